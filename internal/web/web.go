@@ -1,0 +1,69 @@
+// Package web serves the embedded PWA: real files as they are, every other path as
+// index.html so that client routes (e.g. /video/some-slug) survive a reload.
+package web
+
+import (
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// Register adds the catch-all GET route last, after PocketBase's own /api and /_ routes
+// and after any route a JS hook defines.
+func Register(app core.App, dist fs.FS) {
+	s := &spa{dist: dist}
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Priority: 999,
+		Func: func(se *core.ServeEvent) error {
+			if !se.Router.HasRoute(http.MethodGet, "/{path...}") {
+				se.Router.GET("/{path...}", s.serve)
+			}
+			return se.Next()
+		},
+	})
+}
+
+type spa struct{ dist fs.FS }
+
+func (h *spa) serve(e *core.RequestEvent) error {
+	p := strings.TrimPrefix(path.Clean("/"+e.Request.PathValue("path")), "/")
+
+	// The catch-all would also swallow unknown API and dashboard paths: keep those JSON 404s.
+	if p == "api" || strings.HasPrefix(p, "api/") || p == "_" || strings.HasPrefix(p, "_/") {
+		return e.NotFoundError("", nil)
+	}
+
+	if p != "" && p != "index.html" {
+		if info, err := fs.Stat(h.dist, p); err == nil && !info.IsDir() {
+			e.Response.Header().Set("Cache-Control", cacheControl(p))
+			return e.FileFS(h.dist, p)
+		}
+		// A missing hashed asset must not turn into HTML (the browser would run it as JS).
+		if strings.HasPrefix(p, "assets/") || path.Ext(p) != "" && !strings.HasSuffix(p, ".html") {
+			return e.NotFoundError("", nil)
+		}
+	}
+	return h.index(e)
+}
+
+func (h *spa) index(e *core.RequestEvent) error {
+	html, err := fs.ReadFile(h.dist, "index.html")
+	if err != nil {
+		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `npm run build`.")
+	}
+	e.Response.Header().Set("Cache-Control", "no-cache")
+	return e.HTML(http.StatusOK, string(html))
+}
+
+// cacheControl: hashed build assets never change; everything else (the service worker,
+// the manifest, icons) must be revalidated so that updates reach installed apps.
+func cacheControl(p string) string {
+	if strings.HasPrefix(p, "assets/") {
+		return "public, max-age=31536000, immutable"
+	}
+	return "no-cache"
+}

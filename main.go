@@ -1,0 +1,72 @@
+// Command reelhouse is the whole server: PocketBase (API, realtime, files, dashboard)
+// with the JS hooks and migrations beside the binary, the built PWA embedded, and a
+// `seed` command for demo data. Business logic lives in pb_hooks/, not here.
+package main
+
+import (
+	"log"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/plugins/jsvm"
+	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+	"github.com/pocketbase/pocketbase/tools/osutils"
+
+	"reelhouse/internal/seed"
+	"reelhouse/internal/web"
+)
+
+func main() {
+	app := pocketbase.New()
+
+	var hooksDir, migrationsDir string
+	var hooksWatch, automigrate bool
+	flags := app.RootCmd.PersistentFlags()
+	flags.StringVar(&hooksDir, "hooksDir", besideBinary("pb_hooks"), "the directory with the JS hooks")
+	flags.StringVar(&migrationsDir, "migrationsDir", besideBinary("pb_migrations"), "the directory with the JS migrations")
+	flags.BoolVar(&hooksWatch, "hooksWatch", false, "restart the app when a pb_hooks file changes (development)")
+	flags.BoolVar(&automigrate, "automigrate", false, "write a migration file when collections are changed in the dashboard (development)")
+	_ = app.RootCmd.ParseFlags(os.Args[1:])
+
+	jsvm.MustRegister(app, jsvm.Config{
+		HooksDir:      hooksDir,
+		MigrationsDir: migrationsDir,
+		HooksWatch:    hooksWatch,
+		HooksPoolSize: 25,
+	})
+	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
+		TemplateLang: migratecmd.TemplateLangJS,
+		Automigrate:  automigrate,
+		Dir:          migrationsDir,
+	})
+
+	app.RootCmd.AddCommand(seed.Command(app))
+
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// Uploads of video files take longer than PocketBase's 5 minute default.
+		se.Server.ReadTimeout = 60 * time.Minute
+		se.Server.WriteTimeout = 60 * time.Minute
+		return se.Next()
+	})
+	web.Register(app, distFS())
+
+	if err := app.Start(); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// besideBinary resolves a deployment directory next to the executable, so that the
+// binary plus pb_hooks/ and pb_migrations/ beside it is a complete install.
+func besideBinary(name string) string {
+	if osutils.IsProbablyGoRun() {
+		return "./" + name
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return "./" + name
+	}
+	return filepath.Join(filepath.Dir(exe), name)
+}
