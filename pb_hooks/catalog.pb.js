@@ -1,0 +1,79 @@
+/// <reference path="../.tmp/pb-types/types.d.ts" />
+// Videos: slug from the title, and the derived rows (category index, stats, counts)
+// written in the same transaction as the video. Logic: lib/derived.js, lib/slug.js.
+
+onRecordValidate((e) => {
+  const { slugify, uniqueSlug } = require(`${__hooks}/lib/slug.js`);
+  const record = e.record;
+  const wanted = slugify(record.getString("slug") || record.getString("title")).slice(0, 200);
+  const taken = (slug) => {
+    try {
+      const other = e.app.findFirstRecordByData("videos", "slug", slug);
+      return other.id !== record.id;
+    } catch (_) {
+      return false;
+    }
+  };
+  record.set("slug", uniqueSlug(wanted, taken));
+  record.set("title", record.getString("title").trim());
+  record.set("author", record.getString("author").trim());
+  e.next();
+}, "videos");
+
+onRecordCreateExecute((e) => {
+  const derived = require(`${__hooks}/lib/derived.js`);
+  const original = e.app;
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+    derived.ensureStats(tx, e.record);
+    derived.syncVideoCategories(tx, e.record, []);
+  });
+  e.app = original;
+}, "videos");
+
+onRecordUpdateExecute((e) => {
+  const derived = require(`${__hooks}/lib/derived.js`);
+  const before = e.record.original().get("categories") || [];
+  const after = e.record.get("categories") || [];
+  const changed = before.length !== after.length || before.some((id, i) => id !== after[i]);
+  const original = e.app;
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+    if (changed) derived.syncVideoCategories(tx, e.record, before);
+  });
+  e.app = original;
+}, "videos");
+
+// The delete itself runs in a transaction with its cascades; recount afterwards.
+onRecordAfterDeleteSuccess((e) => {
+  const derived = require(`${__hooks}/lib/derived.js`);
+  derived.recountCategories(e.app, e.record.get("categories") || []);
+  e.next();
+}, "videos");
+
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/derived.js`).syncPremiumFlag(e.app, e.record.getString("video"));
+  e.next();
+}, "premium_videos");
+
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/derived.js`).syncPremiumFlag(e.app, e.record.getString("video"));
+  e.next();
+}, "premium_videos");
+
+// Protected categories are the virtual trending/newest lists: never editable, whoever asks.
+onRecordUpdate((e) => {
+  if (e.record.original().getBool("protected")) {
+    throw new BadRequestError("Protected categories cannot be changed.");
+  }
+  e.next();
+}, "categories");
+
+onRecordDelete((e) => {
+  if (e.record.getBool("protected")) {
+    throw new BadRequestError("Protected categories cannot be deleted.");
+  }
+  e.next();
+}, "categories");

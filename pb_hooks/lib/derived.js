@@ -1,0 +1,109 @@
+// Derived data, written with plain SQL so it fires no hooks and no realtime storms.
+// Every function recomputes from the source rows (never "+1"), so a repeated or
+// concurrent request cannot inflate a counter, and running one twice is harmless.
+
+const { summarize } = require(`${__hooks}/lib/ratings.js`);
+
+const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+const newId = () => $security.randomStringWithAlphabet(15, ID_ALPHABET);
+const nowText = () => new DateTime().string();
+
+/** @param {core.App} app @param {string} sql @param {Record<string, any>} [params] */
+function exec(app, sql, params) {
+  app.db().newQuery(sql).bind(params || {}).execute();
+}
+
+/** Rebuilds the video's rows in the category index and recounts the categories touched. */
+function syncVideoCategories(app, video, previousCategoryIds) {
+  const ids = video.get("categories") || [];
+  const created = video.getDateTime("created").string();
+  exec(app, "DELETE FROM video_categories WHERE video = {:video}", { video: video.id });
+  for (const category of ids) {
+    exec(
+      app,
+      `INSERT INTO video_categories (id, video, category, video_created, created, updated)
+       VALUES ({:id}, {:video}, {:category}, {:vc}, {:now}, {:now})`,
+      { id: newId(), video: video.id, category, vc: created, now: nowText() },
+    );
+  }
+  recountCategories(app, ids.concat(previousCategoryIds || []));
+}
+
+/** @param {core.App} app @param {string[]} categoryIds */
+function recountCategories(app, categoryIds) {
+  const seen = {};
+  for (const id of categoryIds) {
+    if (!id || seen[id]) continue;
+    seen[id] = true;
+    exec(
+      app,
+      "UPDATE categories SET video_count = (SELECT COUNT(*) FROM video_categories WHERE category = {:id}) WHERE id = {:id}",
+      { id },
+    );
+  }
+}
+
+/** Creates the stats row of a new video (idempotent). */
+function ensureStats(app, video) {
+  exec(
+    app,
+    `INSERT INTO video_stats (id, video, views, likes, dislikes, rating, total_ratings, comments, trending_score, video_created, created, updated)
+     SELECT {:id}, {:video}, 0, 0, 0, 0, 0, 0, 0, {:vc}, {:now}, {:now}
+     WHERE NOT EXISTS (SELECT 1 FROM video_stats WHERE video = {:video})`,
+    { id: newId(), video: video.id, vc: video.getDateTime("created").string(), now: nowText() },
+  );
+}
+
+/** Likes, dislikes and the star rating of one video from its rating rows. */
+function recountRatings(app, videoId) {
+  const row = new DynamicModel({ likes: 0, dislikes: 0 });
+  app
+    .db()
+    .newQuery(
+      `SELECT COALESCE(SUM(rating_type = 'like'), 0) AS likes, COALESCE(SUM(rating_type = 'dislike'), 0) AS dislikes
+       FROM video_ratings WHERE video = {:video}`,
+    )
+    .bind({ video: videoId })
+    .one(row);
+  const s = summarize(row.likes, row.dislikes);
+  exec(
+    app,
+    `UPDATE video_stats SET likes = {:likes}, dislikes = {:dislikes}, rating = {:rating}, total_ratings = {:total}, updated = {:now}
+     WHERE video = {:video}`,
+    { likes: s.likes, dislikes: s.dislikes, rating: s.rating, total: s.total_ratings, now: nowText(), video: videoId },
+  );
+}
+
+function recountComments(app, videoId) {
+  exec(
+    app,
+    "UPDATE video_stats SET comments = (SELECT COUNT(*) FROM comments WHERE video = {:video}), updated = {:now} WHERE video = {:video}",
+    { video: videoId, now: nowText() },
+  );
+}
+
+function recountCommentLikes(app, commentId) {
+  exec(app, "UPDATE comments SET like_count = (SELECT COUNT(*) FROM comment_likes WHERE comment = {:c}) WHERE id = {:c}", { c: commentId });
+}
+
+/** videos.is_premium mirrors "has a premium_videos row", for fast listings and rules. */
+function syncPremiumFlag(app, videoId) {
+  exec(app, "UPDATE videos SET is_premium = EXISTS (SELECT 1 FROM premium_videos WHERE video = {:v}) WHERE id = {:v}", { v: videoId });
+}
+
+/** Comments carry their author's username so listing them needs no access to users. */
+function renameCommentAuthor(app, userId, username) {
+  exec(app, "UPDATE comments SET username = {:username} WHERE user = {:user}", { username, user: userId });
+}
+
+module.exports = {
+  newId,
+  syncVideoCategories,
+  recountCategories,
+  ensureStats,
+  recountRatings,
+  recountComments,
+  recountCommentLikes,
+  syncPremiumFlag,
+  renameCommentAuthor,
+};

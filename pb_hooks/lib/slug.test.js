@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { slugify, uniqueSlug } from "./slug.js";
+
+describe("slugify", () => {
+  it("lowercases and joins words with single hyphens", () => {
+    expect(slugify("Hello,   World!! 2")).toBe("hello-world-2");
+  });
+  it("trims leading and trailing separators", () => {
+    expect(slugify("  --Sunset Drive--  ")).toBe("sunset-drive");
+  });
+  it("folds accents and drops what is left", () => {
+    expect(slugify("Crème Brûlée ✨")).toBe("creme-brulee");
+    expect(slugify("✨✨")).toBe("");
+  });
+});
+
+describe("uniqueSlug", () => {
+  it("keeps a free slug", () => {
+    expect(uniqueSlug("a", () => false)).toBe("a");
+  });
+  it("adds the first free numeric suffix", () => {
+    const used = new Set(["a", "a-1", "a-2"]);
+    expect(uniqueSlug("a", (s) => used.has(s))).toBe("a-3");
+  });
+  it("falls back to a timestamp after 999 attempts", () => {
+    expect(uniqueSlug("a", () => true, 1234)).toBe("a-1234");
+  });
+  it("uses a default root for an empty slug", () => {
+    expect(uniqueSlug("", () => false)).toBe("video");
+  });
+});
