@@ -1,0 +1,28 @@
+// The public layout: fixed header, page, footer. Ad columns come with the ads issue.
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from '../../ui/footer';
+import { Header } from '../../ui/header';
+import { Spinner } from '../../ui/status-panel';
+import { ScrollToTop } from '../scroll-to-top';
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:text-on-accent"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

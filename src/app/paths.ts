@@ -1,0 +1,127 @@
+// Every URL of the site is built here (conventions.md: URL builders in one place).
+// `routePatterns` are the router's path patterns; `paths.*()` build concrete links.
+import type { AdminTab, CreatorTab } from '../lib/dashboard-tabs';
+import { searchQueryString } from '../lib/search-query';
+
+/** Appends the non-empty parameters as a query string (values encoded). */
+function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
+/** Page 1 is the default and stays out of URLs. */
+const pageParam = (page?: number) => (page && page > 1 ? page : undefined);
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  /** Home; `category` is the selected grid category (default trending). */
+  home: (opts: { category?: string; page?: number } = {}) =>
+    withQuery('/', { category: opts.category, page: pageParam(opts.page) }),
+  /** Search and browse; blank search text is dropped. */
+  videos: (search?: string | null) => {
+    const qs = searchQueryString(search);
+    return qs ? `/videos?${qs}` : '/videos';
+  },
+  categories: () => '/categories',
+  category: (slug: string, page?: number) => withQuery(`/categories/${seg(slug)}`, { page: pageParam(page) }),
+  video: (slug: string) => `/video/${seg(slug)}`,
+  blogs: () => '/blogs',
+  blog: (slug: string) => `/blog/${seg(slug)}`,
+  contact: () => '/contact',
+  partners: () => '/partners',
+  dmca: () => '/dmca',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+  statement2257: () => '/2257',
+  sitemap: () => '/sitemap',
+  login: () => '/login',
+  signup: () => '/signup',
+  /** `returnTo`: where to go after the password is updated (default /login). */
+  resetPassword: (returnTo?: string) => withQuery('/reset-password', { returnTo }),
+  testSignup: () => '/testsignup',
+  premium: {
+    root: () => '/premium',
+    login: () => '/premium/login',
+    signup: () => '/premium/signup',
+    dashboard: () => '/premium/dashboard',
+    paymentSuccess: (orderId?: string) => withQuery('/premium/payment/success', { order_id: orderId }),
+    paymentCancel: () => '/premium/payment/cancel',
+    paymentCallback: () => '/premium/payment/callback',
+  },
+  creator: {
+    root: () => '/creator',
+    signup: () => '/creator/signup',
+    login: () => '/creator/login',
+    terms: () => '/creator/terms',
+    dashboard: (tab?: CreatorTab) => withQuery('/creator/dashboard', { tab }),
+  },
+  admin: {
+    root: () => '/admin',
+    login: () => '/admin/login',
+    dashboard: (tab?: AdminTab) => withQuery('/admin/dashboard', { tab }),
+  },
+  notFound: () => '/404',
+} as const;
+
+/** Path patterns for the router (react-router syntax). */
+export const routePatterns = {
+  home: '/',
+  videos: '/videos',
+  categories: '/categories',
+  category: '/categories/:slug',
+  video: '/video/:slug',
+  blogs: '/blogs',
+  blog: '/blog/:slug',
+  contact: '/contact',
+  partners: '/partners',
+  dmca: '/dmca',
+  privacy: '/privacy',
+  terms: '/terms',
+  statement2257: '/2257',
+  sitemap: '/sitemap',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  testSignup: '/testsignup',
+  premiumRoot: '/premium',
+  premiumLogin: '/premium/login',
+  premiumSignup: '/premium/signup',
+  premiumDashboard: '/premium/dashboard',
+  paymentSuccess: '/premium/payment/success',
+  paymentCancel: '/premium/payment/cancel',
+  paymentCallback: '/premium/payment/callback',
+  creatorRoot: '/creator',
+  creatorSignup: '/creator/signup',
+  creatorLogin: '/creator/login',
+  creatorDashboard: '/creator/dashboard',
+  creatorTerms: '/creator/terms',
+  adminRoot: '/admin',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  notFound: '/404',
+} as const;
+
+/** Router state carried to /signup (and login pages) to show a notice. */
+export interface NoticeState {
+  message: string;
+}
+
+/** Router state of the watch page: the path the visitor came from. */
+export interface WatchState {
+  from: string;
+}
+
+/** Router state a dashboard may be opened with (management spec §2). */
+export interface DashboardState {
+  activeTab?: string;
+}
+
+/** Router state a guard leaves on the login page it redirects to. */
+export interface LoginRedirectState {
+  from: string;
+}

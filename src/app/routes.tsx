@@ -1,0 +1,125 @@
+// The route table of the spec (public-site.md §2, management.md §2). Every page is
+// lazy-loaded so each area is its own chunk; guarded pages load only once allowed,
+// so admin and creator code never reaches other visitors.
+import { lazy, type ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAdmin, RequireCreator, RequirePremium } from './guards';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { SiteLayout } from './layouts/site-layout';
+import { paths, routePatterns as r } from './paths';
+import { RouteError } from './route-error';
+
+/** React.lazy for a named export. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = page(() => import('../features/catalog/home-page'), 'HomePage');
+const CategoriesPage = page(() => import('../features/catalog/categories-page'), 'CategoriesPage');
+const CategoryPage = page(() => import('../features/catalog/category-page'), 'CategoryPage');
+const VideosPage = page(() => import('../features/search/videos-page'), 'VideosPage');
+const WatchPage = page(() => import('../features/watch/watch-page'), 'WatchPage');
+const BlogListPage = page(() => import('../features/blog/blog-list-page'), 'BlogListPage');
+const BlogPostPage = page(() => import('../features/blog/blog-post-page'), 'BlogPostPage');
+const PartnersPage = page(() => import('../features/partners/partners-page'), 'PartnersPage');
+const ContactPage = page(() => import('../features/legal/contact-page'), 'ContactPage');
+const DmcaPage = page(() => import('../features/legal/dmca-page'), 'DmcaPage');
+const PrivacyPage = page(() => import('../features/legal/privacy-page'), 'PrivacyPage');
+const TermsPage = page(() => import('../features/legal/terms-page'), 'TermsPage');
+const Statement2257Page = page(() => import('../features/legal/statement-2257-page'), 'Statement2257Page');
+const SitemapPage = page(() => import('../features/legal/sitemap-page'), 'SitemapPage');
+const LoginPage = page(() => import('../features/account/login-page'), 'LoginPage');
+const SignupPage = page(() => import('../features/account/signup-page'), 'SignupPage');
+const ResetPasswordPage = page(() => import('../features/account/reset-password-page'), 'ResetPasswordPage');
+const TestSignupPage = page(() => import('../features/account/test-signup-page'), 'TestSignupPage');
+const PremiumLoginPage = page(() => import('../features/premium/premium-login-page'), 'PremiumLoginPage');
+const PremiumSignupPage = page(() => import('../features/premium/premium-signup-page'), 'PremiumSignupPage');
+const PremiumDashboardPage = page(() => import('../features/premium/premium-dashboard-page'), 'PremiumDashboardPage');
+const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
+const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');
+const PaymentCallbackPage = page(() => import('../features/payments/payment-callback-page'), 'PaymentCallbackPage');
+const CreatorSignupPage = page(() => import('../features/creator/creator-signup-page'), 'CreatorSignupPage');
+const CreatorLoginPage = page(() => import('../features/creator/creator-login-page'), 'CreatorLoginPage');
+const CreatorTermsPage = page(() => import('../features/creator/creator-terms-page'), 'CreatorTermsPage');
+const CreatorDashboardPage = page(() => import('../features/creator/creator-dashboard-page'), 'CreatorDashboardPage');
+const AdminLoginPage = page(() => import('../features/admin/admin-login-page'), 'AdminLoginPage');
+const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage');
+const NotFoundPage = page(() => import('../features/errors/not-found-page'), 'NotFoundPage');
+
+const redirect = (to: string) => <Navigate to={to} replace />;
+
+const siteRoutes: RouteObject[] = [
+  { path: r.home, element: <HomePage /> },
+  { path: r.videos, element: <VideosPage /> },
+  { path: r.categories, element: <CategoriesPage /> },
+  { path: r.category, element: <CategoryPage /> },
+  { path: r.video, element: <WatchPage /> },
+  { path: r.blogs, element: <BlogListPage /> },
+  { path: r.blog, element: <BlogPostPage /> },
+  { path: r.contact, element: <ContactPage /> },
+  { path: r.partners, element: <PartnersPage /> },
+  { path: r.dmca, element: <DmcaPage /> },
+  { path: r.privacy, element: <PrivacyPage /> },
+  { path: r.terms, element: <TermsPage /> },
+  { path: r.statement2257, element: <Statement2257Page /> },
+  { path: r.sitemap, element: <SitemapPage /> },
+  { path: r.login, element: <LoginPage /> },
+  { path: r.signup, element: <SignupPage /> },
+  { path: r.resetPassword, element: <ResetPasswordPage /> },
+  { path: r.testSignup, element: <TestSignupPage /> },
+  { path: r.premiumLogin, element: <PremiumLoginPage /> },
+  { path: r.premiumSignup, element: <PremiumSignupPage /> },
+  {
+    path: r.premiumDashboard,
+    element: (
+      <RequirePremium>
+        <PremiumDashboardPage />
+      </RequirePremium>
+    ),
+  },
+  { path: r.paymentSuccess, element: <PaymentSuccessPage /> },
+  { path: r.paymentCancel, element: <PaymentCancelPage /> },
+  { path: r.paymentCallback, element: <PaymentCallbackPage /> },
+  { path: r.creatorSignup, element: <CreatorSignupPage /> },
+  { path: r.creatorLogin, element: <CreatorLoginPage /> },
+  { path: r.creatorTerms, element: <CreatorTermsPage /> },
+  { path: r.adminLogin, element: <AdminLoginPage /> },
+  { path: r.notFound, element: <NotFoundPage /> },
+];
+
+const dashboardRoutes: RouteObject[] = [
+  {
+    path: r.adminDashboard,
+    element: (
+      <RequireAdmin>
+        <AdminDashboardPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: r.creatorDashboard,
+    element: (
+      <RequireCreator>
+        <CreatorDashboardPage />
+      </RequireCreator>
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { element: <SiteLayout />, children: siteRoutes },
+      { element: <DashboardLayout />, children: dashboardRoutes },
+      { path: r.adminRoot, element: redirect(paths.admin.dashboard()) },
+      { path: r.creatorRoot, element: redirect(paths.creator.dashboard()) },
+      { path: r.premiumRoot, element: redirect(paths.premium.dashboard()) },
+      { path: '*', element: redirect(paths.notFound()) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ClientResponseError } from 'pocketbase';
+import { NETWORK_ERROR, RATE_LIMIT_ERROR, isNetworkError, toUserError } from './pb';
+
+const apiError = (status: number, message?: string, extra: Record<string, unknown> = {}) =>
+  new ClientResponseError({ status, response: message ? { message, ...extra } : {} });
+
+describe('toUserError', () => {
+  it('uses the fallback for non-API errors', () => {
+    expect(toUserError(new Error('boom'), 'Failed to load videos')).toBe('Failed to load videos');
+    expect(toUserError('x', 'Fallback')).toBe('Fallback');
+  });
+  it('names network errors', () => {
+    const err = new ClientResponseError({ status: 0, originalError: new TypeError('fetch failed') });
+    expect(isNetworkError(err)).toBe(true);
+    expect(toUserError(err, 'Fallback')).toBe(NETWORK_ERROR);
+  });
+  it('does not treat a cancelled request as offline', () => {
+    const err = new ClientResponseError({ isAbort: true });
+    expect(isNetworkError(err)).toBe(false);
+    expect(toUserError(err, 'Fallback')).toBe('Fallback');
+  });
+  it('names rate limiting', () => {
+    expect(toUserError(apiError(429, 'Too Many Requests.'), 'Fallback')).toBe(RATE_LIMIT_ERROR);
+  });
+  it('hides server errors and generic PocketBase messages', () => {
+    expect(toUserError(apiError(500, 'sql: no rows'), 'Failed to load category')).toBe('Failed to load category');
+    expect(toUserError(apiError(400, 'Failed to authenticate.'), 'Invalid email or password')).toBe(
+      'Invalid email or password',
+    );
+    expect(toUserError(apiError(404), 'Video not found')).toBe('Video not found');
+  });
+  it('shows a specific 4xx message from our routes', () => {
+    expect(toUserError(apiError(403, 'Access denied: Admin privileges required'), 'Fallback')).toBe(
+      'Access denied: Admin privileges required',
+    );
+  });
+});

@@ -1,0 +1,135 @@
+// Session state: who is signed in and which roles the server grants them.
+// The SDK's pb.authStore holds the token (persisted by the SDK in localStorage and
+// synced across tabs); roles always come from GET /api/reelhouse/me, never from the
+// client. The last answer is remembered so an offline start keeps the member's view.
+import { create } from 'zustand';
+import { pb, errorStatus, isNetworkError } from './pb';
+import { Collections, type Me } from './types';
+
+export type SessionStatus = 'loading' | 'ready' | 'error';
+
+export interface SessionState {
+  /** The signed-in member as the server sees them; null for visitors. */
+  user: Me | null;
+  roles: string[];
+  status: SessionStatus;
+  /** True while the first answer (or a refresh without a user yet) is pending. */
+  loading: boolean;
+}
+
+export const ME_PATH = '/api/reelhouse/me';
+const CACHE_KEY = 'reelhouse.session.me';
+
+export const useSession = create<SessionState>()(() => ({
+  user: null,
+  roles: [],
+  status: 'loading',
+  loading: true,
+}));
+
+function setUser(user: Me | null, status: SessionStatus = 'ready') {
+  useSession.setState({ user, roles: user?.roles ?? [], status, loading: false });
+}
+
+function readCache(): Me | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(CACHE_KEY);
+    return raw ? (JSON.parse(raw) as Me) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(user: Me | null) {
+  try {
+    if (user) globalThis.localStorage?.setItem(CACHE_KEY, JSON.stringify(user));
+    else globalThis.localStorage?.removeItem(CACHE_KEY);
+  } catch {
+    // storage full or unavailable: the cache is only an offline convenience
+  }
+}
+
+let seq = 0;
+let inFlight: { token: string; promise: Promise<Me | null> } | null = null;
+
+/**
+ * Asks the server who the current token belongs to and stores the answer.
+ * Concurrent calls for the same token share one request; an answer that arrives
+ * after the token changed is dropped.
+ */
+export function refreshSession(): Promise<Me | null> {
+  const token = pb.authStore.isValid ? pb.authStore.token : '';
+  if (!token) {
+    inFlight = null;
+    seq++;
+    writeCache(null);
+    setUser(null);
+    return Promise.resolve(null);
+  }
+  if (inFlight && inFlight.token === token) return inFlight.promise;
+
+  const mine = ++seq;
+  if (!useSession.getState().user) useSession.setState({ status: 'loading', loading: true });
+  const promise = fetchMe().then(
+    (me) => {
+      if (mine === seq) {
+        writeCache(me);
+        setUser(me);
+      }
+      return me;
+    },
+    (err: unknown) => {
+      if (mine !== seq) return useSession.getState().user;
+      const status = errorStatus(err);
+      if (status === 401) {
+        // The token is no longer accepted: sign out locally (this re-enters refresh).
+        writeCache(null);
+        setUser(null);
+        pb.authStore.clear();
+        return null;
+      }
+      const cached = isNetworkError(err) ? readCache() : null;
+      if (cached && cached.id === pb.authStore.record?.id) {
+        setUser(cached);
+        return cached;
+      }
+      const current = useSession.getState().user;
+      setUser(current, 'error');
+      return current;
+    },
+  );
+  const entry = { token, promise };
+  inFlight = entry;
+  void promise.finally(() => {
+    if (inFlight === entry) inFlight = null;
+  });
+  return promise;
+}
+
+function fetchMe(): Promise<Me> {
+  return pb.send<Me>(ME_PATH, { method: 'GET', requestKey: null });
+}
+
+let started = false;
+
+/** Call once at start-up: loads the session and follows auth changes (also from other tabs). */
+export function initSession(): void {
+  if (started) return;
+  started = true;
+  pb.authStore.onChange(() => {
+    void refreshSession();
+  });
+  void refreshSession();
+}
+
+/** Password sign-in; resolves with the server's view of the member (roles included). */
+export async function login(email: string, password: string): Promise<Me | null> {
+  await pb.collection(Collections.Users).authWithPassword(email, password, { requestKey: null });
+  return refreshSession();
+}
+
+/** Signs out locally (PocketBase tokens are stateless) and clears the session. */
+export function logout(): Promise<Me | null> {
+  pb.authStore.clear();
+  return refreshSession();
+}

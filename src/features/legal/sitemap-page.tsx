@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { PagePlaceholder } from '../../ui/page-placeholder';
+import { link } from '../../ui/styles';
+
+const SECTIONS = [
+  {
+    title: 'Browse',
+    links: [
+      { to: paths.home(), label: 'Home' },
+      { to: paths.videos(), label: 'Videos' },
+      { to: paths.categories(), label: 'Categories' },
+      { to: paths.blogs(), label: 'Blog' },
+      { to: paths.partners(), label: 'Partners' },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { to: paths.login(), label: 'Log In' },
+      { to: paths.signup(), label: 'Become a Member' },
+      { to: paths.premium.signup(), label: 'Get Premium' },
+      { to: paths.creator.signup(), label: 'Become a Creator' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.contact(), label: 'Contact' },
+      { to: paths.dmca(), label: 'DMCA / Takedown Policy' },
+      { to: paths.privacy(), label: 'Privacy Policy' },
+      { to: paths.terms(), label: 'Terms of Service' },
+      { to: paths.statement2257(), label: '18 U.S.C. 2257 Statement' },
+      { to: paths.creator.terms(), label: 'Creator Terms' },
+    ],
+  },
+];
+
+export function SitemapPage() {
+  return (
+    <PagePlaceholder title="Sitemap" description="This page will also list every category.">
+      <div className="grid gap-6 sm:grid-cols-3">
+        {SECTIONS.map((section) => (
+          <nav key={section.title} aria-label={section.title}>
+            <h2 className="mb-2 font-semibold text-fg">{section.title}</h2>
+            <ul className="space-y-1 text-sm">
+              {section.links.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+    </PagePlaceholder>
+  );
+}

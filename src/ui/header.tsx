@@ -1,0 +1,81 @@
+// The fixed site header (spec §2 Header). 64 px high: layouts pad their content by h-16.
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { AccountPanel } from './account-panel';
+import { DesktopSearch, MobileSearch } from './header-search';
+import { LogoMark, UploadIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { btnGhost, btnPrimary, btnSecondary } from './styles';
+import { NAV_LINKS, useHeaderLinks, type HeaderLink } from './use-header-links';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'text-accent' : 'text-muted hover:text-fg'
+  }`;
+
+/** Full label from 1200 px, the short one below (spec §9 breakpoints). */
+function Label({ link }: { link: HeaderLink }) {
+  return (
+    <>
+      <span className="hidden wide:inline">{link.label}</span>
+      <span className="wide:hidden">{link.short}</span>
+    </>
+  );
+}
+
+export function Header() {
+  const links = useHeaderLinks();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
+      <div className="relative mx-auto flex h-full max-w-[1600px] items-center gap-2 px-2 sm:gap-3 sm:px-4">
+        <MobileMenu />
+        <Link to={paths.home()} aria-label="Reelhouse home" className="flex shrink-0 items-center gap-2 rounded-lg p-1">
+          <LogoMark />
+          <span className="hidden text-lg font-bold tracking-tight text-fg sm:inline">Reelhouse</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-2 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex flex-1 justify-end md:justify-center">
+          <DesktopSearch />
+        </div>
+
+        <div className="flex shrink-0 items-center gap-2">
+          <MobileSearch />
+          {links.upload ? (
+            <Link to={links.upload.to} className={`${btnSecondary} max-sm:hidden`}>
+              <UploadIcon />
+              <Label link={links.upload} />
+            </Link>
+          ) : null}
+          <Link to={links.premium.to} state={links.premium.state} className={`${btnPrimary} max-sm:hidden`}>
+            <Label link={links.premium} />
+          </Link>
+          {links.signedIn ? (
+            <AccountPanel />
+          ) : (
+            <>
+              <Link to={links.member.to} className={`${btnSecondary} max-md:hidden`}>
+                <Label link={links.member} />
+              </Link>
+              <Link to={links.login.to} className={`${btnGhost} px-3`}>
+                {links.login.label}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

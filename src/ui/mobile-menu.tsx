@@ -1,0 +1,76 @@
+// The slide-in navigation for screens below 1024 px.
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { logout } from '../data/session';
+import { Drawer } from './drawer';
+import { MenuIcon } from './icons';
+import { btnPrimary, btnSecondary, iconBtn } from './styles';
+import { NAV_LINKS, useHeaderLinks } from './use-header-links';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 text-base font-medium ${
+    isActive ? 'bg-surface-2 text-accent' : 'text-fg hover:bg-surface-2'
+  }`;
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const links = useHeaderLinks();
+  const close = () => setOpen(false);
+
+  return (
+    <Drawer
+      side="left"
+      title="Menu"
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" aria-label="Open menu" className={`${iconBtn} lg:hidden`}>
+          <MenuIcon />
+        </button>
+      }
+    >
+      <nav aria-label="Main">
+        <ul className="flex flex-col gap-1">
+          {NAV_LINKS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={itemClass} onClick={close}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6">
+        {links.upload ? (
+          <Link to={links.upload.to} className={btnSecondary} onClick={close}>
+            {links.upload.label}
+          </Link>
+        ) : null}
+        <Link to={links.premium.to} state={links.premium.state} className={btnPrimary} onClick={close}>
+          {links.premium.label}
+        </Link>
+        {links.signedIn ? (
+          <button
+            type="button"
+            className={btnSecondary}
+            onClick={() => {
+              close();
+              void logout();
+            }}
+          >
+            Log Out
+          </button>
+        ) : (
+          <>
+            <Link to={links.member.to} className={btnSecondary} onClick={close}>
+              {links.member.label}
+            </Link>
+            <Link to={links.login.to} className={btnSecondary} onClick={close}>
+              {links.login.label}
+            </Link>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}
