@@ -2,8 +2,9 @@
 // The whole initial schema. Rules are explicit on every collection (null = server only).
 // Why each shape was chosen: docs/data-model.md.
 
-const ADMIN = '@request.auth.roles ?= "admin"';
-const PREMIUM = '(@request.auth.roles ?= "premium" || @request.auth.premium_until > @now)';
+// roles is a multi-select: in v0.39 `@request.auth.roles ?= x` never matches; `:each ?=` does.
+const ADMIN = '@request.auth.roles:each ?= "admin"';
+const PREMIUM = '(@request.auth.roles:each ?= "premium" || @request.auth.premium_until > @now)';
 const SIGNED_IN = '@request.auth.id != ""';
 
 const text = (name, opts) => Object.assign({ name, type: "text", max: 0 }, opts);
@@ -105,7 +106,7 @@ migrate((app) => {
     deleteRule: ADMIN,
   });
 
-  const CREATOR_OWN = '@request.auth.roles ?= "creator" && creator = @request.auth.id';
+  const CREATOR_OWN = '@request.auth.roles:each ?= "creator" && creator = @request.auth.id';
   create({
     name: "videos",
     fields: [
@@ -130,13 +131,13 @@ migrate((app) => {
     ],
     listRule: "",
     viewRule: "",
-    createRule: `${ADMIN} || (@request.auth.roles ?= "creator" && @request.body.creator = @request.auth.id && @request.body.is_premium:isset = false)`,
+    createRule: `${ADMIN} || (@request.auth.roles:each ?= "creator" && @request.body.creator = @request.auth.id && @request.body.is_premium:isset = false)`,
     updateRule: `${ADMIN} || (${CREATOR_OWN} && @request.body.creator:isset = false && @request.body.is_premium:isset = false)`,
     deleteRule: `${ADMIN} || (${CREATOR_OWN})`,
   });
 
   const CAN_PLAY = `(video.is_premium = false || ${PREMIUM} || ${ADMIN} || video.creator = @request.auth.id)`;
-  const OWNS_VIDEO = `(${ADMIN} || (@request.auth.roles ?= "creator" && video.creator = @request.auth.id))`;
+  const OWNS_VIDEO = `(${ADMIN} || (@request.auth.roles:each ?= "creator" && video.creator = @request.auth.id))`;
   create({
     name: "video_sources",
     fields: [

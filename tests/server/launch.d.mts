@@ -1,0 +1,16 @@
+export const ROOT: string;
+export const BINARY: string;
+export const SUPERUSER: { email: string; password: string };
+export const DEMO_PASSWORD: string;
+export function freePort(): Promise<number>;
+export interface LaunchedServer {
+  baseUrl: string;
+  dir: string;
+  dataDir: string;
+  superuser: { email: string; password: string };
+  demoPassword: string;
+  demoAccounts: Record<string, { email: string; password: string; username: string }> | null;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+export function launchServer(opts?: { videos?: number; minVideos?: number; log?: (msg: string) => void }): Promise<LaunchedServer>;

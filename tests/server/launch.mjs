@@ -1,0 +1,171 @@
+// Starts a throw-away Reelhouse server for the test suites (server tests and e2e):
+// temp data dir, free port, `reelhouse seed`, a superuser, `reelhouse serve`, wait for
+// /api/health, and make sure a few videos exist even when the seeder is still a stub.
+// Plain ESM so that both Vitest's globalSetup and Playwright's webServer script can use it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const BINARY = join(ROOT, 'reelhouse');
+export const SUPERUSER = { email: 'root@test.local', password: 'root-test-Passw0rd!' };
+export const DEMO_PASSWORD = 'demo-test-Passw0rd!';
+/** Ports we must never use (a developer's server runs on 8090). */
+const FORBIDDEN_PORTS = new Set([8090]);
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      srv.close(() => (FORBIDDEN_PORTS.has(port) ? freePort().then(resolvePort, reject) : resolvePort(port)));
+    });
+  });
+}
+
+/**
+ * REELHOUSE_TEST_MIGRATIONS_DIR runs the suite against another migrations folder (e.g. a
+ * patched copy, to check that a proposed rule fix turns the matrix green).
+ */
+const EXTRA_FLAGS = process.env.REELHOUSE_TEST_MIGRATIONS_DIR ? ['--migrationsDir', resolve(process.env.REELHOUSE_TEST_MIGRATIONS_DIR)] : [];
+
+function run(args, env = {}) {
+  args = [...args, ...EXTRA_FLAGS];
+  const res = spawnSync(BINARY, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 300_000 });
+  const output = `${res.stdout ?? ''}${res.stderr ?? ''}`;
+  // PocketBase's cobra root prints "Error: ..." but may still exit 0: treat both as failure.
+  const failed = res.status !== 0 || res.error != null || /^Error: /m.test(output);
+  return { failed, output, status: res.status };
+}
+
+async function waitForHealth(baseUrl, proc, logFile, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) break;
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  let log = '';
+  try {
+    log = readFileSync(logFile, 'utf8').slice(-4000);
+  } catch {
+    /* no log */
+  }
+  throw new Error(`reelhouse serve did not become healthy at ${baseUrl} (exit code ${proc.exitCode}).\n${log}`);
+}
+
+async function api(baseUrl, path, { token, method = 'GET', body } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: token } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Makes sure the catalog has at least `min` videos (the seeder may still be a stub). */
+async function ensureVideos(baseUrl, min) {
+  const { token } = await api(baseUrl, '/api/collections/_superusers/auth-with-password', {
+    method: 'POST',
+    body: { identity: SUPERUSER.email, password: SUPERUSER.password },
+  });
+  const list = await api(baseUrl, '/api/collections/videos/records?perPage=1', { token });
+  if (list.totalItems >= min) return { created: 0 };
+  let category = (await api(baseUrl, `/api/collections/categories/records?filter=${encodeURIComponent('slug="test-fixtures"')}`, { token })).items[0];
+  if (!category) {
+    category = await api(baseUrl, '/api/collections/categories/records', {
+      token,
+      method: 'POST',
+      body: { slug: 'test-fixtures', name: 'Test fixtures', description: 'Made by the test harness.' },
+    });
+  }
+  const missing = min - list.totalItems;
+  for (let i = 0; i < missing; i++) {
+    const n = String(i + 1).padStart(3, '0');
+    await api(baseUrl, '/api/collections/videos/records', {
+      token,
+      method: 'POST',
+      body: {
+        title: `Harness video ${n}`,
+        slug: `harness-video-${n}`,
+        description: `A video created by the test harness (${n}).`,
+        author: 'Test Harness',
+        duration: 60 + i,
+        categories: [category.id],
+      },
+    });
+  }
+  return { created: missing };
+}
+
+/**
+ * @param {{ videos?: number, minVideos?: number, log?: (msg: string) => void }} [opts]
+ * @returns {Promise<{ baseUrl: string, dir: string, dataDir: string, superuser: {email: string, password: string},
+ *   demoPassword: string, demoAccounts: any, seeded: boolean, stop: () => Promise<void> }>}
+ */
+export async function launchServer(opts = {}) {
+  const log = opts.log ?? ((m) => console.log(`[reelhouse-test] ${m}`));
+  if (!existsSync(BINARY)) {
+    throw new Error(`${BINARY} does not exist: run npm run build first (or bash scripts/build-server.sh).`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'reelhouse-test-'));
+  const dataDir = join(dir, 'pb_data');
+  let proc = null;
+  const stop = async () => {
+    if (proc && proc.exitCode === null) {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.exitCode === null && proc.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    const env = { REELHOUSE_DEMO_PASSWORD: DEMO_PASSWORD };
+    const videos = String(opts.videos ?? 60);
+    let seed = run(['seed', '--dir', dataDir, '--videos', videos], env);
+    if (seed.failed && /unknown flag/.test(seed.output)) {
+      log('seed does not know --videos yet; seeding without it');
+      seed = run(['seed', '--dir', dataDir], env);
+    }
+    if (seed.failed) log(`WARNING: seed failed (the harness creates its own fixtures):\n${seed.output.slice(-2000)}`);
+    const accountsFile = join(dataDir, 'demo-accounts.json');
+    const demoAccounts = existsSync(accountsFile) ? JSON.parse(readFileSync(accountsFile, 'utf8')) : null;
+
+    const su = run(['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password, '--dir', dataDir]);
+    if (su.failed) throw new Error(`superuser upsert failed:\n${su.output}`);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const logFile = join(dir, 'serve.log');
+    const fd = openSync(logFile, 'a');
+    proc = spawn(BINARY, ['serve', '--http', `127.0.0.1:${port}`, '--dir', dataDir, ...EXTRA_FLAGS], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', fd, fd],
+    });
+    closeSync(fd);
+    await waitForHealth(baseUrl, proc, logFile);
+    const { created } = await ensureVideos(baseUrl, opts.minVideos ?? 12);
+    if (created) log(`the seed left fewer than ${opts.minVideos ?? 12} videos: created ${created} harness videos`);
+    log(`server up at ${baseUrl} (data ${dataDir})`);
+    return { baseUrl, dir, dataDir, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, seeded: !seed.failed, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,90 @@
+// The embedded PWA, the API and the dashboard side by side on one server, and no secret
+// ever leaking through the public settings.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, rawGet, superuser } from './helpers';
+
+let spaBuilt = false;
+
+beforeAll(async () => {
+  const res = await rawGet('/');
+  spaBuilt = res.status === 200 && res.body.includes('<div id="root"');
+  if (!spaBuilt) {
+    console.warn('[spa.test] dist/index.html was not embedded in ./reelhouse (run `npm run build`): skipping the HTML route checks.');
+  }
+});
+
+describe('client routes return the app shell', () => {
+  for (const path of ['/', '/video/some-slug', '/admin/dashboard']) {
+    it(`GET ${path} → text/html`, async (ctx) => {
+      if (!spaBuilt) ctx.skip('dist/index.html not built into the binary');
+      const res = await rawGet(path);
+      expect(res.status).toBe(200);
+      expect(res.contentType).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"');
+    });
+  }
+});
+
+describe('API and dashboard are not swallowed by the SPA fallback', () => {
+  it('GET /api/does-not-exist → JSON 404', async () => {
+    const res = await rawGet('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.contentType).toMatch(/application\/json/);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 404 });
+  });
+
+  it('GET /api/collections/nope/records → JSON 404', async () => {
+    const res = await rawGet('/api/collections/nope/records');
+    expect(res.status).toBe(404);
+    expect(res.contentType).toMatch(/application\/json/);
+  });
+
+  it("GET /_/ serves PocketBase's dashboard", async () => {
+    const res = await rawGet('/_/');
+    expect(res.status).toBe(200);
+    expect(res.contentType).toMatch(/^text\/html/);
+    expect(res.body).not.toContain('<div id="root"');
+    expect(res.body.toLowerCase()).toContain('pocketbase');
+  });
+
+  it('GET /api/collections/videos/records lists the seeded videos', async () => {
+    const res = await rawGet('/api/collections/videos/records?perPage=5');
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.body);
+    expect(body.totalItems).toBeGreaterThan(0);
+    expect(body.items[0]).toHaveProperty('slug');
+    expect(body.items[0]).toHaveProperty('title');
+  });
+});
+
+describe('no secret leaks through settings', () => {
+  it('settings responses (visitor and admin, list and view) contain no secret value or key', async () => {
+    const su = await superuser();
+    const secrets = await su.collection('secrets').getFullList();
+    expect(secrets.length).toBeGreaterThan(0);
+    // Keys are matched whole-word in the JSON ("api_key" in "doodstream_api_key" etc.).
+    const needles = [
+      ...secrets.map((s) => s.key as string),
+      ...secrets.map((s) => s.value as string).filter((v) => v && v.length >= 8),
+      'api_key',
+      'ipn_secret',
+      'playback_signing_key',
+    ];
+    const bodies: string[] = [];
+    const visitorList = await rawGet('/api/collections/settings/records?perPage=200');
+    expect(visitorList.status).toBe(200);
+    bodies.push(visitorList.body);
+    const admin = await client('admin');
+    const auth = { Authorization: admin.authStore.token };
+    const adminList = await rawGet('/api/collections/settings/records?perPage=200', auth);
+    expect(adminList.status).toBe(200);
+    bodies.push(adminList.body);
+    for (const row of JSON.parse(adminList.body).items as { id: string }[]) {
+      bodies.push((await rawGet(`/api/collections/settings/records/${row.id}`)).body);
+      bodies.push((await rawGet(`/api/collections/settings/records/${row.id}`, auth)).body);
+    }
+    for (const body of bodies) {
+      for (const needle of needles) expect(body, `leaked ${needle}`).not.toContain(needle);
+    }
+  });
+});
