@@ -1,0 +1,227 @@
+/// <reference path="../.tmp/pb-types/types.d.ts" />
+// Ratings, comments and comment likes (routes under /api/reelhouse). Writes go through
+// records so the hooks of engagement.pb.js fire; counters are also recounted inside the
+// route's transaction so the response carries the new numbers. Optional `op_id` (the
+// offline outbox's mutation id) makes a toggle idempotent: see lib/ops.js.
+// Documentation: docs/api-account.md.
+
+// POST /api/reelhouse/videos/{id}/rate  { rating_type: 'like'|'dislike', op_id? }
+routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const eng = require(`${__hooks}/lib/engagement.js`);
+  const ops = require(`${__hooks}/lib/ops.js`);
+  const derived = require(`${__hooks}/lib/derived.js`);
+  const { summarize } = require(`${__hooks}/lib/ratings.js`);
+
+  const user = guard.requireUser(e, "Must be authenticated to rate videos");
+  const body = guard.body(e);
+  const type = body.rating_type;
+  if (eng.RATING_TYPES.indexOf(type) < 0) throw new BadRequestError("rating_type must be 'like' or 'dislike'");
+  const opId = body.op_id || "";
+  if (opId && !eng.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
+  const videoId = e.request.pathValue("id");
+  try {
+    e.app.findRecordById("videos", videoId);
+  } catch (_) {
+    throw new NotFoundError("Video not found");
+  }
+
+  let result = null;
+  e.app.runInTransaction((tx) => {
+    result = ops.once(tx, user.id, opId, "rate:" + type, videoId, () => {
+      let current = null;
+      try {
+        current = tx.findFirstRecordByFilter("video_ratings", "video = {:v} && user = {:u}", { v: videoId, u: user.id });
+      } catch (_) {
+        current = null;
+      }
+      const step = eng.nextRating(current ? current.getString("rating_type") : null, type);
+      if (step.action === "create") {
+        const rating = new Record(tx.findCollectionByNameOrId("video_ratings"));
+        rating.load({ video: videoId, user: user.id, rating_type: type });
+        tx.save(rating);
+      } else if (step.action === "delete" && current) {
+        tx.delete(current);
+      } else if (current) {
+        current.set("rating_type", type);
+        tx.save(current);
+      }
+      derived.recountRatings(tx, videoId);
+      const row = new DynamicModel({ likes: 0, dislikes: 0 });
+      tx.db()
+        .newQuery(
+          `SELECT COALESCE(SUM(rating_type = 'like'), 0) AS likes, COALESCE(SUM(rating_type = 'dislike'), 0) AS dislikes
+           FROM video_ratings WHERE video = {:v}`,
+        )
+        .bind({ v: videoId })
+        .one(row);
+      const s = summarize(row.likes, row.dislikes);
+      return { rating_type: step.result, likes: s.likes, dislikes: s.dislikes, rating: s.rating, total_ratings: s.total_ratings };
+    });
+  });
+  return e.json(200, result);
+});
+
+// GET /api/reelhouse/videos/{id}/comments?page=&perPage=  newest first
+routerAdd("GET", "/api/reelhouse/videos/{id}/comments", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const pager = require(`${__hooks}/lib/pager.js`);
+  const videoId = e.request.pathValue("id");
+  try {
+    e.app.findRecordById("videos", videoId);
+  } catch (_) {
+    throw new NotFoundError("Video not found");
+  }
+  const p = pager.pageParams({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { perPage: 20, max: 100 });
+  const total = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM comments WHERE video = {:v}", { v: videoId });
+  const list = guard.rows(
+    e.app,
+    `SELECT id, content, created, updated, user, username, like_count FROM comments
+     WHERE video = {:v} ORDER BY created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
+    { v: videoId, limit: p.perPage, offset: p.offset },
+    { id: "", content: "", created: "", updated: "", user: "", username: "", like_count: 0 },
+  );
+  const me = guard.siteUser(e);
+  const liked = {};
+  if (me && list.length) {
+    const ids = list.map((c) => c.id);
+    const params = { u: me.id };
+    const marks = ids.map((id, i) => {
+      params["c" + i] = id;
+      return "{:c" + i + "}";
+    });
+    const likedRows = guard.rows(e.app, `SELECT comment FROM comment_likes WHERE user = {:u} AND comment IN (${marks.join(",")})`, params, { comment: "" });
+    for (const r of likedRows) liked[r.comment] = true;
+  }
+  const items = list.map((c) => ({
+    id: c.id,
+    video: videoId,
+    content: c.content,
+    created: c.created,
+    updated: c.updated,
+    user: c.user,
+    username: c.username,
+    like_count: c.like_count,
+    liked_by_me: !!liked[c.id],
+  }));
+  return e.json(200, pager.pageResult(p, total, items));
+});
+
+// POST /api/reelhouse/videos/{id}/comments  { content, id? }  (id: client id for replays)
+routerAdd("POST", "/api/reelhouse/videos/{id}/comments", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const eng = require(`${__hooks}/lib/engagement.js`);
+  const user = guard.requireUser(e, "Please log in to leave a comment.");
+  const body = guard.body(e);
+  const checked = eng.checkComment(body.content);
+  if (checked.error) throw new BadRequestError(checked.error);
+  const clientId = body.id || "";
+  if (clientId && !eng.isOpId(clientId)) throw new BadRequestError("id must be 15 characters from a-z and 0-9");
+  const videoId = e.request.pathValue("id");
+  try {
+    e.app.findRecordById("videos", videoId);
+  } catch (_) {
+    throw new NotFoundError("Video not found");
+  }
+
+  let comment = null;
+  e.app.runInTransaction((tx) => {
+    if (clientId) {
+      let existing = null;
+      try {
+        existing = tx.findRecordById("comments", clientId);
+      } catch (_) {
+        existing = null;
+      }
+      if (existing) {
+        if (existing.getString("user") !== user.id || existing.getString("video") !== videoId) {
+          throw new BadRequestError("This comment id is already used.");
+        }
+        comment = existing; // a replay of an applied create
+        return;
+      }
+    }
+    const record = new Record(tx.findCollectionByNameOrId("comments"));
+    if (clientId) record.set("id", clientId);
+    record.load({ video: videoId, user: user.id, content: checked.content });
+    tx.save(record);
+    comment = record;
+  });
+  const c = /** @type {core.Record} */ (comment);
+  return e.json(200, {
+    id: c.id,
+    video: videoId,
+    content: c.getString("content"),
+    created: c.getString("created"),
+    updated: c.getString("updated"),
+    user: c.getString("user"),
+    username: c.getString("username"),
+    like_count: c.getInt("like_count"),
+    liked_by_me: false,
+  });
+});
+
+// POST /api/reelhouse/comments/{id}/like  { op_id? }  toggles the caller's like
+routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const eng = require(`${__hooks}/lib/engagement.js`);
+  const ops = require(`${__hooks}/lib/ops.js`);
+  const derived = require(`${__hooks}/lib/derived.js`);
+  const user = guard.requireUser(e, "Must be authenticated to like comments");
+  const body = guard.body(e);
+  const opId = body.op_id || "";
+  if (opId && !eng.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
+  const commentId = e.request.pathValue("id");
+  try {
+    e.app.findRecordById("comments", commentId);
+  } catch (_) {
+    throw new NotFoundError("Comment not found");
+  }
+
+  let result = null;
+  e.app.runInTransaction((tx) => {
+    result = ops.once(tx, user.id, opId, "comment_like", commentId, () => {
+      let current = null;
+      try {
+        current = tx.findFirstRecordByFilter("comment_likes", "comment = {:c} && user = {:u}", { c: commentId, u: user.id });
+      } catch (_) {
+        current = null;
+      }
+      if (current) {
+        tx.delete(current);
+      } else {
+        const like = new Record(tx.findCollectionByNameOrId("comment_likes"));
+        like.load({ comment: commentId, user: user.id });
+        tx.save(like);
+      }
+      derived.recountCommentLikes(tx, commentId);
+      const count = require(`${__hooks}/lib/guard.js`).scalar(tx, "SELECT COUNT(*) AS n FROM comment_likes WHERE comment = {:c}", { c: commentId });
+      return { liked: !current, like_count: count };
+    });
+  });
+  return e.json(200, result);
+});
+
+// The collection API trims comments (engagement.pb.js); say clearly why a blank one fails.
+onRecordCreateRequest((e) => {
+  const { checkComment } = require(`${__hooks}/lib/engagement.js`);
+  const checked = checkComment(e.record.getString("content"));
+  if (checked.error) {
+    throw new BadRequestError(checked.error, { content: new ValidationError("validation_required", checked.error) });
+  }
+  e.next();
+}, "comments");
+
+onRecordUpdateRequest((e) => {
+  const { checkComment } = require(`${__hooks}/lib/engagement.js`);
+  const checked = checkComment(e.record.getString("content"));
+  if (checked.error) {
+    throw new BadRequestError(checked.error, { content: new ValidationError("validation_required", checked.error) });
+  }
+  e.next();
+}, "comments");
+
+// Outbox replays older than 30 days cannot happen any more; rate-limit windows expire hourly.
+cronAdd("reelhouse_purge_applied_ops", "23 3 * * *", () => {
+  $app.db().newQuery("DELETE FROM applied_ops WHERE created < strftime('%Y-%m-%d %H:%M:%fZ', 'now', '-30 days')").execute();
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { checkComment, isOpId, nextRating } from "./engagement.js";
+
+describe("nextRating", () => {
+  it("creates, removes and switches", () => {
+    expect(nextRating(null, "like")).toEqual({ action: "create", result: "like" });
+    expect(nextRating("like", "like")).toEqual({ action: "delete", result: null });
+    expect(nextRating("like", "dislike")).toEqual({ action: "update", result: "dislike" });
+    expect(nextRating("dislike", "like")).toEqual({ action: "update", result: "like" });
+  });
+});
+
+describe("isOpId", () => {
+  it("accepts 15 lowercase alphanumerics only", () => {
+    expect(isOpId("abcdefghij12345")).toBe(true);
+    expect(isOpId("abcdefghij1234")).toBe(false);
+    expect(isOpId("ABCDEFGHIJ12345")).toBe(false);
+    expect(isOpId("abcdefghij1234-")).toBe(false);
+    expect(isOpId(undefined)).toBe(false);
+    expect(isOpId(123456789012345)).toBe(false);
+  });
+});
+
+describe("checkComment", () => {
+  it("trims and refuses blank or too long text", () => {
+    expect(checkComment("  hi  ")).toEqual({ content: "hi" });
+    expect(checkComment(" \n\t ").error).toBe("Comment cannot be empty");
+    expect(checkComment(undefined).error).toBe("Comment cannot be empty");
+    expect(checkComment("x".repeat(5001)).error).toMatch(/5000/);
+  });
+});

@@ -1,0 +1,54 @@
+// Request helpers shared by the account, engagement, notification, settings, stats and
+// blog routes: who is calling, and refusing early with the spec's messages.
+
+const roles = require(`${__hooks}/lib/roles.js`);
+
+/** The signed-in site user (a users record) or null (visitors and superusers). */
+function siteUser(e) {
+  const auth = e.auth;
+  return auth && auth.collection().name === "users" ? auth : null;
+}
+
+/** @returns {core.Record} the site user, or throws 401 with the given message. */
+function requireUser(e, message) {
+  const user = siteUser(e);
+  if (!user) throw new UnauthorizedError(message || "Sign in as a site user.");
+  return user;
+}
+
+function isAdmin(e) {
+  if (e.hasSuperuserAuth()) return true;
+  return roles.hasRole(roles.fromRecord(siteUser(e)), "admin");
+}
+
+/** Admins (role) and superusers pass; visitors get 401, everyone else 403. */
+function requireAdmin(e) {
+  if (isAdmin(e)) return;
+  if (!e.auth) throw new UnauthorizedError("Sign in as an admin.");
+  throw new ForbiddenError("You do not have permission to access the admin panel.");
+}
+
+/** The parsed JSON body (an object, never null). */
+function body(e) {
+  const b = e.requestInfo().body;
+  return b && typeof b === "object" ? b : {};
+}
+
+function query(e, name) {
+  return e.request.url.query().get(name);
+}
+
+/** Runs raw SQL returning rows shaped like `shape`. */
+function rows(app, sql, params, shape) {
+  const out = arrayOf(new DynamicModel(shape));
+  app.db().newQuery(sql).bind(params || {}).all(out);
+  return out;
+}
+
+function scalar(app, sql, params) {
+  const row = new DynamicModel({ n: 0 });
+  app.db().newQuery(sql).bind(params || {}).one(row);
+  return row.n;
+}
+
+module.exports = { siteUser, requireUser, isAdmin, requireAdmin, body, query, rows, scalar };

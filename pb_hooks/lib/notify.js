@@ -1,0 +1,37 @@
+// Validation of an admin's notification (POST /api/reelhouse/notifications/send).
+
+const TARGETS = ["all", "creators", "admins", "users"];
+/** Above this many recipients a broadcast is one INSERT … SELECT (no realtime events). */
+const RECORD_LIMIT = 5000;
+
+/**
+ * @param {any} body
+ * @returns {{ error?: string, subject?: string, content?: string, target?: string, recipientIds?: string[] }}
+ */
+function validateSend(body) {
+  const b = body || {};
+  const subject = typeof b.subject === "string" ? b.subject.trim() : "";
+  const content = typeof b.content === "string" ? b.content.trim() : "";
+  if (!subject || !content) return { error: "Please fill in all fields" };
+  if (subject.length > 200) return { error: "Subject must be at most 200 characters" };
+  if (content.length > 10000) return { error: "Content must be at most 10000 characters" };
+  const target = b.target === undefined || b.target === null || b.target === "" ? "users" : b.target;
+  if (TARGETS.indexOf(target) < 0) return { error: "Unknown target" };
+  let recipientIds = [];
+  if (target === "users") {
+    const ids = Array.isArray(b.recipient_ids) ? b.recipient_ids : [];
+    for (const id of ids) if (typeof id === "string" && /^[a-z0-9]{1,30}$/.test(id) && recipientIds.indexOf(id) < 0) recipientIds.push(id);
+    if (!recipientIds.length) return { error: "Please select at least one recipient" };
+    if (recipientIds.length > 1000) return { error: "At most 1000 recipients can be chosen; use a role target instead" };
+  }
+  return { subject, content, target, recipientIds };
+}
+
+/** The SQL condition on users for a role target ("" for all users). */
+function roleCondition(target) {
+  if (target === "creators") return "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(users.roles) THEN users.roles ELSE '[]' END) WHERE value = 'creator')";
+  if (target === "admins") return "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(users.roles) THEN users.roles ELSE '[]' END) WHERE value = 'admin')";
+  return "1 = 1";
+}
+
+module.exports = { TARGETS, RECORD_LIMIT, validateSend, roleCondition };

@@ -1,0 +1,61 @@
+// applied_ops: the stored outcome of an outbox mutation, keyed by (user, op_id).
+// Raw SQL on a server-only table; call inside the transaction that applies the mutation.
+
+/** @returns {{ kind: string, target: string, response: any } | null} */
+function findOp(app, userId, opId) {
+  const row = new DynamicModel({ kind: "", target: "", response: "" });
+  try {
+    app
+      .db()
+      .newQuery("SELECT kind, target, response FROM applied_ops WHERE user = {:u} AND op_id = {:op} LIMIT 1")
+      .bind({ u: userId, op: opId })
+      .one(row);
+  } catch (_) {
+    return null; // no rows
+  }
+  let response = null;
+  try {
+    response = JSON.parse(String(row.response || "null"));
+  } catch (_) {
+    response = null;
+  }
+  return { kind: row.kind, target: row.target, response };
+}
+
+function saveOp(app, userId, opId, kind, target, response) {
+  const now = new DateTime().string();
+  app
+    .db()
+    .newQuery(
+      `INSERT INTO applied_ops (id, user, op_id, kind, target, response, created, updated)
+       VALUES ({:id}, {:u}, {:op}, {:kind}, {:target}, {:response}, {:now}, {:now})`,
+    )
+    .bind({
+      id: $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"),
+      u: userId,
+      op: opId,
+      kind,
+      target,
+      response: JSON.stringify(response),
+      now,
+    })
+    .execute();
+}
+
+/**
+ * Runs `apply` at most once per (user, op_id): a replay returns the stored response.
+ * Without an op id it simply runs. Must be called inside a transaction (tx).
+ */
+function once(tx, userId, opId, kind, target, apply) {
+  if (!opId) return apply();
+  const prior = findOp(tx, userId, opId);
+  if (prior) {
+    if (prior.kind !== kind || prior.target !== target) throw new BadRequestError("This op_id was already used for a different action.");
+    return prior.response;
+  }
+  const response = apply();
+  saveOp(tx, userId, opId, kind, target, response);
+  return response;
+}
+
+module.exports = { findOp, saveOp, once };

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { normalisePlayerOrder, validateSecret, validateSetting } from "./settings.js";
+
+const allOn = { local: true, doodstream: true, vidguard: true, streamtape: true };
+
+describe("normalisePlayerOrder", () => {
+  it("keeps enabled players in their order and appends missing ones", () => {
+    expect(normalisePlayerOrder(["vidguard", "local"], allOn)).toEqual(["vidguard", "local", "doodstream", "streamtape"]);
+  });
+  it("drops disabled, unknown and duplicate players", () => {
+    const enabled = { local: false, doodstream: true, vidguard: false, streamtape: true };
+    expect(normalisePlayerOrder(["streamtape", "local", "bogus", "streamtape", 3], enabled)).toEqual(["streamtape", "doodstream"]);
+  });
+  it("uses the default order when nothing is given", () => {
+    expect(normalisePlayerOrder(undefined, allOn)).toEqual(["local", "doodstream", "vidguard", "streamtape"]);
+  });
+});
+
+describe("cdn_preferences", () => {
+  it("needs at least one CDN", () => {
+    const r = validateSetting("cdn_preferences", { use_local: false, use_doodstream: false, use_vidguard: false, use_streamtape: false }, {});
+    expect(r.error).toBe("At least one CDN must be enabled");
+  });
+  it("defaults flags to the stored value, then true", () => {
+    const r = validateSetting("cdn_preferences", { use_vidguard: false }, { use_local: false });
+    expect(r.value).toEqual({
+      use_local: false,
+      use_doodstream: true,
+      use_vidguard: false,
+      use_streamtape: true,
+      player_order: ["doodstream", "streamtape"],
+    });
+  });
+  it("refuses non-boolean flags and a non-list order", () => {
+    expect(validateSetting("cdn_preferences", { use_local: "yes" }, {}).error).toMatch(/use_local/);
+    expect(validateSetting("cdn_preferences", { player_order: "local" }, {}).error).toMatch(/player_order/);
+  });
+  it("drops unknown fields", () => {
+    const r = validateSetting("cdn_preferences", { evil: 1, player_order: ["streamtape"] }, {});
+    expect(r.value.evil).toBeUndefined();
+    expect(r.value.player_order[0]).toBe("streamtape");
+  });
+});
+
+describe("ad_preferences", () => {
+  it("fills the full shape with defaults", () => {
+    const r = validateSetting("ad_preferences", {}, {});
+    expect(r.value.enabled).toBe(false);
+    expect(Object.keys(r.value.desktop)).toEqual(["skyscraper", "sticky_banner", "instant_messenger", "fullpage_interstitial", "popunder"]);
+    expect(r.value.mobile.popunder).toEqual({ enabled: false, zone_id: "", zone_class: "" });
+    expect(r.value.juicyads.popunder).toEqual({ enabled: false, script_url: "" });
+  });
+  it("accepts valid zones and merges with the stored value", () => {
+    const current = { desktop: { skyscraper: { enabled: true, zone_id: "abc", zone_class: "" } } };
+    const r = validateSetting("ad_preferences", { enabled: true, mobile: { sticky_banner: { enabled: true, zone_id: "Z_1-2" } } }, current);
+    expect(r.value.desktop.skyscraper).toEqual({ enabled: true, zone_id: "abc", zone_class: "" });
+    expect(r.value.mobile.sticky_banner.zone_id).toBe("Z_1-2");
+  });
+  it("validates zone ids", () => {
+    expect(validateSetting("ad_preferences", { desktop: { popunder: { zone_id: "<script>" } } }, {}).error).toMatch(/zone_id/);
+    expect(validateSetting("ad_preferences", { desktop: { popunder: { zone_id: "a".repeat(65) } } }, {}).error).toMatch(/64/);
+    expect(validateSetting("ad_preferences", { desktop: { popunder: { enabled: true } } }, {}).error).toMatch(/required/);
+    expect(validateSetting("ad_preferences", { desktop: { popunder: { enabled: "1" } } }, {}).error).toMatch(/true or false/);
+    expect(validateSetting("ad_preferences", { desktop: "x" }, {}).error).toMatch(/object/);
+  });
+  it("allows only https script URLs", () => {
+    const bad = ["http://ads.example/a.js", "javascript:alert(1)", "//ads.example/a.js", "https://ads.example/a.js\"onload"];
+    for (const u of bad) expect(validateSetting("ad_preferences", { juicyads: { popunder: { script_url: u } } }, {}).error, u).toMatch(/https/);
+    const ok = validateSetting("ad_preferences", { juicyads: { popunder: { enabled: true, script_url: "https://ads.example/a.js?x=1" } } }, {});
+    expect(ok.value.juicyads.popunder.script_url).toBe("https://ads.example/a.js?x=1");
+  });
+});
+
+describe("site", () => {
+  const current = {
+    site_name: "Reelhouse",
+    support_email: "support@example.com",
+    plans: { monthly: { amount: 9.99, currency: "EUR" }, yearly: { amount: 99.99, currency: "EUR" } },
+  };
+  it("keeps stored values and drops unknown fields", () => {
+    const r = validateSetting("site", { tagline: "  New  ", secret: "x" }, current);
+    expect(r.value.tagline).toBe("New");
+    expect(r.value.secret).toBeUndefined();
+    expect(r.value.plans.monthly).toEqual({ amount: 9.99, currency: "EUR" });
+  });
+  it("validates emails, lengths, plans, IBAN and BIC", () => {
+    expect(validateSetting("site", { support_email: "nope" }, current).error).toMatch(/email/);
+    expect(validateSetting("site", { site_name: "" }, current).error).toMatch(/site_name/);
+    expect(validateSetting("site", { headline: "x".repeat(201) }, current).error).toMatch(/200/);
+    expect(validateSetting("site", { plans: { monthly: { amount: -1 } } }, current).error).toMatch(/amount/);
+    expect(validateSetting("site", { plans: { yearly: { currency: "euro" } } }, current).error).toMatch(/currency/);
+    expect(validateSetting("site", { sepa: { iban: "not an iban" } }, current).error).toMatch(/IBAN/);
+    expect(validateSetting("site", { sepa: { bic: "x" } }, current).error).toMatch(/BIC/);
+    expect(validateSetting("site", { sepa: { iban: "DE89370400440532013000", bic: "COBADEFFXXX" } }, current).value.sepa.bic).toBe("COBADEFFXXX");
+  });
+});
+
+describe("validateSetting and validateSecret", () => {
+  it("refuses unknown keys and non-object values", () => {
+    expect(validateSetting("integrations", {}, {}).error).toBe("Unknown setting");
+    expect(validateSetting("site", [1], {}).error).toMatch(/object/);
+  });
+  it("accepts known secrets only", () => {
+    expect(validateSecret("doodstream_api_key", " k ").value).toBe("k");
+    expect(validateSecret("playback_signing_key", "x").error).toBe("Unknown secret");
+    expect(validateSecret("vidguard_api_key", 5).error).toMatch(/string/);
+    expect(validateSecret("vidguard_api_key", "a\nb").error).toMatch(/control/);
+  });
+});

@@ -1,0 +1,169 @@
+/// <reference path="../.tmp/pb-types/types.d.ts" />
+// Notifications under /api/reelhouse: a member's inbox (unread first), marking read, and the
+// admin's send form with its recipient search. Documentation: docs/api-account.md.
+
+// GET /api/reelhouse/notifications?page=&perPage=  → list + unread count (mine only)
+routerAdd("GET", "/api/reelhouse/notifications", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const pager = require(`${__hooks}/lib/pager.js`);
+  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  const p = pager.pageParams({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { perPage: 20, max: 100 });
+  const counts = new DynamicModel({ total: 0, unread: 0 });
+  e.app
+    .db()
+    .newQuery("SELECT COUNT(*) AS total, COALESCE(SUM(read_at = '' OR read_at IS NULL), 0) AS unread FROM notifications WHERE recipient = {:u}")
+    .bind({ u: user.id })
+    .one(counts);
+  const items = guard.rows(
+    e.app,
+    `SELECT id, subject, content, sender_email, created, read_at FROM notifications WHERE recipient = {:u}
+     ORDER BY (read_at = '' OR read_at IS NULL) DESC, created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
+    { u: user.id, limit: p.perPage, offset: p.offset },
+    { id: "", subject: "", content: "", sender_email: "", created: "", read_at: "" },
+  );
+  const out = pager.pageResult(p, counts.total, items.map((n) => ({
+    id: n.id,
+    subject: n.subject,
+    content: n.content,
+    sender_email: n.sender_email,
+    created: n.created,
+    read_at: n.read_at || "",
+  })));
+  return e.json(200, Object.assign(out, { unread: counts.unread }));
+});
+
+// POST /api/reelhouse/notifications/{id}/read  → { id, read_at, unread }
+routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  let n = null;
+  try {
+    n = e.app.findRecordById("notifications", e.request.pathValue("id"));
+  } catch (_) {
+    n = null;
+  }
+  if (!n || n.getString("recipient") !== user.id) throw new NotFoundError("Notification not found");
+  if (!n.getString("read_at")) {
+    n.set("read_at", new DateTime());
+    e.app.save(n);
+  }
+  const unread = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM notifications WHERE recipient = {:u} AND (read_at = '' OR read_at IS NULL)", { u: user.id });
+  return e.json(200, { id: n.id, read_at: n.getString("read_at"), unread });
+});
+
+// POST /api/reelhouse/notifications/read-all  → { updated, unread: 0 }
+routerAdd("POST", "/api/reelhouse/notifications/read-all", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  let updated = 0;
+  e.app.runInTransaction((tx) => {
+    const unread = tx.findRecordsByFilter("notifications", "recipient = {:u} && read_at = ''", "created", 1000, 0, { u: user.id });
+    const now = new DateTime();
+    for (const n of unread) {
+      if (!n) continue;
+      n.set("read_at", now);
+      tx.save(n);
+      updated++;
+    }
+    // Beyond 1,000 unread rows: one statement (no realtime events for those).
+    const res = tx
+      .db()
+      .newQuery("UPDATE notifications SET read_at = {:now}, updated = {:now} WHERE recipient = {:u} AND (read_at = '' OR read_at IS NULL)")
+      .bind({ now: now.string(), u: user.id })
+      .execute();
+    updated += res.rowsAffected();
+  });
+  return e.json(200, { updated, unread: 0 });
+});
+
+// POST /api/reelhouse/notifications/send (admin)
+//   { subject, content, target: 'all'|'creators'|'admins'|'users', recipient_ids? } → { sent, realtime }
+routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const notify = require(`${__hooks}/lib/notify.js`);
+  guard.requireAdmin(e);
+  const input = notify.validateSend(guard.body(e));
+  if (input.error) throw new BadRequestError(input.error);
+  const sender = guard.siteUser(e);
+  const senderId = sender ? sender.id : "";
+  const senderEmail = e.auth ? e.auth.email() : "";
+
+  let ids = [];
+  let total = 0;
+  if (input.target === "users") {
+    const params = {};
+    const marks = input.recipientIds.map((id, i) => {
+      params["r" + i] = id;
+      return "{:r" + i + "}";
+    });
+    ids = guard.rows(e.app, `SELECT id FROM users WHERE id IN (${marks.join(",")})`, params, { id: "" }).map((r) => r.id);
+    if (!ids.length) throw new BadRequestError("Please select at least one recipient");
+    total = ids.length;
+  } else {
+    total = guard.scalar(e.app, `SELECT COUNT(*) AS n FROM users WHERE ${notify.roleCondition(input.target)}`, {});
+    if (total <= notify.RECORD_LIMIT) {
+      ids = guard.rows(e.app, `SELECT id FROM users WHERE ${notify.roleCondition(input.target)} ORDER BY id`, {}, { id: "" }).map((r) => r.id);
+    }
+  }
+  if (total === 0) return e.json(200, { sent: 0, realtime: true });
+
+  let sent = 0;
+  const realtime = total <= notify.RECORD_LIMIT;
+  e.app.runInTransaction((tx) => {
+    if (realtime) {
+      // Through records (realtime reaches online recipients), batched to bound memory.
+      const collection = tx.findCollectionByNameOrId("notifications");
+      for (let start = 0; start < ids.length; start += 500) {
+        for (const id of ids.slice(start, start + 500)) {
+          const n = new Record(collection);
+          n.load({ recipient: id, subject: input.subject, content: input.content, sender: senderId, sender_email: senderEmail });
+          tx.save(n);
+          sent++;
+        }
+      }
+    } else {
+      // Large broadcast: one INSERT … SELECT. No hooks, no realtime: the inbox poll (60 s) shows them.
+      const now = new DateTime().string();
+      const res = tx
+        .db()
+        .newQuery(
+          `INSERT INTO notifications (id, recipient, subject, content, sender, sender_email, read_at, created, updated)
+           SELECT substr(lower(hex(randomblob(8))), 1, 15), users.id, {:subject}, {:content}, {:sender}, {:email}, '', {:now}, {:now}
+           FROM users WHERE ${notify.roleCondition(input.target)}`,
+        )
+        .bind({ subject: input.subject, content: input.content, sender: senderId, email: senderEmail, now })
+        .execute();
+      sent = res.rowsAffected();
+    }
+  });
+  return e.json(200, { sent, realtime });
+});
+
+// GET /api/reelhouse/users/search?email=&exclude=id1,id2 (admin) → { items: [{ id, email, username }] }
+routerAdd("GET", "/api/reelhouse/users/search", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const { likeEscape } = require(`${__hooks}/lib/pager.js`);
+  guard.requireAdmin(e);
+  const q = String(guard.query(e, "email") || "").trim().toLowerCase();
+  if (!q) throw new BadRequestError("Enter at least 1 character");
+  if (q.length > 254) throw new BadRequestError("Search text is too long");
+  const exclude = String(guard.query(e, "exclude") || "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => /^[a-z0-9]{1,30}$/.test(s))
+    .slice(0, 200);
+  const params = { contains: "%" + likeEscape(q) + "%", prefix: likeEscape(q) + "%" };
+  const marks = exclude.map((id, i) => {
+    params["x" + i] = id;
+    return "{:x" + i + "}";
+  });
+  const notIn = marks.length ? `AND id NOT IN (${marks.join(",")})` : "";
+  const items = guard.rows(
+    e.app,
+    `SELECT id, email, username FROM users WHERE email LIKE {:contains} ESCAPE '\\' ${notIn}
+     ORDER BY (email LIKE {:prefix} ESCAPE '\\') DESC, email LIMIT 5`,
+    params,
+    { id: "", email: "", username: "" },
+  );
+  return e.json(200, { items: items.map((u) => ({ id: u.id, email: u.email, username: u.username })) });
+});
