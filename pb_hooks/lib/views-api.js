@@ -1,0 +1,164 @@
+// Counting views and maintaining the trending score (routes and cron in ../views.pb.js).
+// A view is a row in video_views, unique per (video, viewer, 6-hour bucket): INSERT OR
+// IGNORE decides whether it counts, and only a new row bumps video_stats and views_monthly,
+// in the same transaction. Repeating a request therefore changes nothing.
+
+const views = require(`${__hooks}/lib/views.js`);
+const roles = require(`${__hooks}/lib/roles.js`);
+const db = require(`${__hooks}/lib/catalog-db.js`);
+const { newId } = require(`${__hooks}/lib/derived.js`);
+
+/** @param {core.RequestEvent} e */
+function recordView(e) {
+  const app = e.app;
+  const video = db.videoById(app, e.request.pathValue("id"));
+  if (!video) throw new NotFoundError("Video not found");
+  const body = e.requestInfo().body || {};
+  const auth = roles.fromRecord(e.auth);
+  const key = views.viewerKey({
+    userId: auth ? auth.id : "",
+    anonId: body.anon_id,
+    ip: e.realIP(),
+    hash: (text) => $security.sha256(text),
+  });
+  if (!key.ok) throw new BadRequestError(key.error);
+
+  const nowMs = Date.now();
+  const now = new DateTime().string();
+  let counted = false;
+  app.runInTransaction((tx) => {
+    const res = tx
+      .db()
+      .newQuery(
+        `INSERT OR IGNORE INTO video_views (id, video, viewer, bucket, created, updated)
+         VALUES ({:id}, {:video}, {:viewer}, {:bucket}, {:now}, {:now})`,
+      )
+      .bind({ id: newId(), video: video.id, viewer: key.viewer, bucket: views.bucketOf(Math.floor(nowMs / 1000)), now })
+      .execute();
+    counted = res.rowsAffected() > 0;
+    if (!counted) return;
+    tx.db()
+      .newQuery(
+        `UPDATE video_stats SET views = views + 1, trending_score = trending_score + {:score}, updated = {:now}
+         WHERE video = {:video}`,
+      )
+      .bind({ score: views.VIEW_SCORE, now, video: video.id })
+      .execute();
+    const month = views.monthOf(nowMs);
+    const scopes = ["site"];
+    if (video.creator) scopes.push(video.creator);
+    for (const scope of scopes) {
+      tx.db()
+        .newQuery(
+          `INSERT INTO views_monthly (id, scope, month, views, created, updated) VALUES ({:id}, {:scope}, {:month}, 1, {:now}, {:now})
+           ON CONFLICT (scope, month) DO UPDATE SET views = views + 1, updated = excluded.updated`,
+        )
+        .bind({ id: newId(), scope, month, now })
+        .execute();
+    }
+  });
+  const row = db.one(app, "SELECT views FROM video_stats WHERE video = {:v}", { v: video.id }, { views: 0 });
+  return { counted, views: row ? row.views : 0 };
+}
+
+const SWEEP_BATCH = 2000;
+const RECENT_BATCH = 500;
+const MAX_RECENT_BATCHES = 200;
+
+/** score = views in the last RECENT_DAYS (from video_views) + ALL_TIME_SHARE × all-time views */
+const SCORE_SQL = `trending_score = ROUND(
+    (SELECT COUNT(*) FROM video_views vv WHERE vv.video = video_stats.video AND vv.bucket >= {:since})
+    + {:share} * views, 4)`;
+
+/**
+ * Recomputes trending scores in SQL, in bounded batches (each its own short write):
+ * 1. every video viewed in the last RECENT_DAYS + 1 days (its window moved), keyset by id;
+ * 2. a slice of SWEEP_BATCH rows of the whole table, resuming where the last run stopped,
+ *    so scores of long-idle videos (and imported data) converge too.
+ * Then re-checks the catalog counters and prunes video_views older than 90 days.
+ * @param {core.App} app
+ */
+function refreshTrending(app) {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const since = views.bucketOf(nowSec - views.RECENT_DAYS * 86400);
+  const touchedSince = new DateTime().addDate(0, 0, -(views.RECENT_DAYS + 1)).string();
+  const params = { since, share: views.ALL_TIME_SHARE };
+  let updated = 0;
+
+  let cursor = "";
+  for (let i = 0; i < MAX_RECENT_BATCHES; i++) {
+    const ids = db
+      .all(
+        app,
+        `SELECT DISTINCT video AS id FROM video_views WHERE created >= {:t} AND video > {:cursor} ORDER BY video LIMIT {:n}`,
+        { t: touchedSince, cursor, n: RECENT_BATCH },
+        { id: "" },
+      )
+      .map((r) => r.id);
+    if (!ids.length) break;
+    const names = {};
+    const list = ids.map((id, k) => {
+      names[`v${k}`] = id;
+      return `{:v${k}}`;
+    });
+    app
+      .db()
+      .newQuery(`UPDATE video_stats SET ${SCORE_SQL} WHERE video IN (${list.join(",")})`)
+      .bind(Object.assign({}, params, names))
+      .execute();
+    updated += ids.length;
+    cursor = ids[ids.length - 1];
+    if (ids.length < RECENT_BATCH) break;
+  }
+
+  const store = app.store();
+  const from = Number(store.get("reelhouse.trending_sweep") || 0);
+  const last = db.one(
+    app,
+    "SELECT COALESCE(MAX(rowid), 0) AS last, COUNT(*) AS n FROM (SELECT rowid FROM video_stats WHERE rowid > {:from} ORDER BY rowid LIMIT {:n})",
+    { from, n: SWEEP_BATCH },
+    { last: 0, n: 0 },
+  );
+  if (last && last.n > 0) {
+    app
+      .db()
+      .newQuery(`UPDATE video_stats SET ${SCORE_SQL} WHERE rowid > {:from} AND rowid <= {:to}`)
+      .bind(Object.assign({}, params, { from, to: last.last }))
+      .execute();
+    updated += last.n;
+  }
+  store.set("reelhouse.trending_sweep", last && last.n === SWEEP_BATCH ? last.last : 0);
+
+  recheckCounters(app);
+  pruneViews(app);
+  return updated;
+}
+
+/** The triggers keep the counters; this repairs any drift (COUNT on an index, milliseconds). */
+function recheckCounters(app) {
+  app
+    .db()
+    .newQuery(
+      `UPDATE catalog_counters SET value = CASE key
+         WHEN 'videos' THEN (SELECT COUNT(*) FROM videos)
+         WHEN 'premium_videos' THEN (SELECT COUNT(*) FROM videos WHERE is_premium = 1)
+         ELSE value END
+       WHERE key IN ('videos', 'premium_videos')`,
+    )
+    .execute();
+}
+
+/** Drops view rows older than 90 days (the dedupe window is 6 h, trending uses 7 days). */
+function pruneViews(app) {
+  const before = new DateTime().addDate(0, 0, -90).string();
+  for (let i = 0; i < 20; i++) {
+    const res = app
+      .db()
+      .newQuery("DELETE FROM video_views WHERE rowid IN (SELECT rowid FROM video_views WHERE created < {:before} LIMIT 5000)")
+      .bind({ before })
+      .execute();
+    if (res.rowsAffected() < 5000) break;
+  }
+}
+
+module.exports = { recordView, refreshTrending, recheckCounters };
