@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startOutbox } from './data/outbox-runtime';
 import { initSession } from './data/session';
 import './index.css';
 
 initSession();
+startOutbox();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

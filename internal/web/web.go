@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -15,7 +16,7 @@ import (
 // Register adds the catch-all GET route last, after PocketBase's own /api and /_ routes
 // and after any route a JS hook defines.
 func Register(app core.App, dist fs.FS) {
-	s := &spa{dist: dist}
+	s := &spa{dist: dist, app: app}
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -27,7 +28,10 @@ func Register(app core.App, dist fs.FS) {
 	})
 }
 
-type spa struct{ dist fs.FS }
+type spa struct {
+	dist fs.FS
+	app  core.App
+}
 
 func (h *spa) serve(e *core.RequestEvent) error {
 	p := strings.TrimPrefix(path.Clean("/"+e.Request.PathValue("path")), "/")
@@ -35,6 +39,17 @@ func (h *spa) serve(e *core.RequestEvent) error {
 	// The catch-all would also swallow unknown API and dashboard paths: keep those JSON 404s.
 	if p == "api" || strings.HasPrefix(p, "api/") || p == "_" || strings.HasPrefix(p, "_/") {
 		return e.NotFoundError("", nil)
+	}
+
+	switch {
+	case p == "sitemap.xml":
+		return h.sitemapIndex(e)
+	case p == "robots.txt":
+		return h.robots(e)
+	}
+	if m := sitemapFileRe.FindStringSubmatch(p); m != nil {
+		page, _ := strconv.Atoi(m[2])
+		return h.sitemapFile(e, m[1], page)
 	}
 
 	if p != "" && p != "index.html" {
@@ -47,16 +62,22 @@ func (h *spa) serve(e *core.RequestEvent) error {
 			return e.NotFoundError("", nil)
 		}
 	}
-	return h.index(e)
+	return h.index(e, p)
 }
 
-func (h *spa) index(e *core.RequestEvent) error {
+func (h *spa) index(e *core.RequestEvent, p string) error {
 	html, err := fs.ReadFile(h.dist, "index.html")
 	if err != nil {
 		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `npm run build`.")
 	}
+	page := string(html)
+	if h.app != nil {
+		if m, ok := pageMeta(h.app, publicBase(h.app, e.Request), p); ok {
+			page = InjectMeta(page, m)
+		}
+	}
 	e.Response.Header().Set("Cache-Control", "no-cache")
-	return e.HTML(http.StatusOK, string(html))
+	return e.HTML(http.StatusOK, page)
 }
 
 // cacheControl: hashed build assets never change; everything else (the service worker,

@@ -5,6 +5,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireCreator, RequirePremium } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
+import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { paths, routePatterns as r } from './paths';
 import { RouteError } from './route-error';
@@ -108,6 +109,7 @@ const dashboardRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { element: <SiteLayout />, children: siteRoutes },

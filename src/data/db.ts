@@ -18,6 +18,8 @@ export interface CachedPage {
   page: number;
   ids: string[];
   totalItems?: number;
+  /** Extra top-level fields of the list answer (e.g. is_fallback of a search). */
+  meta?: Record<string, unknown>;
   fetchedAt: number;
 }
 

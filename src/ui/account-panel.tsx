@@ -1,9 +1,13 @@
-// The account panel (right slide-in) behind the account icon. Settings and
-// Notifications dialogs, and the unread badge, come with their own issues.
+// The account panel (right slide-in) behind the account icon, with the unread badge,
+// and the Settings and Notifications dialogs it opens (spec §2 Account panel).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { logout } from '../data/session';
+import { SettingsDialog } from '../features/account/settings-dialog';
+import { useInbox } from '../features/notifications/api';
+import { NotificationsDialog } from '../features/notifications/notifications-dialog';
+import { useInboxSync } from '../features/notifications/use-inbox-sync';
 import { Drawer } from './drawer';
 import { UserIcon } from './icons';
 import { iconBtn } from './styles';
@@ -13,12 +17,23 @@ const entry = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-
 
 export function AccountPanel() {
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<'settings' | 'notifications' | null>(null);
   const links = useHeaderLinks();
+  const unread = useInbox((s) => s.unread);
+  useInboxSync();
   const close = () => setOpen(false);
+  const openDialog = (d: 'settings' | 'notifications') => {
+    setOpen(false);
+    setDialog(d);
+  };
   const user = links.user;
   if (!user) return null;
+  const badge = unread > 99 ? '99+' : String(unread);
 
   return (
+    <>
+    <SettingsDialog open={dialog === 'settings'} onOpenChange={(o) => setDialog(o ? 'settings' : null)} />
+    <NotificationsDialog open={dialog === 'notifications'} onOpenChange={(o) => setDialog(o ? 'notifications' : null)} />
     <Drawer
       side="right"
       title="Account"
@@ -26,8 +41,20 @@ export function AccountPanel() {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" aria-label="Account" className={`${iconBtn} border border-border`}>
+        <button
+          type="button"
+          aria-label={unread ? `Account, ${unread} unread notifications` : 'Account'}
+          className={`${iconBtn} relative border border-border`}
+        >
           <UserIcon />
+          {unread ? (
+            <span
+              data-testid="unread-badge"
+              className="absolute -right-1.5 -top-1.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] font-bold leading-5 text-on-accent"
+            >
+              {badge}
+            </span>
+          ) : null}
         </button>
       }
     >
@@ -36,6 +63,19 @@ export function AccountPanel() {
         <p className="truncate text-sm text-muted">{user.email}</p>
       </div>
       <ul className="flex flex-col gap-1">
+        <li>
+          <button type="button" className={entry} onClick={() => openDialog('settings')}>
+            Settings
+          </button>
+        </li>
+        <li>
+          <button type="button" className={entry} onClick={() => openDialog('notifications')}>
+            Notifications
+            {unread ? (
+              <span className="ml-auto rounded-full bg-accent px-2 text-xs font-bold leading-5 text-on-accent">{badge}</span>
+            ) : null}
+          </button>
+        </li>
         <li>
           <Link to={links.premium.to} state={links.premium.state} className={entry} onClick={close}>
             {links.premium.label}
@@ -80,5 +120,6 @@ export function AccountPanel() {
         </li>
       </ul>
     </Drawer>
+    </>
   );
 }

@@ -1,7 +1,11 @@
-// Site footer: the static pages. Partner links flagged display_in_footer come with the
-// partners issue.
+// Site footer: the static pages, then partner links flagged display_in_footer (their
+// description as tooltip). Site name from the `site` setting.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
+import type { Partner } from '../data/types';
+import { listFooterPartners, safeUrl } from '../features/partners/api';
+import { useSiteSettings } from './use-site-settings';
 
 const FOOTER_LINKS = [
   { to: paths.videos(), label: 'Videos' },
@@ -17,7 +21,24 @@ const FOOTER_LINKS = [
   { to: paths.creator.signup(), label: 'Become a Creator' },
 ];
 
+function useFooterPartners(): Partner[] {
+  const [list, setList] = useState<Partner[]>([]);
+  useEffect(() => {
+    let live = true;
+    listFooterPartners().then(
+      (p) => live && setList(p.filter((x) => safeUrl(x.url))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return list;
+}
+
 export function Footer() {
+  const site = useSiteSettings();
+  const partners = useFooterPartners();
   return (
     <footer className="mt-auto border-t border-border bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -32,8 +53,27 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {partners.length ? (
+          <nav aria-label="Partner sites" className="mt-4 border-t border-border pt-4">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {partners.map((p) => (
+                <li key={p.id}>
+                  <a
+                    href={safeUrl(p.url)!}
+                    target="_blank"
+                    rel="noopener noreferrer sponsored"
+                    title={p.description || undefined}
+                    className="inline-flex min-h-11 items-center text-sm text-muted hover:text-fg"
+                  >
+                    {p.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <p className="mt-6 text-xs text-muted">
-          © {new Date().getFullYear()} Reelhouse. Adults only: this site is for people 18 years of age or older.
+          © {new Date().getFullYear()} {site.site_name}. Adults only: this site is for people 18 years of age or older.
         </p>
       </div>
     </footer>

@@ -1,11 +1,18 @@
 // Playwright globalSetup: seeds a temp dir and serves the built ./reelhouse on a free port
 // (never 8090). Workers read the address from E2E_BASE_URL (set here, inherited by them).
 import { launchServer } from '../server/launch.mjs';
+import { writeAgeGateState } from './age-gate-accepted';
 
 export default async function globalSetup() {
-  if (process.env.E2E_BASE_URL) return; // run against an already running server
+  if (process.env.E2E_BASE_URL) {
+    // run against an already running server
+    process.env.E2E_STORAGE_STATE = writeAgeGateState(process.env.E2E_BASE_URL);
+    return;
+  }
   const server = await launchServer({ videos: 60 });
   process.env.E2E_BASE_URL = server.baseUrl;
+  // Every spec starts past the 18+ gate; the gate's own spec uses a clean context.
+  process.env.E2E_STORAGE_STATE = writeAgeGateState(server.baseUrl);
   return async () => {
     await server.stop();
   };

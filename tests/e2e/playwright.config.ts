@@ -28,6 +28,7 @@ export default defineConfig({
   use: {
     // Set by global-setup.ts before the workers start.
     baseURL: process.env.E2E_BASE_URL,
+    storageState: process.env.E2E_STORAGE_STATE,
     browserName: 'chromium',
     launchOptions: chromium,
     serviceWorkers: 'allow',

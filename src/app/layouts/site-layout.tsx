@@ -1,6 +1,7 @@
-// The public layout: fixed header, page, footer. Ad columns come with the ads issue.
+// The public layout: fixed header, page (between ad columns where they apply), footer.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AdColumns } from '../../features/ads/ad-columns';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
@@ -18,9 +19,11 @@ export function SiteLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <AdColumns>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </AdColumns>
       </main>
       <Footer />
     </div>

@@ -1,23 +1,34 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PagePlaceholder } from '../../ui/page-placeholder';
 import { RouteNotice } from '../../ui/route-notice';
 import { link } from '../../ui/styles';
+import { AuthCard } from './auth-card';
+import { CheckEmail, SignupForm } from './signup-form';
 
 export function SignupPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <PagePlaceholder
-      title="Become a Member"
-      narrow
-      description="This page will hold the signup form: username, email, password and password confirmation."
-    >
-      <RouteNotice />
-      <p className="text-sm text-muted">
-        Already a member?{' '}
-        <Link to={paths.login()} className={link}>
-          Log In
-        </Link>
-      </p>
-    </PagePlaceholder>
+    <AuthCard title="Become a Member">
+      {sentTo ? (
+        <>
+          <CheckEmail email={sentTo} />
+          <Link to={paths.login()} className={link}>
+            Go to Log In
+          </Link>
+        </>
+      ) : (
+        <>
+          <RouteNotice />
+          <SignupForm onDone={setSentTo} />
+          <p className="text-sm text-muted">
+            Already a member?{' '}
+            <Link to={paths.login()} className={link}>
+              Log In
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

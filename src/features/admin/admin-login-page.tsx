@@ -1,15 +1,20 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PagePlaceholder } from '../../ui/page-placeholder';
 import { link } from '../../ui/styles';
+import { signInWithRole } from '../account/api';
+import { AuthCard } from '../account/auth-card';
+import { LoginForm } from '../account/login-form';
 
 export function AdminLoginPage() {
+  const navigate = useNavigate();
   return (
-    <PagePlaceholder
-      title="Admin Login"
-      narrow
-      description="This page will hold the admin sign-in form; only accounts with the admin role get into the admin panel."
-    >
+    <AuthCard title="Admin Login">
+      <LoginForm
+        submit={async (email, password) => {
+          await signInWithRole(email, password, 'admin');
+          navigate(paths.admin.dashboard(), { replace: true });
+        }}
+      />
       <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <Link to={paths.home()} className={link}>
           ← Back to Home
@@ -18,6 +23,6 @@ export function AdminLoginPage() {
           Forgot Password?
         </Link>
       </p>
-    </PagePlaceholder>
+    </AuthCard>
   );
 }

@@ -1,18 +1,63 @@
+// /blog/{slug}: featured image, date, author 'Admin', and the post's HTML through
+// DOMPurify (the server sanitises on save too; this is the second line).
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PagePlaceholder } from '../../ui/page-placeholder';
-import { link } from '../../ui/styles';
+import { Spinner, StatusPanel } from '../../ui/status-panel';
+import { btnSecondary, link } from '../../ui/styles';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { formatDate, getBlog, type BlogPost } from './api';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
+  const [post, setPost] = useState<BlogPost | null | undefined>(undefined);
+  const [error, setError] = useState(false);
+  useDocumentTitle(post ? post.meta_title || post.title : 'Blog');
+
+  useEffect(() => {
+    let live = true;
+    setPost(undefined);
+    setError(false);
+    getBlog(slug).then(
+      (p) => live && setPost(p),
+      () => live && setError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+
+  const html = useMemo(
+    () => (post ? DOMPurify.sanitize(post.content_html || '', { FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] }) : ''),
+    [post],
+  );
+  const back = (
+    <Link to={paths.blogs()} className={btnSecondary}>
+      Back to Blog
+    </Link>
+  );
+
+  if (error) return <StatusPanel title="Failed to load blog post">{back}</StatusPanel>;
+  if (post === undefined) return <Spinner />;
+  if (post === null) return <StatusPanel title="Blog post not found">{back}</StatusPanel>;
   return (
-    <PagePlaceholder
-      title={slug}
-      description="This page will show the blog post: its featured image, date, author and content."
-    >
-      <Link to={paths.blogs()} className={link}>
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <Link to={paths.blogs()} className={`${link} text-sm`}>
         ← Back to Blog
       </Link>
-    </PagePlaceholder>
+      <h1 className="mt-3 text-3xl font-bold text-fg">{post.title}</h1>
+      <p className="mt-1 text-sm text-muted">
+        <time dateTime={post.published_at || post.created}>{formatDate(post.published_at || post.created)}</time> · By Admin
+      </p>
+      {post.featured_image_url ? (
+        <img src={post.featured_image_url} alt="" className="mt-6 aspect-video w-full rounded-xl object-cover" />
+      ) : null}
+      {html ? (
+        <div className="blog-content mt-6 text-fg" data-testid="blog-content" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <div className="mt-6 whitespace-pre-wrap text-fg">{post.content}</div>
+      )}
+    </article>
   );
 }

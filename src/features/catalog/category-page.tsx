@@ -1,21 +1,56 @@
+// Category detail (spec §2): found by slug in the full list; Back to Categories, name,
+// description, the grid (page in ?page=); 'Category not found' with Return to Categories.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PagePlaceholder } from '../../ui/page-placeholder';
-import { link } from '../../ui/styles';
+import { useCategories } from '../../data/catalog';
+import { Spinner, StatusPanel } from '../../ui/status-panel';
+import { btnPrimary, btnSecondary, link } from '../../ui/styles';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { VideoGrid } from '../../ui/video-grid';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const categories = useCategories();
+  const category = categories.data?.find((c) => c.slug === slug);
+  useDocumentTitle(category ? category.meta_title || `${category.name} Adult Videos` : null);
+
+  if (categories.status === 'loading') return <Spinner />;
+  if (categories.status === 'error') {
+    return (
+      <StatusPanel title="Failed to load category">
+        <button type="button" className={btnPrimary} onClick={categories.refetch}>
+          Try Again
+        </button>
+      </StatusPanel>
+    );
+  }
+  if (!slug || !category) {
+    return (
+      <StatusPanel title="Category not found">
+        <Link to={paths.categories()} className={btnSecondary}>
+          Return to Categories
+        </Link>
+      </StatusPanel>
+    );
+  }
   return (
-    <PagePlaceholder
-      title={slug}
-      documentTitle={`${slug} Adult Videos`}
-      description={`This page will show the category's name and description and its videos, 12 per page (page ${page}).`}
-    >
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <Link to={paths.categories()} className={link}>
         ← Back to Categories
       </Link>
-    </PagePlaceholder>
+      <h1 id="page-title" className="mt-3 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+        {category.name}
+      </h1>
+      {category.description ? <p className="mt-2 max-w-prose text-sm text-muted">{category.description}</p> : null}
+      <div className="mt-6">
+        <VideoGrid
+          source={{ kind: 'category', slug }}
+          page={page}
+          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+        />
+      </div>
+    </section>
   );
 }

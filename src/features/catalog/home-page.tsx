@@ -1,29 +1,60 @@
+// Home (spec §2): hero (home_banner, headline, tagline, search), partner strip, Popular
+// Categories, and the grid of the category held in ?category= (default trending).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useAssetAssignments, useCategories, useSetting } from '../../data/catalog';
 import { normaliseSearchQuery } from '../../lib/search-query';
-import { btnPrimary, input, link } from '../../ui/styles';
+import { btnPrimary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { VideoGrid } from '../../ui/video-grid';
+import { PartnerStrip } from './partner-strip';
+import { PopularCategories } from './popular-categories';
+
+const DEFAULT_HEADLINE = 'Over 100,000 videos';
+const DEFAULT_TAGLINE = 'Browse, search and watch. New videos every day.';
 
 export function HomePage() {
   useDocumentTitle(null);
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
   const query = normaliseSearchQuery(text);
+  const site = useSetting('site').data;
+  const banner = useAssetAssignments().data?.find((a) => a.type === 'home_banner' && !a.category)?.url;
+  const categories = useCategories().data ?? [];
+  const category = params.get('category') || 'trending';
+  const page = Math.max(1, Number(params.get('page')) || 1);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (query !== null) navigate(paths.videos(query));
   };
+  const selectCategory = (slug: string) => setParams(slug === 'trending' ? {} : { category: slug });
+  const setPage = (p: number) => {
+    const next: Record<string, string> = {};
+    if (category !== 'trending') next.category = category;
+    if (p > 1) next.page = String(p);
+    setParams(next);
+  };
+  const choices = [
+    ...['trending', 'newest'].map((slug) => categories.find((c) => c.slug === slug) ?? { id: slug, slug, name: slug === 'trending' ? 'Trending' : 'Newest' }),
+    ...categories.filter((c) => c.slug !== 'trending' && c.slug !== 'newest'),
+  ];
 
   return (
     <>
-      <section aria-labelledby="home-title" className="border-b border-border bg-gradient-to-b from-surface-2 to-bg">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 py-14 text-center sm:py-20">
+      <PartnerStrip />
+      <section
+        aria-labelledby="home-title"
+        className="relative overflow-hidden border-b border-border bg-gradient-to-b from-surface-2 to-bg"
+      >
+        {banner ? <img src={banner} alt="" className="absolute inset-0 size-full object-cover opacity-40" /> : null}
+        <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 py-14 text-center sm:py-20">
           <h1 id="home-title" className="text-3xl font-extrabold tracking-tight text-fg sm:text-5xl">
-            Over 100,000 videos
+            {site?.headline || DEFAULT_HEADLINE}
           </h1>
-          <p className="max-w-xl text-muted">Browse, search and watch. New videos every day.</p>
+          <p className="max-w-xl text-muted">{site?.tagline || DEFAULT_TAGLINE}</p>
           <form role="search" onSubmit={submit} className="mt-2 flex w-full max-w-xl gap-2">
             <label htmlFor="home-search" className="sr-only">
               Search videos
@@ -42,19 +73,29 @@ export function HomePage() {
           </form>
         </div>
       </section>
-      <section aria-labelledby="popular-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="popular-title" className="text-xl font-bold text-fg">
-            Popular Categories
+      <PopularCategories />
+      <section aria-labelledby="grid-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="grid-title" className="text-xl font-bold text-fg">
+            {choices.find((c) => c.slug === category)?.name ?? category} Videos
           </h2>
-          <Link to={paths.categories()} className={link}>
-            View All Categories
-          </Link>
+          <label className="flex items-center gap-2 text-sm text-muted">
+            Category
+            <select
+              value={category}
+              onChange={(e) => selectCategory(e.target.value)}
+              className="min-h-11 rounded-lg border border-border bg-surface px-3 text-sm text-fg"
+            >
+              {choices.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+              {choices.some((c) => c.slug === category) ? null : <option value={category}>{category}</option>}
+            </select>
+          </label>
         </div>
-        <p className="mt-3 text-sm text-muted">
-          This page will show the featured categories, a strip of partner links and the video grid of the selected
-          category (trending by default).
-        </p>
+        <VideoGrid source={{ kind: 'category', slug: category }} page={page} onPageChange={setPage} />
       </section>
     </>
   );

@@ -1,15 +1,20 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PagePlaceholder } from '../../ui/page-placeholder';
 import { link } from '../../ui/styles';
+import { signInWithRole } from '../account/api';
+import { AuthCard } from '../account/auth-card';
+import { LoginForm } from '../account/login-form';
 
 export function CreatorLoginPage() {
+  const navigate = useNavigate();
   return (
-    <PagePlaceholder
-      title="Creator Login"
-      narrow
-      description="This page will hold the creator sign-in form; only accounts with the creator role get into the creator dashboard."
-    >
+    <AuthCard title="Creator Login">
+      <LoginForm
+        submit={async (email, password) => {
+          await signInWithRole(email, password, 'creator');
+          navigate(paths.creator.dashboard(), { replace: true });
+        }}
+      />
       <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <Link to={paths.resetPassword(paths.creator.login())} className={link}>
           Forgot Password?
@@ -18,6 +23,6 @@ export function CreatorLoginPage() {
           Become a Creator
         </Link>
       </p>
-    </PagePlaceholder>
+    </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { LegalPage } from './legal-page';
 import { link } from '../../ui/styles';
 
 const SECTIONS = [
@@ -38,7 +38,7 @@ const SECTIONS = [
 
 export function SitemapPage() {
   return (
-    <PagePlaceholder title="Sitemap" description="This page will also list every category.">
+    <LegalPage title="Sitemap">
       <div className="grid gap-6 sm:grid-cols-3">
         {SECTIONS.map((section) => (
           <nav key={section.title} aria-label={section.title}>
@@ -55,6 +55,6 @@ export function SitemapPage() {
           </nav>
         ))}
       </div>
-    </PagePlaceholder>
+    </LegalPage>
   );
 }

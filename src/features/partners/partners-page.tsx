@@ -1,10 +1,94 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+// /partners: featured partners (with a banner) first, then the plain list.
+import { useEffect, useState } from 'react';
+import type { Partner } from '../../data/types';
+import { Spinner, StatusPanel } from '../../ui/status-panel';
+import { btnPrimary, link } from '../../ui/styles';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { bannerUrl, listPartners, safeUrl } from './api';
 
 export function PartnersPage() {
+  useDocumentTitle('Partners');
+  const [partners, setPartners] = useState<Partner[] | null>(null);
+  const [error, setError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setError(false);
+    listPartners().then(
+      (list) => live && setPartners(list.filter((p) => safeUrl(p.url))),
+      () => live && setError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const featured = partners?.filter((p) => bannerUrl(p)) ?? [];
+  const plain = partners?.filter((p) => !bannerUrl(p)) ?? [];
+
   return (
-    <PagePlaceholder
-      title="Partners"
-      description="This page will show our partner sites: featured partners with banners first, then the others."
-    />
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <h1 id="page-title" className="text-2xl font-bold text-fg sm:text-3xl">
+        Partners
+      </h1>
+      {error ? (
+        <StatusPanel title="Failed to load partners">
+          <button type="button" className={btnPrimary} onClick={() => setAttempt((n) => n + 1)}>
+            Try Again
+          </button>
+        </StatusPanel>
+      ) : !partners ? (
+        <Spinner />
+      ) : !partners.length ? (
+        <p className="py-12 text-center text-muted">No partners to display at this time.</p>
+      ) : (
+        <>
+          {featured.length ? (
+            <section aria-labelledby="featured-partners" className="mt-6">
+              <h2 id="featured-partners" className="mb-3 text-lg font-semibold text-fg">
+                Featured Partners
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {featured.map((p) => (
+                  <li key={p.id}>
+                    <a
+                      href={safeUrl(p.url)!}
+                      target="_blank"
+                      rel="noopener noreferrer sponsored"
+                      title={p.description || undefined}
+                      className="block overflow-hidden rounded-xl border border-border bg-surface hover:border-accent"
+                    >
+                      <img src={bannerUrl(p)} alt={p.name} loading="lazy" className="aspect-[3/1] w-full object-cover" />
+                      <span className="block p-3">
+                        <span className="block font-semibold text-fg">{p.name}</span>
+                        {p.description ? <span className="block text-sm text-muted">{p.description}</span> : null}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {plain.length ? (
+            <section aria-labelledby="all-partners" className="mt-8">
+              <h2 id="all-partners" className="mb-3 text-lg font-semibold text-fg">
+                {featured.length ? 'More Partners' : 'Our Partners'}
+              </h2>
+              <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {plain.map((p) => (
+                  <li key={p.id}>
+                    <a href={safeUrl(p.url)!} target="_blank" rel="noopener noreferrer sponsored" title={p.description || undefined} className={link}>
+                      {p.name}
+                    </a>
+                    {p.description ? <p className="text-sm text-muted">{p.description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }

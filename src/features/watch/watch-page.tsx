@@ -1,19 +1,130 @@
+// Watch page (spec §2): player with switch button, title, author link, duration, views,
+// rating, category chips, description, license, similar videos, comments. A view is
+// recorded once per visit (per mount of a slug).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PagePlaceholder } from '../../ui/page-placeholder';
-import { link } from '../../ui/styles';
+import { useSetting, useSimilarVideos, useWatchVideo, type WatchVideo } from '../../data/catalog';
+import { recordView } from '../../data/engagement';
+import { errorStatus } from '../../data/pb';
+import { useSession } from '../../data/session';
+import { formatDuration, formatViews } from '../../lib/format';
+import { Spinner, StatusPanel } from '../../ui/status-panel';
+import { btnPrimary, btnSecondary, link } from '../../ui/styles';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { gridClass, useCanSeePremium } from '../../ui/video-grid';
+import { VideoCard } from '../../ui/video-card';
+import { CommentsSection } from '../comments/comments-section';
+import { Player } from './player';
+import { orderSources } from './player-order';
+import { RatingButtons } from './rating-buttons';
+
+function LockedPlayer() {
+  const user = useSession((s) => s.user);
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl border border-border bg-surface text-center">
+      <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">Premium Only</span>
+      <p className="text-sm text-muted">This content is only available to premium members.</p>
+      <Link to={user ? paths.premium.signup() : paths.signup()} className={btnPrimary}>
+        Upgrade to Premium
+      </Link>
+    </div>
+  );
+}
+
+function PlayerArea({ video }: { video: WatchVideo }) {
+  const cdn = useSetting('cdn_preferences').data;
+  const sources = useMemo(() => orderSources(video.sources, cdn), [video.sources, cdn]);
+  const [index, setIndex] = useState(0);
+  if (video.locked) return <LockedPlayer />;
+  const current = sources[index % Math.max(1, sources.length)];
+  return (
+    <div className="flex flex-col gap-2">
+      <Player source={current} title={video.title} />
+      {sources.length > 1 ? (
+        <div>
+          <button type="button" className={btnSecondary} onClick={() => setIndex((i) => (i + 1) % sources.length)}>
+            Switch Player
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SimilarVideos({ slug }: { slug: string }) {
+  const similar = useSimilarVideos(slug).data ?? [];
+  const canSeePremium = useCanSeePremium();
+  if (!similar.length) return null;
+  return (
+    <section aria-labelledby="similar-title" className="mt-10">
+      <h2 id="similar-title" className="mb-4 text-lg font-bold text-fg">
+        Similar Videos
+      </h2>
+      <div className={gridClass}>
+        {similar.slice(0, 9).map((v) => (
+          <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export function WatchPage() {
   const { slug = '' } = useParams();
+  const watch = useWatchVideo(slug);
+  const video = watch.data;
+  useDocumentTitle(video?.title ?? null);
+
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (video && viewed.current !== video.id) {
+      viewed.current = video.id;
+      recordView(video.id);
+    }
+  }, [video]);
+
+  if (watch.status === 'loading') return <Spinner label="Loading video..." />;
+  if (!video) {
+    const notFound = errorStatus(watch.error) === 404;
+    return (
+      <StatusPanel title={notFound ? 'Video not found' : 'Failed to load video'}>
+        <Link to={paths.home()} className={btnSecondary}>
+          Return to Home
+        </Link>
+      </StatusPanel>
+    );
+  }
+
   return (
-    <PagePlaceholder
-      title={slug}
-      description="This page will play the video and show its title, author, views, rating, categories, description, similar videos and comments."
-    >
-      <div className="aspect-video w-full max-w-4xl rounded-xl border border-border bg-surface" aria-hidden="true" />
-      <Link to={paths.home()} className={link}>
-        Return to Home
-      </Link>
-    </PagePlaceholder>
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <PlayerArea key={video.id} video={video} />
+      <h1 className="mt-4 text-xl font-bold text-fg sm:text-2xl">{video.title}</h1>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+        <Link to={paths.videos(video.author)} className={link}>
+          {video.author}
+        </Link>
+        <span>{formatDuration(video.duration)}</span>
+        <span>{formatViews(video.stats.views)}</span>
+      </div>
+      <div className="mt-4">
+        <RatingButtons video={video} />
+      </div>
+      {video.categories.length ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
+          {video.categories.map((c) => (
+            <li key={c.id}>
+              <Link to={paths.category(c.slug)} className="inline-flex min-h-9 items-center rounded-full bg-surface-2 px-3 text-xs font-semibold text-fg hover:bg-border">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {video.description ? <p className="mt-4 max-w-prose text-sm whitespace-pre-wrap text-fg">{video.description}</p> : null}
+      {video.license ? <p className="mt-2 text-xs text-muted">License: {video.license}</p> : null}
+      <SimilarVideos slug={video.slug} />
+      <CommentsSection videoId={video.id} />
+    </div>
   );
 }

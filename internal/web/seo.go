@@ -1,0 +1,210 @@
+package web
+
+// Server-side SEO for the single-page app: /video/{slug}, /categories/{slug} and
+// /blog/{slug} answer index.html with that page's meta; /sitemap.xml is an index of
+// paged sitemap files (≤ 50,000 URLs each, rows read in chunks); /robots.txt.
+
+import (
+	"bufio"
+	"database/sql"
+	"errors"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+const defaultAppURL = "http://localhost:8090"
+
+// publicBase is Settings().Meta.AppURL, or the request's own origin when the operator
+// left PocketBase's default.
+func publicBase(app core.App, r *http.Request) string {
+	if u := strings.TrimRight(app.Settings().Meta.AppURL, "/"); u != "" && u != defaultAppURL {
+		return u
+	}
+	scheme := "http"
+	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
+
+func siteName(app core.App) string {
+	var row struct {
+		Value string `db:"value"`
+	}
+	err := app.DB().NewQuery("SELECT value FROM settings WHERE key = 'site' LIMIT 1").One(&row)
+	if err == nil {
+		if m := regexp.MustCompile(`"site_name"\s*:\s*"((?:[^"\\]|\\.)*)"`).FindStringSubmatch(row.Value); m != nil {
+			if s, err := strconv.Unquote(`"` + m[1] + `"`); err == nil && s != "" {
+				return s
+			}
+		}
+	}
+	return "Reelhouse"
+}
+
+// pageMeta finds the meta for a client route; ok is false for routes without their own.
+func pageMeta(app core.App, base, p string) (PageMeta, bool) {
+	parts := strings.Split(p, "/")
+	if len(parts) != 2 || parts[1] == "" {
+		return PageMeta{}, false
+	}
+	slug, err := url.PathUnescape(parts[1])
+	if err != nil {
+		return PageMeta{}, false
+	}
+	name := siteName(app)
+	canonical := Absolute(base, "/"+parts[0]+"/"+url.PathEscape(slug))
+	switch parts[0] {
+	case "video":
+		rec, err := app.FindFirstRecordByData("videos", "slug", slug)
+		if err != nil {
+			return PageMeta{}, false
+		}
+		thumb := rec.GetString("thumbnail_url")
+		if f := rec.GetString("thumbnail"); f != "" {
+			thumb = "/api/files/" + rec.Collection().Id + "/" + rec.Id + "/" + url.PathEscape(f)
+		}
+		thumb = Absolute(base, thumb)
+		desc := Summary(firstNonEmpty(rec.GetString("description"), rec.GetString("title")), 160)
+		return PageMeta{
+			Title:       rec.GetString("title") + " - " + name,
+			Description: desc,
+			Canonical:   canonical,
+			Image:       thumb,
+			OGType:      "video.other",
+			JSONLD: VideoJSONLD(VideoInfo{
+				Title:       rec.GetString("title"),
+				Description: desc,
+				URL:         canonical,
+				Thumbnail:   thumb,
+				Uploaded:    rec.GetDateTime("created").Time(),
+				Duration:    rec.GetInt("duration"),
+			}),
+		}, true
+	case "categories":
+		rec, err := app.FindFirstRecordByData("categories", "slug", slug)
+		if err != nil {
+			return PageMeta{}, false
+		}
+		title := firstNonEmpty(rec.GetString("meta_title"), rec.GetString("name")+" Adult Videos")
+		desc := firstNonEmpty(rec.GetString("meta_description"), rec.GetString("description"), "Browse "+rec.GetString("name")+" videos on "+name+".")
+		return PageMeta{Title: title + " - " + name, Description: Summary(desc, 160), Canonical: canonical}, true
+	case "blog":
+		rec, err := app.FindFirstRecordByData("blogs", "slug", slug)
+		if err != nil || !rec.GetBool("published") {
+			return PageMeta{}, false
+		}
+		image := ""
+		if f := rec.GetString("featured_image"); f != "" {
+			image = Absolute(base, "/api/files/"+rec.Collection().Id+"/"+rec.Id+"/"+url.PathEscape(f))
+		}
+		desc := firstNonEmpty(rec.GetString("meta_description"), rec.GetString("content"), rec.GetString("content_html"), rec.GetString("title"))
+		return PageMeta{
+			Title:       firstNonEmpty(rec.GetString("meta_title"), rec.GetString("title")) + " - " + name,
+			Description: Summary(desc, 160),
+			Canonical:   canonical,
+			Image:       image,
+			OGType:      "article",
+		}, true
+	}
+	return PageMeta{}, false
+}
+
+// sitemap kinds: the table, the URL prefix, and the filter of listed rows.
+type sitemapKind struct {
+	table, prefix, where, lastmod string
+}
+
+var sitemapKinds = map[string]sitemapKind{
+	"categories": {"categories", "/categories/", "1=1", "updated"},
+	"videos":     {"videos", "/video/", "1=1", "updated"},
+	"blogs":      {"blogs", "/blog/", "published = TRUE", "updated"},
+}
+
+var kindOrder = []string{"categories", "videos", "blogs"}
+
+const sitemapChunk = 5000
+
+func (h *spa) sitemapIndex(e *core.RequestEvent) error {
+	base := publicBase(h.app, e.Request)
+	files := []string{}
+	for _, k := range kindOrder {
+		kind := sitemapKinds[k]
+		var n int
+		if err := h.app.DB().NewQuery("SELECT COUNT(*) FROM " + kind.table + " WHERE " + kind.where).Row(&n); err != nil {
+			return e.InternalServerError("", err)
+		}
+		files = append(files, SitemapFiles(k, n)...)
+	}
+	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+	return e.Blob(http.StatusOK, "application/xml; charset=utf-8", []byte(SitemapIndex(base, files)))
+}
+
+var sitemapFileRe = regexp.MustCompile(`^sitemap-(categories|videos|blogs)-([1-9][0-9]{0,5})\.xml$`)
+
+// sitemapFile streams one file, reading its rows in chunks ordered by id (keyset).
+func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error {
+	kind := sitemapKinds[kindName]
+	base := publicBase(h.app, e.Request)
+	// The first id of this file: skip (page-1)*50,000 rows once, through the primary key.
+	after := ""
+	if page > 1 {
+		var start string
+		err := h.app.DB().NewQuery("SELECT id FROM " + kind.table + " WHERE " + kind.where + " ORDER BY id LIMIT 1 OFFSET {:off}").
+			Bind(dbx.Params{"off": (page-1)*SitemapMaxURLs - 1}).Row(&start)
+		if errors.Is(err, sql.ErrNoRows) {
+			return e.NotFoundError("", nil)
+		} else if err != nil {
+			return e.InternalServerError("", err)
+		}
+		after = start
+	}
+	e.Response.Header().Set("Content-Type", "application/xml; charset=utf-8")
+	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+	e.Response.WriteHeader(http.StatusOK)
+	w := bufio.NewWriter(e.Response)
+	defer w.Flush()
+	w.WriteString(URLSetOpen)
+	written := 0
+	for written < SitemapMaxURLs {
+		var rows []struct {
+			ID      string         `db:"id"`
+			Slug    string         `db:"slug"`
+			Updated types.DateTime `db:"lastmod"`
+		}
+		limit := min(sitemapChunk, SitemapMaxURLs-written)
+		err := h.app.DB().NewQuery("SELECT id, slug, " + kind.lastmod + " AS lastmod FROM " + kind.table +
+			" WHERE " + kind.where + " AND id > {:after} ORDER BY id LIMIT {:limit}").
+			Bind(dbx.Params{"after": after, "limit": limit}).All(&rows)
+		if err != nil || len(rows) == 0 {
+			break
+		}
+		for _, r := range rows {
+			var t time.Time
+			if !r.Updated.IsZero() {
+				t = r.Updated.Time()
+			}
+			w.WriteString(URLEntry(Absolute(base, kind.prefix+url.PathEscape(r.Slug)), t))
+		}
+		written += len(rows)
+		after = rows[len(rows)-1].ID
+		if len(rows) < limit {
+			break
+		}
+	}
+	w.WriteString(URLSetClose)
+	return nil
+}
+
+func (h *spa) robots(e *core.RequestEvent) error {
+	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+	return e.Blob(http.StatusOK, "text/plain; charset=utf-8", []byte(Robots(publicBase(h.app, e.Request))))
+}

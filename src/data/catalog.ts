@@ -1,0 +1,237 @@
+// Typed catalog queries over the /api/reelhouse routes and the public collections, each
+// read through the cache-first hooks. Lists of cards share the `cards` records table, so
+// a video seen in one list renders in all of them offline.
+import type { ListAnswer } from './cache';
+import { pb } from './pb';
+import { useCachedList, useCachedRecord } from './use-cached-query';
+import {
+  Collections,
+  type AssetAssignment,
+  type Category,
+  type CdnPreferences,
+  type FeaturedCategory,
+  type Partner,
+  type PlayerSource,
+} from './types';
+
+export const PAGE_SIZE = 12;
+const API = '/api/reelhouse';
+
+export interface VideoStatsSummary {
+  views: number;
+  likes: number;
+  dislikes: number;
+  rating: number;
+  total_ratings: number;
+  comments?: number;
+}
+
+export interface VideoCard {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  duration: number;
+  thumbnail_url: string;
+  created: string;
+  is_premium: boolean;
+  is_fallback?: boolean;
+  stats: VideoStatsSummary;
+}
+
+export interface SourceLink {
+  type: PlayerSource;
+  url: string;
+}
+
+export interface WatchVideo extends VideoCard {
+  description: string;
+  license: string;
+  creator: string;
+  categories: Array<{ id: string; slug: string; name: string }>;
+  locked: boolean;
+  sources: SourceLink[];
+}
+
+export type VideoListAnswer = ListAnswer<VideoCard> & { is_fallback?: boolean };
+
+/** Which list a grid shows. */
+export type VideoSource =
+  | { kind: 'trending' }
+  | { kind: 'newest' }
+  | { kind: 'category'; slug: string }
+  | { kind: 'search'; query: string; category?: string };
+
+export function videoSourceKey(s: VideoSource): string {
+  switch (s.kind) {
+    case 'trending':
+    case 'newest':
+      return `videos:${s.kind}`;
+    case 'category':
+      return s.slug === 'trending' || s.slug === 'newest' ? `videos:${s.slug}` : `videos:category:${s.slug}`;
+    case 'search':
+      return `videos:search:${s.query.toLowerCase()}|${s.category ?? ''}`;
+  }
+}
+
+const get = <T>(path: string, query: Record<string, unknown> = {}) =>
+  pb.send<T>(`${API}${path}`, { method: 'GET', query, requestKey: null });
+
+export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnswer> {
+  const paging = { page, perPage: PAGE_SIZE };
+  switch (s.kind) {
+    case 'trending':
+    case 'newest':
+      return get(`/videos/${s.kind}`, paging);
+    case 'category':
+      return get(`/categories/${encodeURIComponent(s.slug)}/videos`, paging);
+    case 'search':
+      return get('/search', { ...paging, q: s.query, ...(s.category ? { category: s.category } : {}) });
+  }
+}
+
+export function useVideoList(source: VideoSource, page: number, enabled = true) {
+  return useCachedList<VideoCard>({
+    collection: 'cards',
+    queryKey: videoSourceKey(source),
+    page,
+    fetch: (p) => fetchVideos(source, p),
+    enabled,
+  });
+}
+
+export function useWatchVideo(slug: string) {
+  return useCachedRecord<WatchVideo>({
+    collection: 'watch',
+    id: slug,
+    fetch: () => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`),
+    enabled: slug !== '',
+  });
+}
+
+export function useSimilarVideos(slug: string) {
+  return useCachedRecord<VideoCard[]>({
+    collection: 'similar',
+    id: slug,
+    fetch: async () => (await get<{ items: VideoCard[] }>(`/videos/${encodeURIComponent(slug)}/similar`)).items.slice(0, 9),
+    enabled: slug !== '',
+  });
+}
+
+/** Every category, by name (the lists are small; virtual trending/newest included). */
+export function useCategories() {
+  return useCachedRecord<Category[]>({
+    collection: 'lists',
+    id: 'categories',
+    fetch: () => pb.collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null }),
+  });
+}
+
+export interface FeaturedEntry {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+export const FALLBACK_FEATURED_COUNT = 5;
+
+/** Featured categories by display_order; else the first 5 categories by name. */
+export function useFeaturedCategories() {
+  return useCachedRecord<FeaturedEntry[]>({
+    collection: 'lists',
+    id: 'featured_categories',
+    fetch: async () => {
+      const featured = await pb
+        .collection(Collections.FeaturedCategories)
+        .getFullList<FeaturedCategory>({ sort: 'display_order', expand: 'category', requestKey: null });
+      const fromFeatured = featured.flatMap((f) => (f.expand?.category ? [f.expand.category] : []));
+      const cats = fromFeatured.length
+        ? fromFeatured
+        : (
+            await pb.collection(Collections.Categories).getList<Category>(1, FALLBACK_FEATURED_COUNT, {
+              sort: 'name',
+              filter: 'slug != "trending" && slug != "newest"',
+              requestKey: null,
+            })
+          ).items;
+      return cats.map((c) => ({ id: c.id, slug: c.slug, name: c.name }));
+    },
+  });
+}
+
+export function useHeaderPartners() {
+  return useCachedRecord<Partner[]>({
+    collection: 'lists',
+    id: 'partners_header',
+    fetch: () =>
+      pb.collection(Collections.Partners).getFullList<Partner>({
+        filter: 'display_in_header = true',
+        sort: 'display_order',
+        requestKey: null,
+      }),
+  });
+}
+
+export interface AssignedAsset {
+  type: AssetAssignment['assignment_type'];
+  category: string;
+  url: string;
+}
+
+/** Asset assignments with their public file URLs. */
+export function useAssetAssignments() {
+  return useCachedRecord<AssignedAsset[]>({
+    collection: 'lists',
+    id: 'asset_assignments',
+    fetch: async () => {
+      const rows = await pb
+        .collection(Collections.AssetAssignments)
+        .getFullList<AssetAssignment>({ expand: 'asset', requestKey: null });
+      return rows.flatMap((r) => {
+        const asset = r.expand?.asset;
+        if (!asset?.file) return [];
+        return [{ type: r.assignment_type, category: r.category, url: pb.files.getURL(asset, asset.file) }];
+      });
+    },
+  });
+}
+
+export interface SiteSettings {
+  site_name?: string;
+  headline?: string;
+  tagline?: string;
+}
+
+export interface AdZone {
+  enabled: boolean;
+  zone_id: string;
+  zone_class?: string;
+}
+
+export interface AdPreferences {
+  enabled?: boolean;
+  desktop?: Record<string, AdZone | undefined>;
+  mobile?: Record<string, AdZone | undefined>;
+}
+
+interface SettingsMap {
+  site: SiteSettings;
+  cdn_preferences: Partial<CdnPreferences>;
+  ad_preferences: AdPreferences;
+}
+
+/** A public setting; a missing one reads as {} (the defaults apply). */
+export function useSetting<K extends keyof SettingsMap>(key: K) {
+  return useCachedRecord<SettingsMap[K]>({
+    collection: 'settings',
+    id: key,
+    fetch: async () => {
+      try {
+        return (await get<{ value: SettingsMap[K] }>(`/settings/${key}`)).value ?? {};
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return {} as SettingsMap[K];
+        throw err;
+      }
+    },
+  });
+}

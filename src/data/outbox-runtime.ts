@@ -1,0 +1,97 @@
+// Runs the outbox in the browser: drains on start, when the connection returns, when the
+// page becomes visible and after every enqueue; one drain at a time across tabs
+// (navigator.locks when available, else an in-tab chain); a timer wakes up for backoff.
+import { create } from 'zustand';
+import { db, type OutboxEntry } from './db';
+import { engagementHandlers } from './engagement';
+import { drainOnce } from './outbox';
+import { errorStatus, pb, toUserError } from './pb';
+import { refreshSession } from './session';
+
+export interface OutboxNotice {
+  id: number;
+  message: string;
+}
+
+/** Messages for the member about rejected writes (shown by a toast). */
+export const useOutboxNotices = create<{ notices: OutboxNotice[]; dismiss: (id: number) => void }>()((set) => ({
+  notices: [],
+  dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
+}));
+
+const REJECT_TEXT: Record<string, string> = {
+  'comment.create': 'Failed to post comment. Please try again.',
+  'comment.update': 'Failed to update comment.',
+  'comment.delete': 'Failed to delete comment.',
+  'comment.like': 'Failed to like comment.',
+  rate: 'Failed to rate video.',
+};
+
+let noticeSeq = 0;
+function onRejected(entry: OutboxEntry, err: unknown) {
+  const message = toUserError(err, REJECT_TEXT[entry.kind] ?? 'Something went wrong.');
+  useOutboxNotices.setState((s) => ({ notices: [...s.notices, { id: ++noticeSeq, message }] }));
+}
+
+async function refreshAuth(): Promise<boolean> {
+  if (!pb.authStore.isValid) return false;
+  try {
+    await pb.collection('users').authRefresh({ requestKey: null });
+    void refreshSession();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let chain: Promise<unknown> = Promise.resolve();
+function withLock(fn: () => Promise<void>): Promise<void> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks?.request) return locks.request('outbox', fn).then(() => undefined);
+  const next = chain.then(fn, fn);
+  chain = next.catch(() => undefined);
+  return next;
+}
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+let queued = false;
+
+/** Asks for a drain soon; concurrent requests collapse into one. */
+export function requestDrain(): Promise<void> {
+  if (queued) return Promise.resolve();
+  queued = true;
+  return withLock(async () => {
+    queued = false;
+    if (globalThis.navigator && navigator.onLine === false) return;
+    const res = await drainOnce(db, { handlers: engagementHandlers, statusOf: errorStatus, refreshAuth, onRejected });
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (res.nextAttemptAt !== null) {
+      timer = setTimeout(() => void requestDrain(), Math.max(0, res.nextAttemptAt - Date.now()) + 50);
+    }
+  }).catch(() => {
+    queued = false;
+  });
+}
+
+let started = false;
+
+/** Call once at start-up. */
+export function startOutbox(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void requestDrain());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void requestDrain();
+  });
+  db.outbox.hook('creating', () => {
+    // After the enqueue transaction commits.
+    setTimeout(() => void requestDrain(), 0);
+  });
+  void requestDrain();
+}
+
+/** Number of writes still waiting (for a 'pending' badge). */
+export function pendingCount(): Promise<number> {
+  return db.outbox.where('status').equals('pending').count();
+}

@@ -1,0 +1,185 @@
+// Account calls: PocketBase's own auth endpoints through the SDK, plus the account routes
+// of docs/api-account.md (/users/exists, /account/username, /has-role).
+import { ClientResponseError } from 'pocketbase';
+import { errorStatus, pb, toUserError } from '../../data/pb';
+import { login, logout, refreshSession } from '../../data/session';
+import { Collections, type Me } from '../../data/types';
+import { MSG, normalizeUsername, signupServerError, type SignupErrors, type SignupInput } from './validation';
+
+const users = () => pb.collection(Collections.Users);
+
+export type SignupResult = { ok: true } | { ok: false; errors: SignupErrors & { form?: string } };
+
+/** Creates the account and asks PocketBase to send the verification e-mail. */
+export async function signUp(input: SignupInput): Promise<SignupResult> {
+  const email = input.email.trim();
+  try {
+    await users().create(
+      {
+        email,
+        username: normalizeUsername(input.username),
+        password: input.password,
+        passwordConfirm: input.confirm,
+        emailVisibility: false,
+      },
+      { requestKey: null },
+    );
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 400) return { ok: false, errors: signupServerError(err.response) };
+    return { ok: false, errors: { form: toUserError(err, MSG.signupFailed) } };
+  }
+  try {
+    await users().requestVerification(email, { requestKey: null });
+  } catch {
+    // The account exists; the member can ask for another link later (logged server side).
+  }
+  return { ok: true };
+}
+
+/** Sign-in for the member login page. Throws the text to show. */
+export async function signIn(email: string, password: string): Promise<Me | null> {
+  try {
+    return await login(email.trim(), password);
+  } catch (err) {
+    if (errorStatus(err) === 400) throw new Error(MSG.login);
+    throw new Error(toUserError(err, MSG.login));
+  }
+}
+
+export async function hasRole(role: 'admin' | 'creator' | 'premium'): Promise<boolean> {
+  const res = await pb.send<{ has_role: boolean }>(`/api/reelhouse/has-role?role=${role}`, { method: 'GET', requestKey: null });
+  return res.has_role === true;
+}
+
+const DENIED = {
+  admin: 'Access denied: Admin privileges required',
+  creator: 'Access denied: Creator privileges required',
+} as const;
+export const INSUFFICIENT = 'Invalid credentials or insufficient privileges';
+
+/** Sign-in for the admin and creator areas: a member without the role is signed out again. */
+export async function signInWithRole(email: string, password: string, role: 'admin' | 'creator'): Promise<void> {
+  try {
+    await login(email.trim(), password);
+  } catch (err) {
+    throw new Error(errorStatus(err) === 400 ? INSUFFICIENT : toUserError(err, INSUFFICIENT));
+  }
+  let allowed = false;
+  try {
+    allowed = await hasRole(role);
+  } catch {
+    allowed = false;
+  }
+  if (!allowed) {
+    await logout();
+    throw new Error(DENIED[role]);
+  }
+}
+
+const RETURN_KEY = 'reelhouse.reset.returnTo';
+
+/** Step 1 of a reset: only for known addresses; remembers where to go afterwards. */
+export async function requestPasswordReset(email: string, returnTo: string | null): Promise<void> {
+  const address = email.trim();
+  let exists = false;
+  try {
+    exists = (await pb.send<{ exists: boolean }>('/api/reelhouse/users/exists', { method: 'POST', body: { email: address }, requestKey: null })).exists;
+  } catch (err) {
+    throw new Error(toUserError(err, MSG.resetFailed));
+  }
+  if (!exists) throw new Error(MSG.noAccount);
+  try {
+    await users().requestPasswordReset(address, { requestKey: null });
+  } catch (err) {
+    throw new Error(toUserError(err, MSG.resetFailed));
+  }
+  try {
+    if (returnTo) localStorage.setItem(RETURN_KEY, returnTo);
+    else localStorage.removeItem(RETURN_KEY);
+  } catch {
+    /* storage unavailable: default target */
+  }
+}
+
+/** The returnTo remembered by the request (the e-mail link carries only the token). */
+export function storedReturnTo(): string | null {
+  try {
+    return localStorage.getItem(RETURN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Step 2: the token from the e-mail link sets the new password. */
+export async function confirmPasswordReset(token: string, password: string, confirm: string): Promise<void> {
+  try {
+    await users().confirmPasswordReset(token, password, confirm, { requestKey: null });
+    try {
+      localStorage.removeItem(RETURN_KEY);
+    } catch {
+      /* ignore */
+    }
+  } catch (err) {
+    throw new Error(toUserError(err, MSG.updatePasswordFailed));
+  }
+}
+
+export async function changeUsername(username: string, currentPassword: string): Promise<void> {
+  try {
+    await pb.send('/api/reelhouse/account/username', {
+      method: 'POST',
+      body: { username: normalizeUsername(username), current_password: currentPassword },
+      requestKey: null,
+    });
+  } catch (err) {
+    throw new Error(toUserError(err, 'Failed to update username'));
+  }
+  try {
+    await users().authRefresh({ requestKey: null });
+  } catch {
+    /* the session answer below still carries the new name */
+  }
+  await refreshSession();
+}
+
+export async function changeEmail(email: string): Promise<void> {
+  try {
+    await users().requestEmailChange(email.trim(), { requestKey: null });
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 400) {
+      const data = (err.response?.data ?? {}) as Record<string, { code?: string }>;
+      if (data.newEmail?.code === 'validation_record_email_invalid' || data.newEmail?.code === 'validation_is_email')
+        throw new Error(MSG.email);
+      if (data.newEmail) throw new Error(MSG.emailTaken);
+    }
+    throw new Error(toUserError(err, 'Failed to update email'));
+  }
+}
+
+/** Changes the password; PocketBase then invalidates old tokens, so sign in again with the new one. */
+export async function changePassword(current: string, next: string, confirm: string): Promise<void> {
+  const me = pb.authStore.record;
+  if (!me) throw new Error('Failed to update password');
+  const email = String(me.email ?? '');
+  try {
+    // A plain send, not users().update(): the SDK would store the record under the old
+    // token, which the password change has just invalidated (the session would sign out).
+    await pb.send(`/api/collections/${Collections.Users}/records/${encodeURIComponent(me.id)}`, {
+      method: 'PATCH',
+      body: { oldPassword: current, password: next, passwordConfirm: confirm },
+      requestKey: null,
+    });
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 400 && (err.response?.data as Record<string, unknown>)?.oldPassword) {
+      throw new Error(MSG.wrongPassword);
+    }
+    throw new Error(toUserError(err, 'Failed to update password'));
+  }
+  if (email) {
+    try {
+      await users().authWithPassword(email, next, { requestKey: null });
+    } catch {
+      /* signed out by the token change; the member signs in again */
+    }
+  }
+}

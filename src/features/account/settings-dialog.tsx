@@ -1,0 +1,151 @@
+// Account Settings (spec §2, §5, §8): username (with the current password), e-mail and
+// password, each in its own expandable form. Success texts disappear after 3 s.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useSession } from '../../data/session';
+import { Field, FormMessage } from '../../ui/form-field';
+import { Modal } from '../../ui/modal';
+import { btnPrimary } from '../../ui/styles';
+import { changeEmail, changePassword, changeUsername } from './api';
+import { MSG, passwordError, usernameError } from './validation';
+
+export const SUCCESS_MS = 3000;
+
+function useFlash(): [string | null, (m: string) => void] {
+  const [msg, setMsg] = useState<string | null>(null);
+  useEffect(() => {
+    if (!msg) return;
+    const t = setTimeout(() => setMsg(null), SUCCESS_MS);
+    return () => clearTimeout(t);
+  }, [msg]);
+  return [msg, setMsg];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="group rounded-lg border border-border">
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-fg">{title}</summary>
+      <div className="border-t border-border p-3">{children}</div>
+    </details>
+  );
+}
+
+function useSubmit(run: () => Promise<string>, fallback: string) {
+  const [error, setError] = useState<string | null>(null);
+  const [success, flash] = useFlash();
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      flash(await run());
+    } catch (err) {
+      setError(err instanceof Error ? err.message : fallback);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { error, setError, success, busy, submit };
+}
+
+function UsernameForm() {
+  const current = useSession((s) => s.user?.username ?? '');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const f = useSubmit(async () => {
+    const invalid = usernameError(username);
+    if (invalid) throw new Error(invalid);
+    await changeUsername(username, password);
+    setUsername('');
+    setPassword('');
+    return 'Username updated successfully';
+  }, 'Failed to update username');
+  return (
+    <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>
+      <p className="text-xs text-muted">Current: @{current}</p>
+      <FormMessage kind="error">{f.error}</FormMessage>
+      <FormMessage kind="success">{f.success}</FormMessage>
+      <Field label="New Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className={btnPrimary} disabled={f.busy || !username.trim() || !password}>
+        {f.busy ? 'Saving...' : 'Update Username'}
+      </button>
+    </form>
+  );
+}
+
+function EmailForm() {
+  const [email, setEmail] = useState('');
+  const f = useSubmit(async () => {
+    await changeEmail(email);
+    setEmail('');
+    return 'Email update confirmation sent to your new email address';
+  }, 'Failed to update email');
+  return (
+    <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>
+      <FormMessage kind="error">{f.error}</FormMessage>
+      <FormMessage kind="success">{f.success}</FormMessage>
+      <Field label="New Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit" className={btnPrimary} disabled={f.busy || !email.trim()}>
+        {f.busy ? 'Saving...' : 'Update Email'}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const f = useSubmit(async () => {
+    const invalid = passwordError(next) ?? (next !== confirm ? MSG.newMismatch : null);
+    if (invalid) throw new Error(invalid);
+    await changePassword(current, next, confirm);
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+    return 'Password updated successfully';
+  }, 'Failed to update password');
+  return (
+    <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>
+      <FormMessage kind="error">{f.error}</FormMessage>
+      <FormMessage kind="success">{f.success}</FormMessage>
+      <Field label="Current Password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <Field label="New Password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+      <Field
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <button type="submit" className={btnPrimary} disabled={f.busy || !current || !next || !confirm}>
+        {f.busy ? 'Saving...' : 'Update Password'}
+      </button>
+    </form>
+  );
+}
+
+export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Modal title="Account Settings" open={open} onOpenChange={onOpenChange}>
+      <div className="flex flex-col gap-3">
+        <Section title="Change Username">
+          <UsernameForm />
+        </Section>
+        <Section title="Change Email">
+          <EmailForm />
+        </Section>
+        <Section title="Change Password">
+          <PasswordForm />
+        </Section>
+      </div>
+    </Modal>
+  );
+}

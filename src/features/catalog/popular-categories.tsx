@@ -1,0 +1,63 @@
+// Popular Categories on the home page: featured categories, the first two large, the rest
+// in three columns; 'View All Categories'; 'No categories available'.
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useFeaturedCategories } from '../../data/catalog';
+import { link } from '../../ui/styles';
+import { CategoryIcon } from './category-icon';
+
+export function PopularCategories() {
+  const featured = useFeaturedCategories();
+  const list = featured.data ?? [];
+  const [first, second, ...rest] = list;
+  const big = [first, second].filter((c) => c !== undefined);
+  return (
+    <section aria-labelledby="popular-title" className="mx-auto w-full max-w-6xl px-4 pt-8 sm:px-6">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="popular-title" className="text-xl font-bold text-fg">
+          Popular Categories
+        </h2>
+        <Link to={paths.categories()} className={link}>
+          View All Categories
+        </Link>
+      </div>
+      {featured.status === 'loading' ? (
+        <div className="mt-4 grid grid-cols-2 gap-3" aria-hidden="true">
+          <div className="h-20 animate-pulse rounded-xl bg-surface-2" />
+          <div className="h-20 animate-pulse rounded-xl bg-surface-2" />
+        </div>
+      ) : list.length === 0 ? (
+        <p className="mt-4 text-sm text-muted">No categories available</p>
+      ) : (
+        <>
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {big.map((c) => (
+              <Link
+                key={c.id}
+                to={paths.category(c.slug)}
+                className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4 text-lg font-semibold text-fg hover:border-accent"
+              >
+                <CategoryIcon id={c.id} name={c.name} size="lg" />
+                {c.name}
+              </Link>
+            ))}
+          </div>
+          {rest.length ? (
+            <div className="mt-3 grid grid-cols-3 gap-3">
+              {rest.map((c) => (
+                <Link
+                  key={c.id}
+                  to={paths.category(c.slug)}
+                  className="flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg hover:border-accent"
+                >
+                  <CategoryIcon id={c.id} name={c.name} />
+                  <span className="truncate">{c.name}</span>
+                </Link>
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

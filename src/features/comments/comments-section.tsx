@@ -1,0 +1,171 @@
+// Comments of a video (spec §2 "Comments"): list newest first, post (members), edit and
+// delete own, delete any as admin ('Delete as Admin'), like. Writes go through the outbox
+// and show at once; a pending comment is marked until the server has it.
+import { useState, type FormEvent } from 'react';
+import { Tooltip } from 'radix-ui';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { deleteComment, editComment, postComment, toggleCommentLike, useComments, type CommentItem } from '../../data/engagement';
+import { useOutboxNotices } from '../../data/outbox-runtime';
+import { useSession } from '../../data/session';
+import type { Me } from '../../data/types';
+import { btnGhost, btnPrimary, btnSecondary, input, link } from '../../ui/styles';
+
+const POST_FAILED = 'Failed to post comment. Please try again.';
+const small = 'min-h-9 rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg';
+
+function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.content);
+  const own = !!me && me.id === comment.user;
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    void editComment(comment, text).then(() => setEditing(false));
+  };
+  return (
+    <li className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3" data-testid="comment">
+      <div className="flex items-center gap-2 text-xs text-muted">
+        <span className="font-semibold text-fg">{comment.username}</span>
+        <time dateTime={comment.created}>{new Date(comment.created.replace(' ', 'T')).toLocaleDateString()}</time>
+        {comment.pending ? <span className="text-accent">Sending…</span> : null}
+      </div>
+      {editing ? (
+        <form onSubmit={save} className="flex flex-col gap-2">
+          <label className="sr-only" htmlFor={`edit-${comment.id}`}>
+            Edit comment
+          </label>
+          <textarea id={`edit-${comment.id}`} value={draft} onChange={(e) => setDraft(e.target.value)} className={`${input} py-2`} rows={3} />
+          <div className="flex gap-2">
+            <button type="submit" className={btnPrimary} disabled={!draft.trim()}>
+              Save
+            </button>
+            <button type="button" className={btnSecondary} onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm whitespace-pre-wrap text-fg">{comment.content}</p>
+      )}
+      <div className="flex flex-wrap items-center gap-1">
+        <button
+          type="button"
+          className={small}
+          aria-pressed={comment.liked_by_me}
+          disabled={!me}
+          onClick={() => void toggleCommentLike(comment)}
+        >
+          {comment.liked_by_me ? '♥' : '♡'} {comment.like_count}
+        </button>
+        {own && !editing ? (
+          <button type="button" className={small} onClick={() => (setDraft(comment.content), setEditing(true))}>
+            Edit
+          </button>
+        ) : null}
+        {own ? (
+          <button type="button" className={small} onClick={() => void deleteComment(comment, me!.id)}>
+            Delete
+          </button>
+        ) : me?.is_admin ? (
+          <Tooltip.Root>
+            <Tooltip.Trigger asChild>
+              <button type="button" className={small} aria-label="Delete as Admin" onClick={() => void deleteComment(comment, me.id)}>
+                Delete
+              </button>
+            </Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content className="rounded-md bg-surface-2 px-2 py-1 text-xs text-fg shadow" sideOffset={4}>
+                Delete as Admin
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function CommentsSection({ videoId }: { videoId: string }) {
+  const me = useSession((s) => s.user);
+  const comments = useComments(videoId, me?.id ?? null);
+  const notices = useOutboxNotices((s) => s.notices);
+  const dismiss = useOutboxNotices((s) => s.dismiss);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const content = text.trim();
+    if (!content || !me) return;
+    setError(null);
+    postComment(videoId, me, content).then(
+      () => setText(''),
+      () => setError(POST_FAILED),
+    );
+  };
+  const items = comments.data?.items ?? [];
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <section aria-labelledby="comments-title" className="mt-8">
+        <h2 id="comments-title" className="mb-3 text-lg font-bold text-fg">
+          Comments {comments.data ? `(${comments.data.totalItems})` : ''}
+        </h2>
+        {notices.map((n) => (
+          <div key={n.id} role="alert" className="mb-3 flex items-center justify-between gap-2 rounded-lg border border-danger/50 px-3 py-2 text-sm text-danger">
+            {n.message}
+            <button type="button" className={btnGhost} onClick={() => dismiss(n.id)}>
+              Dismiss
+            </button>
+          </div>
+        ))}
+        {me ? (
+          <form onSubmit={submit} className="mb-6 flex flex-col gap-2">
+            <label htmlFor="new-comment" className="sr-only">
+              Add a comment
+            </label>
+            <textarea
+              id="new-comment"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Add a comment..."
+              rows={3}
+              className={`${input} py-2`}
+            />
+            {error ? (
+              <p role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+            <div>
+              <button type="submit" className={btnPrimary} disabled={!text.trim()}>
+                Post Comment
+              </button>
+            </div>
+          </form>
+        ) : (
+          <p className="mb-6 text-sm text-muted">
+            <Link to={paths.login()} className={link}>
+              Please log in to leave a comment.
+            </Link>
+          </p>
+        )}
+        {comments.status === 'loading' ? (
+          <p className="text-sm text-muted" role="status">
+            Loading comments...
+          </p>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted">No comments yet. Be the first to comment!</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {items.map((c) => (
+              <CommentRow key={c.id} comment={c} me={me} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+// Notifications dialog (spec §2): list with unread highlight, Mark all as read, and a
+// detail view (subject, sender, relative time, content). Opening one marks it read.
+import { useState } from 'react';
+import { Modal } from '../../ui/modal';
+import { btnGhost, btnSecondary } from '../../ui/styles';
+import { markAllRead, markRead, relativeTime, useInbox, type InboxItem } from './api';
+
+export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { items, unread, status } = useInbox();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const current = openId ? items.find((n) => n.id === openId) ?? null : null;
+
+  const show = (n: InboxItem) => {
+    setOpenId(n.id);
+    if (!n.read_at) void markRead(n.id).catch(() => undefined);
+  };
+
+  return (
+    <Modal
+      title="Notifications"
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setOpenId(null);
+        onOpenChange(o);
+      }}
+      actions={
+        !current && unread > 0 ? (
+          <button type="button" className={`${btnGhost} px-2 text-xs`} onClick={() => void markAllRead().catch(() => undefined)}>
+            Mark all as read
+          </button>
+        ) : null
+      }
+    >
+      {current ? (
+        <article className="flex flex-col gap-3">
+          <button type="button" className={`${btnSecondary} self-start`} onClick={() => setOpenId(null)}>
+            ← Back
+          </button>
+          <h3 className="text-lg font-semibold text-fg">{current.subject}</h3>
+          <p className="text-xs text-muted">
+            From {current.sender_email || 'Admin'} · <time dateTime={current.created}>{relativeTime(current.created)}</time>
+          </p>
+          <div className="whitespace-pre-wrap text-sm text-fg">{current.content}</div>
+        </article>
+      ) : status === 'loading' && !items.length ? (
+        <p role="status" className="py-6 text-center text-sm text-muted">
+          Loading...
+        </p>
+      ) : !items.length ? (
+        <p className="py-6 text-center text-sm text-muted">No notifications yet</p>
+      ) : (
+        <ul className="flex flex-col gap-1" aria-label="Notifications list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <button
+                type="button"
+                onClick={() => show(n)}
+                data-unread={n.read_at ? undefined : 'true'}
+                className={`flex w-full flex-col gap-0.5 rounded-lg border px-3 py-2 text-left ${
+                  n.read_at ? 'border-transparent hover:bg-surface-2' : 'border-accent/40 bg-accent/10 hover:bg-accent/20'
+                }`}
+              >
+                <span className="flex items-center gap-2">
+                  {n.read_at ? null : <span aria-label="Unread" className="size-2 shrink-0 rounded-full bg-accent" />}
+                  <span className={`truncate text-sm ${n.read_at ? 'text-fg' : 'font-semibold text-fg'}`}>{n.subject}</span>
+                </span>
+                <span className="text-xs text-muted">
+                  {n.sender_email || 'Admin'} · {relativeTime(n.created)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

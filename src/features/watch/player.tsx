@@ -1,0 +1,80 @@
+// The player box (16:9): the native <video> for the self-hosted source, with keyboard
+// control (space/k, f, m, arrows) and a remembered volume; hosts play in their iframe.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { SourceLink } from '../../data/catalog';
+
+const VOLUME_KEY = 'reelhouse.volume';
+
+function NativePlayer({ src, title }: { src: string; title: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const v = ref.current;
+    const saved = Number(localStorage.getItem(VOLUME_KEY));
+    if (v && saved >= 0 && saved <= 1 && localStorage.getItem(VOLUME_KEY) !== null) v.volume = saved;
+  }, [src]);
+  const onKey = (e: KeyboardEvent<HTMLVideoElement>) => {
+    const v = ref.current;
+    if (!v) return;
+    switch (e.key) {
+      case ' ':
+      case 'k':
+        if (v.paused) void v.play();
+        else v.pause();
+        break;
+      case 'f':
+        if (document.fullscreenElement) void document.exitFullscreen();
+        else void v.requestFullscreen?.();
+        break;
+      case 'm':
+        v.muted = !v.muted;
+        break;
+      case 'ArrowLeft':
+        v.currentTime = Math.max(0, v.currentTime - 5);
+        break;
+      case 'ArrowRight':
+        v.currentTime = Math.min(v.duration || Infinity, v.currentTime + 5);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+  return (
+    <video
+      ref={ref}
+      key={src}
+      src={src}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={title}
+      data-testid="native-player"
+      className="size-full bg-black"
+      onKeyDown={onKey}
+      onVolumeChange={(e) => localStorage.setItem(VOLUME_KEY, String(e.currentTarget.volume))}
+    />
+  );
+}
+
+export function Player({ source, title }: { source: SourceLink | undefined; title: string }) {
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black">
+      {!source ? (
+        <div className="flex size-full items-center justify-center text-sm text-muted">No video player available</div>
+      ) : source.type === 'local' ? (
+        <NativePlayer src={source.url} title={title} />
+      ) : (
+        <iframe
+          key={source.url}
+          src={source.url}
+          title={title}
+          allow="fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="origin"
+          className="size-full border-0"
+          data-testid="embed-player"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// A video card (spec §2, ux.md): lazy 16:9 thumbnail with a fallback image, duration pill,
+// title clamped to two lines, author, views and the star rating; 'Premium Only' overlay
+// for viewers who cannot play premium videos.
+import { Link, useLocation } from 'react-router-dom';
+import { paths, type WatchState } from '../app/paths';
+import type { VideoCard as Card } from '../data/catalog';
+import { formatDuration, formatViews } from '../lib/format';
+import { StarRating } from './star-rating';
+
+export const FALLBACK_THUMBNAIL = '/fallback-thumbnail.svg';
+
+export function VideoCard({ video, showPremiumOverlay }: { video: Card; showPremiumOverlay: boolean }) {
+  const location = useLocation();
+  const state: WatchState = { from: location.pathname + location.search };
+  return (
+    <article className="group flex flex-col gap-2" data-testid="video-card">
+      <Link to={paths.video(video.slug)} state={state} className="flex flex-col gap-2 rounded-xl outline-offset-4">
+        <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-surface-2">
+          <img
+            src={video.thumbnail_url || FALLBACK_THUMBNAIL}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={180}
+            className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.03] motion-reduce:transition-none"
+            onError={(e) => {
+              const img = e.currentTarget;
+              if (!img.src.endsWith(FALLBACK_THUMBNAIL)) img.src = FALLBACK_THUMBNAIL;
+            }}
+          />
+          <span className="absolute right-2 bottom-2 rounded-md bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
+            {formatDuration(video.duration)}
+          </span>
+          {video.is_premium && showPremiumOverlay ? (
+            <div className="absolute inset-0 flex items-center justify-center bg-black/60">
+              <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">Premium Only</span>
+            </div>
+          ) : null}
+        </div>
+        <h3 className="line-clamp-2 text-sm font-semibold text-fg group-hover:text-accent">{video.title}</h3>
+      </Link>
+      <div className="flex flex-col gap-0.5 text-xs text-muted">
+        <span className="truncate">{video.author}</span>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>{formatViews(video.stats.views)}</span>
+          <StarRating rating={video.stats.rating} count={video.stats.total_ratings} />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function VideoCardSkeleton() {
+  return (
+    <div className="flex animate-pulse flex-col gap-2 motion-reduce:animate-none" aria-hidden="true">
+      <div className="aspect-video w-full rounded-xl bg-surface-2" />
+      <div className="h-4 w-4/5 rounded bg-surface-2" />
+      <div className="h-3 w-2/5 rounded bg-surface-2" />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The shared video grid (spec §2 "Video grid"): 12 a page in 3/2/1 columns at 1024/640 px,
+// skeletons while loading, 'No videos found.', 'Failed to load videos' with Try Again,
+// the search-fallback notice (pagination hidden) and numbered pagination.
+import { useEffect } from 'react';
+import { useVideoList, type VideoSource } from '../data/catalog';
+import { useSession } from '../data/session';
+import { Pagination } from './pagination';
+import { btnPrimary } from './styles';
+import { VideoCard, VideoCardSkeleton } from './video-card';
+
+export const gridClass = 'grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3';
+
+interface VideoGridProps {
+  source: VideoSource;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The search text, for the fallback notice. */
+  query?: string;
+  /** Receives the total once loaded (the search page shows 'Found {total} videos'). */
+  onTotal?: (total: number, isFallback: boolean) => void;
+}
+
+export function useCanSeePremium(): boolean {
+  const user = useSession((s) => s.user);
+  return !!user && (user.is_premium || user.is_admin);
+}
+
+export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoGridProps) {
+  const list = useVideoList(source, page);
+  const canSeePremium = useCanSeePremium();
+  const total = list.data?.totalItems;
+  const fallbackFlag = list.data?.meta.is_fallback === true;
+  useEffect(() => {
+    if (total !== undefined) onTotal?.(total, fallbackFlag);
+  }, [total, fallbackFlag, onTotal]);
+
+  if (list.status === 'loading') {
+    return (
+      <div className={gridClass} role="status" aria-label="Loading videos">
+        {Array.from({ length: 12 }, (_, i) => (
+          <VideoCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (list.status === 'error' || !list.data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+        <p className="text-fg">Failed to load videos</p>
+        <button type="button" className={btnPrimary} onClick={list.refetch}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  const { items, totalPages, meta } = list.data;
+  const isFallback = meta.is_fallback === true || (items.length > 0 && items.every((v) => v.is_fallback));
+  return (
+    <div data-testid="video-grid">
+      {isFallback && query ? (
+        <p role="status" className="mb-4 rounded-lg border border-border bg-surface px-4 py-3 text-sm text-muted">
+          No videos found for "{query}". Showing trending videos instead.
+        </p>
+      ) : null}
+      {list.offline ? (
+        <p className="mb-4 text-xs text-muted" role="status">
+          You are offline: showing saved results.
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="py-12 text-center text-muted">No videos found.</p>
+      ) : (
+        <div className={gridClass}>
+          {items.map((v) => (
+            <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />
+          ))}
+        </div>
+      )}
+      {isFallback ? null : <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />}
+    </div>
+  );
+}

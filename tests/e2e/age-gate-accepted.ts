@@ -1,0 +1,39 @@
+// The age gate (src/features/age-gate) blocks every page until accepted. Specs that are
+// not about the gate start past it in one of two ways:
+//  - import { test, expect } from './age-gate-accepted' (an init script sets the flag), or
+//  - a storageState made by writeAgeGateState(baseUrl) in global setup, e.g.
+//      process.env.E2E_STORAGE_STATE = writeAgeGateState(server.baseUrl)
+//    and in playwright.config.ts: use: { storageState: process.env.E2E_STORAGE_STATE }.
+import { test as base, expect } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const AGE_GATE_KEY = 'reelhouse.age_confirmed';
+export const AGE_GATE_VALUE = '1';
+
+export function writeAgeGateState(baseUrl: string): string {
+  const file = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../.tmp'), 'e2e-age-accepted.json');
+  mkdirSync(dirname(file), { recursive: true });
+  const origin = new URL(baseUrl).origin;
+  writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin, localStorage: [{ name: AGE_GATE_KEY, value: AGE_GATE_VALUE }] }] }));
+  return file;
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(
+      ([k, v]) => {
+        try {
+          if (!localStorage.getItem(k)) localStorage.setItem(k, v);
+        } catch {
+          /* about:blank */
+        }
+      },
+      [AGE_GATE_KEY, AGE_GATE_VALUE] as const,
+    );
+    await use(context);
+  },
+});
+
+export { expect };

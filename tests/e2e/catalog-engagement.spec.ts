@@ -1,0 +1,62 @@
+// A member rates and comments; an admin deletes another member's comment.
+import { expect, test } from './age-gate-accepted';
+import { firstVideo, signIn } from './catalog-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a member rates (toggle and switch) and comments, edits, deletes', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'writes once');
+  const video = await firstVideo(page, { premium: false });
+  await signIn(page, 'member');
+  await page.goto(`/video/${video!.slug}`);
+  const like = page.getByRole('button', { name: /^Like/ });
+  const dislike = page.getByRole('button', { name: /^Dislike/ });
+  await expect(like).toBeEnabled();
+  const before = Number(await like.getByTestId('likes').innerText());
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.getByTestId('likes')).toHaveText(String(before + 1));
+  await dislike.click();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await dislike.click();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'false');
+
+  const text = `Nice one ${Date.now()}`;
+  await page.getByLabel('Add a comment').fill(text);
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  const mine = page.getByTestId('comment').filter({ hasText: text });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText('Sending…')).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  await mine.getByLabel('Edit comment').fill(`${text} (edited)`);
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${text} (edited)`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`${text} (edited)`)).toBeVisible();
+  await page.getByTestId('comment').filter({ hasText: text }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${text} (edited)`)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(`${text} (edited)`)).toHaveCount(0);
+});
+
+test("an admin deletes another member's comment", async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'writes once');
+  const video = await firstVideo(page, { premium: false });
+  await signIn(page, 'member2');
+  await page.goto(`/video/${video!.slug}`);
+  const text = `Member two says hi ${Date.now()}`;
+  await page.getByLabel('Add a comment').fill(text);
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByTestId('comment').filter({ hasText: text }).getByText('Sending…')).toHaveCount(0);
+
+  await signIn(page, 'admin');
+  await page.goto(`/video/${video!.slug}`);
+  const row = page.getByTestId('comment').filter({ hasText: text });
+  await row.getByRole('button', { name: 'Delete as Admin' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('Delete as Admin');
+  await row.getByRole('button', { name: 'Delete as Admin' }).click();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(text)).toHaveCount(0);
+});
