@@ -15,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"reelhouse/internal/hotpath"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/web"
 )
@@ -51,6 +52,7 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
+	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {

@@ -85,7 +85,7 @@ function searchVideos(e) {
     filter.category = cat.id;
   }
   const match = search.toMatchQuery(m.query);
-  const total = match ? db.searchCount(app, match, filter) : 0;
+  const total = match ? cachedSearchCount(app, match, filter) : 0;
   if (total > 0) return paged(paging, total, (l, o) => db.searchPage(app, match, filter, l, o, total), meta);
   // Nothing matched: trending page 1, every item flagged; the search total stays 0.
   const first = { page: 1, perPage: paging.perPage, offset: 0, limit: paging.perPage };
@@ -182,14 +182,87 @@ function signingKey(app) {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/**
+ * Short-lived caches in the app store for caller-independent data (docs/api.md, "Response
+ * cache"): values are JSON strings tagged with the catalog generation, which the Go response
+ * cache (internal/hotpath) bumps on every video/category change, so a change is seen at once;
+ * data changed by raw SQL (view counts, ratings) lags by at most the TTL. Entries are swept
+ * every minute by internal/hotpath; a full store just means no caching.
+ */
+const CACHE_PREFIX = "reelhouse.c:";
+const CACHE_MAX_STORE_KEYS = 5000;
+
+/** @param {core.App} app */
+function cacheGen(app) {
+  return String(app.store().get("reelhouse.catalog_gen") || 0);
+}
+
+/** @param {core.App} app @param {string} key @returns {any} the cached value or undefined */
+function cacheGet(app, key) {
+  const raw = app.store().get(CACHE_PREFIX + key);
+  if (!raw) return undefined;
+  try {
+    const c = JSON.parse(String(raw));
+    if (c.g === cacheGen(app) && c.x > Date.now()) return c.v;
+  } catch (_) {
+    /* a miss */
+  }
+  return undefined;
+}
+
+/** @param {core.App} app @param {string} key @param {any} value @param {number} ttlMs */
+function cachePut(app, key, value, ttlMs) {
+  const text = JSON.stringify({ g: cacheGen(app), x: Date.now() + ttlMs, v: value });
+  app.store().setIfLessThanLimit(CACHE_PREFIX + key, text, CACHE_MAX_STORE_KEYS);
+}
+
+const WATCH_TTL_MS = 10000;
+const COUNT_TTL_MS = 30000;
+
+/**
+ * The caller-independent part of the watch page (video row with stats, categories), cached
+ * per slug for WATCH_TTL_MS. Unknown slugs are not cached.
+ * @returns {{ row: Record<string, any>, categories: { id: string, slug: string, name: string }[] } | null}
+ */
+function watchBase(app, slug) {
+  const key = `w:${slug}`;
+  const hit = cacheGet(app, key);
+  if (hit) return hit;
+  const r = db.videoBySlug(app, slug);
+  if (!r) return null;
+  /** @type {Record<string, any>} */
+  const row = {};
+  for (const k of db.WATCH_ROW_KEYS) row[k] = r[k];
+  const categories = db.videoCategories(app, row.id).map((c) => ({ id: c.id, slug: c.slug, name: c.name }));
+  const base = { row, categories };
+  cachePut(app, key, base, WATCH_TTL_MS);
+  return base;
+}
+
+/**
+ * searchCount of the public search, cached per MATCH expression and category for
+ * COUNT_TTL_MS (pages 2, 3… of a query reuse it). Premium and creator counts are not cached.
+ * @param {{ category?: string }} filter
+ */
+function cachedSearchCount(app, match, filter) {
+  const key = `n:${JSON.stringify([match, filter.category || ""])}`;
+  const hit = cacheGet(app, key);
+  if (typeof hit === "number") return hit;
+  const n = db.searchCount(app, match, filter);
+  cachePut(app, key, n, COUNT_TTL_MS);
+  return n;
+}
+
 /** @param {core.RequestEvent} e */
 function watch(e) {
   const app = e.app;
-  const row = db.videoBySlug(app, e.request.pathValue("slug"));
-  if (!row) throw new NotFoundError("Video not found");
+  const base = watchBase(app, e.request.pathValue("slug"));
+  if (!base) throw new NotFoundError("Video not found");
+  const row = base.row;
+  const categories = base.categories;
   const caller = callerOfEvent(e);
   const playable = playback.canPlay(caller, { is_premium: !!row.is_premium, creator: row.creator });
-  const categories = db.videoCategories(app, row.id).map((c) => ({ id: c.id, slug: c.slug, name: c.name }));
+  // Sources and the playback token are per caller: never cached, read on every request.
   let sources = [];
   if (playable) {
     const src = db.videoSource(app, row.id);
@@ -211,6 +284,9 @@ function watch(e) {
   return toWatch(row, categories, sources, !playable);
 }
 
+/** Similar videos rank (bm25) only the newest this many matches of the title words. */
+const SIMILAR_SEARCH_WINDOW = 100;
+
 /** @param {core.RequestEvent} e */
 function similar(e) {
   const app = e.app;
@@ -228,7 +304,7 @@ function similar(e) {
     author: db.authorIds(app, row.author, row.id, LIMITS.author),
     category: category.filter((id) => id !== row.id),
     trending: db.trendingIds(app, LIMITS.trending + 1),
-    search: match ? search.normaliseRanks(db.searchIds(app, match, LIMITS.search + 1)) : [],
+    search: match ? search.normaliseRanks(db.searchIds(app, match, LIMITS.search + 1, SIMILAR_SEARCH_WINDOW)) : [],
   });
   const items = db.cardsByIds(app, ranked.map((r) => r.id)).map((r) => toCard(r));
   return { items };

@@ -143,13 +143,13 @@ function searchPage(app, match, f, limit, offset, total) {
   return rows.concat(tail);
 }
 
-/** Ranked ids only (for similar videos). */
-function searchIds(app, match, limit) {
+/** Ranked ids only (for similar videos): the best of the newest `window` matches. */
+function searchIds(app, match, limit, window) {
   return all(
     app,
     `SELECT id, rank FROM (SELECT vid AS id, rank FROM videos_fts WHERE videos_fts MATCH {:match} ORDER BY rowid DESC LIMIT {:w})
      ORDER BY rank LIMIT {:limit}`,
-    { match, limit, w: RANK_WINDOW },
+    { match, limit, w: window || RANK_WINDOW },
     { id: "", rank: -0 },
   ).map((r) => ({ id: r.id, rank: r.rank }));
 }
@@ -203,6 +203,10 @@ function creatorVideos(app, creatorId, limit, offset) {
   );
 }
 
+/** Columns of videoBySlug's row. */
+const WATCH_ROW_EXTRA = { description: "", license: "", creator: "", updated: "", comments: 0 };
+const WATCH_ROW_KEYS = Object.keys(cardShape()).concat(Object.keys(WATCH_ROW_EXTRA));
+
 /** The watch page's video row (videos + stats), or null. */
 function videoBySlug(app, slug) {
   return one(
@@ -211,7 +215,7 @@ function videoBySlug(app, slug) {
        COALESCE(s.comments, 0) AS comments
      FROM videos v LEFT JOIN video_stats s ON s.video = v.id WHERE v.slug = {:slug}`,
     { slug },
-    Object.assign(cardShape(), { description: "", license: "", creator: "", updated: "", comments: 0 }),
+    Object.assign(cardShape(), WATCH_ROW_EXTRA),
   );
 }
 
@@ -317,6 +321,7 @@ module.exports = {
   creatorCount,
   creatorVideos,
   videoBySlug,
+  WATCH_ROW_KEYS,
   videoById,
   videoCategories,
   videoSource,

@@ -6,6 +6,8 @@
 // Input: [{"name": "...", "statements": [{"sql": "... :p ...", "params": {"p": "v"}}]}].
 // Output: {"name": {"p50_ms": x, "p95_ms": y}}: one iteration runs all statements of a
 // case and reads every row.
+//
+// With -load BASEURL it is instead the HTTP load generator of scripts/bench-api (load.go).
 package main
 
 import (
@@ -32,8 +34,16 @@ type benchCase struct {
 
 func main() {
 	dbPath := flag.String("db", "", "SQLite file")
-	n := flag.Int("n", 300, "iterations per case")
+	n := flag.Int("n", 300, "iterations per case (load mode: requests per route for latency)")
+	load := flag.String("load", "", "load mode: base URL of the server")
+	clients := flag.Int("c", 4, "load mode: clients for the latency phase")
+	tputClients := flag.Int("tc", 16, "load mode: clients for the throughput phase")
+	seconds := flag.Float64("s", 4, "load mode: seconds of the throughput phase")
 	flag.Parse()
+	if *load != "" {
+		runLoad(*load, *clients, *n, *tputClients, *seconds)
+		return
+	}
 	var cases []benchCase
 	if err := json.NewDecoder(os.Stdin).Decode(&cases); err != nil {
 		log.Fatal(err)

@@ -1,0 +1,273 @@
+// Package hotpath is a small in-memory response cache in front of the public,
+// caller-independent catalog reads that the JS hooks serve (pb_hooks/lib/catalog-api.js):
+// trending, newest, category pages, search and similar videos. The JS handlers stay the
+// only place that builds those payloads; this package keeps the bytes they wrote for a
+// few seconds, so a hot page costs a map lookup instead of a JS call and several queries.
+//
+// Rules (docs/api.md, "Response cache"):
+//   - only GET, only the paths in cacheable(), only 200 responses; the key is the path
+//     plus the raw query string;
+//   - never the caller-dependent routes (watch page with its sources and playback token,
+//     premium, creator and statistics lists, streaming): they do not match cacheable();
+//   - entries live listTTL (similarTTL for similar videos) and are dropped at once when a
+//     video, category, premium_videos or video_categories record is created, updated or
+//     deleted (a generation counter, also published in the app store as catalog_gen so
+//     the JS watch cache follows it); view counts and trending order inside cached pages
+//     may lag by up to the TTL;
+//   - bounded: at most maxEntries entries of at most maxBodyBytes each;
+//   - concurrent misses of one key run the handler once (the others wait and reuse it).
+package hotpath
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+const (
+	listTTL      = 15 * time.Second
+	similarTTL   = 60 * time.Second
+	maxEntries   = 4096
+	maxBodyBytes = 512 << 10
+	// StoreGenKey is the app store key holding the cache generation (read by the JS hooks).
+	StoreGenKey = "reelhouse.catalog_gen"
+	// JSStorePrefix prefixes the JS hooks' cache entries in the app store.
+	JSStorePrefix = "reelhouse.c:"
+)
+
+// Collections whose record changes invalidate every cached page.
+var watched = map[string]bool{
+	"videos":           true,
+	"categories":       true,
+	"video_categories": true,
+	"premium_videos":   true,
+	"video_stats":      true,
+}
+
+type entry struct {
+	body        []byte
+	contentType string
+	expires     time.Time
+	gen         uint64
+}
+
+type flight struct {
+	done chan struct{}
+	ent  *entry // nil when the leader's response was not cacheable
+}
+
+// Cache is the response cache; one per app.
+type Cache struct {
+	app      core.App
+	gen      atomic.Uint64
+	mu       sync.Mutex
+	entries  map[string]*entry
+	inflight map[string]*flight
+	now      func() time.Time
+}
+
+// Register binds the cache middleware and the invalidation hooks to app.
+func Register(app core.App) *Cache {
+	c := &Cache{app: app, entries: map[string]*entry{}, inflight: map[string]*flight{}, now: time.Now}
+	app.Store().Set(StoreGenKey, uint64(0))
+
+	// After the rest of the chain (the JS hooks that derive rows, e.g. the premium flag).
+	invalidate := func(e *core.RecordEvent) error {
+		err := e.Next()
+		if e.Record != nil && watched[e.Record.Collection().Name] {
+			c.Invalidate()
+		}
+		return err
+	}
+	app.OnRecordAfterCreateSuccess().BindFunc(invalidate)
+	app.OnRecordAfterUpdateSuccess().BindFunc(invalidate)
+	app.OnRecordAfterDeleteSuccess().BindFunc(invalidate)
+
+	// The JS hooks' own short-lived caches (pb_hooks/lib/catalog-api.js) live in the app
+	// store under JSStorePrefix; drop them every minute so the store stays small.
+	app.Cron().MustAdd("reelhouseCacheSweep", "* * * * *", func() {
+		for k := range app.Store().GetAll() {
+			if strings.HasPrefix(k, JSStorePrefix) {
+				app.Store().Remove(k)
+			}
+		}
+	})
+
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
+			Id: "reelhouseHotpathCache",
+			// After the rate limiter (so any rule still counts cached hits), before the body limit.
+			Priority: apis.DefaultRateLimitMiddlewarePriority + 5,
+			Func:     c.middleware,
+		})
+		return se.Next()
+	})
+	return c
+}
+
+// Invalidate drops every cached response (lazily: entries of an older generation miss).
+func (c *Cache) Invalidate() {
+	g := c.gen.Add(1)
+	c.app.Store().Set(StoreGenKey, g)
+	c.mu.Lock()
+	clear(c.entries)
+	c.mu.Unlock()
+}
+
+// cacheable returns the TTL for a public, caller-independent path, or 0.
+func cacheable(path string) time.Duration {
+	const api = "/api/reelhouse/"
+	if !strings.HasPrefix(path, api) {
+		return 0
+	}
+	rest := path[len(api):]
+	switch {
+	case rest == "videos/trending", rest == "videos/newest", rest == "search":
+		return listTTL
+	case strings.HasPrefix(rest, "categories/") && strings.HasSuffix(rest, "/videos") && strings.Count(rest, "/") == 2:
+		return listTTL
+	case strings.HasPrefix(rest, "videos/") && strings.HasSuffix(rest, "/similar") && strings.Count(rest, "/") == 2:
+		return similarTTL
+	}
+	return 0
+}
+
+func (c *Cache) middleware(e *core.RequestEvent) error {
+	if e.Request.Method != http.MethodGet {
+		return e.Next()
+	}
+	ttl := cacheable(e.Request.URL.Path)
+	if ttl == 0 {
+		return e.Next()
+	}
+	key := e.Request.URL.Path + "?" + e.Request.URL.RawQuery
+	gen := c.gen.Load()
+
+	c.mu.Lock()
+	if ent := c.entries[key]; ent != nil && ent.gen == gen && c.now().Before(ent.expires) {
+		c.mu.Unlock()
+		return serve(e, ent)
+	}
+	f := c.inflight[key]
+	if f == nil {
+		f = &flight{done: make(chan struct{})}
+		c.inflight[key] = f
+		c.mu.Unlock()
+		return c.lead(e, key, gen, ttl, f)
+	}
+	c.mu.Unlock()
+	select {
+	case <-f.done:
+	case <-e.Request.Context().Done():
+		return e.Request.Context().Err()
+	}
+	if f.ent != nil && f.ent.gen == gen {
+		return serve(e, f.ent)
+	}
+	// The leader's answer was not cacheable (an error, a 404): answer this one ourselves.
+	return e.Next()
+}
+
+// lead runs the handler for a missing key, capturing a cacheable response.
+func (c *Cache) lead(e *core.RequestEvent, key string, gen uint64, ttl time.Duration, f *flight) error {
+	rec := &recorder{ResponseWriter: e.Response}
+	e.Response = rec
+	defer func() {
+		e.Response = rec.ResponseWriter
+		c.mu.Lock()
+		delete(c.inflight, key)
+		c.mu.Unlock()
+		close(f.done)
+	}()
+	err := e.Next()
+	if err != nil || rec.status != http.StatusOK || rec.overflow {
+		return err
+	}
+	ent := &entry{
+		body:        bytes.Clone(rec.buf.Bytes()),
+		contentType: rec.Header().Get("Content-Type"),
+		expires:     c.now().Add(ttl),
+		gen:         gen,
+	}
+	f.ent = ent
+	c.mu.Lock()
+	if c.gen.Load() == gen {
+		if len(c.entries) >= maxEntries {
+			c.evict()
+		}
+		c.entries[key] = ent
+	}
+	c.mu.Unlock()
+	return nil
+}
+
+// evict drops expired entries, then (if still full) an arbitrary quarter. Caller holds mu.
+func (c *Cache) evict() {
+	now := c.now()
+	for k, ent := range c.entries {
+		if !now.Before(ent.expires) {
+			delete(c.entries, k)
+		}
+	}
+	drop := len(c.entries) - maxEntries*3/4
+	for k := range c.entries {
+		if drop <= 0 {
+			break
+		}
+		delete(c.entries, k)
+		drop--
+	}
+}
+
+func serve(e *core.RequestEvent, ent *entry) error {
+	ct := ent.contentType
+	if ct == "" {
+		ct = "application/json"
+	}
+	return e.Blob(http.StatusOK, ct, ent.body)
+}
+
+// recorder passes the response through and keeps a copy of a 200 body.
+type recorder struct {
+	http.ResponseWriter
+	status   int
+	buf      bytes.Buffer
+	overflow bool
+}
+
+func (r *recorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	if r.status == http.StatusOK && !r.overflow {
+		if r.buf.Len()+len(b) > maxBodyBytes {
+			r.overflow = true
+			r.buf = bytes.Buffer{}
+		} else {
+			r.buf.Write(b)
+		}
+	}
+	return r.ResponseWriter.Write(b)
+}
+
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+func (r *recorder) Flush() {
+	if f, ok := r.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
