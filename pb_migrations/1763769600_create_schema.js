@@ -136,7 +136,8 @@ migrate((app) => {
     deleteRule: `${ADMIN} || (${CREATOR_OWN})`,
   });
 
-  const CAN_PLAY = `(video.is_premium = false || ${PREMIUM} || ${ADMIN} || video.creator = @request.auth.id)`;
+  // The creator clause needs the auth check: for a visitor both sides are empty and would match.
+  const CAN_PLAY = `(video.is_premium = false || ${PREMIUM} || ${ADMIN} || (${SIGNED_IN} && video.creator = @request.auth.id))`;
   const OWNS_VIDEO = `(${ADMIN} || (@request.auth.roles:each ?= "creator" && video.creator = @request.auth.id))`;
   create({
     name: "video_sources",

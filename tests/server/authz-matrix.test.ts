@@ -652,6 +652,21 @@ describe('specific rules', () => {
       expect([403, 404]).toContain(bare.status);
     });
 
+    it('a premium video with no creator keeps its source and file from visitors and members', async () => {
+      // Regression: `video.creator = @request.auth.id` matched for a visitor when both were empty.
+      const su = await superuser();
+      const video = await freshVideo(null, { premium: true });
+      const src = await su.collection('video_sources').create({ video: video.id, file: mp4File() });
+      const bare = await fetch(`${baseUrl()}/api/files/video_sources/${src.id}/${src.file}`);
+      expect([403, 404]).toContain(bare.status);
+      for (const role of ['visitor', 'member', 'creator'] as const) {
+        expect([403, 404], role).toContain(await download('video_sources', src, 'file', role));
+        const list = await (await client(role)).collection('video_sources').getList(1, 5, { filter: `video = "${video.id}"` });
+        expect(list.items, role).toEqual([]);
+      }
+      expect(await download('video_sources', src, 'file', 'premium')).toBe(200);
+    });
+
     it("a premium video's file is refused to a member's token and served to premium and admin tokens", async () => {
       const su = await superuser();
       const video = await freshVideo(await userId('creator2'), { premium: true });
