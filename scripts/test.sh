@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  # `npm install`, not `npm ci`: with this registry setup the lock omits other platforms'
+  # optional binaries (tailwind/rollup), which `npm ci` rejects as out of sync.
+  npm install --no-audit --no-fund
 fi
 
 step() { printf '\n=== %s ===\n' "$*"; }
