@@ -40,7 +40,7 @@ func renderArt() (*artwork, error) {
 	}
 	jobs = append(jobs,
 		func() (err error) {
-			a.homeBanner, err = bannerJPEG(1600, 500, 330, "REELHOUSE", "Demo catalog · generated test patterns only")
+			a.homeBanner, err = bannerJPEG(1600, 500, 330, "", "") // the hero draws its own headline over it
 			return
 		},
 		func() (err error) { a.logo, err = logoPNG(); return },

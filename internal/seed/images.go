@@ -236,9 +236,10 @@ func bannerJPEG(w, h int, hue float64, headline, sub string) ([]byte, error) {
 		}
 		return c
 	})
-	size := fh * 0.34
-	if err := drawText(img, headline, size, w/2, int(fh*0.55), color.RGBA{255, 255, 255, 255}, true); err != nil {
-		return nil, err
+	if headline != "" {
+		if err := drawText(img, headline, fh*0.34, w/2, int(fh*0.55), color.RGBA{255, 255, 255, 255}, true); err != nil {
+			return nil, err
+		}
 	}
 	if sub != "" {
 		if err := drawText(img, sub, fh*0.09, w/2, int(fh*0.8), color.NRGBA{255, 255, 255, 225}, true); err != nil {
