@@ -42,13 +42,14 @@ const (
 	JSStorePrefix = "reelhouse.c:"
 )
 
-// Collections whose record changes invalidate every cached page.
+// Collections whose record changes invalidate every cached page. Not video_stats: its
+// rating/comment saves would flush the whole cache on every like; cached counts may lag
+// by the TTL instead (docs/api.md).
 var watched = map[string]bool{
 	"videos":           true,
 	"categories":       true,
 	"video_categories": true,
 	"premium_videos":   true,
-	"video_stats":      true,
 }
 
 type entry struct {

@@ -66,20 +66,28 @@ function recountRatings(app, videoId) {
     .bind({ video: videoId })
     .one(row);
   const s = summarize(row.likes, row.dislikes);
-  exec(
-    app,
-    `UPDATE video_stats SET likes = {:likes}, dislikes = {:dislikes}, rating = {:rating}, total_ratings = {:total}, updated = {:now}
-     WHERE video = {:video}`,
-    { likes: s.likes, dislikes: s.dislikes, rating: s.rating, total: s.total_ratings, now: nowText(), video: videoId },
-  );
+  saveStats(app, videoId, { likes: s.likes, dislikes: s.dislikes, rating: s.rating, total_ratings: s.total_ratings });
+}
+
+/**
+ * Ratings and comments change rarely next to views, so their stats go through the record
+ * API: that broadcasts the row to realtime subscribers (the watch page). Views stay raw SQL.
+ */
+function saveStats(app, videoId, fields) {
+  let stats;
+  try {
+    stats = app.findFirstRecordByData("video_stats", "video", videoId);
+  } catch (_) {
+    return; // the video is being deleted
+  }
+  for (const key of Object.keys(fields)) stats.set(key, fields[key]);
+  app.saveNoValidate(stats);
 }
 
 function recountComments(app, videoId) {
-  exec(
-    app,
-    "UPDATE video_stats SET comments = (SELECT COUNT(*) FROM comments WHERE video = {:video}), updated = {:now} WHERE video = {:video}",
-    { video: videoId, now: nowText() },
-  );
+  const row = new DynamicModel({ n: 0 });
+  app.db().newQuery("SELECT COUNT(*) AS n FROM comments WHERE video = {:video}").bind({ video: videoId }).one(row);
+  saveStats(app, videoId, { comments: row.n });
 }
 
 function recountCommentLikes(app, commentId) {

@@ -1,12 +1,13 @@
 // A member's writes on the watch page: ratings, comments, comment likes. Each goes
 // through the outbox (optimistic change + queued request in one transaction), and the
 // outbox handlers below send, reconcile or roll back. Views are fire-and-forget.
-import { patchRecord, readRecord, writeRecord } from './cache';
+import { patchRecord, readRecord, writePage, writeRecord, type ListAnswer } from './cache';
 import type { WatchVideo } from './catalog';
 import { db, type OutboxEntry, type ReelhouseDB } from './db';
 import { newOpId } from './op-id';
 import { enqueue, type OutboxHandler } from './outbox';
 import { pb } from './pb';
+import { requestPersistence, withQuotaRetry } from './storage';
 import { useCachedList, useCachedRecord } from './use-cached-query';
 import { Collections, type RatingType, type VideoRating } from './types';
 
@@ -85,6 +86,7 @@ export async function rateVideo(video: { id: string; slug: string }, userId: str
     const payload: RatePayload = { videoId: video.id, slug: video.slug, userId, type, from, to };
     await enqueue(db, { kind: 'rate', payload }, () => setRatingView(db, payload, from, to));
   });
+  void requestPersistence();
 }
 
 const rateHandler: OutboxHandler = {
@@ -126,20 +128,67 @@ export interface CommentItem {
 export const COMMENTS_PER_PAGE = 50;
 const commentsKey = (videoId: string) => `comments:${videoId}`;
 
+/** The cache key of a viewer's comment list of a video (liked_by_me depends on who asks). */
+export const commentsQueryKey = (videoId: string, userId: string | null) => `${commentsKey(videoId)}|${userId ?? ''}`;
+
+/**
+ * Lays the member's writes still in the outbox over a server answer, so a refresh (page
+ * load, realtime reconnect) does not hide a pending comment, resurrect a pending delete
+ * or undo a pending edit before the outbox has sent them.
+ */
+export async function withPendingComments(d: ReelhouseDB, videoId: string, answer: ListAnswer<CommentItem>): Promise<ListAnswer<CommentItem>> {
+  const entries = (await d.outbox.orderBy('seq').toArray()).filter((e) => e.status !== 'rejected');
+  if (!entries.length) return answer;
+  let items = answer.items;
+  let added = 0;
+  for (const e of entries) {
+    if (e.kind === 'comment.create') {
+      const { comment } = e.payload as CreatePayload;
+      if (comment.video === videoId && !items.some((c) => c.id === comment.id)) {
+        items = [comment, ...items];
+        added++;
+      }
+    } else if (e.kind === 'comment.delete') {
+      const { comment } = e.payload as DeletePayload;
+      if (comment.video === videoId && items.some((c) => c.id === comment.id)) {
+        items = items.filter((c) => c.id !== comment.id);
+        added--;
+      }
+    } else if (e.kind === 'comment.update') {
+      const p = e.payload as EditPayload;
+      items = items.map((c) => (c.id === p.id ? { ...c, content: p.content } : c));
+    }
+  }
+  return { ...answer, items, totalItems: Math.max(0, answer.totalItems + added) };
+}
+
+export async function fetchComments(videoId: string, page = 1): Promise<ListAnswer<CommentItem>> {
+  const answer = await pb.send<ListAnswer<CommentItem>>(`${API}/videos/${videoId}/comments`, {
+    method: 'GET',
+    query: { page, perPage: COMMENTS_PER_PAGE },
+    requestKey: null,
+  });
+  return page === 1 ? withPendingComments(db, videoId, answer) : answer;
+}
+
+/** Fetches the first page of comments again and stores it (realtime reconnect). */
+export async function refreshComments(videoId: string, userId: string | null): Promise<void> {
+  const answer = await fetchComments(videoId, 1);
+  await withQuotaRetry(db, () => writePage(db, 'comments', commentsQueryKey(videoId, userId), 1, answer));
+}
+
 export function useComments(videoId: string, userId: string | null) {
   return useCachedList<CommentItem>({
     collection: 'comments',
-    // liked_by_me depends on who asks.
-    queryKey: `${commentsKey(videoId)}|${userId ?? ''}`,
+    queryKey: commentsQueryKey(videoId, userId),
     page: 1,
     enabled: !!videoId,
-    fetch: (page) =>
-      pb.send(`${API}/videos/${videoId}/comments`, { method: 'GET', query: { page, perPage: COMMENTS_PER_PAGE }, requestKey: null }),
+    fetch: (page) => fetchComments(videoId, page),
   });
 }
 
-async function editPageIds(d: ReelhouseDB, videoId: string, userId: string | null, change: (ids: string[]) => string[]) {
-  const key = `${commentsKey(videoId)}|${userId ?? ''}`;
+export async function editPageIds(d: ReelhouseDB, videoId: string, userId: string | null, change: (ids: string[]) => string[]) {
+  const key = commentsQueryKey(videoId, userId);
   const row = await d.pages.get([key, 1]);
   const ids = change(row?.ids ?? []);
   const delta = ids.length - (row?.ids.length ?? 0);
@@ -190,6 +239,7 @@ export async function postComment(videoId: string, user: { id: string; username:
     await writeRecord(db, 'comments', id, comment);
     await editPageIds(db, videoId, user.id, (ids) => [id, ...ids.filter((x) => x !== id)]);
   });
+  void requestPersistence();
 }
 
 export async function editComment(comment: CommentItem, content: string): Promise<void> {
@@ -200,7 +250,7 @@ export async function editComment(comment: CommentItem, content: string): Promis
 }
 
 export async function deleteComment(comment: CommentItem, viewerId: string): Promise<void> {
-  const key = `${commentsKey(comment.video)}|${viewerId}`;
+  const key = commentsQueryKey(comment.video, viewerId);
   const index = (await db.pages.get([key, 1]))?.ids.indexOf(comment.id) ?? 0;
   const payload: DeletePayload = { comment, index: Math.max(0, index), userId: viewerId };
   await enqueue(db, { kind: 'comment.delete', payload }, () =>

@@ -7,6 +7,7 @@ import { engagementHandlers } from './engagement';
 import { drainOnce } from './outbox';
 import { errorStatus, pb, toUserError } from './pb';
 import { refreshSession } from './session';
+import { startStorage } from './storage';
 
 export interface OutboxNotice {
   id: number;
@@ -76,10 +77,11 @@ export function requestDrain(): Promise<void> {
 
 let started = false;
 
-/** Call once at start-up. */
+/** Call once at start-up (also starts the storage care of storage.ts). */
 export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  startStorage(db);
   window.addEventListener('online', () => void requestDrain());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void requestDrain();

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readPage, readRecord, writePage, writeRecord, type CachedList, type ListAnswer } from './cache';
 import { db } from './db';
 import { isAbortError, isNetworkError } from './pb';
+import { withQuotaRetry } from './storage';
 
 export type QueryStatus = 'loading' | 'ready' | 'error';
 
@@ -92,7 +93,7 @@ export function useCachedList<T extends { id: string }>(q: ListQuery<T>): QueryS
     async () => {
       const answer = await q.fetch(page);
       const now = Date.now();
-      await writePage(db, collection, queryKey, page, answer, now).catch(() => undefined);
+      await withQuotaRetry(db, () => writePage(db, collection, queryKey, page, answer, now)).catch(() => undefined);
       const { items, totalItems, totalPages, perPage, ...meta } = answer;
       return { items, page, totalItems, totalPages, perPage, meta: { ...meta, perPage, totalPages }, fetchedAt: now };
     },
@@ -115,7 +116,7 @@ export function useCachedRecord<T>(q: RecordQuery<T>): QueryState<T> {
     async () => (await readRecord<T>(db, collection, id))?.data ?? null,
     async () => {
       const data = await q.fetch();
-      await writeRecord(db, collection, id, data).catch(() => undefined);
+      await withQuotaRetry(db, () => writeRecord(db, collection, id, data)).catch(() => undefined);
       return data;
     },
   );

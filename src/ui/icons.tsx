@@ -66,3 +66,12 @@ export const CrownIcon = (p: IconProps) => (
     <path d="M3 7l4.5 4L12 5l4.5 6L21 7l-2 11H5z" />
   </svg>
 );
+
+export const ThumbUpIcon = (p: IconProps) => (
+  <svg {...base({ width: 18, height: 18, ...p })}>
+    <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />
+    <path d="M7 10l4-7a2.5 2.5 0 0 1 3 2.5V9h5.2a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 17.9 21H7" />
+  </svg>
+);
+
+export const ThumbDownIcon = (p: IconProps) => <ThumbUpIcon {...p} style={{ transform: 'rotate(180deg)', ...p.style }} />;

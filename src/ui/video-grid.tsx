@@ -1,9 +1,11 @@
 // The shared video grid (spec §2 "Video grid"): 12 a page in 3/2/1 columns at 1024/640 px,
 // skeletons while loading, 'No videos found.', 'Failed to load videos' with Try Again,
-// the search-fallback notice (pagination hidden) and numbered pagination.
-import { useEffect } from 'react';
+// the search-fallback notice (pagination hidden) and numbered pagination; inline ads for
+// non-premium viewers when ads are enabled (features/ads/inline-ads.ts).
+import { Fragment, useEffect } from 'react';
 import { useVideoList, type VideoSource } from '../data/catalog';
 import { useSession } from '../data/session';
+import { InlineAd, useInlineAdPositions } from '../features/ads/inline-ad';
 import { Pagination } from './pagination';
 import { btnPrimary } from './styles';
 import { VideoCard, VideoCardSkeleton } from './video-card';
@@ -30,6 +32,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoG
   const canSeePremium = useCanSeePremium();
   const total = list.data?.totalItems;
   const fallbackFlag = list.data?.meta.is_fallback === true;
+  const ads = useInlineAdPositions(list.data?.items.length ?? 0);
   useEffect(() => {
     if (total !== undefined) onTotal?.(total, fallbackFlag);
   }, [total, fallbackFlag, onTotal]);
@@ -71,8 +74,11 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoG
         <p className="py-12 text-center text-muted">No videos found.</p>
       ) : (
         <div className={gridClass}>
-          {items.map((v) => (
-            <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />
+          {items.map((v, i) => (
+            <Fragment key={v.id}>
+              <VideoCard video={v} showPremiumOverlay={!canSeePremium} />
+              {ads.positions.has(i) ? <InlineAd device={ads.device} /> : null}
+            </Fragment>
           ))}
         </div>
       )}

@@ -88,6 +88,8 @@ test.describe('content', () => {
 });
 
 plain.describe('age gate', () => {
+  // A first visit: none of the config's pre-accepted storage state.
+  plain.use({ storageState: { cookies: [], origins: [] } });
   plain('blocks until accepted and stays accepted after reload', async ({ page }) => {
     await page.goto('/');
     const gate = page.getByRole('alertdialog', { name: 'Adults only (18+)' });

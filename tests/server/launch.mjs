@@ -10,7 +10,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const BINARY = join(ROOT, 'reelhouse');
+/**
+ * REELHOUSE_BINARY runs the suites against another build (e.g. a private copy in /tmp
+ * while ./reelhouse is being rebuilt). Relative paths resolve against the repo root. The
+ * binary finds pb_hooks/ and pb_migrations/ beside itself (main.go), so copy them there.
+ */
+export const BINARY = process.env.REELHOUSE_BINARY ? resolve(ROOT, process.env.REELHOUSE_BINARY) : join(ROOT, 'reelhouse');
 export const SUPERUSER = { email: 'root@test.local', password: 'root-test-Passw0rd!' };
 export const DEMO_PASSWORD = 'demo-test-Passw0rd!';
 /** Ports we must never use (a developer's server runs on 8090). */

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { AD_GAP, adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { AdSlot, useAdZone } from './ad-slot';
 
-function useViewportWidth() {
+export function useViewportWidth() {
   const [w, setW] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
   useEffect(() => {
     const on = () => setW(window.innerWidth);

@@ -6,6 +6,7 @@ import { rateVideo, useMyRating } from '../../data/engagement';
 import { useSession } from '../../data/session';
 import type { RatingType } from '../../data/types';
 import { formatCount } from '../../lib/format';
+import { ThumbDownIcon, ThumbUpIcon } from '../../ui/icons';
 import { link } from '../../ui/styles';
 
 const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors';
@@ -21,10 +22,10 @@ export function RatingButtons({ video }: { video: WatchVideo }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" className={style('like')} aria-pressed={mine === 'like'} disabled={!user} onClick={() => rate('like')}>
-        <span aria-hidden="true">👍</span> Like <span data-testid="likes">{formatCount(video.stats.likes)}</span>
+        <ThumbUpIcon /> Like <span data-testid="likes">{formatCount(video.stats.likes)}</span>
       </button>
       <button type="button" className={style('dislike')} aria-pressed={mine === 'dislike'} disabled={!user} onClick={() => rate('dislike')}>
-        <span aria-hidden="true">👎</span> Dislike <span data-testid="dislikes">{formatCount(video.stats.dislikes)}</span>
+        <ThumbDownIcon /> Dislike <span data-testid="dislikes">{formatCount(video.stats.dislikes)}</span>
       </button>
       {user ? null : (
         <Link to={paths.login()} className={`${link} text-sm`}>

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { useSetting, useSimilarVideos, useWatchVideo, type WatchVideo } from '../../data/catalog';
 import { recordView } from '../../data/engagement';
 import { errorStatus } from '../../data/pb';
+import { useVideoRealtime } from '../../data/realtime';
 import { useSession } from '../../data/session';
 import { formatDuration, formatViews } from '../../lib/format';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
@@ -74,7 +75,9 @@ export function WatchPage() {
   const { slug = '' } = useParams();
   const watch = useWatchVideo(slug);
   const video = watch.data;
+  const viewerId = useSession((s) => s.user?.id ?? null);
   useDocumentTitle(video?.title ?? null);
+  useVideoRealtime(video, viewerId);
 
   const viewed = useRef<string | null>(null);
   useEffect(() => {
