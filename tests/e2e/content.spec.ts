@@ -71,7 +71,7 @@ test.describe('content', () => {
     ['/privacy', /Privacy Policy/],
     ['/terms', /Terms of Service/, '18 years of age or older'],
     ['/2257', /2257 Record-Keeping Requirements Compliance Statement/, 'Custodian of records'],
-    ['/sitemap', /Sitemap/],
+    ['/sitemap', /Sitemap/, 'All Categories'],
   ];
   for (const [path, heading, text] of pages) {
     test(`legal page ${path}`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useCategories } from '../../data/catalog';
 import { LegalPage } from './legal-page';
 import { link } from '../../ui/styles';
 
@@ -37,6 +38,7 @@ const SECTIONS = [
 ];
 
 export function SitemapPage() {
+  const categories = useCategories().data ?? [];
   return (
     <LegalPage title="Sitemap">
       <div className="grid gap-6 sm:grid-cols-3">
@@ -55,6 +57,20 @@ export function SitemapPage() {
           </nav>
         ))}
       </div>
+      {categories.length > 0 ? (
+        <nav aria-label="All categories" className="mt-8">
+          <h2 className="mb-2 font-semibold text-fg">All Categories</h2>
+          <ul className="grid gap-1 text-sm sm:grid-cols-3">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to={paths.category(c.slug)} className={link}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </LegalPage>
   );
 }
