@@ -11,7 +11,6 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
   const eng = require(`${__hooks}/lib/engagement.js`);
   const ops = require(`${__hooks}/lib/ops.js`);
   const derived = require(`${__hooks}/lib/derived.js`);
-  const { summarize } = require(`${__hooks}/lib/ratings.js`);
 
   const user = guard.requireUser(e, "Must be authenticated to rate videos");
   const body = guard.body(e);
@@ -46,16 +45,7 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
         current.set("rating_type", type);
         tx.save(current);
       }
-      derived.recountRatings(tx, videoId);
-      const row = new DynamicModel({ likes: 0, dislikes: 0 });
-      tx.db()
-        .newQuery(
-          `SELECT COALESCE(SUM(rating_type = 'like'), 0) AS likes, COALESCE(SUM(rating_type = 'dislike'), 0) AS dislikes
-           FROM video_ratings WHERE video = {:v}`,
-        )
-        .bind({ v: videoId })
-        .one(row);
-      const s = summarize(row.likes, row.dislikes);
+      const s = derived.recountRatings(tx, videoId);
       return { rating_type: step.result, likes: s.likes, dislikes: s.dislikes, rating: s.rating, total_ratings: s.total_ratings };
     });
   });

@@ -54,7 +54,7 @@ function ensureStats(app, video) {
   );
 }
 
-/** Likes, dislikes and the star rating of one video from its rating rows. */
+/** Likes, dislikes and the star rating of one video from its rating rows; returns them. */
 function recountRatings(app, videoId) {
   const row = new DynamicModel({ likes: 0, dislikes: 0 });
   app
@@ -67,6 +67,7 @@ function recountRatings(app, videoId) {
     .one(row);
   const s = summarize(row.likes, row.dislikes);
   saveStats(app, videoId, { likes: s.likes, dislikes: s.dislikes, rating: s.rating, total_ratings: s.total_ratings });
+  return s;
 }
 
 /**
