@@ -171,6 +171,14 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 	if err != nil {
 		return counts, err
 	}
+	// The videos are generated newest first, but videos_fts's rowid must be "newest last"
+	// (pb_hooks/lib/catalog-db.js ranks the newest matches of a common word): its insert
+	// trigger is dropped for the bulk insert and the new videos are indexed afterwards,
+	// oldest first, in one statement, then merged into one segment ('optimize').
+	fts, err := suspendFtsInsertTrigger(ex)
+	if err != nil {
+		return counts, err
+	}
 
 	ins := map[string]*batchInserter{}
 	mk := func(table string, cols ...string) *batchInserter {
@@ -375,6 +383,10 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 		}
 	}
 
+	if err := fts.indexNewVideos(ex); err != nil {
+		return counts, err
+	}
+
 	if _, err := ex.Exec("UPDATE `categories` SET `video_count` = (SELECT COUNT(*) FROM `video_categories` vc WHERE vc.`category` = `categories`.`id`)"); err != nil {
 		return counts, fmt.Errorf("update video_count: %w", err)
 	}
@@ -468,4 +480,62 @@ func dropIndexes(ex dbx.Executor, tables []string) ([]string, error) {
 		}
 	}
 	return defs, nil
+}
+
+// ftsSuspended is the state of videos_fts's insert trigger while the seed inserts videos.
+type ftsSuspended struct {
+	trigger  string // its CREATE TRIGGER statement, "" when there is none
+	maxRowid int64  // videos.rowid before the seed: newer rows are the seeded ones
+}
+
+// suspendFtsInsertTrigger drops the videos_fts_ai trigger (DDL is transactional: a failed
+// seed restores it with the rollback).
+func suspendFtsInsertTrigger(ex dbx.Executor) (ftsSuspended, error) {
+	var st ftsSuspended
+	rows, err := ex.Query(`SELECT (SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'videos_fts_ai'),
+		(SELECT COALESCE(MAX(rowid), 0) FROM videos)`)
+	if err != nil {
+		return st, err
+	}
+	var trigger sql.NullString
+	for rows.Next() {
+		if err := rows.Scan(&trigger, &st.maxRowid); err != nil {
+			rows.Close()
+			return st, err
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return st, err
+	}
+	st.trigger = trigger.String
+	if st.trigger == "" {
+		return st, nil
+	}
+	if _, err := ex.Exec("DROP TRIGGER videos_fts_ai"); err != nil {
+		return st, fmt.Errorf("drop videos_fts_ai: %w", err)
+	}
+	return st, nil
+}
+
+// indexNewVideos adds the seeded videos to videos_fts oldest first, merges the index into
+// one segment and restores the insert trigger.
+func (st ftsSuspended) indexNewVideos(ex dbx.Executor) error {
+	if st.trigger == "" {
+		return nil
+	}
+	steps := []struct {
+		sql  string
+		args []any
+	}{
+		{"INSERT INTO videos_fts (vid, title, description, author) SELECT id, title, description, author FROM videos WHERE rowid > ? ORDER BY created, rowid", []any{st.maxRowid}},
+		{"INSERT INTO videos_fts (videos_fts) VALUES ('optimize')", nil},
+		{st.trigger, nil},
+	}
+	for _, step := range steps {
+		if _, err := ex.Exec(step.sql, step.args...); err != nil {
+			return fmt.Errorf("index videos_fts: %w", err)
+		}
+	}
+	return nil
 }

@@ -292,19 +292,33 @@ function similar(e) {
   const app = e.app;
   const row = db.videoBySlug(app, e.request.pathValue("slug"));
   if (!row) throw new NotFoundError("Video not found");
-  const cats = db.videoCategories(app, row.id);
-  let category = [];
-  const perCategory = Math.ceil(LIMITS.category / Math.max(1, Math.min(cats.length, 3)));
-  for (const c of cats.slice(0, 3)) {
-    category = category.concat(db.categoryNeighbours(app, c.id, c.video_created || row.created, perCategory + 1));
-  }
+  const cats = db.videoCategories(app, row.id).slice(0, 3);
+  const perCategory = Math.ceil(LIMITS.category / Math.max(1, cats.length));
   const match = search.toAnyWordQuery(row.title);
+  const found = db.similarCandidates(app, {
+    videoId: row.id,
+    author: row.author,
+    authorLimit: LIMITS.author,
+    trendingLimit: LIMITS.trending + 1,
+    categories: cats.map((c) => ({ id: c.id, before: c.video_created || row.created })),
+    categoryLimit: perCategory + 1,
+    match,
+    searchLimit: LIMITS.search + 1,
+    searchWindow: SIMILAR_SEARCH_WINDOW,
+  });
+  const ids = (src) => (found[src] || []).map((r) => r.id);
+  let category = [];
+  cats.forEach((_, i) => {
+    // The videos just older than this one in the category, else (too few) also its newest.
+    const older = ids(`o${i}`);
+    category = category.concat(older.length > perCategory ? older : older.concat(ids(`n${i}`)));
+  });
   const ranked = rankSimilar({
     selfId: row.id,
-    author: db.authorIds(app, row.author, row.id, LIMITS.author),
+    author: ids("a"),
     category: category.filter((id) => id !== row.id),
-    trending: db.trendingIds(app, LIMITS.trending + 1),
-    search: match ? search.normaliseRanks(db.searchIds(app, match, LIMITS.search + 1, SIMILAR_SEARCH_WINDOW)) : [],
+    trending: ids("t"),
+    search: search.normaliseRanks(found.s || []),
   });
   const items = db.cardsByIds(app, ranked.map((r) => r.id)).map((r) => toCard(r));
   return { items };

@@ -1,7 +1,8 @@
 // The catalog's SQL: thin functions that take the app and plain values and return plain
 // rows. Every list is an index walk: a paged subquery on a covering index picks the ids,
 // then only those rows are joined to videos and video_stats. Totals come from
-// catalog_counters / categories.video_count; FTS totals from count(*) on videos_fts.
+// catalog_counters / categories.video_count; FTS totals from a capped count(*) on
+// videos_fts (SEARCH_COUNT_CAP).
 
 const { CARD_COLUMNS, cardShape } = require(`${__hooks}/lib/catalog.js`);
 
@@ -95,10 +96,25 @@ function searchParams(match, f) {
   return { match, category: f.category || "", creator: f.creator || "", premiumCategory: f.premiumCategory || "" };
 }
 
-/** @param {string} match a lib/search.js MATCH expression @param {SearchFilter} f */
+/**
+ * Search totals are counted up to this many matches: `totalItems` is exact below it and
+ * this number above it (the UI only needs pages; "Found 10,000 videos" for a word in most
+ * of the catalog). Counting walks the doclist, so the cap bounds it (~0.6 ms at 10,000).
+ */
+const SEARCH_COUNT_CAP = 10000;
+
+/**
+ * Matches of a search, at most SEARCH_COUNT_CAP.
+ * @param {string} match a lib/search.js MATCH expression @param {SearchFilter} f
+ */
 function searchCount(app, match, f) {
   const j = searchJoins(f);
-  const row = one(app, `SELECT count(*) AS n FROM videos_fts f ${j.joins} WHERE ${j.where}`, searchParams(match, f), { n: 0 });
+  const row = one(
+    app,
+    `SELECT count(*) AS n FROM (SELECT 1 FROM videos_fts f ${j.joins} WHERE ${j.where} LIMIT {:cap})`,
+    Object.assign(searchParams(match, f), { cap: SEARCH_COUNT_CAP }),
+    { n: 0 },
+  );
   return row ? row.n : 0;
 }
 
@@ -106,9 +122,18 @@ function searchCount(app, match, f) {
  * Relevance (bm25) is computed for at most this many matches: all of them when there are
  * fewer, else the newest RANK_WINDOW (FTS5 walks its doclist by rowid, newest first, and
  * stops). Results are those ranked by relevance, then the remaining matches newest first.
- * bm25 costs ~10 µs per match; ranking 50,000 matches of a common word would take 0.5 s.
+ * bm25 costs a few µs per match; ranking 50,000 matches of a common word would take
+ * 100+ ms. Ties rank newest first (FTS rowid desc).
  */
 const RANK_WINDOW = 300;
+
+/**
+ * Cards of a page of FTS rowids (`fr`, plus `r`): the `vid` column is read from the FTS
+ * content only for the rows of the page, not for every ranked candidate.
+ */
+function ftsCards(app, inner, params, order) {
+  return cards(app, `SELECT x.vid AS vid, w.* FROM (${inner}) w JOIN videos_fts x ON x.rowid = w.fr`, params, order);
+}
 
 /**
  * @param {string} match @param {SearchFilter} f
@@ -119,39 +144,28 @@ function searchPage(app, match, f, limit, offset, total) {
   const params = Object.assign(searchParams(match, f), { limit, offset, w: RANK_WINDOW });
   const base = `FROM videos_fts f ${j.joins} WHERE ${j.where}`;
   if (total <= RANK_WINDOW) {
-    return cards(app, `SELECT f.vid AS vid, f.rank AS r ${base} ORDER BY f.rank, f.vid LIMIT {:limit} OFFSET {:offset}`, params, "p.r, p.vid");
+    return ftsCards(app, `SELECT f.rowid AS fr, f.rank AS r ${base} ORDER BY f.rank, f.rowid DESC LIMIT {:limit} OFFSET {:offset}`, params, "p.r, p.fr DESC");
   }
   let rows = [];
   if (offset < RANK_WINDOW) {
-    rows = cards(
+    rows = ftsCards(
       app,
-      `SELECT vid, r FROM (SELECT f.vid AS vid, f.rank AS r ${base} ORDER BY f.rowid DESC LIMIT {:w})
-       ORDER BY r, vid LIMIT {:limit} OFFSET {:offset}`,
+      `SELECT fr, r FROM (SELECT f.rowid AS fr, f.rank AS r ${base} ORDER BY f.rowid DESC LIMIT {:w})
+       ORDER BY r, fr DESC LIMIT {:limit} OFFSET {:offset}`,
       params,
-      "p.r, p.vid",
+      "p.r, p.fr DESC",
     );
   }
   if (rows.length >= limit) return rows;
   const tailOffset = Math.max(offset, RANK_WINDOW);
   const tailLimit = limit - rows.length;
-  const tail = cards(
+  const tail = ftsCards(
     app,
-    `SELECT f.vid AS vid, f.rowid AS rid ${base} ORDER BY f.rowid DESC LIMIT {:tl} OFFSET {:to}`,
+    `SELECT f.rowid AS fr ${base} ORDER BY f.rowid DESC LIMIT {:tl} OFFSET {:to}`,
     Object.assign(params, { tl: tailLimit, to: tailOffset }),
-    "p.rid DESC",
+    "p.fr DESC",
   );
   return rows.concat(tail);
-}
-
-/** Ranked ids only (for similar videos): the best of the newest `window` matches. */
-function searchIds(app, match, limit, window) {
-  return all(
-    app,
-    `SELECT id, rank FROM (SELECT vid AS id, rank FROM videos_fts WHERE videos_fts MATCH {:match} ORDER BY rowid DESC LIMIT {:w})
-     ORDER BY rank LIMIT {:limit}`,
-    { match, limit, w: window || RANK_WINDOW },
-    { id: "", rank: -0 },
-  ).map((r) => ({ id: r.id, rank: r.rank }));
 }
 
 /** @returns {{ id: string } | null} */
@@ -249,38 +263,48 @@ function videoSource(app, videoId) {
   );
 }
 
-/** Ids of a category's videos just before (older than) a time, else the newest. */
-function categoryNeighbours(app, categoryId, before, limit) {
-  const older = all(
-    app,
-    `SELECT video AS id FROM video_categories WHERE category = {:cat} AND video_created < {:before}
-     ORDER BY video_created DESC LIMIT {:limit}`,
-    { cat: categoryId, before, limit },
-    { id: "" },
-  );
-  if (older.length >= limit) return older.map((r) => r.id);
-  const newer = all(
-    app,
-    "SELECT video AS id FROM video_categories WHERE category = {:cat} ORDER BY video_created DESC LIMIT {:limit}",
-    { cat: categoryId, limit },
-    { id: "" },
-  );
-  return older.concat(newer).map((r) => r.id);
-}
-
-function authorIds(app, author, excludeId, limit) {
-  return all(
-    app,
-    "SELECT id FROM videos WHERE author = {:a} AND id != {:x} ORDER BY created DESC LIMIT {:limit}",
-    { a: author, x: excludeId, limit },
-    { id: "" },
-  ).map((r) => r.id);
-}
-
-function trendingIds(app, limit) {
-  return all(app, "SELECT video AS id FROM video_stats ORDER BY trending_score DESC, video_created DESC LIMIT {:limit}", { limit }, { id: "" }).map(
-    (r) => r.id,
-  );
+/**
+ * Every candidate source of "similar videos" in one statement (one round trip through the
+ * JS bridge instead of up to nine), each an index walk or a bounded FTS window:
+ *   'a'  the author's newest videos but this one (q.authorLimit),
+ *   't'  trending (q.trendingLimit),
+ *   'o<i>' / 'n<i>'  category i's videos just older than q.categories[i].before / its newest
+ *        (q.categoryLimit each; the caller uses the newest only when too few are older),
+ *   's'  the best (bm25) q.searchLimit of the newest q.searchWindow matches of q.match,
+ *        with their rank (FTS rowid picks the window; `vid` is read for the best only).
+ * Rows come back grouped by src, in each source's own order (k).
+ * @param {{ videoId: string, author: string, authorLimit: number, trendingLimit: number,
+ *   categories: { id: string, before: string }[], categoryLimit: number,
+ *   match: string, searchLimit: number, searchWindow: number }} q
+ * @returns {Record<string, { id: string, rank: number }[]>}
+ */
+function similarCandidates(app, q) {
+  const params = { v: q.videoId, a: q.author, al: q.authorLimit, tl: q.trendingLimit, cl: q.categoryLimit };
+  const arms = [
+    `SELECT 'a' AS src, row_number() OVER (ORDER BY created DESC) AS k, id, 0.0 AS rank FROM
+       (SELECT id, created FROM videos WHERE author = {:a} AND id != {:v} ORDER BY created DESC LIMIT {:al})`,
+    `SELECT 't', row_number() OVER (ORDER BY ts DESC, vc DESC), id, 0.0 FROM
+       (SELECT video AS id, trending_score AS ts, video_created AS vc FROM video_stats ORDER BY trending_score DESC, video_created DESC LIMIT {:tl})`,
+  ];
+  q.categories.forEach((c, i) => {
+    params[`c${i}`] = c.id;
+    params[`b${i}`] = c.before;
+    arms.push(`SELECT 'o${i}', row_number() OVER (ORDER BY vc DESC), id, 0.0 FROM
+       (SELECT video AS id, video_created AS vc FROM video_categories WHERE category = {:c${i}} AND video_created < {:b${i}} ORDER BY video_created DESC LIMIT {:cl})`);
+    arms.push(`SELECT 'n${i}', row_number() OVER (ORDER BY vc DESC), id, 0.0 FROM
+       (SELECT video AS id, video_created AS vc FROM video_categories WHERE category = {:c${i}} ORDER BY video_created DESC LIMIT {:cl})`);
+  });
+  if (q.match) {
+    Object.assign(params, { m: q.match, sl: q.searchLimit, sw: q.searchWindow });
+    arms.push(`SELECT 's', row_number() OVER (ORDER BY w.r, w.fr DESC), x.vid, w.r FROM
+       (SELECT fr, r FROM (SELECT rowid AS fr, rank AS r FROM videos_fts WHERE videos_fts MATCH {:m} ORDER BY rowid DESC LIMIT {:sw})
+        ORDER BY r, fr DESC LIMIT {:sl}) w JOIN videos_fts x ON x.rowid = w.fr`);
+  }
+  const rows = all(app, `SELECT src, k, id, rank FROM (${arms.join(" UNION ALL ")}) ORDER BY src, k`, params, { src: "", k: 0, id: "", rank: -0 });
+  /** @type {Record<string, { id: string, rank: number }[]>} */
+  const out = {};
+  for (const r of rows) (out[r.src] = out[r.src] || []).push({ id: r.id, rank: r.rank });
+  return out;
 }
 
 /** Cards of the given ids, in that order. @param {string[]} ids */
@@ -312,8 +336,8 @@ module.exports = {
   categoryVideos,
   searchCount,
   searchPage,
-  searchIds,
   RANK_WINDOW,
+  SEARCH_COUNT_CAP,
   premiumCategoryBySlug,
   premiumVideos,
   premiumCategoryCount,
@@ -325,8 +349,6 @@ module.exports = {
   videoById,
   videoCategories,
   videoSource,
-  categoryNeighbours,
-  authorIds,
-  trendingIds,
+  similarCandidates,
   cardsByIds,
 };

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { mapSearch, normaliseRanks, toAnyWordQuery, toMatchQuery, tokenize } from "./search.js";
+import { MAX_PREFIX, mapSearch, normaliseRanks, toAnyWordQuery, toMatchQuery, tokenize } from "./search.js";
 
 const NASTY = [
   'he said "hello',
@@ -76,6 +76,12 @@ describe("toMatchQuery", () => {
     expect(toMatchQuery("vid:abc")).toBe('{title description author}: ("vid" "abc"*)');
     expect(toMatchQuery('say "hi')).toBe('{title description author}: ("say" "hi"*)');
   });
+  it("prefix-matches a long last token on its first MAX_PREFIX characters", () => {
+    expect(MAX_PREFIX).toBe(10);
+    expect(toMatchQuery("photographer")).toBe('{title description author}: ("photograph"*)');
+    expect(toMatchQuery("photographers tips")).toBe('{title description author}: ("photographers" "tips"*)');
+    expect(toMatchQuery("ÉÉÉÉÉÉÉÉÉÉÉÉ")).toBe('{title description author}: ("éééééééééé"*)');
+  });
   it("does not prefix-match a single character", () => {
     expect(toMatchQuery("part a")).toBe('{title description author}: ("part" "a")');
   });
@@ -132,6 +138,19 @@ describe.skipIf(sqlite.status !== 0)("against SQLite FTS5", () => {
     ].join("\n");
     const res = spawnSync("sqlite3", [":memory:"], { input: sql, encoding: "utf8" });
     expect(res.stdout.trim().split("\n")).toEqual(["sunsetid", "id2", "0"]);
+  });
+  it("finds a long word by its truncated prefix, with the schema's prefix indexes", () => {
+    const sql = [
+      "CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10');",
+      "INSERT INTO videos_fts VALUES ('a', 'Photographers at work', '', 'Ann');",
+      "INSERT INTO videos_fts VALUES ('b', 'Photography basics', '', 'Bob');",
+      "INSERT INTO videos_fts VALUES ('c', 'Photo day', '', 'Cy');",
+      ...["photographers", "photogr", "ph", "photographersx"].map(
+        (t) => `SELECT coalesce(group_concat(vid), '-') FROM (SELECT vid FROM videos_fts WHERE videos_fts MATCH '${toMatchQuery(t)}' ORDER BY vid);`,
+      ),
+    ].join("\n");
+    const res = spawnSync("sqlite3", [":memory:"], { input: sql, encoding: "utf8" });
+    expect(res.stdout.trim().split("\n")).toEqual(["a,b", "a,b", "a,b,c", "a,b"]);
   });
 });
 
