@@ -54,20 +54,34 @@ function ensureStats(app, video) {
   );
 }
 
-/** Likes, dislikes and the star rating of one video from its rating rows; returns them. */
+/**
+ * Likes, dislikes and the star rating of one video from its rating rows; returns them.
+ * Read and write share one transaction (PocketBase has a single writer connection), so
+ * concurrent recounts cannot save a stale count over a newer one.
+ */
 function recountRatings(app, videoId) {
-  const row = new DynamicModel({ likes: 0, dislikes: 0 });
-  app
-    .db()
-    .newQuery(
-      `SELECT COALESCE(SUM(rating_type = 'like'), 0) AS likes, COALESCE(SUM(rating_type = 'dislike'), 0) AS dislikes
-       FROM video_ratings WHERE video = {:video}`,
-    )
-    .bind({ video: videoId })
-    .one(row);
-  const s = summarize(row.likes, row.dislikes);
-  saveStats(app, videoId, { likes: s.likes, dislikes: s.dislikes, rating: s.rating, total_ratings: s.total_ratings });
+  let s = null;
+  app.runInTransaction((tx) => {
+    const row = new DynamicModel({ likes: 0, dislikes: 0 });
+    tx.db()
+      .newQuery(
+        `SELECT COALESCE(SUM(rating_type = 'like'), 0) AS likes, COALESCE(SUM(rating_type = 'dislike'), 0) AS dislikes
+         FROM video_ratings WHERE video = {:video}`,
+      )
+      .bind({ video: videoId })
+      .one(row);
+    s = summarize(row.likes, row.dislikes);
+    saveStats(tx, videoId, { likes: s.likes, dislikes: s.dislikes, rating: s.rating, total_ratings: s.total_ratings });
+  });
   return s;
+}
+
+function recountComments(app, videoId) {
+  app.runInTransaction((tx) => {
+    const row = new DynamicModel({ n: 0 });
+    tx.db().newQuery("SELECT COUNT(*) AS n FROM comments WHERE video = {:video}").bind({ video: videoId }).one(row);
+    saveStats(tx, videoId, { comments: row.n });
+  });
 }
 
 /**
@@ -83,12 +97,6 @@ function saveStats(app, videoId, fields) {
   }
   for (const key of Object.keys(fields)) stats.set(key, fields[key]);
   app.saveNoValidate(stats);
-}
-
-function recountComments(app, videoId) {
-  const row = new DynamicModel({ n: 0 });
-  app.db().newQuery("SELECT COUNT(*) AS n FROM comments WHERE video = {:video}").bind({ video: videoId }).one(row);
-  saveStats(app, videoId, { comments: row.n });
 }
 
 function recountCommentLikes(app, commentId) {
