@@ -524,10 +524,15 @@ migrate((app) => {
 
   // ---- full-text search, kept in sync by triggers so raw bulk inserts are indexed too ----
   // Keyed by the record id (an FTS column matched as a token), not rowid: VACUUM may renumber rowids.
+  // A prefix index for every length 2-10: the search box prefix-matches its last token on at
+  // most 10 characters (lib/search.js MAX_PREFIX), and a prefix without an index of its exact
+  // length makes FTS5 merge the doclists of every matching term (slow for common words).
   const db = app.db();
   db.newQuery(
-    "CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tokenize = 'unicode61 remove_diacritics 2')",
+    "CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')",
   ).execute();
+  // bm25 weights per column: vid (never matched), title, description, author.
+  db.newQuery("INSERT INTO videos_fts (videos_fts, rank) VALUES ('rank', 'bm25(0.0, 10.0, 1.0, 4.0)')").execute();
   db.newQuery(`CREATE TRIGGER videos_fts_ai AFTER INSERT ON videos BEGIN
       INSERT INTO videos_fts (vid, title, description, author) VALUES (new.id, new.title, new.description, new.author);
     END`).execute();

@@ -5,7 +5,6 @@
 //   triggers on videos (so raw bulk inserts by the seeder are counted too) and
 //   re-checked by the trending cron job (pb_hooks/views.pb.js).
 // - covering indexes for the list pages (offset skips walk the index only).
-// - FTS5 ranking that weighs title over author over description.
 // See docs/api.md.
 
 migrate(
@@ -65,14 +64,10 @@ migrate(
       ["idx_videos_premium_created", "is_premium, created"],
       ["idx_videos_author_created", "author, created"],
     ]);
-
-    // bm25 weights per column: vid (never matched), title, description, author.
-    run("INSERT INTO videos_fts (videos_fts, rank) VALUES ('rank', 'bm25(0.0, 10.0, 1.0, 4.0)')");
   },
   (app) => {
     const db = app.db();
     const run = (sql) => db.newQuery(sql).execute();
-    run("INSERT INTO videos_fts (videos_fts, rank) VALUES ('rank', 'bm25()')");
     for (const t of ["catalog_counters_videos_ai", "catalog_counters_videos_ad", "catalog_counters_videos_au"]) {
       run(`DROP TRIGGER IF EXISTS ${t}`);
     }

@@ -17,6 +17,10 @@ import (
 // and after any route a JS hook defines.
 func Register(app core.App, dist fs.FS) {
 	s := &spa{dist: dist, app: app}
+	// The embedded build never changes while the binary runs: read the shell once.
+	if html, err := fs.ReadFile(dist, "index.html"); err == nil {
+		s.shell = string(html)
+	}
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -29,8 +33,9 @@ func Register(app core.App, dist fs.FS) {
 }
 
 type spa struct {
-	dist fs.FS
-	app  core.App
+	dist  fs.FS
+	app   core.App
+	shell string // index.html, "" when the web app was not built
 }
 
 func (h *spa) serve(e *core.RequestEvent) error {
@@ -66,11 +71,10 @@ func (h *spa) serve(e *core.RequestEvent) error {
 }
 
 func (h *spa) index(e *core.RequestEvent, p string) error {
-	html, err := fs.ReadFile(h.dist, "index.html")
-	if err != nil {
+	if h.shell == "" {
 		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `npm run build`.")
 	}
-	page := string(html)
+	page := h.shell
 	if h.app != nil {
 		if m, ok := pageMeta(h.app, publicBase(h.app, e.Request), p); ok {
 			page = InjectMeta(page, m)
