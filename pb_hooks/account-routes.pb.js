@@ -9,7 +9,7 @@ routerAdd("GET", "/api/reelhouse/has-role", (e) => {
   const roles = require(`${__hooks}/lib/roles.js`);
   const role = guard.query(e, "role");
   if (["admin", "creator", "premium"].indexOf(role) < 0) throw new BadRequestError("role must be admin, creator or premium");
-  return e.json(200, { has_role: roles.hasRole(roles.fromRecord(guard.siteUser(e)), role) });
+  return e.json(200, { has_role: roles.hasRole(roles.fromRecord(e.auth), role) });
 });
 
 // POST /api/reelhouse/users/exists { email } → { exists }; 5 per minute and 20 per hour per IP.

@@ -6,7 +6,7 @@
 
 onRecordValidate((e) => {
   const { sanitizeHtml } = require(`${__hooks}/lib/sanitize.js`);
-  const { slugify, uniqueSlug } = require(`${__hooks}/lib/slug.js`);
+  const { slugify, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
   const record = e.record;
   const title = record.getString("title").trim();
   if (!title) throw new BadRequestError("Blog title is required", { title: new ValidationError("validation_required", "Blog title is required") });
@@ -20,14 +20,7 @@ onRecordValidate((e) => {
     if (before.getString("title") !== title && before.getString("slug") === record.getString("slug")) source = title;
   }
   const wanted = slugify(source).slice(0, 200) || "post";
-  const taken = (slug) => {
-    try {
-      return e.app.findFirstRecordByData("blogs", "slug", slug).id !== record.id;
-    } catch (_) {
-      return false;
-    }
-  };
-  record.set("slug", uniqueSlug(wanted, taken));
+  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "blogs", record.id)));
 
   if (!record.getBool("published")) record.set("published_at", "");
   else if (!record.getString("published_at")) record.set("published_at", new DateTime());
@@ -37,13 +30,15 @@ onRecordValidate((e) => {
 // Publishing through the API (published: true in the body) stamps published_at now, also
 // on an update of a published post (the spec's "updating with published true resets it").
 onRecordCreateRequest((e) => {
-  const body = e.requestInfo().body || {};
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const body = guard.body(e);
+  const user = guard.siteUser(e);
   if (body.published === true || body.published === "true") e.record.set("published_at", new DateTime());
-  if (!e.record.getString("author") && e.auth && e.auth.collection().name === "users") e.record.set("author", e.auth.id);
+  if (!e.record.getString("author") && user) e.record.set("author", user.id);
   e.next();
 }, "blogs");
 onRecordUpdateRequest((e) => {
-  const body = e.requestInfo().body || {};
+  const body = require(`${__hooks}/lib/guard.js`).body(e);
   if (body.published === true || body.published === "true") e.record.set("published_at", new DateTime());
   e.next();
 }, "blogs");
@@ -51,11 +46,12 @@ onRecordUpdateRequest((e) => {
 // GET /api/reelhouse/blogs?page=&q=  published posts, 10 per page, newest first
 routerAdd("GET", "/api/reelhouse/blogs", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const pager = require(`${__hooks}/lib/pager.js`);
+  const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
+  const { likeEscape } = require(`${__hooks}/lib/search.js`);
   const { htmlToText } = require(`${__hooks}/lib/sanitize.js`);
-  const p = pager.pageParams({ page: guard.query(e, "page") }, { perPage: 10, fixed: true });
+  const p = parsePaging({ page: guard.query(e, "page") }, { defaultPerPage: 10, maxPerPage: 10 });
   const q = String(guard.query(e, "q") || "").trim().slice(0, 100);
-  const params = { limit: p.perPage, offset: p.offset, q: "%" + pager.likeEscape(q) + "%" };
+  const params = { limit: p.limit, offset: p.offset, q: "%" + likeEscape(q) + "%" };
   const where = "published = TRUE" + (q ? " AND (title LIKE {:q} ESCAPE '\\' OR content LIKE {:q} ESCAPE '\\' OR content_html LIKE {:q} ESCAPE '\\')" : "");
   const total = guard.scalar(e.app, `SELECT COUNT(*) AS n FROM blogs WHERE ${where}`, params);
   const shape = { id: "", title: "", slug: "", content: "", content_html: "", featured_image: "", meta_title: "", meta_description: "", published_at: "", created: "" };
@@ -85,7 +81,7 @@ routerAdd("GET", "/api/reelhouse/blogs", (e) => {
       author_name: "Admin",
     };
   });
-  return e.json(200, pager.pageResult(p, total, items));
+  return e.json(200, pageResult(items, p, total));
 });
 
 // GET /api/reelhouse/blogs/{slug}  a published post (admins: any post)

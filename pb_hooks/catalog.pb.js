@@ -3,18 +3,10 @@
 // written in the same transaction as the video. Logic: lib/derived.js, lib/slug.js.
 
 onRecordValidate((e) => {
-  const { slugify, uniqueSlug } = require(`${__hooks}/lib/slug.js`);
+  const { slugify, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
   const record = e.record;
   const wanted = slugify(record.getString("slug") || record.getString("title")).slice(0, 200);
-  const taken = (slug) => {
-    try {
-      const other = e.app.findFirstRecordByData("videos", "slug", slug);
-      return other.id !== record.id;
-    } catch (_) {
-      return false;
-    }
-  };
-  record.set("slug", uniqueSlug(wanted, taken));
+  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "videos", record.id)));
   record.set("title", record.getString("title").trim());
   record.set("author", record.getString("author").trim());
   e.next();

@@ -55,20 +55,20 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
 // GET /api/reelhouse/videos/{id}/comments?page=&perPage=  newest first
 routerAdd("GET", "/api/reelhouse/videos/{id}/comments", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const pager = require(`${__hooks}/lib/pager.js`);
+  const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
   const videoId = e.request.pathValue("id");
   try {
     e.app.findRecordById("videos", videoId);
   } catch (_) {
     throw new NotFoundError("Video not found");
   }
-  const p = pager.pageParams({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { perPage: 20, max: 100 });
+  const p = parsePaging({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { defaultPerPage: 20 });
   const total = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM comments WHERE video = {:v}", { v: videoId });
   const list = guard.rows(
     e.app,
     `SELECT id, content, created, updated, user, username, like_count FROM comments
      WHERE video = {:v} ORDER BY created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
-    { v: videoId, limit: p.perPage, offset: p.offset },
+    { v: videoId, limit: p.limit, offset: p.offset },
     { id: "", content: "", created: "", updated: "", user: "", username: "", like_count: 0 },
   );
   const me = guard.siteUser(e);
@@ -94,7 +94,7 @@ routerAdd("GET", "/api/reelhouse/videos/{id}/comments", (e) => {
     like_count: c.like_count,
     liked_by_me: !!liked[c.id],
   }));
-  return e.json(200, pager.pageResult(p, total, items));
+  return e.json(200, pageResult(items, p, total));
 });
 
 // POST /api/reelhouse/videos/{id}/comments  { content, id? }  (id: client id for replays)
@@ -185,7 +185,7 @@ routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
         tx.save(like);
       }
       derived.recountCommentLikes(tx, commentId);
-      const count = require(`${__hooks}/lib/guard.js`).scalar(tx, "SELECT COUNT(*) AS n FROM comment_likes WHERE comment = {:c}", { c: commentId });
+      const count = guard.scalar(tx, "SELECT like_count AS n FROM comments WHERE id = {:c}", { c: commentId });
       return { liked: !current, like_count: count };
     });
   });

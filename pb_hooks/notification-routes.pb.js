@@ -5,9 +5,9 @@
 // GET /api/reelhouse/notifications?page=&perPage=  → list + unread count (mine only)
 routerAdd("GET", "/api/reelhouse/notifications", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const pager = require(`${__hooks}/lib/pager.js`);
+  const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
   const user = guard.requireUser(e, "Sign in to see your notifications.");
-  const p = pager.pageParams({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { perPage: 20, max: 100 });
+  const p = parsePaging({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { defaultPerPage: 20 });
   const counts = new DynamicModel({ total: 0, unread: 0 });
   e.app
     .db()
@@ -18,18 +18,18 @@ routerAdd("GET", "/api/reelhouse/notifications", (e) => {
     e.app,
     `SELECT id, subject, content, sender_email, created, read_at FROM notifications WHERE recipient = {:u}
      ORDER BY (read_at = '' OR read_at IS NULL) DESC, created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
-    { u: user.id, limit: p.perPage, offset: p.offset },
+    { u: user.id, limit: p.limit, offset: p.offset },
     { id: "", subject: "", content: "", sender_email: "", created: "", read_at: "" },
   );
-  const out = pager.pageResult(p, counts.total, items.map((n) => ({
+  const list = items.map((n) => ({
     id: n.id,
     subject: n.subject,
     content: n.content,
     sender_email: n.sender_email,
     created: n.created,
     read_at: n.read_at || "",
-  })));
-  return e.json(200, Object.assign(out, { unread: counts.unread }));
+  }));
+  return e.json(200, pageResult(list, p, counts.total, { unread: counts.unread }));
 });
 
 // POST /api/reelhouse/notifications/{id}/read  → { id, read_at, unread }
@@ -111,15 +111,13 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
   const realtime = total <= notify.RECORD_LIMIT;
   e.app.runInTransaction((tx) => {
     if (realtime) {
-      // Through records (realtime reaches online recipients), batched to bound memory.
+      // Through records: realtime reaches online recipients.
       const collection = tx.findCollectionByNameOrId("notifications");
-      for (let start = 0; start < ids.length; start += 500) {
-        for (const id of ids.slice(start, start + 500)) {
-          const n = new Record(collection);
-          n.load({ recipient: id, subject: input.subject, content: input.content, sender: senderId, sender_email: senderEmail });
-          tx.save(n);
-          sent++;
-        }
+      for (const id of ids) {
+        const n = new Record(collection);
+        n.load({ recipient: id, subject: input.subject, content: input.content, sender: senderId, sender_email: senderEmail });
+        tx.save(n);
+        sent++;
       }
     } else {
       // Large broadcast: one INSERT … SELECT. No hooks, no realtime: the inbox poll (60 s) shows them.
@@ -142,7 +140,7 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
 // GET /api/reelhouse/users/search?email=&exclude=id1,id2 (admin) → { items: [{ id, email, username }] }
 routerAdd("GET", "/api/reelhouse/users/search", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const { likeEscape } = require(`${__hooks}/lib/pager.js`);
+  const { likeEscape } = require(`${__hooks}/lib/search.js`);
   guard.requireAdmin(e);
   const q = String(guard.query(e, "email") || "").trim().toLowerCase();
   if (!q) throw new BadRequestError("Enter at least 1 character");

@@ -10,7 +10,7 @@ routerAdd("GET", "/api/reelhouse/stats/monthly-views", (e) => {
   if (!e.auth) throw new UnauthorizedError("Sign in to see statistics.");
   let scope = "";
   if (guard.isAdmin(e)) scope = "site";
-  else if (roles.hasRole(roles.fromRecord(guard.siteUser(e)), "creator")) scope = e.auth.id;
+  else if (roles.hasRole(roles.fromRecord(e.auth), "creator")) scope = e.auth.id;
   else throw new ForbiddenError("Only admins and creators can see statistics.");
   const months = lastMonths(Date.now(), 6);
   const rows = guard.rows(

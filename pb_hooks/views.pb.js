@@ -10,9 +10,6 @@ cronAdd("reelhouse_trending", "*/10 * * * *", () => {
 
 // Runs the trending job now (operations and tests): admins and superusers only.
 routerAdd("POST", "/api/reelhouse/admin/trending/refresh", (e) => {
-  const roles = require(`${__hooks}/lib/roles.js`);
-  if (!e.hasSuperuserAuth() && !roles.hasRole(roles.fromRecord(e.auth), "admin")) {
-    throw new ForbiddenError("Admin role required.");
-  }
+  if (!require(`${__hooks}/lib/guard.js`).isAdmin(e)) throw new ForbiddenError("Admin role required.");
   return e.json(200, { updated: require(`${__hooks}/lib/views-api.js`).refreshTrending(e.app) });
 }, $apis.requireAuth());

@@ -129,6 +129,11 @@ function ownerScope(e, caller) {
   return caller.userId;
 }
 
+/** A creator's own videos, newest first. */
+function creatorPage(app, owner, paging) {
+  return paged(paging, db.creatorCount(app, owner), (l, o) => db.creatorVideos(app, owner, l, o), { creator: owner });
+}
+
 /** @param {core.RequestEvent} e */
 function creatorVideos(e) {
   const caller = callerOfEvent(e);
@@ -142,19 +147,15 @@ function creatorVideos(e) {
     const total = match ? db.searchCount(app, match, filter) : 0;
     return paged(paging, total, (l, o) => db.searchPage(app, match, filter, l, o, total), { creator: owner });
   }
-  return paged(paging, db.creatorCount(app, owner), (l, o) => db.creatorVideos(app, owner, l, o), { creator: owner });
+  return creatorPage(app, owner, paging);
 }
 
 /** Statistics panel: admins see all recent videos, creators their own. @param {core.RequestEvent} e */
 function recentVideos(e) {
   const caller = callerOfEvent(e);
-  if (!caller.signedIn) throw new UnauthorizedError("Sign in as a creator or admin.");
-  if (!caller.creator && !caller.admin) throw new ForbiddenError("Creator or admin role required.");
   const paging = pagingOf(e, { defaultPerPage: 20 });
-  const app = e.app;
-  if (caller.admin && !q(e, "creator")) return newestPage(app, paging);
-  const owner = ownerScope(e, caller);
-  return paged(paging, db.creatorCount(app, owner), (l, o) => db.creatorVideos(app, owner, l, o), { creator: owner });
+  if (caller.admin && !q(e, "creator")) return newestPage(e.app, paging);
+  return creatorPage(e.app, ownerScope(e, caller), paging); // ownerScope refuses non-creators
 }
 
 /** The install's playback signing key, cached in the app store. @param {core.App} app */
@@ -379,5 +380,4 @@ module.exports = {
   watch,
   similar,
   stream,
-  signingKey,
 };

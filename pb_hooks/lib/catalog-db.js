@@ -6,10 +6,11 @@
 
 const { CARD_COLUMNS, cardShape } = require(`${__hooks}/lib/catalog.js`);
 
-/** @param {core.App} app @param {string} sql @param {Record<string, any>} params @param {Record<string, any>} shape */
+/** Raw SQL returning rows shaped like `shape` (also guard.rows of the other routes).
+ * @param {core.App} app @param {string} sql @param {Record<string, any>} params @param {Record<string, any>} shape */
 function all(app, sql, params, shape) {
   const rows = arrayOf(new DynamicModel(shape));
-  app.db().newQuery(sql).bind(params).all(rows);
+  app.db().newQuery(sql).bind(params || {}).all(rows);
   return rows;
 }
 
@@ -336,8 +337,6 @@ module.exports = {
   categoryVideos,
   searchCount,
   searchPage,
-  RANK_WINDOW,
-  SEARCH_COUNT_CAP,
   premiumCategoryBySlug,
   premiumVideos,
   premiumCategoryCount,

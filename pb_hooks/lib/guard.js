@@ -2,6 +2,7 @@
 // blog routes: who is calling, and refusing early with the spec's messages.
 
 const roles = require(`${__hooks}/lib/roles.js`);
+const { all, one } = require(`${__hooks}/lib/catalog-db.js`);
 
 /** The signed-in site user (a users record) or null (visitors and superusers). */
 function siteUser(e) {
@@ -18,7 +19,7 @@ function requireUser(e, message) {
 
 function isAdmin(e) {
   if (e.hasSuperuserAuth()) return true;
-  return roles.hasRole(roles.fromRecord(siteUser(e)), "admin");
+  return roles.hasRole(roles.fromRecord(e.auth), "admin");
 }
 
 /** Admins (role) and superusers pass; visitors get 401, everyone else 403. */
@@ -38,17 +39,11 @@ function query(e, name) {
   return e.request.url.query().get(name);
 }
 
-/** Runs raw SQL returning rows shaped like `shape`. */
-function rows(app, sql, params, shape) {
-  const out = arrayOf(new DynamicModel(shape));
-  app.db().newQuery(sql).bind(params || {}).all(out);
-  return out;
-}
-
+/** The `n` column of a one-row query (`SELECT COUNT(*) AS n …`). */
 function scalar(app, sql, params) {
-  const row = new DynamicModel({ n: 0 });
-  app.db().newQuery(sql).bind(params || {}).one(row);
-  return row.n;
+  const row = one(app, sql, params, { n: 0 });
+  return row ? row.n : 0;
 }
 
-module.exports = { siteUser, requireUser, isAdmin, requireAdmin, body, query, rows, scalar };
+/** rows: raw SQL returning rows shaped like `shape` (lib/catalog-db.js all). */
+module.exports = { siteUser, requireUser, isAdmin, requireAdmin, body, query, rows: all, scalar };

@@ -34,4 +34,4 @@ function roleCondition(target) {
   return "1 = 1";
 }
 
-module.exports = { TARGETS, RECORD_LIMIT, validateSend, roleCondition };
+module.exports = { RECORD_LIMIT, validateSend, roleCondition };

@@ -1,6 +1,8 @@
 // applied_ops: the stored outcome of an outbox mutation, keyed by (user, op_id).
 // Raw SQL on a server-only table; call inside the transaction that applies the mutation.
 
+const { newId } = require(`${__hooks}/lib/derived.js`);
+
 /** @returns {{ kind: string, target: string, response: any } | null} */
 function findOp(app, userId, opId) {
   const row = new DynamicModel({ kind: "", target: "", response: "" });
@@ -31,7 +33,7 @@ function saveOp(app, userId, opId, kind, target, response) {
        VALUES ({:id}, {:u}, {:op}, {:kind}, {:target}, {:response}, {:now}, {:now})`,
     )
     .bind({
-      id: $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"),
+      id: newId(),
       u: userId,
       op: opId,
       kind,
@@ -58,4 +60,4 @@ function once(tx, userId, opId, kind, target, apply) {
   return response;
 }
 
-module.exports = { findOp, saveOp, once };
+module.exports = { once };

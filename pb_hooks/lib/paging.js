@@ -1,5 +1,6 @@
 // Paging of every list route: `page` (1-based) and `perPage` from the query string,
 // clamped, and the response envelope { items, page, perPage, totalItems, totalPages }.
+// A route with a fixed page size passes only `page` and defaultPerPage = maxPerPage.
 
 const DEFAULT_PER_PAGE = 12;
 const MAX_PER_PAGE = 100;
@@ -53,4 +54,4 @@ function pageResult(items, paging, totalItems, extra) {
   );
 }
 
-module.exports = { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_PAGE, toInt, parsePaging, isPastEnd, pageResult };
+module.exports = { parsePaging, isPastEnd, pageResult };

@@ -72,4 +72,4 @@ function buildSources(p) {
   return out;
 }
 
-module.exports = { MIN_TTL_SECONDS, HOST_FIELDS, tokenTtl, canPlay, issueToken, verifyToken, buildSources };
+module.exports = { tokenTtl, canPlay, issueToken, verifyToken, buildSources };

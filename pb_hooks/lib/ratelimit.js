@@ -28,7 +28,7 @@ module.exports = { USERS_EXISTS, windowKeys };
  * @returns {{ limited: boolean, retryAfter: number }}
  */
 function consume(app, keys) {
-  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+  const { newId } = require(`${__hooks}/lib/derived.js`); // here: the pure part above is unit-tested
   const now = new DateTime().string();
   let limited = false;
   let resetAt = 0;
@@ -39,7 +39,7 @@ function consume(app, keys) {
         `INSERT INTO rate_limit_hits (id, key, hits, created, updated) VALUES ({:id}, {:key}, 1, {:now}, {:now})
          ON CONFLICT(key) DO UPDATE SET hits = hits + 1, updated = {:now}`,
       )
-      .bind({ id: $security.randomStringWithAlphabet(15, alphabet), key: k.key, now })
+      .bind({ id: newId(), key: k.key, now })
       .execute();
     const row = new DynamicModel({ hits: 0 });
     app.db().newQuery("SELECT hits FROM rate_limit_hits WHERE key = {:key}").bind({ key: k.key }).one(row);

@@ -215,4 +215,4 @@ function htmlToText(input) {
     .trim();
 }
 
-module.exports = { sanitizeHtml, htmlToText, decodeEntities, safeUrl };
+module.exports = { sanitizeHtml, htmlToText, safeUrl };

@@ -11,7 +11,7 @@ const COLUMNS = "{title description author}";
 const MIN_PREFIX = 2;
 /**
  * The last token is prefix-matched on at most its first MAX_PREFIX characters. videos_fts
- * has a prefix index for every length 2..MAX_PREFIX (migration 1763769720): a prefix query
+ * has a prefix index for every length 2..MAX_PREFIX (schema migration): a prefix query
  * of such a length reads one doclist lazily (newest first, stopping at the page), while a
  * longer one makes FTS5 merge the doclists of every matching term first, which grows with
  * the catalog (~3 ms for a common word at 100,000 videos, twice per page with bm25).
@@ -144,4 +144,9 @@ function normaliseRanks(rows) {
   return rows.map((r) => ({ id: r.id, score: best < 0 && r.rank < 0 ? r.rank / best : 0 }));
 }
 
-module.exports = { MAX_TOKENS, MAX_TOKEN_LENGTH, MAX_PREFIX, tokenize, toMatchQuery, toAnyWordQuery, mapSearch, normaliseRanks, isSeparator };
+/** Escapes % _ and \ of user text for a LIKE pattern used with ESCAPE '\'. */
+function likeEscape(text) {
+  return String(text).replace(/[\\%_]/g, (c) => "\\" + c);
+}
+
+module.exports = { MAX_PREFIX, tokenize, toMatchQuery, toAnyWordQuery, mapSearch, normaliseRanks, likeEscape };

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { MAX_PREFIX, mapSearch, normaliseRanks, toAnyWordQuery, toMatchQuery, tokenize } from "./search.js";
+import { MAX_PREFIX, likeEscape, mapSearch, normaliseRanks, toAnyWordQuery, toMatchQuery, tokenize } from "./search.js";
 
 const NASTY = [
   'he said "hello',
@@ -181,4 +181,8 @@ describe("normaliseRanks", () => {
     ]);
     expect(normaliseRanks([])).toEqual([]);
   });
+});
+
+it("likeEscape escapes wildcards", () => {
+  expect(likeEscape("a%b_c\\")).toBe("a\\%b\\_c\\\\");
 });

@@ -203,4 +203,4 @@ function validateSecret(key, value) {
   return { value: v };
 }
 
-module.exports = { PUBLIC_KEYS, SECRET_KEYS, PLAYERS, normalisePlayerOrder, validateSetting, validateSecret };
+module.exports = { PUBLIC_KEYS, SECRET_KEYS, normalisePlayerOrder, validateSetting, validateSecret };

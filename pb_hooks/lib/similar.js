@@ -50,4 +50,4 @@ function rankSimilar(candidates, opts) {
   return scored.slice(0, limit);
 }
 
-module.exports = { WEIGHTS, LIMITS, MAX_RESULTS, JITTER, rankSimilar };
+module.exports = { LIMITS, rankSimilar };

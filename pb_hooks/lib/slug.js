@@ -26,4 +26,18 @@ function uniqueSlug(base, taken, now) {
   return `${root}-${now === undefined ? Date.now() : now}`;
 }
 
-module.exports = { slugify, uniqueSlug };
+/**
+ * The `taken` test of uniqueSlug for a record's `slug` field: used by another record.
+ * @param {core.App} app @param {string} collection @param {string} selfId the record's own id
+ */
+function slugTakenIn(app, collection, selfId) {
+  return (slug) => {
+    try {
+      return app.findFirstRecordByData(collection, "slug", slug).id !== selfId;
+    } catch (_) {
+      return false;
+    }
+  };
+}
+
+module.exports = { slugify, uniqueSlug, slugTakenIn };

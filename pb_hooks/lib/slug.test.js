@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "./slug.js";
+import { slugify, slugTakenIn, uniqueSlug } from "./slug.js";
 
 describe("slugify", () => {
   it("lowercases and joins words with single hyphens", () => {
@@ -27,5 +27,19 @@ describe("uniqueSlug", () => {
   });
   it("uses a default root for an empty slug", () => {
     expect(uniqueSlug("", () => false)).toBe("video");
+  });
+});
+
+describe("slugTakenIn", () => {
+  const app = {
+    findFirstRecordByData: (_col, _field, slug) => {
+      if (slug === "used") return { id: "other" };
+      if (slug === "mine") return { id: "me" };
+      throw new Error("sql: no rows in result set");
+    },
+  };
+  it("is taken only by another record", () => {
+    const taken = slugTakenIn(app, "videos", "me");
+    expect([taken("used"), taken("mine"), taken("free")]).toEqual([true, false, false]);
   });
 });

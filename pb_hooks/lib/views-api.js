@@ -5,6 +5,7 @@
 
 const views = require(`${__hooks}/lib/views.js`);
 const roles = require(`${__hooks}/lib/roles.js`);
+const guard = require(`${__hooks}/lib/guard.js`);
 const db = require(`${__hooks}/lib/catalog-db.js`);
 const { newId } = require(`${__hooks}/lib/derived.js`);
 
@@ -13,7 +14,7 @@ function recordView(e) {
   const app = e.app;
   const video = db.videoById(app, e.request.pathValue("id"));
   if (!video) throw new NotFoundError("Video not found");
-  const body = e.requestInfo().body || {};
+  const body = guard.body(e);
   const auth = roles.fromRecord(e.auth);
   const key = views.viewerKey({
     userId: auth ? auth.id : "",
@@ -161,4 +162,4 @@ function pruneViews(app) {
   }
 }
 
-module.exports = { recordView, refreshTrending, recheckCounters };
+module.exports = { recordView, refreshTrending };

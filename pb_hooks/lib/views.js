@@ -40,4 +40,4 @@ function monthOf(ms) {
 /** What one counted view adds to the trending score (1 recent view + its all-time share). */
 const VIEW_SCORE = 1 + ALL_TIME_SHARE;
 
-module.exports = { BUCKET_SECONDS, RECENT_DAYS, ALL_TIME_SHARE, VIEW_SCORE, bucketOf, isValidAnonId, viewerKey, monthOf };
+module.exports = { RECENT_DAYS, ALL_TIME_SHARE, VIEW_SCORE, bucketOf, isValidAnonId, viewerKey, monthOf };
