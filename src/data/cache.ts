@@ -84,8 +84,3 @@ export async function patchRecord<T>(db: ReelhouseDB, collection: string, id: st
     if (row) await db.records.put({ ...row, data: change(row.data as T) });
   });
 }
-
-/** Drops pages (not records still referenced elsewhere) fetched before `before`. */
-export async function evictPagesOlderThan(db: ReelhouseDB, before: number): Promise<number> {
-  return db.pages.where('fetchedAt').below(before).delete();
-}

@@ -159,18 +159,22 @@ export function useFeaturedCategories() {
   });
 }
 
-export function useHeaderPartners() {
+function usePartnersWhere(flag: 'display_in_header' | 'display_in_footer') {
   return useCachedRecord<Partner[]>({
     collection: 'lists',
-    id: 'partners_header',
+    id: flag === 'display_in_header' ? 'partners_header' : 'partners_footer',
     fetch: () =>
       pb.collection(Collections.Partners).getFullList<Partner>({
-        filter: 'display_in_header = true',
-        sort: 'display_order',
+        filter: `${flag} = true`,
+        sort: 'display_order,name',
         requestKey: null,
       }),
   });
 }
+
+/** Partners shown in the home strip / in the footer, by display_order. */
+export const useHeaderPartners = () => usePartnersWhere('display_in_header');
+export const useFooterPartners = () => usePartnersWhere('display_in_footer');
 
 export interface AssignedAsset {
   type: AssetAssignment['assignment_type'];
@@ -200,6 +204,8 @@ export interface SiteSettings {
   site_name?: string;
   headline?: string;
   tagline?: string;
+  support_email?: string;
+  custodian?: Partial<{ name: string; title: string; address: string }>;
 }
 
 export interface AdZone {

@@ -9,5 +9,3 @@ export function newOpId(): string {
   for (const b of bytes) out += ALPHABET[b % ALPHABET.length];
   return out;
 }
-
-export const isOpId = (value: string) => /^[a-z0-9]{15}$/.test(value);

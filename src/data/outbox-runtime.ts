@@ -92,8 +92,3 @@ export function startOutbox(): void {
   });
   void requestDrain();
 }
-
-/** Number of writes still waiting (for a 'pending' badge). */
-export function pendingCount(): Promise<number> {
-  return db.outbox.where('status').equals('pending').count();
-}

@@ -1,10 +1,10 @@
 // Site footer: the static pages, then partner links flagged display_in_footer (their
 // description as tooltip). Site name from the `site` setting.
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
-import type { Partner } from '../data/types';
-import { listFooterPartners, safeUrl } from '../features/partners/api';
+import { useFooterPartners } from '../data/catalog';
+import { safeUrl } from '../lib/safe-url';
+import { PartnerLink } from './partner-link';
 import { useSiteSettings } from './use-site-settings';
 
 const FOOTER_LINKS = [
@@ -21,24 +21,9 @@ const FOOTER_LINKS = [
   { to: paths.creator.signup(), label: 'Become a Creator' },
 ];
 
-function useFooterPartners(): Partner[] {
-  const [list, setList] = useState<Partner[]>([]);
-  useEffect(() => {
-    let live = true;
-    listFooterPartners().then(
-      (p) => live && setList(p.filter((x) => safeUrl(x.url))),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return list;
-}
-
 export function Footer() {
   const site = useSiteSettings();
-  const partners = useFooterPartners();
+  const partners = (useFooterPartners().data ?? []).filter((p) => safeUrl(p.url));
   return (
     <footer className="mt-auto border-t border-border bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -58,15 +43,7 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {partners.map((p) => (
                 <li key={p.id}>
-                  <a
-                    href={safeUrl(p.url)!}
-                    target="_blank"
-                    rel="noopener noreferrer sponsored"
-                    title={p.description || undefined}
-                    className="inline-flex min-h-11 items-center text-sm text-muted hover:text-fg"
-                  >
-                    {p.name}
-                  </a>
+                  <PartnerLink partner={p} className="inline-flex min-h-11 items-center text-sm text-muted hover:text-fg" />
                 </li>
               ))}
             </ul>

@@ -1,40 +1,24 @@
 // Header search: an inline box from 768 px, a full-width overlay with Cancel below.
 // Both go to /videos?search=<encoded trimmed text>; blank text is ignored.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { useEffect, useRef, useState } from 'react';
 import { normaliseSearchQuery } from '../lib/search-query';
 import { SearchIcon } from './icons';
+import { SearchForm, useGoToSearch } from './search-form';
 import { btnGhost, iconBtn, input } from './styles';
-
-function useSubmitSearch(onDone?: () => void) {
-  const navigate = useNavigate();
-  return (text: string) => (event: FormEvent) => {
-    event.preventDefault();
-    const query = normaliseSearchQuery(text);
-    if (query === null) return;
-    navigate(paths.videos(query));
-    onDone?.();
-  };
-}
 
 export function DesktopSearch() {
   const [text, setText] = useState('');
-  const submit = useSubmitSearch(() => setText(''));
+  const submit = useGoToSearch(() => setText(''));
   return (
-    <form role="search" onSubmit={submit(text)} className="relative hidden w-full max-w-sm md:block">
-      <label htmlFor="header-search" className="sr-only">
-        Search videos
-      </label>
-      <input
-        id="header-search"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Search videos..."
-        enterKeyHint="search"
-        className={`${input} pr-11`}
-      />
+    <SearchForm
+      id="header-search"
+      value={text}
+      onChange={setText}
+      onSubmit={submit(text)}
+      enterKeyHint="search"
+      className="relative hidden w-full max-w-sm md:block"
+      inputClassName={`${input} pr-11`}
+    >
       <button
         type="submit"
         aria-label="Search"
@@ -43,7 +27,7 @@ export function DesktopSearch() {
       >
         <SearchIcon />
       </button>
-    </form>
+    </SearchForm>
   );
 }
 
@@ -59,7 +43,7 @@ export function MobileSearch() {
     // Return focus to the toggle once it is rendered again.
     requestAnimationFrame(() => toggleRef.current?.focus());
   };
-  const submit = useSubmitSearch(() => {
+  const submit = useGoToSearch(() => {
     setOpen(false);
     setText('');
   });
@@ -77,28 +61,21 @@ export function MobileSearch() {
   }
 
   return (
-    <form
-      role="search"
+    <SearchForm
+      id="mobile-search"
+      value={text}
+      onChange={setText}
       onSubmit={submit(text)}
       onKeyDown={(e) => e.key === 'Escape' && close()}
+      placeholder="Search..."
+      enterKeyHint="search"
       className="absolute inset-0 z-10 flex items-center gap-2 bg-bg px-3 md:hidden"
+      inputClassName={input}
+      inputRef={inputRef}
     >
-      <label htmlFor="mobile-search" className="sr-only">
-        Search videos
-      </label>
-      <input
-        ref={inputRef}
-        id="mobile-search"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Search..."
-        enterKeyHint="search"
-        className={input}
-      />
       <button type="button" onClick={close} className={`${btnGhost} px-3`}>
         Cancel
       </button>
-    </form>
+    </SearchForm>
   );
 }

@@ -61,12 +61,6 @@ export const UploadIcon = (p: IconProps) => (
   </svg>
 );
 
-export const CrownIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M3 7l4.5 4L12 5l4.5 6L21 7l-2 11H5z" />
-  </svg>
-);
-
 export const ThumbUpIcon = (p: IconProps) => (
   <svg {...base({ width: 18, height: 18, ...p })}>
     <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />

@@ -1,7 +1,7 @@
-// The public `site` setting (site name, support e-mail, records custodian), fetched once
-// per page load and shared by the footer and the legal pages.
-import { useEffect, useState } from 'react';
-import { pb } from '../data/pb';
+// The public `site` setting (site name, support e-mail, records custodian) with its
+// defaults filled in, for the footer and the legal pages. Read cache-first through
+// useSetting, the same record the home hero reads.
+import { useSetting } from '../data/catalog';
 
 export interface SiteSettings {
   site_name: string;
@@ -9,38 +9,17 @@ export interface SiteSettings {
   custodian: { name: string; title: string; address: string };
 }
 
-export const DEFAULT_SITE: SiteSettings = {
+const DEFAULT_SITE: SiteSettings = {
   site_name: 'Reelhouse',
   support_email: '',
   custodian: { name: '', title: '', address: '' },
 };
 
-let cache: Promise<SiteSettings> | null = null;
-
-export function loadSiteSettings(): Promise<SiteSettings> {
-  cache ??= pb
-    .send<{ value: Partial<SiteSettings> }>('/api/reelhouse/settings/site', { method: 'GET', requestKey: null })
-    .then((res) => ({
-      ...DEFAULT_SITE,
-      ...res.value,
-      site_name: res.value?.site_name || DEFAULT_SITE.site_name,
-      custodian: { ...DEFAULT_SITE.custodian, ...(res.value?.custodian ?? {}) },
-    }))
-    .catch(() => {
-      cache = null;
-      return DEFAULT_SITE;
-    });
-  return cache;
-}
-
 export function useSiteSettings(): SiteSettings {
-  const [site, setSite] = useState<SiteSettings>(DEFAULT_SITE);
-  useEffect(() => {
-    let live = true;
-    void loadSiteSettings().then((s) => live && setSite(s));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return site;
+  const value = useSetting('site').data;
+  return {
+    site_name: value?.site_name || DEFAULT_SITE.site_name,
+    support_email: value?.support_email ?? DEFAULT_SITE.support_email,
+    custodian: { ...DEFAULT_SITE.custodian, ...(value?.custodian ?? {}) },
+  };
 }

@@ -1,9 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { RouteNotice } from '../../ui/route-notice';
-import { link } from '../../ui/styles';
 import { signIn } from './api';
 import { AuthCard } from './auth-card';
+import { AuthLinks } from './auth-links';
 import { LoginForm } from './login-form';
 import { safeReturnTo } from './validation';
 
@@ -20,14 +20,12 @@ export function LoginPage() {
           navigate(safeReturnTo(from, paths.home()), { replace: true });
         }}
       />
-      <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <Link to={paths.resetPassword()} className={link}>
-          Forgot Password?
-        </Link>
-        <Link to={paths.signup()} className={link}>
-          Create an account
-        </Link>
-      </p>
+      <AuthLinks
+        links={[
+          { to: paths.resetPassword(), label: 'Forgot Password?' },
+          { to: paths.signup(), label: 'Create an account' },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, link } from '../../ui/styles';
 import { confirmPasswordReset, requestPasswordReset, storedReturnTo } from './api';
 import { AuthCard } from './auth-card';
+import { useFormAction } from './use-form-action';
 import { MSG, passwordError, safeReturnTo } from './validation';
 
 export const REDIRECT_MS = 2000;
@@ -24,22 +25,15 @@ export function ResetPasswordPage() {
 
 function RequestForm({ returnTo }: { returnTo: string | null }) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useFormAction(MSG.resetFailed);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
+    void run(async () => {
       await requestPasswordReset(email, returnTo ? safeReturnTo(returnTo) : null);
       setSent(true);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.resetFailed);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sent) {
@@ -69,9 +63,8 @@ function NewPasswordForm({ token, returnTo }: { token: string; returnTo: string 
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormAction(MSG.updatePasswordFailed);
   const target = safeReturnTo(returnTo ?? storedReturnTo(), paths.login());
 
   useEffect(() => {
@@ -80,20 +73,17 @@ function NewPasswordForm({ token, returnTo }: { token: string; returnTo: string 
     return () => clearTimeout(t);
   }, [done, navigate, target]);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const invalid = passwordError(password) ?? (password !== confirm ? MSG.newMismatch : null);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    void run(async () => {
       await confirmPasswordReset(token, password, confirm);
       setDone(true);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.updatePasswordFailed);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (done) return <FormMessage kind="success">Password updated successfully</FormMessage>;

@@ -6,6 +6,7 @@ import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { btnPrimary } from '../../ui/styles';
 import { changeEmail, changePassword, changeUsername } from './api';
+import { useFormAction } from './use-form-action';
 import { MSG, passwordError, usernameError } from './validation';
 
 export const SUCCESS_MS = 3000;
@@ -29,23 +30,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function useSubmit(run: () => Promise<string>, fallback: string) {
-  const [error, setError] = useState<string | null>(null);
+function useSubmit(task: () => Promise<string>, fallback: string) {
+  const { error, busy, run } = useFormAction(fallback);
   const [success, flash] = useFlash();
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      flash(await run());
-    } catch (err) {
-      setError(err instanceof Error ? err.message : fallback);
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => flash(await task()));
   }
-  return { error, setError, success, busy, submit };
+  return { error, success, busy, submit };
 }
 
 function UsernameForm() {

@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { link } from '../../ui/styles';
 import { signInWithRole } from '../account/api';
 import { AuthCard } from '../account/auth-card';
+import { AuthLinks } from '../account/auth-links';
 import { LoginForm } from '../account/login-form';
 
 export function AdminLoginPage() {
@@ -15,14 +15,12 @@ export function AdminLoginPage() {
           navigate(paths.admin.dashboard(), { replace: true });
         }}
       />
-      <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <Link to={paths.home()} className={link}>
-          ← Back to Home
-        </Link>
-        <Link to={paths.resetPassword(paths.admin.login())} className={link}>
-          Forgot Password?
-        </Link>
-      </p>
+      <AuthLinks
+        links={[
+          { to: paths.home(), label: '← Back to Home' },
+          { to: paths.resetPassword(paths.admin.login()), label: 'Forgot Password?' },
+        ]}
+      />
     </AuthCard>
   );
 }

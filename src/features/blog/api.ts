@@ -3,8 +3,6 @@
 // again by DOMPurify before it is rendered.
 import { errorStatus, pb } from '../../data/pb';
 
-export const BLOG_PAGE_SIZE = 10;
-
 export interface BlogSummary {
   id: string;
   title: string;

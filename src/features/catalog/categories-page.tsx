@@ -22,6 +22,30 @@ function CategoryCard({ category }: { category: Pick<Category, 'id' | 'slug' | '
   );
 }
 
+interface SectionProps {
+  id: string;
+  title: string;
+  /** Margin of the section, then the grid's column classes. */
+  className: string;
+  grid: string;
+  categories: Category[];
+}
+
+function CategorySection({ id, title, className, grid, categories }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-fg">
+        {title}
+      </h2>
+      <div className={`grid gap-3 ${grid}`}>
+        {categories.map((c) => (
+          <CategoryCard key={c.id} category={c} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export function CategoriesPage() {
   useDocumentTitle('Browse Adult Video Categories');
   const categories = useCategories();
@@ -49,28 +73,8 @@ export function CategoriesPage() {
         </div>
       ) : (
         <>
-          {top.length ? (
-            <section aria-labelledby="top-title" className="mt-6">
-              <h2 id="top-title" className="mb-3 text-lg font-semibold text-fg">
-                Top
-              </h2>
-              <div className="grid grid-cols-2 gap-3">
-                {top.map((c) => (
-                  <CategoryCard key={c.id} category={c} />
-                ))}
-              </div>
-            </section>
-          ) : null}
-          <section aria-labelledby="all-title" className="mt-8">
-            <h2 id="all-title" className="mb-3 text-lg font-semibold text-fg">
-              Categories
-            </h2>
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-              {rest.map((c) => (
-                <CategoryCard key={c.id} category={c} />
-              ))}
-            </div>
-          </section>
+          {top.length ? <CategorySection id="top-title" title="Top" className="mt-6" grid="grid-cols-2" categories={top} /> : null}
+          <CategorySection id="all-title" title="Categories" className="mt-8" grid="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" categories={rest} />
         </>
       )}
     </section>

@@ -1,10 +1,10 @@
 // Home (spec §2): hero (home_banner, headline, tagline, search), partner strip, Popular
 // Categories, and the grid of the category held in ?category= (default trending).
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAssetAssignments, useCategories, useSetting } from '../../data/catalog';
 import { normaliseSearchQuery } from '../../lib/search-query';
+import { SearchForm, useGoToSearch } from '../../ui/search-form';
 import { btnPrimary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { VideoGrid } from '../../ui/video-grid';
@@ -16,20 +16,15 @@ const DEFAULT_TAGLINE = 'Browse, search and watch. New videos every day.';
 
 export function HomePage() {
   useDocumentTitle(null);
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
-  const query = normaliseSearchQuery(text);
+  const submit = useGoToSearch();
   const site = useSetting('site').data;
   const banner = useAssetAssignments().data?.find((a) => a.type === 'home_banner' && !a.category)?.url;
   const categories = useCategories().data ?? [];
   const category = params.get('category') || 'trending';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (query !== null) navigate(paths.videos(query));
-  };
   const selectCategory = (slug: string) => setParams(slug === 'trending' ? {} : { category: slug });
   const setPage = (p: number) => {
     const next: Record<string, string> = {};
@@ -55,22 +50,18 @@ export function HomePage() {
             {site?.headline || DEFAULT_HEADLINE}
           </h1>
           <p className="max-w-xl text-muted">{site?.tagline || DEFAULT_TAGLINE}</p>
-          <form role="search" onSubmit={submit} className="mt-2 flex w-full max-w-xl gap-2">
-            <label htmlFor="home-search" className="sr-only">
-              Search videos
-            </label>
-            <input
-              id="home-search"
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Search videos..."
-              className={input}
-            />
-            <button type="submit" className={btnPrimary} disabled={query === null}>
+          <SearchForm
+            id="home-search"
+            value={text}
+            onChange={setText}
+            onSubmit={submit(text)}
+            className="mt-2 flex w-full max-w-xl gap-2"
+            inputClassName={input}
+          >
+            <button type="submit" className={btnPrimary} disabled={normaliseSearchQuery(text) === null}>
               Search
             </button>
-          </form>
+          </SearchForm>
         </div>
       </section>
       <PopularCategories />

@@ -1,17 +1,17 @@
 // Home only: partners flagged display_in_header, by display_order, opening in a new tab.
 import { useHeaderPartners } from '../../data/catalog';
+import { safeUrl } from '../../lib/safe-url';
+import { PartnerLink } from '../../ui/partner-link';
 
 export function PartnerStrip() {
-  const partners = useHeaderPartners().data ?? [];
+  const partners = (useHeaderPartners().data ?? []).filter((p) => safeUrl(p.url));
   if (!partners.length) return null;
   return (
     <nav aria-label="Partners" className="border-b border-border bg-surface">
       <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-5 gap-y-1 px-4 py-2 text-sm">
         {partners.map((p) => (
           <li key={p.id}>
-            <a href={p.url} target="_blank" rel="noopener noreferrer sponsored" title={p.description || undefined} className="text-muted hover:text-accent">
-              {p.name}
-            </a>
+            <PartnerLink partner={p} className="text-muted hover:text-accent" />
           </li>
         ))}
       </ul>

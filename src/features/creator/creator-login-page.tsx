@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { link } from '../../ui/styles';
 import { signInWithRole } from '../account/api';
 import { AuthCard } from '../account/auth-card';
+import { AuthLinks } from '../account/auth-links';
 import { LoginForm } from '../account/login-form';
 
 export function CreatorLoginPage() {
@@ -15,14 +15,12 @@ export function CreatorLoginPage() {
           navigate(paths.creator.dashboard(), { replace: true });
         }}
       />
-      <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <Link to={paths.resetPassword(paths.creator.login())} className={link}>
-          Forgot Password?
-        </Link>
-        <Link to={paths.creator.signup()} className={link}>
-          Become a Creator
-        </Link>
-      </p>
+      <AuthLinks
+        links={[
+          { to: paths.resetPassword(paths.creator.login()), label: 'Forgot Password?' },
+          { to: paths.creator.signup(), label: 'Become a Creator' },
+        ]}
+      />
     </AuthCard>
   );
 }

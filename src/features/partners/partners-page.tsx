@@ -1,10 +1,12 @@
 // /partners: featured partners (with a banner) first, then the plain list.
 import { useEffect, useState } from 'react';
 import type { Partner } from '../../data/types';
+import { safeUrl } from '../../lib/safe-url';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { bannerUrl, listPartners, safeUrl } from './api';
+import { PartnerLink } from '../../ui/partner-link';
+import { bannerUrl, listPartners } from './api';
 
 export function PartnersPage() {
   useDocumentTitle('Partners');
@@ -52,19 +54,13 @@ export function PartnersPage() {
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {featured.map((p) => (
                   <li key={p.id}>
-                    <a
-                      href={safeUrl(p.url)!}
-                      target="_blank"
-                      rel="noopener noreferrer sponsored"
-                      title={p.description || undefined}
-                      className="block overflow-hidden rounded-xl border border-border bg-surface hover:border-accent"
-                    >
+                    <PartnerLink partner={p} className="block overflow-hidden rounded-xl border border-border bg-surface hover:border-accent">
                       <img src={bannerUrl(p)} alt={p.name} loading="lazy" className="aspect-[3/1] w-full object-cover" />
                       <span className="block p-3">
                         <span className="block font-semibold text-fg">{p.name}</span>
                         {p.description ? <span className="block text-sm text-muted">{p.description}</span> : null}
                       </span>
-                    </a>
+                    </PartnerLink>
                   </li>
                 ))}
               </ul>
@@ -78,9 +74,7 @@ export function PartnersPage() {
               <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {plain.map((p) => (
                   <li key={p.id}>
-                    <a href={safeUrl(p.url)!} target="_blank" rel="noopener noreferrer sponsored" title={p.description || undefined} className={link}>
-                      {p.name}
-                    </a>
+                    <PartnerLink partner={p} className={link} />
                     {p.description ? <p className="text-sm text-muted">{p.description}</p> : null}
                   </li>
                 ))}

@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { link } from '../../ui/styles';
 import { signIn } from '../account/api';
 import { AuthCard } from '../account/auth-card';
+import { AuthLinks } from '../account/auth-links';
 import { LoginForm } from '../account/login-form';
 
 export function PremiumLoginPage() {
@@ -16,14 +16,12 @@ export function PremiumLoginPage() {
           else navigate(paths.premium.signup());
         }}
       />
-      <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <Link to={paths.resetPassword(paths.premium.login())} className={link}>
-          Forgot Password?
-        </Link>
-        <Link to={paths.signup()} className={link}>
-          Create an account
-        </Link>
-      </p>
+      <AuthLinks
+        links={[
+          { to: paths.resetPassword(paths.premium.login()), label: 'Forgot Password?' },
+          { to: paths.signup(), label: 'Create an account' },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCategories, type VideoSource } from '../../data/catalog';
 import { normaliseSearchQuery } from '../../lib/search-query';
 import { Drawer } from '../../ui/drawer';
+import { SearchForm } from '../../ui/search-form';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { VideoGrid } from '../../ui/video-grid';
@@ -95,18 +96,7 @@ export function VideosPage() {
         <CategoryList selected={category} onPick={pick} />
       </aside>
       <section className="min-w-0 flex-1" aria-labelledby="page-title">
-        <form role="search" onSubmit={submit} className="flex gap-2">
-          <label htmlFor="videos-search" className="sr-only">
-            Search videos
-          </label>
-          <input
-            id="videos-search"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Search videos..."
-            className={input}
-          />
+        <SearchForm id="videos-search" value={text} onChange={setText} onSubmit={submit} className="flex gap-2" inputClassName={input}>
           {text !== '' ? (
             <button type="button" className={btnSecondary} onClick={clear}>
               Clear
@@ -115,7 +105,7 @@ export function VideosPage() {
           <button type="submit" className={btnPrimary} disabled={normaliseSearchQuery(text) === null || searching}>
             {searching ? 'Searching...' : 'Search'}
           </button>
-        </form>
+        </SearchForm>
         <div className="mt-6 mb-4">
           {query ? (
             <>

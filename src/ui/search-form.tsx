@@ -1,0 +1,65 @@
+// The 'Search videos' box used by the home hero, /videos and the header: a search
+// landmark with a visually hidden label, a controlled input and the caller's buttons.
+import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { normaliseSearchQuery } from '../lib/search-query';
+
+interface SearchFormProps {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
+  placeholder?: string;
+  enterKeyHint?: 'search';
+  className?: string;
+  inputClassName: string;
+  inputRef?: Ref<HTMLInputElement>;
+  children: ReactNode;
+}
+
+export function SearchForm({
+  id,
+  value,
+  onChange,
+  onSubmit,
+  onKeyDown,
+  placeholder = 'Search videos...',
+  enterKeyHint,
+  className,
+  inputClassName,
+  inputRef,
+  children,
+}: SearchFormProps) {
+  return (
+    <form role="search" onSubmit={onSubmit} onKeyDown={onKeyDown} className={className}>
+      <label htmlFor={id} className="sr-only">
+        Search videos
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        enterKeyHint={enterKeyHint}
+        className={inputClassName}
+      />
+      {children}
+    </form>
+  );
+}
+
+/** Submit handler that opens /videos?search=<trimmed text>; blank text does nothing. */
+export function useGoToSearch(onDone?: () => void) {
+  const navigate = useNavigate();
+  return (text: string) => (event: FormEvent) => {
+    event.preventDefault();
+    const query = normaliseSearchQuery(text);
+    if (query === null) return;
+    navigate(paths.videos(query));
+    onDone?.();
+  };
+}
