@@ -1,7 +1,7 @@
 // Accounts: sign-up validation, sign-in, settings, reset request, notifications.
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { PASSWORD, makeUser, tag, userToken } from './e2e-api';
+import { PASSWORD, makeUser, tag, userToken } from './helpers';
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 // A member rates and comments; an admin deletes another member's comment.
 import { expect, test } from './age-gate-accepted';
-import { firstVideo, signIn } from './catalog-helpers';
+import { firstVideo, signIn } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -8,7 +8,7 @@ test('a member rates (toggle and switch) and comments, edits, deletes', async ({
   test.skip(info.project.name !== 'desktop', 'writes once');
   const video = await firstVideo(page, { premium: false });
   await signIn(page, 'member');
-  await page.goto(`/video/${video!.slug}`);
+  await page.goto(`/video/${video.slug}`);
   const like = page.getByRole('button', { name: /^Like/ });
   const dislike = page.getByRole('button', { name: /^Dislike/ });
   await expect(like).toBeEnabled();
@@ -44,14 +44,14 @@ test("an admin deletes another member's comment", async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'writes once');
   const video = await firstVideo(page, { premium: false });
   await signIn(page, 'member2');
-  await page.goto(`/video/${video!.slug}`);
+  await page.goto(`/video/${video.slug}`);
   const text = `Member two says hi ${Date.now()}`;
   await page.getByLabel('Add a comment').fill(text);
   await page.getByRole('button', { name: 'Post Comment' }).click();
   await expect(page.getByTestId('comment').filter({ hasText: text }).getByText('Sending…')).toHaveCount(0);
 
   await signIn(page, 'admin');
-  await page.goto(`/video/${video!.slug}`);
+  await page.goto(`/video/${video.slug}`);
   const row = page.getByTestId('comment').filter({ hasText: text });
   await row.getByRole('button', { name: 'Delete as Admin' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Delete as Admin');

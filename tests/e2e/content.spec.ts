@@ -1,7 +1,7 @@
 // Blogs, partners, footer, legal pages and the age gate.
 import { test as plain } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { suCreate, tag } from './e2e-api';
+import { suCreate, tag } from './helpers';
 
 test.describe('content', () => {
   test('blog search and paging', async ({ page, request }) => {

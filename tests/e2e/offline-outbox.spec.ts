@@ -4,8 +4,7 @@
 // committed. Desktop project only (the service worker and IndexedDB are the same on both).
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { suToken, tag } from './e2e-api';
-import { freshVideo, outboxCount, signInFresh, type Video } from './offline-helpers';
+import { freshVideo, outboxCount, signInFresh, suToken, tag, videoStats, type Video } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
@@ -16,11 +15,6 @@ async function serverComments(request: APIRequestContext, videoId: string, conte
   const filter = encodeURIComponent(`video="${videoId}" && content="${content}"`);
   const res = await request.get(`/api/collections/comments/records?perPage=50&filter=${filter}`, { headers: { Authorization: token } });
   return ((await res.json()) as { items: { id: string }[] }).items;
-}
-
-async function serverStats(request: APIRequestContext, videoId: string) {
-  const res = await request.get(`/api/collections/video_stats/records?filter=${encodeURIComponent(`video="${videoId}"`)}`);
-  return ((await res.json()) as { items: { likes: number; dislikes: number }[] }).items[0];
 }
 
 async function openWatch(page: Page, video: Video) {
@@ -112,7 +106,7 @@ test('a rating made offline is applied once even when its answer is lost', async
   await expect.poll(() => outboxCount(page), { timeout: 8_000 }).toBe(0);
   expect(posts).toBeGreaterThanOrEqual(2);
   // Without the op_id the replay would have toggled the like off again.
-  expect(await serverStats(page.request, video.id)).toMatchObject({ likes: 1, dislikes: 0 });
+  expect(await videoStats(page.request, video.id)).toMatchObject({ likes: 1, dislikes: 0 });
   await expect(page.getByTestId('likes')).toHaveText('1');
   await expect(page.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -3,8 +3,7 @@
 // events into the cache, the cache-first hooks re-render).
 import { expect, test } from './age-gate-accepted';
 import type { Browser } from '@playwright/test';
-import { suToken, tag } from './e2e-api';
-import { freshVideo, signInFresh } from './offline-helpers';
+import { freshVideo, realtimeSubscribed, signInFresh, suToken, tag, videoStats } from './helpers';
 // The reconnect catch-up (PB_CONNECT → refetch) is unit-tested in src/data/realtime.test.ts:
 // Chromium's offline emulation does not cut an open SSE stream, so it cannot be forced here.
 
@@ -23,9 +22,7 @@ test('a comment posted in one browser appears in another without reload', async 
   try {
     const watcher = await other.newPage();
     // Subscribed once the SDK has posted the comments topic to /api/realtime.
-    const subscribed = watcher.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().includes('/api/realtime') && (r.postData() ?? '').includes('comments'),
-    );
+    const subscribed = realtimeSubscribed(watcher, 'comments');
     // The watcher is a visitor: comments and stats are public.
     await watcher.goto(`/video/${video.slug}`);
     await expect(watcher.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
@@ -50,16 +47,14 @@ test('a comment posted in one browser appears in another without reload', async 
 
 test('a change of the video_stats record reaches the watch page live', async ({ page }) => {
   const video = await freshVideo(page.request);
-  const subscribed = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/realtime') && (r.postData() ?? '').includes('video_stats'));
+  const subscribed = realtimeSubscribed(page, 'video_stats');
   await page.goto(`/video/${video.slug}`);
   await expect(page.getByTestId('likes')).toHaveText('0');
   await subscribed;
   // A record save (here a superuser's) is broadcast; the watch page patches its cache.
   const token = await suToken(page.request);
-  const stats = (await (
-    await page.request.get(`/api/collections/video_stats/records?filter=${encodeURIComponent(`video="${video.id}"`)}`)
-  ).json()) as { items: { id: string }[] };
-  const res = await page.request.patch(`/api/collections/video_stats/records/${stats.items[0].id}`, {
+  const stats = await videoStats(page.request, video.id);
+  const res = await page.request.patch(`/api/collections/video_stats/records/${stats.id}`, {
     data: { likes: 7, dislikes: 2 },
     headers: { Authorization: token },
   });
@@ -74,9 +69,7 @@ test('a like given in one browser updates the count in another', async ({ page, 
   const other = await otherContext(browser);
   try {
     const watcher = await other.newPage();
-    const subscribed = watcher.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().includes('/api/realtime') && (r.postData() ?? '').includes('video_stats'),
-    );
+    const subscribed = realtimeSubscribed(watcher, 'video_stats');
     await watcher.goto(`/video/${video.slug}`);
     await expect(watcher.getByTestId('likes')).toHaveText('0');
     await subscribed;

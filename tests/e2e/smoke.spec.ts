@@ -17,8 +17,7 @@ test.describe('smoke', () => {
     const video = items[0]!;
     await page.goto(`/video/${video.slug}`);
     await expect(page.getByRole('banner')).toBeVisible();
-    // The watch page is still a placeholder: assert that it rendered its main heading, not the title.
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: video.title })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`/video/${video.slug}`);
     await expect(page.getByText('Page not found')).toHaveCount(0);
   });

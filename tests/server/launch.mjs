@@ -1,6 +1,6 @@
 // Starts a throw-away Reelhouse server for the test suites (server tests and e2e):
 // temp data dir, free port, `reelhouse seed`, a superuser, `reelhouse serve`, wait for
-// /api/health, and make sure a few videos exist even when the seeder is still a stub.
+// /api/health. A failing seed fails the suite (no stand-in fixtures).
 // Plain ESM so that both Vitest's globalSetup and Playwright's webServer script can use it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
@@ -80,39 +80,14 @@ async function api(baseUrl, path, { token, method = 'GET', body } = {}) {
   return text ? JSON.parse(text) : null;
 }
 
-/** Makes sure the catalog has at least `min` videos (the seeder may still be a stub). */
-async function ensureVideos(baseUrl, min) {
+/** Fails unless the seed left at least `min` videos (a broken seeder must fail the suites). */
+async function assertVideos(baseUrl, min) {
   const { token } = await api(baseUrl, '/api/collections/_superusers/auth-with-password', {
     method: 'POST',
     body: { identity: SUPERUSER.email, password: SUPERUSER.password },
   });
   const list = await api(baseUrl, '/api/collections/videos/records?perPage=1', { token });
-  if (list.totalItems >= min) return { created: 0 };
-  let category = (await api(baseUrl, `/api/collections/categories/records?filter=${encodeURIComponent('slug="test-fixtures"')}`, { token })).items[0];
-  if (!category) {
-    category = await api(baseUrl, '/api/collections/categories/records', {
-      token,
-      method: 'POST',
-      body: { slug: 'test-fixtures', name: 'Test fixtures', description: 'Made by the test harness.' },
-    });
-  }
-  const missing = min - list.totalItems;
-  for (let i = 0; i < missing; i++) {
-    const n = String(i + 1).padStart(3, '0');
-    await api(baseUrl, '/api/collections/videos/records', {
-      token,
-      method: 'POST',
-      body: {
-        title: `Harness video ${n}`,
-        slug: `harness-video-${n}`,
-        description: `A video created by the test harness (${n}).`,
-        author: 'Test Harness',
-        duration: 60 + i,
-        categories: [category.id],
-      },
-    });
-  }
-  return { created: missing };
+  if (list.totalItems < min) throw new Error(`the seed left ${list.totalItems} videos, fewer than ${min}`);
 }
 
 /**
@@ -142,12 +117,8 @@ export async function launchServer(opts = {}) {
   try {
     const env = { REELHOUSE_DEMO_PASSWORD: DEMO_PASSWORD };
     const videos = String(opts.videos ?? 60);
-    let seed = run(['seed', '--dir', dataDir, '--videos', videos], env);
-    if (seed.failed && /unknown flag/.test(seed.output)) {
-      log('seed does not know --videos yet; seeding without it');
-      seed = run(['seed', '--dir', dataDir], env);
-    }
-    if (seed.failed) log(`WARNING: seed failed (the harness creates its own fixtures):\n${seed.output.slice(-2000)}`);
+    const seed = run(['seed', '--dir', dataDir, '--videos', videos], env);
+    if (seed.failed) throw new Error(`reelhouse seed failed:\n${seed.output.slice(-2000)}`);
     const accountsFile = join(dataDir, 'demo-accounts.json');
     const demoAccounts = existsSync(accountsFile) ? JSON.parse(readFileSync(accountsFile, 'utf8')) : null;
 
@@ -165,10 +136,9 @@ export async function launchServer(opts = {}) {
     });
     closeSync(fd);
     await waitForHealth(baseUrl, proc, logFile);
-    const { created } = await ensureVideos(baseUrl, opts.minVideos ?? 12);
-    if (created) log(`the seed left fewer than ${opts.minVideos ?? 12} videos: created ${created} harness videos`);
+    await assertVideos(baseUrl, opts.minVideos ?? 12);
     log(`server up at ${baseUrl} (data ${dataDir})`);
-    return { baseUrl, dir, dataDir, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, seeded: !seed.failed, stop };
+    return { baseUrl, dir, dataDir, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, seeded: true, stop };
   } catch (err) {
     await stop();
     throw err;

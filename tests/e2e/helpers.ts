@@ -1,0 +1,165 @@
+// Shared steps of the e2e specs: superuser calls against the test server, fresh users and
+// videos, signing in through the SDK's auth store, realtime subscriptions and the Dexie
+// outbox read straight from IndexedDB.
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { DEMO_PASSWORD, SUPERUSER } from '../server/launch.mjs';
+
+export const PASSWORD = 'e2e-Passw0rd';
+let n = 0;
+export const tag = (p = 'e') => `${p}${Date.now().toString(36)}${(n++).toString(36)}`;
+
+// ---- superuser calls ---------------------------------------------------------------
+
+export async function suToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/collections/_superusers/auth-with-password', { data: { identity: SUPERUSER.email, password: SUPERUSER.password } });
+  expect(res.ok(), `superuser sign-in: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+type Created = Record<string, string> & { id: string };
+
+/** Creates a record as superuser: JSON `data`, or `multipart` for file fields. */
+export async function suCreate(
+  request: APIRequestContext,
+  collection: string,
+  data: Record<string, unknown>,
+  opts: { multipart?: boolean } = {},
+): Promise<Created> {
+  const token = await suToken(request);
+  const body = opts.multipart ? { multipart: data as Record<string, string> } : { data };
+  const res = await request.post(`/api/collections/${collection}/records`, { ...body, headers: { Authorization: token } });
+  if (!res.ok()) throw new Error(`${collection} create ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as Created;
+}
+
+// ---- users and signing in ------------------------------------------------------------
+
+export async function makeUser(request: APIRequestContext, roles: string[] = []) {
+  const t = tag('u');
+  const user = { email: `${t}@e2e.local`, username: t, password: PASSWORD };
+  const rec = await suCreate(request, 'users', { ...user, passwordConfirm: PASSWORD, verified: true, roles });
+  return { ...user, id: rec.id };
+}
+
+export async function userToken(request: APIRequestContext, email: string, password = PASSWORD) {
+  const res = await request.post('/api/collections/users/auth-with-password', { data: { identity: email, password } });
+  expect(res.ok(), `sign-in of ${email}: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Signs in through the SDK's auth store (localStorage), not the login form. */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  const res = await page.request.post('/api/collections/users/auth-with-password', { data: { identity: email, password } });
+  expect(res.ok(), `sign-in of ${email}: ${res.status()}`).toBe(true);
+  const { token, record } = (await res.json()) as { token: string; record: unknown };
+  await page.goto('/404');
+  await page.evaluate(([t, r]) => localStorage.setItem('pocketbase_auth', JSON.stringify({ token: t, record: r })), [token, record] as const);
+  return token;
+}
+
+/** Demo accounts of the seed (REELHOUSE_DEMO_PASSWORD, see tests/server/launch.mjs). */
+export type DemoAccount = 'admin' | 'premium' | 'member' | 'member2';
+export const account = (key: DemoAccount) => ({ email: `${key}@reelhouse.local`, password: DEMO_PASSWORD });
+
+export async function signIn(page: Page, key: DemoAccount) {
+  const { email, password } = account(key);
+  await signInWithPassword(page, email, password);
+}
+
+/** Signs a fresh member in. */
+export async function signInFresh(page: Page) {
+  const user = await makeUser(page.request);
+  const token = await signInWithPassword(page, user.email, user.password);
+  return { ...user, token };
+}
+
+// ---- videos -----------------------------------------------------------------------------
+
+export type Video = { id: string; slug: string; title: string };
+
+/** The newest seeded video (optionally only premium or only free ones). */
+export async function firstVideo(page: Page, opts: { premium?: boolean } = {}): Promise<Video> {
+  const filter = opts.premium === undefined ? '' : `&filter=${encodeURIComponent(`is_premium=${opts.premium}`)}`;
+  const res = await page.request.get(`/api/collections/videos/records?perPage=1&sort=-created${filter}`);
+  const { items } = (await res.json()) as { items: Video[] };
+  expect(items.length, `no ${opts.premium === undefined ? '' : opts.premium ? 'premium ' : 'free '}video seeded`).toBeGreaterThan(0);
+  return items[0]!;
+}
+
+/** A minimal MP4 (ftyp + empty mdat) that content sniffing recognises as video/mp4. */
+function mp4(): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')]);
+  const mdat = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('mdat'), Buffer.alloc(8)]);
+  return Buffer.concat([ftyp, mdat]);
+}
+
+/**
+ * A fresh video (no ratings, no comments) so counts are exact; `file` adds a self-hosted
+ * source, `premium` marks it premium the way an admin does (premium_videos row + flag).
+ */
+export async function freshVideo(request: APIRequestContext, opts: { file?: boolean; premium?: boolean } = {}): Promise<Video> {
+  const t = tag('v');
+  const cats = (await (
+    await request.get(`/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)
+  ).json()) as { items: { id: string }[] };
+  const rec = await suCreate(request, 'videos', {
+    title: `E2E video ${t}`,
+    slug: `e2e-video-${t}`,
+    description: 'Made by an e2e spec.',
+    author: 'E2E Spec',
+    duration: 61,
+    categories: cats.items.slice(0, 1).map((c) => c.id),
+  });
+  if (opts.file) {
+    await suCreate(
+      request,
+      'video_sources',
+      { video: rec.id, file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: mp4() } } as unknown as Record<string, unknown>,
+      { multipart: true },
+    );
+  }
+  if (opts.premium) {
+    await suCreate(request, 'premium_videos', { video: rec.id });
+    const res = await request.patch(`/api/collections/videos/records/${rec.id}`, { data: { is_premium: true }, headers: { Authorization: await suToken(request) } });
+    expect(res.ok()).toBe(true);
+  }
+  return { id: rec.id, slug: rec.slug, title: rec.title };
+}
+
+/** The public video_stats row of a video. */
+export async function videoStats(request: APIRequestContext, videoId: string) {
+  const res = await request.get(`/api/collections/video_stats/records?filter=${encodeURIComponent(`video="${videoId}"`)}`);
+  return ((await res.json()) as { items: { id: string; likes: number; dislikes: number }[] }).items[0]!;
+}
+
+// ---- browser state ---------------------------------------------------------------------
+
+/** Resolves once the SDK has posted a subscription to `topic` to /api/realtime. Start it before the navigation. */
+export function realtimeSubscribed(page: Page, topic: string): Promise<Request> {
+  return page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/realtime') && (r.postData() ?? '').includes(topic));
+}
+
+/** Rows in the Dexie outbox, read straight from IndexedDB. */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('reelhouse');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains('outbox')) {
+            idb.close();
+            resolve(0);
+            return;
+          }
+          const req = idb.transaction('outbox', 'readonly').objectStore('outbox').count();
+          req.onsuccess = () => {
+            idb.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}
