@@ -1,7 +1,7 @@
 // Blogs, partners, footer, legal pages and the age gate.
 import { test as plain } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { suCreate, tag } from './helpers';
+import { suCreate, suToken, tag } from './helpers';
 
 test.describe('content', () => {
   test('blog search and paging', async ({ page, request }) => {
@@ -63,6 +63,23 @@ test.describe('content', () => {
     await expect(link).toHaveAttribute('title', 'Footer friend');
     await expect(link).toHaveAttribute('href', 'https://example.com/p');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'DMCA' })).toBeVisible();
+  });
+
+  test('the contact page shows the site name and support e-mail from settings', async ({ page, request }) => {
+    const token = await suToken(request);
+    const headers = { Authorization: token };
+    const list = await request.get(`/api/collections/settings/records?filter=${encodeURIComponent('key="site"')}`, { headers });
+    const site = ((await list.json()) as { items: { id: string; value: Record<string, unknown> }[] }).items[0];
+    const name = `Site ${tag('n')}`;
+    const email = `${tag('help')}@example.org`;
+    await request.patch(`/api/collections/settings/records/${site.id}`, { data: { value: { ...site.value, site_name: name, support_email: email } }, headers });
+    try {
+      await page.goto('/contact');
+      await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(email).first()).toBeVisible();
+    } finally {
+      await request.patch(`/api/collections/settings/records/${site.id}`, { data: { value: site.value }, headers });
+    }
   });
 
   const pages: [string, RegExp, string?][] = [
