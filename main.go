@@ -1,6 +1,7 @@
 // Command reelhouse is the whole server: PocketBase (API, realtime, files, dashboard)
 // with the JS hooks and migrations beside the binary, the built PWA embedded, and a
-// `seed` command for demo data. Business logic lives in pb_hooks/, not here.
+// `seed` command for demo data. Business logic lives in pb_hooks/, except the catalog's
+// read routes (internal/catalog), which are the measured hot path.
 package main
 
 import (
@@ -15,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/web"
@@ -52,6 +54,7 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
+	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
 	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
 	web.Register(app, distFS())
 

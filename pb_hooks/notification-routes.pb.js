@@ -140,7 +140,7 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
 // GET /api/reelhouse/users/search?email=&exclude=id1,id2 (admin) → { items: [{ id, email, username }] }
 routerAdd("GET", "/api/reelhouse/users/search", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const { likeEscape } = require(`${__hooks}/lib/search.js`);
+  const { likeEscape } = require(`${__hooks}/lib/sql.js`);
   guard.requireAdmin(e);
   const q = String(guard.query(e, "email") || "").trim().toLowerCase();
   if (!q) throw new BadRequestError("Enter at least 1 character");

@@ -1,8 +1,8 @@
 // Package hotpath is a small in-memory response cache in front of the public,
-// caller-independent catalog reads that the JS hooks serve (pb_hooks/lib/catalog-api.js):
-// trending, newest, category pages, search and similar videos. The JS handlers stay the
-// only place that builds those payloads; this package keeps the bytes they wrote for a
-// few seconds, so a hot page costs a map lookup instead of a JS call and several queries.
+// caller-independent catalog reads (internal/catalog): trending, newest, category pages,
+// search and similar videos. The handlers stay the only place that builds those
+// payloads; this package keeps the bytes they wrote for a few seconds, so a hot page
+// costs a map lookup instead of several queries and a JSON encoding.
 //
 // Rules (docs/api.md, "Response cache"):
 //   - only GET, only the paths in cacheable(), only 200 responses; the key is the path
@@ -11,8 +11,7 @@
 //     premium, creator and statistics lists, streaming): they do not match cacheable();
 //   - entries live listTTL (similarTTL for similar videos) and are dropped at once when a
 //     video, category, premium_videos or video_categories record is created, updated or
-//     deleted (a generation counter, also published in the app store as catalog_gen so
-//     the JS watch cache follows it); view counts and trending order inside cached pages
+//     deleted (a generation counter); view counts and trending order inside cached pages
 //     may lag by up to the TTL;
 //   - bounded: at most maxEntries entries of at most maxBodyBytes each;
 //   - concurrent misses of one key run the handler once (the others wait and reuse it).
@@ -36,10 +35,6 @@ const (
 	similarTTL   = 60 * time.Second
 	maxEntries   = 4096
 	maxBodyBytes = 512 << 10
-	// StoreGenKey is the app store key holding the cache generation (read by the JS hooks).
-	StoreGenKey = "reelhouse.catalog_gen"
-	// JSStorePrefix prefixes the JS hooks' cache entries in the app store.
-	JSStorePrefix = "reelhouse.c:"
 )
 
 // Collections whose record changes invalidate every cached page. Not video_stats: its
@@ -66,7 +61,6 @@ type flight struct {
 
 // Cache is the response cache; one per app.
 type Cache struct {
-	app      core.App
 	gen      atomic.Uint64
 	mu       sync.Mutex
 	entries  map[string]*entry
@@ -76,8 +70,7 @@ type Cache struct {
 
 // Register binds the cache middleware and the invalidation hooks to app.
 func Register(app core.App) *Cache {
-	c := &Cache{app: app, entries: map[string]*entry{}, inflight: map[string]*flight{}, now: time.Now}
-	app.Store().Set(StoreGenKey, uint64(0))
+	c := &Cache{entries: map[string]*entry{}, inflight: map[string]*flight{}, now: time.Now}
 
 	// After the rest of the chain (the JS hooks that derive rows, e.g. the premium flag).
 	invalidate := func(e *core.RecordEvent) error {
@@ -90,16 +83,6 @@ func Register(app core.App) *Cache {
 	app.OnRecordAfterCreateSuccess().BindFunc(invalidate)
 	app.OnRecordAfterUpdateSuccess().BindFunc(invalidate)
 	app.OnRecordAfterDeleteSuccess().BindFunc(invalidate)
-
-	// The JS hooks' own short-lived caches (pb_hooks/lib/catalog-api.js) live in the app
-	// store under JSStorePrefix; drop them every minute so the store stays small.
-	app.Cron().MustAdd("reelhouseCacheSweep", "* * * * *", func() {
-		for k := range app.Store().GetAll() {
-			if strings.HasPrefix(k, JSStorePrefix) {
-				app.Store().Remove(k)
-			}
-		}
-	})
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
@@ -115,8 +98,7 @@ func Register(app core.App) *Cache {
 
 // Invalidate drops every cached response (lazily: entries of an older generation miss).
 func (c *Cache) Invalidate() {
-	g := c.gen.Add(1)
-	c.app.Store().Set(StoreGenKey, g)
+	c.gen.Add(1)
 	c.mu.Lock()
 	clear(c.entries)
 	c.mu.Unlock()

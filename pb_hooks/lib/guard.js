@@ -2,7 +2,7 @@
 // blog routes: who is calling, and refusing early with the spec's messages.
 
 const roles = require(`${__hooks}/lib/roles.js`);
-const { all, one } = require(`${__hooks}/lib/catalog-db.js`);
+const { all, one } = require(`${__hooks}/lib/sql.js`);
 
 /** The signed-in site user (a users record) or null (visitors and superusers). */
 function siteUser(e) {
@@ -45,5 +45,5 @@ function scalar(app, sql, params) {
   return row ? row.n : 0;
 }
 
-/** rows: raw SQL returning rows shaped like `shape` (lib/catalog-db.js all). */
+/** rows: raw SQL returning rows shaped like `shape` (lib/sql.js all). */
 module.exports = { siteUser, requireUser, isAdmin, requireAdmin, body, query, rows: all, scalar };

@@ -6,13 +6,13 @@
 const views = require(`${__hooks}/lib/views.js`);
 const roles = require(`${__hooks}/lib/roles.js`);
 const guard = require(`${__hooks}/lib/guard.js`);
-const db = require(`${__hooks}/lib/catalog-db.js`);
+const db = require(`${__hooks}/lib/sql.js`);
 const { newId } = require(`${__hooks}/lib/derived.js`);
 
 /** @param {core.RequestEvent} e */
 function recordView(e) {
   const app = e.app;
-  const video = db.videoById(app, e.request.pathValue("id"));
+  const video = db.one(app, "SELECT id, creator, created FROM videos WHERE id = {:id}", { id: e.request.pathValue("id") }, { id: "", creator: "", created: "" });
   if (!video) throw new NotFoundError("Video not found");
   const body = guard.body(e);
   const auth = roles.fromRecord(e.auth);

@@ -138,6 +138,30 @@ describe('search', () => {
     }
   });
 
+  it('ranks title matches, then author, then description; newest first within each; pages across them', async () => {
+    const word = `quorvex${Date.now().toString(36)}`;
+    const make = (title: string, author: string, description: string) =>
+      create('videos', { title, author, description, slug: uid('r-'), duration: 5 });
+    // Created oldest first.
+    const titleOld = await make(`${word} harbour`, 'Ann', '');
+    const desc = await make('Evening', 'Bob', `a ${word} in the text`);
+    const author = await make('Morning', `${word} Studio`, '');
+    const titleNew = await make(`The ${word}`, 'Cy', `${word} again`);
+    const ids = [titleNew.id, titleOld.id, author.id, desc.id];
+    const all = await get<Page>('visitor', `/search?q=${word}`);
+    expect(all.items.map((c) => c.id)).toEqual(ids);
+    expect(all.totalItems).toBe(4);
+    const paged: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const p = await get<Page>('visitor', `/search?q=${word}&perPage=1&page=${page}`);
+      expect(p.totalPages).toBe(4);
+      paged.push(...p.items.map((c) => c.id));
+    }
+    expect(paged).toEqual(ids);
+    const tail = await get<Page>('visitor', `/search?q=${word}&perPage=3&page=2`);
+    expect(tail.items.map((c) => c.id)).toEqual([desc.id]);
+  });
+
   it('never matches the record id', async () => {
     // The id is indexed (vid column) but never searched: no match, so the trending fallback.
     const p = await get<Page>('visitor', `/search?q=${target.id}`);

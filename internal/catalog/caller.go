@@ -1,0 +1,39 @@
+package catalog
+
+import (
+	"slices"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// caller is who asks, as the catalog sees it. The same rules as pb_hooks/lib/roles.js
+// (premium = the premium role or a paid premium_until in the future).
+type caller struct {
+	UserID   string
+	SignedIn bool
+	Admin    bool
+	Creator  bool
+	Premium  bool
+}
+
+func callerOf(auth *core.Record, superuser bool, now time.Time) caller {
+	if superuser {
+		return caller{SignedIn: true, Admin: true}
+	}
+	if auth == nil || auth.Collection().Name != "users" {
+		return caller{}
+	}
+	roles := auth.GetStringSlice("roles")
+	return caller{
+		UserID:   auth.Id,
+		SignedIn: true,
+		Admin:    slices.Contains(roles, "admin"),
+		Creator:  slices.Contains(roles, "creator"),
+		Premium:  isPremium(roles, auth.GetDateTime("premium_until").Time(), now),
+	}
+}
+
+func isPremium(roles []string, premiumUntil, now time.Time) bool {
+	return slices.Contains(roles, "premium") || (!premiumUntil.IsZero() && premiumUntil.After(now))
+}

@@ -1,0 +1,507 @@
+// Package catalog serves the catalog's read routes under /api/reelhouse (docs/api.md):
+// lists, search, the watch page, similar videos and the self-hosted stream. They are
+// the site's hot path, so they are Go rather than JS hooks (architecture.md allows Go for
+// a measured hot path): the same routes in pb_hooks cost ~2 ms of CPU each in the JS
+// runtime against ~0.2 ms of SQL, which capped uncached lists at ~900 requests/s on two
+// cores (scripts/bench-api). Writes (views, ratings, comments) stay in pb_hooks.
+package catalog
+
+import (
+	"math"
+	"math/rand/v2"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/security"
+)
+
+type handlers struct {
+	app core.App
+	db  store
+	now func() time.Time
+
+	keyMu sync.Mutex
+	key   string // the playback signing key, "" until read
+}
+
+// Register binds the routes to app.
+func Register(app core.App) {
+	h := &handlers{app: app, now: time.Now}
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		h.db = newStore(app.ConcurrentDB()) // reads only
+		r := se.Router.Group("/api/reelhouse")
+		r.GET("/videos/trending", h.trending)
+		r.GET("/videos/newest", h.newest)
+		r.GET("/videos/recent", h.recent)
+		r.GET("/videos/{slug}", h.watch)
+		r.GET("/videos/{slug}/similar", h.similar)
+		r.GET("/categories/{slug}/videos", h.category)
+		r.GET("/search", h.search)
+		r.GET("/premium/videos", h.premium)
+		r.GET("/creator/videos", h.creator)
+		r.GET("/stream/{videoId}", h.stream)
+		return se.Next()
+	})
+	// A changed signing key takes effect at once.
+	app.OnRecordAfterUpdateSuccess("secrets").BindFunc(func(e *core.RecordEvent) error {
+		h.keyMu.Lock()
+		h.key = ""
+		h.keyMu.Unlock()
+		return e.Next()
+	})
+}
+
+func query(e *core.RequestEvent, name string) string { return e.Request.URL.Query().Get(name) }
+
+func pagingOf(e *core.RequestEvent, defPerPage, maxPer int) paging {
+	return parsePaging(query(e, "page"), query(e, "perPage"), defPerPage, maxPer)
+}
+
+func (h *handlers) callerOf(e *core.RequestEvent) caller {
+	return callerOf(e.Auth, e.HasSuperuserAuth(), h.now())
+}
+
+func fail(e *core.RequestEvent, err error) error {
+	return e.InternalServerError("", err)
+}
+
+// paged builds a page, skipping the list query when the page starts past the end; the
+// last page stops at total (a capped search total is less than the matches).
+func paged(p paging, total int, list func(limit, offset int) ([]card, error)) (*pageResult, error) {
+	if p.pastEnd(total) {
+		return newPage(nil, p, total), nil
+	}
+	items, err := list(min(p.Limit, total-p.Offset), p.Offset)
+	if err != nil {
+		return nil, err
+	}
+	return newPage(items, p, total), nil
+}
+
+func (h *handlers) trendingPage(p paging) (*pageResult, error) {
+	total, err := h.db.counter("videos")
+	if err != nil {
+		return nil, err
+	}
+	return paged(p, total, h.db.trending)
+}
+
+func (h *handlers) newestPage(p paging) (*pageResult, error) {
+	total, err := h.db.counter("videos")
+	if err != nil {
+		return nil, err
+	}
+	return paged(p, total, h.db.newest)
+}
+
+// categoryPage: nil for an unknown slug; "trending" and "newest" name those lists.
+func (h *handlers) categoryPage(slug string, p paging) (*pageResult, error) {
+	switch slug {
+	case "trending":
+		return h.trendingPage(p)
+	case "newest":
+		return h.newestPage(p)
+	}
+	cat, err := h.db.categoryBySlug("categories", slug)
+	if err != nil || cat == nil {
+		return nil, err
+	}
+	return paged(p, cat.VideoCount, func(l, o int) ([]card, error) { return h.db.categoryVideos(cat.ID, l, o) })
+}
+
+// reply sends a page (or the error of building it).
+func reply(e *core.RequestEvent, page *pageResult, err error) error {
+	if err != nil {
+		return fail(e, err)
+	}
+	return e.JSON(http.StatusOK, page)
+}
+
+func (h *handlers) trending(e *core.RequestEvent) error {
+	page, err := h.trendingPage(pagingOf(e, 0, 0))
+	return reply(e, page, err)
+}
+
+func (h *handlers) newest(e *core.RequestEvent) error {
+	page, err := h.newestPage(pagingOf(e, 0, 0))
+	return reply(e, page, err)
+}
+
+func (h *handlers) category(e *core.RequestEvent) error {
+	page, err := h.categoryPage(e.Request.PathValue("slug"), pagingOf(e, 0, 0))
+	if err == nil && page == nil {
+		return e.NotFoundError("Category not found", nil)
+	}
+	return reply(e, page, err)
+}
+
+// textSearch: a page of a text search with its capped total (0 when nothing matches).
+func (h *handlers) textSearch(text string, f searchFilter, p paging) (*pageResult, error) {
+	m := toSearchMatch(text)
+	if m.All == "" {
+		return newPage(nil, p, 0), nil
+	}
+	total, capped, err := h.db.searchTotal(m.All, f, searchCountCap)
+	if err != nil {
+		return nil, err
+	}
+	page, err := paged(p, total, func(l, o int) ([]card, error) { return h.db.searchPage(m, f, l, o) })
+	if page != nil {
+		page.TotalCapped = capped
+	}
+	return page, err
+}
+
+func (h *handlers) search(e *core.RequestEvent) error {
+	p := pagingOf(e, 0, 0)
+	m := mapSearch(query(e, "q"), query(e, "category"))
+	page, err := h.searchResult(m, p)
+	if err != nil {
+		return fail(e, err)
+	}
+	page.Mode, page.Query = string(m.Kind), &m.Query
+	if page.IsFallback == nil {
+		page.IsFallback = new(bool)
+	}
+	return e.JSON(http.StatusOK, page)
+}
+
+func (h *handlers) searchResult(m mappedSearch, p paging) (*pageResult, error) {
+	switch m.Kind {
+	case kindNewest:
+		return h.newestPage(p)
+	case kindTrending:
+		return h.trendingPage(p)
+	case kindCategory:
+		// Search failures are silent (spec §8): an unknown category is an empty result.
+		page, err := h.categoryPage(m.Category, p)
+		if err == nil && page == nil {
+			page = newPage(nil, p, 0)
+		}
+		return page, err
+	}
+	var f searchFilter
+	if m.Category != "" {
+		cat, err := h.db.categoryBySlug("categories", m.Category)
+		if err != nil || cat == nil {
+			return newPage(nil, p, 0), err
+		}
+		f.Category = cat.ID
+	}
+	page, err := h.textSearch(m.Query, f, p)
+	if err != nil || page.TotalItems > 0 {
+		return page, err
+	}
+	// Nothing matched: trending page 1, every item flagged; the search total stays 0.
+	first := parsePaging("1", "", p.PerPage, p.PerPage)
+	items, err := h.db.trending(first.Limit, 0)
+	if err != nil {
+		return nil, err
+	}
+	for i := range items {
+		items[i].IsFallback = true
+	}
+	page = newPage(items, first, 0)
+	page.IsFallback = new(true)
+	return page, nil
+}
+
+func (h *handlers) premium(e *core.RequestEvent) error {
+	c := h.callerOf(e)
+	if !c.SignedIn {
+		return e.UnauthorizedError("Sign in to see premium videos.", nil)
+	}
+	if !c.Premium && !c.Admin {
+		return e.ForbiddenError("This content is only available to premium members.", nil)
+	}
+	p := pagingOf(e, 12, 12)
+	f := searchFilter{PremiumOnly: true}
+	if slug := query(e, "category"); slug != "" {
+		cat, err := h.db.categoryBySlug("premium_categories", slug)
+		if err != nil || cat == nil {
+			return reply(e, newPage(nil, p, 0), err)
+		}
+		f.PremiumCategory = cat.ID
+	}
+	if text := strings.TrimSpace(query(e, "q")); text != "" {
+		page, err := h.textSearch(text, f, p)
+		return reply(e, page, err)
+	}
+	if f.PremiumCategory != "" {
+		total, err := h.db.premiumCategoryCount(f.PremiumCategory)
+		if err != nil {
+			return fail(e, err)
+		}
+		page, err := paged(p, total, func(l, o int) ([]card, error) { return h.db.premiumCategoryVideos(f.PremiumCategory, l, o) })
+		return reply(e, page, err)
+	}
+	total, err := h.db.counter("premium_videos")
+	if err != nil {
+		return fail(e, err)
+	}
+	page, err := paged(p, total, h.db.premiumVideos)
+	return reply(e, page, err)
+}
+
+// ownerScope: the creator whose videos a management list shows: own, or any for admins
+// (`creator=`). Nil error response means allowed.
+func ownerScope(e *core.RequestEvent, c caller) (string, error) {
+	if !c.SignedIn {
+		return "", e.UnauthorizedError("Sign in as a creator or admin.", nil)
+	}
+	if !c.Creator && !c.Admin {
+		return "", e.ForbiddenError("Creator or admin role required.", nil)
+	}
+	if asked := query(e, "creator"); asked != "" && c.Admin {
+		return asked, nil
+	}
+	return c.UserID, nil
+}
+
+func (h *handlers) creatorPage(owner string, p paging) (*pageResult, error) {
+	total, err := h.db.creatorCount(owner)
+	if err != nil {
+		return nil, err
+	}
+	page, err := paged(p, total, func(l, o int) ([]card, error) { return h.db.creatorVideos(owner, l, o) })
+	if page != nil {
+		page.Creator = &owner
+	}
+	return page, err
+}
+
+func (h *handlers) creator(e *core.RequestEvent) error {
+	owner, err := ownerScope(e, h.callerOf(e))
+	if err != nil {
+		return err
+	}
+	p := pagingOf(e, 0, 0)
+	if text := strings.TrimSpace(query(e, "q")); text != "" {
+		page, err := h.textSearch(text, searchFilter{Creator: owner}, p)
+		if page != nil {
+			page.Creator = &owner
+		}
+		return reply(e, page, err)
+	}
+	page, err := h.creatorPage(owner, p)
+	return reply(e, page, err)
+}
+
+// recent is the statistics panel's list: admins see all recent videos, creators their own.
+func (h *handlers) recent(e *core.RequestEvent) error {
+	c := h.callerOf(e)
+	p := pagingOf(e, 20, 0)
+	if c.Admin && query(e, "creator") == "" {
+		page, err := h.newestPage(p)
+		return reply(e, page, err)
+	}
+	owner, err := ownerScope(e, c) // refuses non-creators
+	if err != nil {
+		return err
+	}
+	page, err := h.creatorPage(owner, p)
+	return reply(e, page, err)
+}
+
+// signingKey: the install's playback signing key, created on first use.
+func (h *handlers) signingKey() (string, error) {
+	h.keyMu.Lock()
+	defer h.keyMu.Unlock()
+	if h.key != "" {
+		return h.key, nil
+	}
+	key, err := h.db.signingKey()
+	if err != nil {
+		return "", err
+	}
+	if key == "" {
+		key = security.RandomString(48)
+		rec, err := h.app.FindFirstRecordByData("secrets", "key", "playback_signing_key")
+		if err != nil {
+			col, err := h.app.FindCachedCollectionByNameOrId("secrets")
+			if err != nil {
+				return "", err
+			}
+			rec = core.NewRecord(col)
+			rec.Set("key", "playback_signing_key")
+		}
+		rec.Set("value", key)
+		if err := h.app.Save(rec); err != nil {
+			return "", err
+		}
+	}
+	h.key = key
+	return key, nil
+}
+
+func (h *handlers) watch(e *core.RequestEvent) error {
+	row, err := h.db.videoBySlug(e.Request.PathValue("slug"))
+	if err != nil {
+		return fail(e, err)
+	}
+	if row == nil {
+		return e.NotFoundError("Video not found", nil)
+	}
+	cats, err := h.db.videoCategories(row.ID)
+	if err != nil {
+		return fail(e, err)
+	}
+	c := h.callerOf(e)
+	playable := canPlay(c, row.IsPremium, row.Creator)
+	sources := []source{}
+	if playable {
+		// Sources and the playback token are per caller: never cached.
+		src, err := h.db.videoSourceOf(row.ID)
+		if err != nil {
+			return fail(e, err)
+		}
+		token := ""
+		if src != nil && src.File != "" {
+			key, err := h.signingKey()
+			if err != nil {
+				return fail(e, err)
+			}
+			token = issueToken(row.ID, c.UserID, row.Duration, h.now().Unix(), func(t string) string { return security.HS256(t, key) })
+		}
+		sources = buildSources(row.ID, token, src)
+	}
+	comments := row.Comments
+	page := watchPage{
+		card:        row.card,
+		Description: row.Description,
+		License:     row.License,
+		Creator:     row.Creator,
+		Updated:     row.Updated,
+		Categories:  cats,
+		Locked:      !playable,
+		Sources:     sources,
+	}
+	page.Stats.Comments = &comments
+	return e.JSON(http.StatusOK, page)
+}
+
+func (h *handlers) similar(e *core.RequestEvent) error {
+	items, err := h.similarCards(e.Request.PathValue("slug"))
+	if err != nil {
+		return fail(e, err)
+	}
+	if items == nil {
+		return e.NotFoundError("Video not found", nil)
+	}
+	return e.JSON(http.StatusOK, map[string][]card{"items": items})
+}
+
+// similarCards: nil for an unknown slug.
+func (h *handlers) similarCards(slug string) ([]card, error) {
+	row, err := h.db.videoBySlug(slug)
+	if err != nil || row == nil {
+		return nil, err
+	}
+	cats, err := h.db.videoCategories(row.ID)
+	if err != nil {
+		return nil, err
+	}
+	cats = cats[:min(len(cats), 3)]
+	perCategory := int(math.Ceil(float64(similarLimits.Category) / float64(max(1, len(cats)))))
+	cand := similarCandidates{SelfID: row.ID}
+	for _, c := range cats {
+		// The videos just older than this one in the category, else (too few) also its newest.
+		before := c.videoCreated
+		if before == "" {
+			before = row.Created
+		}
+		older, err := h.db.categoryIDs(c.ID, before, perCategory+1)
+		if err != nil {
+			return nil, err
+		}
+		if len(older) <= perCategory {
+			newest, err := h.db.categoryIDs(c.ID, "", perCategory+1)
+			if err != nil {
+				return nil, err
+			}
+			older = append(older, newest...)
+		}
+		cand.Category = append(cand.Category, older...)
+	}
+	if cand.Author, err = h.db.authorVideos(row.Author, row.ID, similarLimits.Author); err != nil {
+		return nil, err
+	}
+	if cand.Trending, err = h.db.trendingIDs(similarLimits.Trending + 1); err != nil {
+		return nil, err
+	}
+	words := similarWords(row.Title, 4)
+	if match := anyWordMatch(words); match != "" {
+		hits, err := h.db.newestTitleMatches(match, similarSearchWindow)
+		if err != nil {
+			return nil, err
+		}
+		others := hits[:0]
+		for _, hit := range hits {
+			if hit.ID != row.ID {
+				others = append(others, hit)
+			}
+		}
+		cand.Search = rankTitleMatches(words, others, similarLimits.Search)
+	}
+	ranked := rankSimilar(cand, similarMax, similarJitter, rand.Float64)
+	ids := make([]string, len(ranked))
+	for i, r := range ranked {
+		ids[i] = r.ID
+	}
+	return h.db.cardsByIDs(ids)
+}
+
+// stream serves the self-hosted file after checking the playback token.
+func (h *handlers) stream(e *core.RequestEvent) error {
+	videoID := e.Request.PathValue("videoId")
+	video, err := h.db.videoByID(videoID)
+	if err != nil {
+		return fail(e, err)
+	}
+	if video == nil {
+		return e.NotFoundError("Video not found", nil)
+	}
+	key, err := h.signingKey()
+	if err != nil {
+		return fail(e, err)
+	}
+	userID, ok := verifyToken(query(e, "token"), videoID, h.now().Unix(),
+		func(t string) string { return security.HS256(t, key) }, security.Equal)
+	if !ok {
+		return e.ForbiddenError("Invalid or expired playback token.", nil)
+	}
+	if video.IsPremium {
+		// Re-check the holder on every (Range) request: a lapsed membership stops playback.
+		var holder caller
+		if userID != "" {
+			if user, err := h.app.FindRecordById("users", userID); err == nil {
+				holder = callerOf(user, false, h.now())
+			}
+		}
+		if !canPlay(holder, true, video.Creator) {
+			return e.ForbiddenError("This content is only available to premium members.", nil)
+		}
+	}
+	src, err := h.db.videoSourceOf(videoID)
+	if err != nil {
+		return fail(e, err)
+	}
+	if src == nil || src.File == "" {
+		return e.NotFoundError("No self-hosted file for this video.", nil)
+	}
+	col, err := h.app.FindCachedCollectionByNameOrId("video_sources")
+	if err != nil {
+		return fail(e, err)
+	}
+	fsys, err := h.app.NewFilesystem()
+	if err != nil {
+		return fail(e, err)
+	}
+	defer fsys.Close()
+	e.Response.Header().Set("Cache-Control", "private, max-age=3600")
+	e.Response.Header().Set("X-Content-Type-Options", "nosniff")
+	return fsys.Serve(e.Response, e.Request, col.Id+"/"+src.ID+"/"+src.File, src.File)
+}

@@ -1,0 +1,92 @@
+package catalog
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/tools/security"
+)
+
+func sign(t string) string { return security.HS256(t, "test-key") }
+
+func TestTokenRoundTrip(t *testing.T) {
+	tok := issueToken("vid1", "user1", 10, 1000, sign)
+	if user, ok := verifyToken(tok, "vid1", 1000+minTokenTTL, sign, security.Equal); !ok || user != "user1" {
+		t.Fatalf("valid token refused: %s", tok)
+	}
+	if _, ok := verifyToken(tok, "vid1", 1001+minTokenTTL, sign, security.Equal); ok {
+		t.Error("expired token accepted")
+	}
+	if _, ok := verifyToken(tok, "vid2", 1000, sign, security.Equal); ok {
+		t.Error("token of another video accepted")
+	}
+	parts := strings.Split(tok, ".")
+	if _, ok := verifyToken(parts[0]+".user2."+parts[2], "vid1", 1000, sign, security.Equal); ok {
+		t.Error("swapped user accepted")
+	}
+	if _, ok := verifyToken("9999999999."+parts[1]+"."+parts[2], "vid1", 1000, sign, security.Equal); ok {
+		t.Error("extended expiry accepted")
+	}
+	for _, bad := range []string{"", "x.y.z", tok + "0", strings.ToUpper(tok)} {
+		if _, ok := verifyToken(bad, "vid1", 1000, sign, security.Equal); ok {
+			t.Errorf("malformed token %q accepted", bad)
+		}
+	}
+	visitor := issueToken("vid1", "", 10, 1000, sign)
+	if user, ok := verifyToken(visitor, "vid1", 1000, sign, security.Equal); !ok || user != "" || !strings.Contains(visitor, ".-.") {
+		t.Errorf("visitor token: %s", visitor)
+	}
+}
+
+func TestTokenTTL(t *testing.T) {
+	if tokenTTL(0) != minTokenTTL || tokenTTL(-5) != minTokenTTL || tokenTTL(3*3600) != 9*3600 {
+		t.Error("ttl is max(2 h, 3 × duration)")
+	}
+}
+
+func TestCanPlay(t *testing.T) {
+	visitor := caller{}
+	member := caller{UserID: "m", SignedIn: true}
+	premium := caller{UserID: "p", SignedIn: true, Premium: true}
+	admin := caller{UserID: "a", SignedIn: true, Admin: true}
+	owner := caller{UserID: "c", SignedIn: true, Creator: true}
+	other := caller{UserID: "o", SignedIn: true, Creator: true}
+	if !canPlay(visitor, false, "") {
+		t.Error("free videos play for everyone")
+	}
+	for _, c := range []caller{visitor, member, other} {
+		if canPlay(c, true, "c") {
+			t.Errorf("%+v must not play a premium video", c)
+		}
+	}
+	for _, c := range []caller{premium, admin, owner} {
+		if !canPlay(c, true, "c") {
+			t.Errorf("%+v must play a premium video", c)
+		}
+	}
+	if canPlay(caller{SignedIn: true, Admin: true}, true, "") {
+		t.Error("a caller without a user id (superuser) gets no token-bound source")
+	}
+}
+
+func TestIsPremium(t *testing.T) {
+	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
+	if !isPremium([]string{"premium"}, time.Time{}, now) || !isPremium(nil, now.Add(time.Hour), now) {
+		t.Error("role or a future paid period is premium")
+	}
+	if isPremium([]string{"creator"}, now.Add(-time.Hour), now) || isPremium(nil, time.Time{}, now) {
+		t.Error("an ended period is not premium")
+	}
+}
+
+func TestBuildSources(t *testing.T) {
+	src := &videoSource{File: "a.mp4", Vidguard: "https://vg/x", Streamtape: ""}
+	got := buildSources("v 1", "1.-.ab", src)
+	if len(got) != 2 || got[0].Type != "local" || got[0].URL != "/api/reelhouse/stream/v%201?token=1.-.ab" || got[1].Type != "vidguard" {
+		t.Errorf("sources = %+v", got)
+	}
+	if len(buildSources("v", "", src)) != 1 || len(buildSources("v", "t", nil)) != 0 {
+		t.Error("no local source without a token; none without a row")
+	}
+}

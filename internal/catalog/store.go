@@ -1,0 +1,556 @@
+package catalog
+
+import (
+	"database/sql"
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/pocketbase/dbx"
+)
+
+// The catalog's SQL. Every list is an index walk: a paged subquery on a covering index
+// picks the ids, then only those rows are joined to videos and video_stats. Totals come
+// from catalog_counters / categories.video_count; search totals from a capped count.
+//
+// Statements are prepared once and reused (database/sql keeps them per connection):
+// parsing and planning the SQL again on every request cost more CPU than running it. The
+// set of statement texts is finite (fixed queries, filter combinations, and IN lists of
+// at most 100 placeholders), so the cache needs no bound.
+type store struct {
+	db    *sql.DB
+	stmts *sync.Map // SQL text → *sql.Stmt
+}
+
+// newStore takes PocketBase's concurrent (read) pool, or any *dbx.DB in tests.
+func newStore(b dbx.Builder) store {
+	return store{db: b.(interface{ DB() *sql.DB }).DB(), stmts: &sync.Map{}}
+}
+
+var (
+	placeholder = regexp.MustCompile(`\{:(\w+)\}`)
+	limitParam  = regexp.MustCompile(`\b(LIMIT|OFFSET) \{:(\w+)\}`)
+)
+
+// prepareText turns dbx's {:name} placeholders into SQLite's :name. A bare parameter in
+// LIMIT or OFFSET is wrapped in CAST: SQLite reads a bound LIMIT value while planning and
+// then marks the statement to be re-prepared whenever that parameter is bound again
+// (sqlite3ExprIsInteger → VdbeSetVarmask), which would re-parse it on every request.
+func prepareText(text string) string {
+	return placeholder.ReplaceAllString(limitParam.ReplaceAllString(text, "$1 CAST({:$2} AS INTEGER)"), ":$1")
+}
+
+// query runs SQL written with dbx's {:name} placeholders.
+func (s store) query(text string, params dbx.Params) (*sql.Rows, error) {
+	stmt, err := s.stmt(text)
+	if err != nil {
+		return nil, err
+	}
+	args := make([]any, 0, len(params))
+	for k, v := range params {
+		args = append(args, sql.Named(k, v))
+	}
+	return stmt.Query(args...)
+}
+
+func (s store) stmt(text string) (*sql.Stmt, error) {
+	if st, ok := s.stmts.Load(text); ok {
+		return st.(*sql.Stmt), nil
+	}
+	st, err := s.db.Prepare(prepareText(text))
+	if err != nil {
+		return nil, err
+	}
+	if prev, loaded := s.stmts.LoadOrStore(text, st); loaded {
+		st.Close()
+		return prev.(*sql.Stmt), nil
+	}
+	return st, nil
+}
+
+// row scans the first row into dest; sql.ErrNoRows when there is none.
+func (s store) row(text string, params dbx.Params, dest ...any) error {
+	rows, err := s.query(text, params)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		return sql.ErrNoRows
+	}
+	if err := rows.Scan(dest...); err != nil {
+		return err
+	}
+	return rows.Close()
+}
+
+// searchCountCap: search totals are exact up to this; above it the total is this number
+// with `totalCapped` set, and the UI says "Found 1,000+ videos". Counting walks a doclist
+// entry per match (~0.15 ms per 1,000 at 100,000 videos), so an exact count of a common
+// word would cost more than the rest of the search; 84 pages are more than anyone reads.
+const searchCountCap = 1000
+
+func (s store) cards(sqlText string, params dbx.Params) ([]card, error) {
+	rows, err := s.query(sqlText, params)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []card{}
+	for rows.Next() {
+		c, err := scanCard(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+func (s store) int(sqlText string, params dbx.Params) (int, error) {
+	var n sql.NullInt64
+	err := s.row(sqlText, params, &n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return int(max(0, n.Int64)), err
+}
+
+// cardsOf joins the ids picked by inner (a subquery yielding vid) to the card columns.
+func cardsOf(inner, order string) string {
+	return "SELECT " + cardColumns + " FROM (" + inner + ") p JOIN videos v ON v.id = p.vid LEFT JOIN video_stats s ON s.video = v.id ORDER BY " + order
+}
+
+// newestBy: videos by created desc, optionally filtered on an indexed column.
+func newestBy(where string) string {
+	return "SELECT " + cardColumns + " FROM (SELECT rowid AS rid FROM videos " + where +
+		" ORDER BY created DESC, rowid DESC LIMIT {:limit} OFFSET {:offset}) p JOIN videos v ON v.rowid = p.rid" +
+		" LEFT JOIN video_stats s ON s.video = v.id ORDER BY v.created DESC, v.rowid DESC"
+}
+
+func (s store) counter(key string) (int, error) {
+	return s.int("SELECT value FROM catalog_counters WHERE key = {:key}", dbx.Params{"key": key})
+}
+
+func (s store) newest(limit, offset int) ([]card, error) {
+	return s.cards(newestBy(""), dbx.Params{"limit": limit, "offset": offset})
+}
+
+func (s store) trending(limit, offset int) ([]card, error) {
+	return s.cards(cardsOf(`SELECT video AS vid, trending_score AS ts, video_created AS vc FROM video_stats
+		ORDER BY trending_score DESC, video_created DESC, video DESC LIMIT {:limit} OFFSET {:offset}`,
+		"p.ts DESC, p.vc DESC, p.vid DESC"), dbx.Params{"limit": limit, "offset": offset})
+}
+
+type category struct {
+	ID, Slug, Name string
+	VideoCount     int
+}
+
+// categoryBySlug: nil when unknown.
+func (s store) categoryBySlug(table, slug string) (*category, error) {
+	var c category
+	countCol := "video_count"
+	if table == "premium_categories" {
+		countCol = "0"
+	}
+	err := s.row("SELECT id, slug, name, "+countCol+" FROM "+table+" WHERE slug = {:slug}", dbx.Params{"slug": slug}, &c.ID, &c.Slug, &c.Name, &c.VideoCount)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &c, nil
+}
+
+func (s store) categoryVideos(categoryID string, limit, offset int) ([]card, error) {
+	return s.cards(cardsOf(`SELECT video AS vid, video_created AS vc FROM video_categories WHERE category = {:cat}
+		ORDER BY video_created DESC, video DESC LIMIT {:limit} OFFSET {:offset}`, "p.vc DESC, p.vid DESC"),
+		dbx.Params{"cat": categoryID, "limit": limit, "offset": offset})
+}
+
+// searchFilter narrows a text search. Category: a categories id; PremiumCategory: a
+// premium_categories id (implies PremiumOnly); Creator: a users id.
+type searchFilter struct {
+	Category, PremiumCategory, Creator string
+	PremiumOnly                        bool
+}
+
+// from is the FROM … WHERE of a search over one MATCH expression ({:match}).
+func (f searchFilter) from() string {
+	var b strings.Builder
+	b.WriteString("FROM videos_fts f")
+	where := []string{"videos_fts MATCH {:match}"}
+	if f.Category != "" {
+		b.WriteString(" JOIN video_categories vc ON vc.video = f.vid AND vc.category = {:category}")
+	}
+	premium := f.PremiumOnly || f.PremiumCategory != ""
+	if premium || f.Creator != "" {
+		b.WriteString(" JOIN videos fv ON fv.id = f.vid")
+	}
+	if premium {
+		where = append(where, "fv.is_premium = 1")
+	}
+	if f.Creator != "" {
+		where = append(where, "fv.creator = {:creator}")
+	}
+	if f.PremiumCategory != "" {
+		b.WriteString(" JOIN premium_videos pv ON pv.video = f.vid")
+		where = append(where, "EXISTS (SELECT 1 FROM json_each(pv.categories) WHERE value = {:premiumCategory})")
+	}
+	b.WriteString(" WHERE ")
+	b.WriteString(strings.Join(where, " AND "))
+	return b.String()
+}
+
+func (f searchFilter) params(match string) dbx.Params {
+	return dbx.Params{"match": match, "category": f.Category, "creator": f.Creator, "premiumCategory": f.PremiumCategory}
+}
+
+// searchTotal: the number of matches up to limit, and whether there are more.
+func (s store) searchTotal(match string, f searchFilter, limit int) (total int, capped bool, err error) {
+	n, err := s.searchCount(match, f, limit+1) // one more tells "exactly limit" from "more"
+	return min(n, limit), n > limit, err
+}
+
+// searchCount: matches of a MATCH expression, at most limit.
+func (s store) searchCount(match string, f searchFilter, limit int) (int, error) {
+	p := f.params(match)
+	p["cap"] = limit
+	return s.int("SELECT count(*) FROM (SELECT 1 "+f.from()+" LIMIT {:cap})", p)
+}
+
+// rankWindow: relevance orders the newest this many matches of a search; the rest
+// follow newest first. FTS5's bm25 would cost a walk over every match of every term
+// (its IDF) and a column-filtered walk over a term that is frequent in another column
+// reads the whole doclist: both grow with the catalog. Reading the window's rowids and
+// then the title and author matches inside its rowid range is bounded by the window.
+var rankWindow = 300 // a var so tests can cross the window with a small catalog
+
+// rowids runs a query yielding FTS rowids.
+func (s store) rowids(sqlText string, params dbx.Params) ([]int64, error) {
+	rows, err := s.query(sqlText, params)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+// searchPage: a page of a search, best first: within the newest rankWindow matches,
+// those with every word in the title, then in the author, then the others, each newest
+// first (FTS rowid); after the window, newest first.
+func (s store) searchPage(m searchMatch, f searchFilter, limit, offset int) ([]card, error) {
+	var page []int64
+	if offset < rankWindow {
+		p := f.params(m.All)
+		p["w"] = rankWindow
+		window, err := s.rowids("SELECT f.rowid "+f.from()+" ORDER BY f.rowid DESC LIMIT {:w}", p)
+		if err != nil || len(window) == 0 {
+			return []card{}, err
+		}
+		inRange := func(match string) (map[int64]bool, error) {
+			ids, err := s.rowids("SELECT rowid FROM videos_fts WHERE videos_fts MATCH {:m} AND rowid >= {:lo}",
+				dbx.Params{"m": match, "lo": window[len(window)-1]})
+			set := make(map[int64]bool, len(ids))
+			for _, id := range ids {
+				set[id] = true
+			}
+			return set, err
+		}
+		title, err := inRange(m.Title)
+		if err != nil {
+			return nil, err
+		}
+		author, err := inRange(m.Author)
+		if err != nil {
+			return nil, err
+		}
+		ranked := rankByTier(window, title, author)
+		page = ranked[min(offset, len(ranked)):min(offset+limit, len(ranked))]
+		if len(page) == limit || len(window) < rankWindow {
+			return s.cardsByRowids(page)
+		}
+	}
+	p := f.params(m.All)
+	p["limit"], p["offset"] = limit-len(page), max(offset, rankWindow)
+	tail, err := s.rowids("SELECT f.rowid "+f.from()+" ORDER BY f.rowid DESC LIMIT {:limit} OFFSET {:offset}", p)
+	if err != nil {
+		return nil, err
+	}
+	return s.cardsByRowids(append(page, tail...))
+}
+
+// rankByTier orders rowids (newest first) by tier: in title, else in author, else the rest.
+func rankByTier(rowids []int64, title, author map[int64]bool) []int64 {
+	out := make([]int64, 0, len(rowids))
+	for _, pick := range []func(int64) bool{
+		func(r int64) bool { return title[r] },
+		func(r int64) bool { return !title[r] && author[r] },
+		func(r int64) bool { return !title[r] && !author[r] },
+	} {
+		for _, r := range rowids {
+			if pick(r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// cardsByRowids: cards of the videos behind FTS rowids, in that order.
+func (s store) cardsByRowids(rowids []int64) ([]card, error) {
+	if len(rowids) == 0 {
+		return []card{}, nil
+	}
+	names, params := inList("r", rowids)
+	rows, err := s.query("SELECT rowid, vid FROM videos_fts WHERE rowid IN ("+names+")", params)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	vidOf := make(map[int64]string, len(rowids))
+	for rows.Next() {
+		var r int64
+		var vid string
+		if err := rows.Scan(&r, &vid); err != nil {
+			return nil, err
+		}
+		vidOf[r] = vid
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, len(rowids))
+	for _, r := range rowids {
+		if vid, ok := vidOf[r]; ok {
+			ids = append(ids, vid)
+		}
+	}
+	return s.cardsByIDs(ids)
+}
+
+func (s store) premiumVideos(limit, offset int) ([]card, error) {
+	return s.cards(newestBy("WHERE is_premium = 1"), dbx.Params{"limit": limit, "offset": offset})
+}
+
+// inPremiumCategory: premium videos in a premium category, a scan of premium_videos
+// (a fraction of the catalog).
+const inPremiumCategory = `FROM premium_videos pv JOIN videos v ON v.id = pv.video
+  WHERE v.is_premium = 1 AND EXISTS (SELECT 1 FROM json_each(pv.categories) WHERE value = {:cat})`
+
+func (s store) premiumCategoryCount(categoryID string) (int, error) {
+	return s.int("SELECT count(*) "+inPremiumCategory, dbx.Params{"cat": categoryID})
+}
+
+func (s store) premiumCategoryVideos(categoryID string, limit, offset int) ([]card, error) {
+	return s.cards(cardsOf("SELECT v.id AS vid, v.created AS vc "+inPremiumCategory+
+		" ORDER BY v.created DESC, v.id DESC LIMIT {:limit} OFFSET {:offset}", "p.vc DESC, p.vid DESC"),
+		dbx.Params{"cat": categoryID, "limit": limit, "offset": offset})
+}
+
+// creatorCount / creatorVideos: a range of idx_videos_creator_created.
+func (s store) creatorCount(creatorID string) (int, error) {
+	return s.int("SELECT count(*) FROM videos WHERE creator = {:c}", dbx.Params{"c": creatorID})
+}
+
+func (s store) creatorVideos(creatorID string, limit, offset int) ([]card, error) {
+	return s.cards(newestBy("WHERE creator = {:c}"), dbx.Params{"c": creatorID, "limit": limit, "offset": offset})
+}
+
+// watchRow is the watch page's video row.
+type watchRow struct {
+	card
+	Description, License, Creator, Updated string
+	Comments                               int64
+}
+
+// videoBySlug: nil when unknown.
+func (s store) videoBySlug(slug string) (*watchRow, error) {
+	rows, err := s.query(`SELECT `+cardColumns+`, v.description, v.license, v.creator, v.updated, COALESCE(s.comments, 0)
+		FROM videos v LEFT JOIN video_stats s ON s.video = v.id WHERE v.slug = {:slug}`, dbx.Params{"slug": slug})
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		return nil, rows.Err()
+	}
+	var w watchRow
+	var desc, license, creator, updated sql.NullString
+	w.card, err = scanCard(rows, &desc, &license, &creator, &updated, &w.Comments)
+	w.Description, w.License, w.Creator, w.Updated = desc.String, license.String, creator.String, updated.String
+	return &w, err
+}
+
+type videoRef struct {
+	ID, Creator, Created string
+	IsPremium            bool
+	Duration             float64
+}
+
+// videoByID: nil when unknown.
+func (s store) videoByID(id string) (*videoRef, error) {
+	var v videoRef
+	var duration sql.NullFloat64
+	err := s.row("SELECT id, creator, created, is_premium, duration FROM videos WHERE id = {:id}", dbx.Params{"id": id}, &v.ID, &v.Creator, &v.Created, &v.IsPremium, &duration)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	v.Duration = duration.Float64
+	return &v, err
+}
+
+func (s store) videoCategories(videoID string) ([]categoryRef, error) {
+	rows, err := s.query(`SELECT c.id, c.slug, c.name, vc.video_created FROM video_categories vc
+		JOIN categories c ON c.id = vc.category WHERE vc.video = {:v} ORDER BY c.name`, dbx.Params{"v": videoID})
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []categoryRef{}
+	for rows.Next() {
+		var c categoryRef
+		if err := rows.Scan(&c.ID, &c.Slug, &c.Name, &c.videoCreated); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+type videoSource struct {
+	ID, File, Doodstream, Vidguard, Streamtape string
+}
+
+// videoSourceOf: nil when the video has no sources row.
+func (s store) videoSourceOf(videoID string) (*videoSource, error) {
+	var v videoSource
+	err := s.row("SELECT id, file, doodstream_url, vidguard_url, streamtape_url FROM video_sources WHERE video = {:v}",
+		dbx.Params{"v": videoID}, &v.ID, &v.File, &v.Doodstream, &v.Vidguard, &v.Streamtape)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &v, nil
+}
+
+// ids runs a query yielding one id column.
+func (s store) ids(sqlText string, params dbx.Params) ([]string, error) {
+	rows, err := s.query(sqlText, params)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+func (s store) authorVideos(author, exceptID string, limit int) ([]string, error) {
+	return s.ids("SELECT id FROM videos WHERE author = {:a} AND id != {:v} ORDER BY created DESC LIMIT {:l}",
+		dbx.Params{"a": author, "v": exceptID, "l": limit})
+}
+
+func (s store) trendingIDs(limit int) ([]string, error) {
+	return s.ids("SELECT video FROM video_stats ORDER BY trending_score DESC, video_created DESC, video DESC LIMIT {:l}", dbx.Params{"l": limit})
+}
+
+// categoryIDs: a category's newest videos, or (before != "") those created before it.
+func (s store) categoryIDs(categoryID, before string, limit int) ([]string, error) {
+	where := "category = {:c}"
+	if before != "" {
+		where += " AND video_created < {:b}"
+	}
+	return s.ids("SELECT video FROM video_categories WHERE "+where+" ORDER BY video_created DESC, video DESC LIMIT {:l}",
+		dbx.Params{"c": categoryID, "b": before, "l": limit})
+}
+
+type titleHit struct{ ID, Title string }
+
+// newestTitleMatches: the newest matches of a MATCH expression with their titles (the
+// title is read for at most limit rows: the walk is bounded).
+func (s store) newestTitleMatches(match string, limit int) ([]titleHit, error) {
+	rows, err := s.query("SELECT vid, title FROM videos_fts WHERE videos_fts MATCH {:m} ORDER BY rowid DESC LIMIT {:l}",
+		dbx.Params{"m": match, "l": limit})
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []titleHit
+	for rows.Next() {
+		var h titleHit
+		if err := rows.Scan(&h.ID, &h.Title); err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+// cardsByIDs: cards of the given ids, in that order (unknown ids dropped).
+func (s store) cardsByIDs(ids []string) ([]card, error) {
+	if len(ids) == 0 {
+		return []card{}, nil
+	}
+	names, params := inList("id", ids)
+	found, err := s.cards("SELECT "+cardColumns+" FROM videos v LEFT JOIN video_stats s ON s.video = v.id WHERE v.id IN ("+names+")", params)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[string]card, len(found))
+	for _, c := range found {
+		byID[c.ID] = c
+	}
+	out := make([]card, 0, len(ids))
+	for _, id := range ids {
+		if c, ok := byID[id]; ok {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// signingKey reads the playback signing key ("" when not set).
+func (s store) signingKey() (string, error) {
+	var v string
+	err := s.row("SELECT value FROM secrets WHERE key = 'playback_signing_key'", nil, &v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return v, err
+}
+
+// inList: placeholders {:p0}, {:p1}… for an IN list, and their values.
+func inList[T any](prefix string, values []T) (string, dbx.Params) {
+	params := make(dbx.Params, len(values))
+	names := make([]string, len(values))
+	for i, v := range values {
+		k := prefix + strconv.Itoa(i)
+		params[k] = v
+		names[i] = "{:" + k + "}"
+	}
+	return strings.Join(names, ", "), params
+}

@@ -1,0 +1,132 @@
+package catalog
+
+import (
+	"database/sql"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+)
+
+// catalogDB is an in-memory catalog with the columns the card queries read and the
+// schema migration's videos_fts; rows are inserted oldest first.
+func catalogDB(t *testing.T, videos [][3]string) store {
+	t.Helper()
+	db, err := sql.Open("sqlite", ":memory:")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.SetMaxOpenConns(1)
+	t.Cleanup(func() { db.Close() })
+	for _, q := range []string{
+		`CREATE TABLE videos (id TEXT PRIMARY KEY, slug TEXT, title TEXT, author TEXT, description TEXT, duration REAL,
+			thumbnail TEXT DEFAULT '', thumbnail_url TEXT DEFAULT '', created TEXT, is_premium BOOLEAN DEFAULT 0, creator TEXT DEFAULT '')`,
+		`CREATE TABLE video_stats (video TEXT, views INT, likes INT, dislikes INT, rating REAL, total_ratings INT)`,
+		`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author,
+			tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, v := range videos {
+		id := fmt.Sprintf("v%03d", i)
+		if _, err := db.Exec("INSERT INTO videos (id, slug, title, author, description, created) VALUES (?, ?, ?, ?, ?, ?)",
+			id, id, v[0], v[1], v[2], fmt.Sprintf("2026-01-01 00:00:%02d.000Z", i)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec("INSERT INTO videos_fts (vid, title, description, author) VALUES (?, ?, ?, ?)", id, v[0], v[2], v[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return newStore(dbx.NewFromDB(db, "sqlite"))
+}
+
+func pageIDs(t *testing.T, s store, text string, limit, offset int) []string {
+	t.Helper()
+	cards, err := s.searchPage(toSearchMatch(text), searchFilter{}, limit, offset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := make([]string, len(cards))
+	for i, c := range cards {
+		ids[i] = c.ID
+	}
+	return ids
+}
+
+func TestSearchPageRanksInsideTheWindowThenNewest(t *testing.T) {
+	defer func(w int) { rankWindow = w }(rankWindow)
+	rankWindow = 6
+	// v000..v011: even ones have the word in the title, odd ones in the description only.
+	var videos [][3]string
+	for i := range 12 {
+		if i%2 == 0 {
+			videos = append(videos, [3]string{"Lantern walk", "Ann", ""})
+		} else {
+			videos = append(videos, [3]string{"Evening", "Bob", "a lantern"})
+		}
+	}
+	s := catalogDB(t, videos)
+	// Window = newest 6 (v011..v006): titles v010 v008 v006, then v011 v009 v007;
+	// after it newest first: v005..v000.
+	want := []string{"v010", "v008", "v006", "v011", "v009", "v007", "v005", "v004", "v003", "v002", "v001", "v000"}
+	if got := pageIDs(t, s, "lantern", 20, 0); !slices.Equal(got, want) {
+		t.Errorf("one page: %v, want %v", got, want)
+	}
+	for _, size := range []int{1, 4, 5, 7} {
+		var got []string
+		for off := 0; off < 12; off += size {
+			got = append(got, pageIDs(t, s, "lantern", size, off)...)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("pages of %d: %v, want %v", size, got, want)
+		}
+	}
+	if got := pageIDs(t, s, "lantern", 5, 12); len(got) != 0 {
+		t.Errorf("past the end: %v", got)
+	}
+}
+
+func TestSearchPageSmallResultIsFullyRanked(t *testing.T) {
+	s := catalogDB(t, [][3]string{
+		{"Dune ride", "Ann", ""},          // v000 title
+		{"Evening", "Dune Films", ""},     // v001 author
+		{"Evening", "Bob", "over a dune"}, // v002 description
+		{"Dune again", "Cy", ""},          // v003 title
+		{"Nothing here", "Dee", ""},       // v004 no match
+	})
+	if got := pageIDs(t, s, "dune", 12, 0); !slices.Equal(got, []string{"v003", "v000", "v001", "v002"}) {
+		t.Errorf("ranked %v", got)
+	}
+	if got := pageIDs(t, s, "🔥 nomatchword", 12, 0); len(got) != 0 {
+		t.Errorf("no match: %v", got)
+	}
+}
+
+func TestPrepareText(t *testing.T) {
+	got := prepareText("SELECT a FROM t WHERE b = {:b} ORDER BY a LIMIT {:limit} OFFSET {:offset}")
+	want := "SELECT a FROM t WHERE b = :b ORDER BY a LIMIT CAST(:limit AS INTEGER) OFFSET CAST(:offset AS INTEGER)"
+	if got != want {
+		t.Errorf("prepareText = %s", got)
+	}
+}
+
+func TestSearchTotalIsCapped(t *testing.T) {
+	var videos [][3]string
+	for range 6 {
+		videos = append(videos, [3]string{"Lantern", "Ann", ""})
+	}
+	s := catalogDB(t, videos)
+	m := toSearchMatch("lantern")
+	for _, c := range []struct {
+		limit, total int
+		capped       bool
+	}{{10, 6, false}, {6, 6, false}, {5, 5, true}, {1, 1, true}} {
+		total, capped, err := s.searchTotal(m.All, searchFilter{}, c.limit)
+		if err != nil || total != c.total || capped != c.capped {
+			t.Errorf("limit %d: total %d capped %v (%v), want %d %v", c.limit, total, capped, err, c.total, c.capped)
+		}
+	}
+}
