@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatRating, pageWindow } from './format';
+import { formatCount, formatDuration, formatRating, formatTotal, pageWindow } from './format';
 
 describe('format', () => {
   it('formats durations', () => {
@@ -12,6 +12,13 @@ describe('format', () => {
     expect(formatCount(1234)).toBe('1.2K');
     expect(formatCount(2_500_000)).toBe('2.5M');
   });
+  it('formats search totals, capped ones with a plus', () => {
+    expect(formatTotal(523)).toBe('523');
+    expect(formatTotal(1000, true)).toBe('1,000+');
+    expect(formatTotal(1000)).toBe('1,000');
+    expect(formatTotal(-3)).toBe('0');
+  });
+
   it('formats ratings', () => {
     expect(formatRating(4.26)).toBe('4.3');
     expect(formatRating(0)).toBe('0.0');

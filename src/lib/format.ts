@@ -19,6 +19,12 @@ export function formatCount(n: number): string {
 
 const trim = (x: number) => (x >= 100 ? Math.floor(x).toString() : x.toFixed(1).replace(/\.0$/, ''));
 
+/** A search total: 523 → "523", 1000 capped → "1,000+" (the server counts up to a cap). */
+export function formatTotal(total: number, capped = false): string {
+  const text = Math.max(0, Math.floor(total || 0)).toLocaleString('en-US');
+  return capped ? `${text}+` : text;
+}
+
 export const formatViews = (n: number) => `${formatCount(n)} ${n === 1 ? 'view' : 'views'}`;
 
 /** Rating out of 5 with one decimal ("4.3"). */

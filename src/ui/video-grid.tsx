@@ -18,8 +18,9 @@ interface VideoGridProps {
   onPageChange: (page: number) => void;
   /** The search text, for the fallback notice. */
   query?: string;
-  /** Receives the total once loaded (the search page shows 'Found {total} videos'). */
-  onTotal?: (total: number, isFallback: boolean) => void;
+  /** Receives the total once loaded (the search page shows 'Found {total} videos'); capped:
+   * the server stopped counting, the total is a lower bound. */
+  onTotal?: (total: number, isFallback: boolean, capped: boolean) => void;
 }
 
 export function useCanSeePremium(): boolean {
@@ -32,10 +33,11 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoG
   const canSeePremium = useCanSeePremium();
   const total = list.data?.totalItems;
   const fallbackFlag = list.data?.meta.is_fallback === true;
+  const capped = list.data?.meta.totalCapped === true;
   const ads = useInlineAdPositions(list.data?.items.length ?? 0);
   useEffect(() => {
-    if (total !== undefined) onTotal?.(total, fallbackFlag);
-  }, [total, fallbackFlag, onTotal]);
+    if (total !== undefined) onTotal?.(total, fallbackFlag, capped);
+  }, [total, fallbackFlag, capped, onTotal]);
 
   if (list.status === 'loading') {
     return (

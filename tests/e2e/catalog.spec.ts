@@ -30,7 +30,7 @@ test.describe('catalog', () => {
     const word = video.title.split(/\s+/)[0]!;
     await page.goto(`/videos?search=${encodeURIComponent(word)}`);
     await expect(page.getByRole('heading', { name: `Search Results for "${word}" Porn Videos` })).toBeVisible();
-    await expect(page.getByText(/^Found \d+ videos$/)).toBeVisible();
+    await expect(page.getByText(/^Found [\d,]+\+? videos$/)).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`Search Results for "${word}"`));
 
     await page.locator('#videos-search').fill('zzqxnothingmatches');

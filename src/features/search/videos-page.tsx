@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategories, type VideoSource } from '../../data/catalog';
+import { formatTotal } from '../../lib/format';
 import { normaliseSearchQuery } from '../../lib/search-query';
 import { Drawer } from '../../ui/drawer';
 import { SearchForm } from '../../ui/search-form';
@@ -56,14 +57,17 @@ export function VideosPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(query ?? '');
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [result, setResult] = useState<{ key: string; total: number } | null>(null);
+  const [result, setResult] = useState<{ key: string; total: number; capped: boolean } | null>(null);
   const resultKey = `${query}|${page}`;
   const searching = query !== null && result?.key !== resultKey;
 
   useEffect(() => setText(query ?? ''), [query]);
   useDocumentTitle(query ? `Search Results for "${query}"` : 'Browse Porn Videos');
 
-  const onTotal = useCallback((total: number) => setResult({ key: resultKey, total }), [resultKey]);
+  const onTotal = useCallback(
+    (total: number, _fallback: boolean, capped: boolean) => setResult({ key: resultKey, total, capped }),
+    [resultKey],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +116,7 @@ export function VideosPage() {
               <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg">
                 Search Results for "{query}" Porn Videos
               </h1>
-              {result?.key === resultKey ? <p className="mt-1 text-sm text-muted">Found {result.total} videos</p> : null}
+              {result?.key === resultKey ? <p className="mt-1 text-sm text-muted">Found {formatTotal(result.total, result.capped)} videos</p> : null}
             </>
           ) : (
             <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg">
