@@ -14,7 +14,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/security"
 )
 
@@ -43,6 +45,12 @@ func Register(app core.App) {
 		r.GET("/premium/videos", h.premium)
 		r.GET("/creator/videos", h.creator)
 		r.GET("/stream/{videoId}", h.stream)
+		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
+			Id: "reelhouseCatalogQuietLog",
+			// Before the response cache (internal/hotpath), so cached answers are quiet too.
+			Priority: apis.DefaultRateLimitMiddlewarePriority + 1,
+			Func:     quietLog,
+		})
 		return se.Next()
 	})
 	// A changed signing key takes effect at once.
@@ -52,6 +60,30 @@ func Register(app core.App) {
 		h.keyMu.Unlock()
 		return e.Next()
 	})
+}
+
+// quietLog keeps successful catalog reads out of PocketBase's request log (errors are
+// still logged), as PocketBase does for static files: one log row per page view or video
+// Range request would be a write per read, cost ~15% of a listing's CPU, and grow the
+// logs database by millions of rows a day on a busy site.
+func quietLog(e *core.RequestEvent) error {
+	if e.Request.Method == http.MethodGet && isCatalogRead(e.Request.URL.Path) {
+		return apis.SkipSuccessActivityLog().Func(e)
+	}
+	return e.Next()
+}
+
+func isCatalogRead(path string) bool {
+	rest, ok := strings.CutPrefix(path, "/api/reelhouse/")
+	if !ok {
+		return false
+	}
+	for _, prefix := range []string{"videos/", "categories/", "search", "premium/videos", "creator/videos", "stream/"} {
+		if strings.HasPrefix(rest, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 func query(e *core.RequestEvent, name string) string { return e.Request.URL.Query().Get(name) }

@@ -122,15 +122,18 @@ func (s store) int(sqlText string, params dbx.Params) (int, error) {
 }
 
 // cardsOf joins the ids picked by inner (a subquery yielding vid) to the card columns.
+// CROSS JOIN makes SQLite loop over the page first: the LIMIT is a parameter, so the
+// planner cannot know the page is small and would otherwise walk all of videos in the
+// outer ORDER BY's index and probe the page (12 ms instead of 0.15 at 100,000 videos).
 func cardsOf(inner, order string) string {
-	return "SELECT " + cardColumns + " FROM (" + inner + ") p JOIN videos v ON v.id = p.vid LEFT JOIN video_stats s ON s.video = v.id ORDER BY " + order
+	return "SELECT " + cardColumns + " FROM (" + inner + ") p CROSS JOIN videos v ON v.id = p.vid LEFT JOIN video_stats s ON s.video = v.id ORDER BY " + order
 }
 
 // newestBy: videos by created desc, optionally filtered on an indexed column.
 func newestBy(where string) string {
-	return "SELECT " + cardColumns + " FROM (SELECT rowid AS rid FROM videos " + where +
-		" ORDER BY created DESC, rowid DESC LIMIT {:limit} OFFSET {:offset}) p JOIN videos v ON v.rowid = p.rid" +
-		" LEFT JOIN video_stats s ON s.video = v.id ORDER BY v.created DESC, v.rowid DESC"
+	return "SELECT " + cardColumns + " FROM (SELECT rowid AS rid, created AS c FROM videos " + where +
+		" ORDER BY created DESC, rowid DESC LIMIT {:limit} OFFSET {:offset}) p CROSS JOIN videos v ON v.rowid = p.rid" +
+		" LEFT JOIN video_stats s ON s.video = v.id ORDER BY p.c DESC, p.rid DESC"
 }
 
 func (s store) counter(key string) (int, error) {
@@ -251,6 +254,28 @@ func (s store) rowids(sqlText string, params dbx.Params) ([]int64, error) {
 	return out, rows.Err()
 }
 
+// rowidList runs a query yielding one comma-separated list of rowids (group_concat):
+// one row instead of hundreds costs a third less for a window of 300.
+func (s store) rowidList(sqlText string, params dbx.Params) ([]int64, error) {
+	var list sql.NullString
+	if err := s.row(sqlText, params, &list); err != nil {
+		return nil, err
+	}
+	if list.String == "" {
+		return nil, nil
+	}
+	parts := strings.Split(list.String, ",")
+	out := make([]int64, len(parts))
+	for i, p := range parts {
+		n, err := strconv.ParseInt(p, 10, 64)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
 // searchPage: a page of a search, best first: within the newest rankWindow matches,
 // those with every word in the title, then in the author, then the others, each newest
 // first (FTS rowid); after the window, newest first.
@@ -259,12 +284,14 @@ func (s store) searchPage(m searchMatch, f searchFilter, limit, offset int) ([]c
 	if offset < rankWindow {
 		p := f.params(m.All)
 		p["w"] = rankWindow
-		window, err := s.rowids("SELECT f.rowid "+f.from()+" ORDER BY f.rowid DESC LIMIT {:w}", p)
+		window, err := s.rowidList("SELECT group_concat(r, ',' ORDER BY r DESC) FROM (SELECT f.rowid AS r "+f.from()+" ORDER BY f.rowid DESC LIMIT {:w})", p)
 		if err != nil || len(window) == 0 {
 			return []card{}, err
 		}
 		inRange := func(match string) (map[int64]bool, error) {
-			ids, err := s.rowids("SELECT rowid FROM videos_fts WHERE videos_fts MATCH {:m} AND rowid >= {:lo}",
+			// Ascending (FTS5's own order): it seeks to lo and stops at the newest row. A
+			// descending walk with a lower bound and a column filter reads the whole doclist.
+			ids, err := s.rowidList("SELECT group_concat(rowid) FROM videos_fts WHERE videos_fts MATCH {:m} AND rowid >= {:lo}",
 				dbx.Params{"m": match, "lo": window[len(window)-1]})
 			set := make(map[int64]bool, len(ids))
 			for _, id := range ids {

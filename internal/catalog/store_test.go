@@ -22,7 +22,9 @@ func catalogDB(t *testing.T, videos [][3]string) store {
 	for _, q := range []string{
 		`CREATE TABLE videos (id TEXT PRIMARY KEY, slug TEXT, title TEXT, author TEXT, description TEXT, duration REAL,
 			thumbnail TEXT DEFAULT '', thumbnail_url TEXT DEFAULT '', created TEXT, is_premium BOOLEAN DEFAULT 0, creator TEXT DEFAULT '')`,
+		`CREATE INDEX idx_videos_created ON videos (created)`,
 		`CREATE TABLE video_stats (video TEXT, views INT, likes INT, dislikes INT, rating REAL, total_ratings INT)`,
+		`CREATE INDEX idx_video_stats_video ON video_stats (video)`,
 		`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author,
 			tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')`,
 	} {
