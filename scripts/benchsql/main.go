@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"flag"
 	"log"
+	"math"
 	"os"
 	"sort"
 	"time"
@@ -61,6 +62,11 @@ func main() {
 			for _, s := range c.Statements {
 				args := make([]any, 0, len(s.Params))
 				for k, v := range s.Params {
+					// JSON numbers arrive as float64; bind whole ones as integers, as the
+					// server does (a REAL rowid bound keeps FTS5 from seeking).
+					if f, ok := v.(float64); ok && f == math.Trunc(f) {
+						v = int64(f)
+					}
 					args = append(args, sql.Named(k, v))
 				}
 				rows, err := db.Query(s.SQL, args...)
