@@ -127,7 +127,7 @@ func ftsDB(t *testing.T, rows [][4]string) *sql.DB {
 	}
 	db.SetMaxOpenConns(1)
 	t.Cleanup(func() { db.Close() })
-	if _, err := db.Exec(`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author,
+	if _, err := db.Exec(`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tags,
 		tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')`); err != nil {
 		t.Fatal(err)
 	}

@@ -185,35 +185,37 @@ type searchFilter struct {
 	PremiumOnly                        bool
 }
 
-// from is the FROM … WHERE of a search over one MATCH expression ({:match}).
-func (f searchFilter) from() string {
-	var b strings.Builder
-	b.WriteString("FROM videos_fts f")
-	where := []string{"videos_fts MATCH {:match}"}
+// apply adds the filter to a MATCH expression as tokens of videos_fts's `tags` column
+// (migration 1763769900: c<category>, p<premium category>, premium, u<creator>), so FTS5
+// intersects doclists instead of the query joining every match to a filter table. The
+// ids are quoted like user text: a hostile `creator=` stays a phrase.
+func (f searchFilter) apply(match string) string {
+	var tags []string
 	if f.Category != "" {
-		b.WriteString(" JOIN video_categories vc ON vc.video = f.vid AND vc.category = {:category}")
+		tags = append(tags, quote("c"+f.Category))
 	}
-	premium := f.PremiumOnly || f.PremiumCategory != ""
-	if premium || f.Creator != "" {
-		b.WriteString(" JOIN videos fv ON fv.id = f.vid")
-	}
-	if premium {
-		where = append(where, "fv.is_premium = 1")
-	}
-	if f.Creator != "" {
-		where = append(where, "fv.creator = {:creator}")
+	if f.PremiumOnly || f.PremiumCategory != "" {
+		tags = append(tags, quote("premium"))
 	}
 	if f.PremiumCategory != "" {
-		b.WriteString(" JOIN premium_videos pv ON pv.video = f.vid")
-		where = append(where, "EXISTS (SELECT 1 FROM json_each(pv.categories) WHERE value = {:premiumCategory})")
+		tags = append(tags, quote("p"+f.PremiumCategory))
 	}
-	b.WriteString(" WHERE ")
-	b.WriteString(strings.Join(where, " AND "))
-	return b.String()
+	if f.Creator != "" {
+		tags = append(tags, quote("u"+f.Creator))
+	}
+	if len(tags) == 0 {
+		return match
+	}
+	return "(" + match + ") AND {tags}: (" + strings.Join(tags, " ") + ")"
+}
+
+// from is the FROM … WHERE of a search; its {:match} comes from params.
+func (f searchFilter) from() string {
+	return "FROM videos_fts f WHERE videos_fts MATCH {:match}"
 }
 
 func (f searchFilter) params(match string) dbx.Params {
-	return dbx.Params{"match": match, "category": f.Category, "creator": f.Creator, "premiumCategory": f.PremiumCategory}
+	return dbx.Params{"match": f.apply(match)}
 }
 
 // searchTotal: the number of matches up to limit, and whether there are more.
@@ -291,8 +293,9 @@ func (s store) searchPage(m searchMatch, f searchFilter, limit, offset int) ([]c
 		inRange := func(match string) (map[int64]bool, error) {
 			// Ascending (FTS5's own order): it seeks to lo and stops at the newest row. A
 			// descending walk with a lower bound and a column filter reads the whole doclist.
+			// The filter narrows the walk (a filtered window spans more rows).
 			ids, err := s.rowidList("SELECT group_concat(rowid) FROM videos_fts WHERE videos_fts MATCH {:m} AND rowid >= {:lo}",
-				dbx.Params{"m": match, "lo": window[len(window)-1]})
+				dbx.Params{"m": f.apply(match), "lo": window[len(window)-1]})
 			set := make(map[int64]bool, len(ids))
 			for _, id := range ids {
 				set[id] = true

@@ -10,8 +10,18 @@ import (
 )
 
 // catalogDB is an in-memory catalog with the columns the card queries read and the
-// schema migration's videos_fts; rows are inserted oldest first.
+// migrations' videos_fts; rows (title, author, description) are inserted oldest first.
 func catalogDB(t *testing.T, videos [][3]string) store {
+	t.Helper()
+	tagged := make([][4]string, len(videos))
+	for i, v := range videos {
+		tagged[i] = [4]string{v[0], v[1], v[2], ""}
+	}
+	return taggedCatalogDB(t, tagged)
+}
+
+// taggedCatalogDB: rows (title, author, description, search tags).
+func taggedCatalogDB(t *testing.T, videos [][4]string) store {
 	t.Helper()
 	db, err := sql.Open("sqlite", ":memory:")
 	if err != nil {
@@ -25,7 +35,7 @@ func catalogDB(t *testing.T, videos [][3]string) store {
 		`CREATE INDEX idx_videos_created ON videos (created)`,
 		`CREATE TABLE video_stats (video TEXT, views INT, likes INT, dislikes INT, rating REAL, total_ratings INT)`,
 		`CREATE INDEX idx_video_stats_video ON video_stats (video)`,
-		`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author,
+		`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tags,
 			tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')`,
 	} {
 		if _, err := db.Exec(q); err != nil {
@@ -38,7 +48,7 @@ func catalogDB(t *testing.T, videos [][3]string) store {
 			id, id, v[0], v[1], v[2], fmt.Sprintf("2026-01-01 00:00:%02d.000Z", i)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Exec("INSERT INTO videos_fts (vid, title, description, author) VALUES (?, ?, ?, ?)", id, v[0], v[2], v[1]); err != nil {
+		if _, err := db.Exec("INSERT INTO videos_fts (vid, title, description, author, tags) VALUES (?, ?, ?, ?, ?)", id, v[0], v[2], v[1], v[3]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -129,6 +139,46 @@ func TestSearchTotalIsCapped(t *testing.T) {
 		total, capped, err := s.searchTotal(m.All, searchFilter{}, c.limit)
 		if err != nil || total != c.total || capped != c.capped {
 			t.Errorf("limit %d: total %d capped %v (%v), want %d %v", c.limit, total, capped, err, c.total, c.capped)
+		}
+	}
+}
+
+func TestSearchFiltersAreTagTokens(t *testing.T) {
+	s := taggedCatalogDB(t, [][4]string{
+		{"Lantern one", "Ann", "", "cabc premium pgold uann1"}, // v000
+		{"Lantern two", "Bob", "", "cabc cdef ubob1"},          // v001
+		{"Lantern three", "Ann", "", "cdef premium uann1"},     // v002
+		{"Other", "Ann", "a lantern", "cabc"},                  // v003
+	})
+	m := toSearchMatch("lantern")
+	cases := []struct {
+		name string
+		f    searchFilter
+		want []string
+	}{
+		{"none", searchFilter{}, []string{"v002", "v001", "v000", "v003"}},
+		{"category", searchFilter{Category: "abc"}, []string{"v001", "v000", "v003"}},
+		{"premium", searchFilter{PremiumOnly: true}, []string{"v002", "v000"}},
+		{"premium category", searchFilter{PremiumCategory: "gold"}, []string{"v000"}},
+		{"creator", searchFilter{Creator: "ann1"}, []string{"v002", "v000"}},
+		{"category and creator", searchFilter{Category: "def", Creator: "bob1"}, []string{"v001"}},
+		{"hostile id", searchFilter{Creator: `ann1" OR "bob1`}, nil},
+	}
+	for _, c := range cases {
+		cards, err := s.searchPage(m, c.f, 12, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		var got []string
+		for _, card := range cards {
+			got = append(got, card.ID)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+		total, _, err := s.searchTotal(m.All, c.f, 100)
+		if err != nil || total != len(c.want) {
+			t.Errorf("%s: total %d (%v), want %d", c.name, total, err, len(c.want))
 		}
 	}
 }

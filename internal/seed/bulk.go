@@ -172,10 +172,10 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 		return counts, err
 	}
 	// The videos are generated newest first, but videos_fts's rowid must be "newest last"
-	// (pb_hooks/lib/catalog-db.js ranks the newest matches of a common word): its insert
-	// trigger is dropped for the bulk insert and the new videos are indexed afterwards,
-	// oldest first, in one statement, then merged into one segment ('optimize').
-	fts, err := suspendFtsInsertTrigger(ex)
+	// (internal/catalog ranks the newest matches of a word): its triggers are dropped for
+	// the bulk insert and the new videos are indexed afterwards, oldest first, in one
+	// statement, then merged into one segment ('optimize').
+	fts, err := suspendFtsTriggers(ex)
 	if err != nil {
 		return counts, err
 	}
@@ -482,55 +482,76 @@ func dropIndexes(ex dbx.Executor, tables []string) ([]string, error) {
 	return defs, nil
 }
 
-// ftsSuspended is the state of videos_fts's insert trigger while the seed inserts videos.
+// ftsSuspended is the state of videos_fts's triggers while the seed inserts videos.
 type ftsSuspended struct {
-	trigger  string // its CREATE TRIGGER statement, "" when there is none
-	maxRowid int64  // videos.rowid before the seed: newer rows are the seeded ones
+	triggers []string // their CREATE TRIGGER statements, none when there is no videos_fts
+	maxRowid int64    // videos.rowid before the seed: newer rows are the seeded ones
 }
 
-// suspendFtsInsertTrigger drops the videos_fts_ai trigger (DDL is transactional: a failed
-// seed restores it with the rollback).
-func suspendFtsInsertTrigger(ex dbx.Executor) (ftsSuspended, error) {
+// suspendFtsTriggers drops the triggers that keep videos_fts current (DDL is
+// transactional: a failed seed restores them with the rollback). Left in place they would
+// index every video as it is inserted (newest first) and re-tag it for each of its
+// category and premium rows.
+func suspendFtsTriggers(ex dbx.Executor) (ftsSuspended, error) {
 	var st ftsSuspended
-	rows, err := ex.Query(`SELECT (SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'videos_fts_ai'),
-		(SELECT COALESCE(MAX(rowid), 0) FROM videos)`)
+	rows, err := ex.Query("SELECT COALESCE(MAX(rowid), 0) FROM videos")
 	if err != nil {
 		return st, err
 	}
-	var trigger sql.NullString
 	for rows.Next() {
-		if err := rows.Scan(&trigger, &st.maxRowid); err != nil {
+		if err := rows.Scan(&st.maxRowid); err != nil {
 			rows.Close()
 			return st, err
 		}
 	}
 	rows.Close()
+	rows, err = ex.Query("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'videos\\_fts\\_%' ESCAPE '\\' ORDER BY name")
+	if err != nil {
+		return st, err
+	}
+	var names []string
+	for rows.Next() {
+		var name, def string
+		if err := rows.Scan(&name, &def); err != nil {
+			rows.Close()
+			return st, err
+		}
+		names = append(names, name)
+		st.triggers = append(st.triggers, def)
+	}
+	rows.Close()
 	if err := rows.Err(); err != nil {
 		return st, err
 	}
-	st.trigger = trigger.String
-	if st.trigger == "" {
-		return st, nil
-	}
-	if _, err := ex.Exec("DROP TRIGGER videos_fts_ai"); err != nil {
-		return st, fmt.Errorf("drop videos_fts_ai: %w", err)
+	for _, name := range names {
+		if _, err := ex.Exec("DROP TRIGGER " + name); err != nil {
+			return st, fmt.Errorf("drop %s: %w", name, err)
+		}
 	}
 	return st, nil
 }
 
-// indexNewVideos adds the seeded videos to videos_fts oldest first, merges the index into
-// one segment and restores the insert trigger.
+// indexNewVideos adds the seeded videos to videos_fts oldest first with their filter tags
+// (the video_search_tags view of migration 1763769900), merges the index into one segment
+// and restores the triggers.
 func (st ftsSuspended) indexNewVideos(ex dbx.Executor) error {
-	if st.trigger == "" {
+	if len(st.triggers) == 0 {
 		return nil
 	}
 	steps := []struct {
 		sql  string
 		args []any
 	}{
-		{"INSERT INTO videos_fts (vid, title, description, author) SELECT id, title, description, author FROM videos WHERE rowid > ? ORDER BY created, rowid", []any{st.maxRowid}},
+		{`INSERT INTO videos_fts (vid, title, description, author, tags)
+			SELECT v.id, v.title, v.description, v.author, t.tags FROM videos v JOIN video_search_tags t ON t.video = v.id
+			WHERE v.rowid > ? ORDER BY v.created, v.rowid`, []any{st.maxRowid}},
 		{"INSERT INTO videos_fts (videos_fts) VALUES ('optimize')", nil},
-		{st.trigger, nil},
+	}
+	for _, def := range st.triggers {
+		steps = append(steps, struct {
+			sql  string
+			args []any
+		}{def, nil})
 	}
 	for _, step := range steps {
 		if _, err := ex.Exec(step.sql, step.args...); err != nil {

@@ -162,6 +162,30 @@ describe('search', () => {
     expect(tail.items.map((c) => c.id)).toEqual([desc.id]);
   });
 
+  it('follows edits: categories, premium, title; an edited video keeps its place', async () => {
+    const word = `plivrun${Date.now().toString(36)}`;
+    const [a, b] = [await freshCategory(), await freshCategory()];
+    const older = await create('videos', { title: `${word} older`, slug: uid('e-'), author: 'Edit Tester', duration: 3, categories: [a.id] });
+    const newer = await create('videos', { title: `${word} newer`, slug: uid('e-'), author: 'Edit Tester', duration: 3, categories: [a.id] });
+    const ids = async (query: string) => (await get<Page>('visitor', `/search?${query}`)).items.map((c) => c.id);
+    expect(await ids(`q=${word}&category=${a.slug}`)).toEqual([newer.id, older.id]);
+
+    const su = await superuser();
+    await su.collection('videos').update(older.id, { categories: [b.id], title: `${word} older, renamed` });
+    expect(await ids(`q=${word}&category=${a.slug}`)).toEqual([newer.id]);
+    expect(await ids(`q=${word}&category=${b.slug}`)).toEqual([older.id]);
+    expect(await ids(`q=renamed ${word}`)).toEqual([older.id]);
+    // Still newest first: the edit did not move the older video ahead.
+    expect(await ids(`q=${word}`)).toEqual([newer.id, older.id]);
+
+    const premium = await get<Page>('premium', `/premium/videos?q=${word}`);
+    expect(premium.items).toHaveLength(0);
+    await makePremium(older.id);
+    expect((await get<Page>('premium', `/premium/videos?q=${word}`)).items.map((c) => c.id)).toEqual([older.id]);
+    await su.collection('videos').delete(newer.id);
+    expect(await ids(`q=${word}`)).toEqual([older.id]);
+  });
+
   it('never matches the record id', async () => {
     // The id is indexed (vid column) but never searched: no match, so the trending fallback.
     const p = await get<Page>('visitor', `/search?q=${target.id}`);
