@@ -176,11 +176,15 @@ func (h *handlers) textSearch(text string, f searchFilter, p paging) (*pageResul
 	if m.All == "" {
 		return newPage(nil, p, 0), nil
 	}
-	total, capped, err := h.db.searchTotal(m.All, f, searchCountCap)
+	q, err := h.db.newSearchQuery(m, f)
 	if err != nil {
 		return nil, err
 	}
-	page, err := paged(p, total, func(l, o int) ([]card, error) { return h.db.searchPage(m, f, l, o) })
+	total, capped, err := h.db.total(q, searchCountCap)
+	if err != nil {
+		return nil, err
+	}
+	page, err := paged(p, total, func(l, o int) ([]card, error) { return h.db.searchPage(q, l, o) })
 	if page != nil {
 		page.TotalCapped = capped
 	}

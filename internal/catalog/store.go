@@ -218,10 +218,32 @@ func (f searchFilter) params(match string) dbx.Params {
 	return dbx.Params{"match": f.apply(match)}
 }
 
-// searchTotal: the number of matches up to limit, and whether there are more.
-func (s store) searchTotal(match string, f searchFilter, limit int) (total int, capped bool, err error) {
-	n, err := s.searchCount(match, f, limit+1) // one more tells "exactly limit" from "more"
-	return min(n, limit), n > limit, err
+// searchQuery is one search: its match, filter and ranking window (the newest rankWindow
+// matches' rowids, newest first), read once for both the total and the page.
+type searchQuery struct {
+	m      searchMatch
+	f      searchFilter
+	window []int64
+}
+
+func (s store) newSearchQuery(m searchMatch, f searchFilter) (*searchQuery, error) {
+	p := f.params(m.All)
+	p["w"] = rankWindow
+	window, err := s.rowidList("SELECT group_concat(r, ',' ORDER BY r DESC) FROM (SELECT f.rowid AS r "+f.from()+" ORDER BY f.rowid DESC LIMIT {:w})", p)
+	return &searchQuery{m: m, f: f, window: window}, err
+}
+
+// total: the number of matches up to limit, and whether there are more. A window that is
+// not full holds every match, so most specific searches need no count.
+func (s store) total(q *searchQuery, limit int) (total int, capped bool, err error) {
+	n := len(q.window)
+	if n >= rankWindow && n <= limit {
+		// One more than limit tells "exactly limit" from "more".
+		if n, err = s.searchCount(q.m.All, q.f, limit+1); err != nil {
+			return 0, false, err
+		}
+	}
+	return min(n, limit), n > limit, nil
 }
 
 // searchCount: matches of a MATCH expression, at most limit.
@@ -281,14 +303,12 @@ func (s store) rowidList(sqlText string, params dbx.Params) ([]int64, error) {
 // searchPage: a page of a search, best first: within the newest rankWindow matches,
 // those with every word in the title, then in the author, then the others, each newest
 // first (FTS rowid); after the window, newest first.
-func (s store) searchPage(m searchMatch, f searchFilter, limit, offset int) ([]card, error) {
+func (s store) searchPage(q *searchQuery, limit, offset int) ([]card, error) {
+	m, f, window := q.m, q.f, q.window
 	var page []int64
 	if offset < rankWindow {
-		p := f.params(m.All)
-		p["w"] = rankWindow
-		window, err := s.rowidList("SELECT group_concat(r, ',' ORDER BY r DESC) FROM (SELECT f.rowid AS r "+f.from()+" ORDER BY f.rowid DESC LIMIT {:w})", p)
-		if err != nil || len(window) == 0 {
-			return []card{}, err
+		if len(window) == 0 {
+			return []card{}, nil
 		}
 		inRange := func(match string) (map[int64]bool, error) {
 			// Ascending (FTS5's own order): it seeks to lo and stops at the newest row. A
@@ -348,30 +368,31 @@ func (s store) cardsByRowids(rowids []int64) ([]card, error) {
 		return []card{}, nil
 	}
 	names, params := inList("r", rowids)
-	rows, err := s.query("SELECT rowid, vid FROM videos_fts WHERE rowid IN ("+names+")", params)
+	rows, err := s.query("SELECT "+cardColumns+", x.rowid FROM videos_fts x CROSS JOIN videos v ON v.id = x.vid"+
+		" LEFT JOIN video_stats s ON s.video = v.id WHERE x.rowid IN ("+names+")", params)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	vidOf := make(map[int64]string, len(rowids))
+	byRowid := make(map[int64]card, len(rowids))
 	for rows.Next() {
 		var r int64
-		var vid string
-		if err := rows.Scan(&r, &vid); err != nil {
+		c, err := scanCard(rows, &r)
+		if err != nil {
 			return nil, err
 		}
-		vidOf[r] = vid
+		byRowid[r] = c
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	ids := make([]string, 0, len(rowids))
+	out := make([]card, 0, len(rowids))
 	for _, r := range rowids {
-		if vid, ok := vidOf[r]; ok {
-			ids = append(ids, vid)
+		if c, ok := byRowid[r]; ok {
+			out = append(out, c)
 		}
 	}
-	return s.cardsByIDs(ids)
+	return out, nil
 }
 
 func (s store) premiumVideos(limit, offset int) ([]card, error) {

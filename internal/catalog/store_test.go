@@ -57,7 +57,11 @@ func taggedCatalogDB(t *testing.T, videos [][4]string) store {
 
 func pageIDs(t *testing.T, s store, text string, limit, offset int) []string {
 	t.Helper()
-	cards, err := s.searchPage(toSearchMatch(text), searchFilter{}, limit, offset)
+	q, err := s.newSearchQuery(toSearchMatch(text), searchFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := s.searchPage(q, limit, offset)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,13 +136,22 @@ func TestSearchTotalIsCapped(t *testing.T) {
 	}
 	s := catalogDB(t, videos)
 	m := toSearchMatch("lantern")
-	for _, c := range []struct {
-		limit, total int
-		capped       bool
-	}{{10, 6, false}, {6, 6, false}, {5, 5, true}, {1, 1, true}} {
-		total, capped, err := s.searchTotal(m.All, searchFilter{}, c.limit)
-		if err != nil || total != c.total || capped != c.capped {
-			t.Errorf("limit %d: total %d capped %v (%v), want %d %v", c.limit, total, capped, err, c.total, c.capped)
+	defer func(w int) { rankWindow = w }(rankWindow)
+	// A window holding every match (no count query) and a full one (counted).
+	for _, window := range []int{300, 3} {
+		rankWindow = window
+		for _, c := range []struct {
+			limit, total int
+			capped       bool
+		}{{10, 6, false}, {6, 6, false}, {5, 5, true}, {1, 1, true}} {
+			q, err := s.newSearchQuery(m, searchFilter{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			total, capped, err := s.total(q, c.limit)
+			if err != nil || total != c.total || capped != c.capped {
+				t.Errorf("window %d, limit %d: total %d capped %v (%v), want %d %v", window, c.limit, total, capped, err, c.total, c.capped)
+			}
 		}
 	}
 }
@@ -165,7 +178,11 @@ func TestSearchFiltersAreTagTokens(t *testing.T) {
 		{"hostile id", searchFilter{Creator: `ann1" OR "bob1`}, nil},
 	}
 	for _, c := range cases {
-		cards, err := s.searchPage(m, c.f, 12, 0)
+		q, err := s.newSearchQuery(m, c.f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.searchPage(q, 12, 0)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -176,7 +193,7 @@ func TestSearchFiltersAreTagTokens(t *testing.T) {
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
-		total, _, err := s.searchTotal(m.All, c.f, 100)
+		total, _, err := s.total(q, 100)
 		if err != nil || total != len(c.want) {
 			t.Errorf("%s: total %d (%v), want %d", c.name, total, err, len(c.want))
 		}
