@@ -326,9 +326,12 @@ func (s store) searchPage(q *searchQuery, limit, offset int) ([]card, error) {
 		if err != nil {
 			return nil, err
 		}
-		author, err := inRange(m.Author)
-		if err != nil {
-			return nil, err
+		// The author tier matters only when the title tier does not fill the page.
+		author := map[int64]bool{}
+		if inTitle := countIn(window, title); inTitle < offset+limit {
+			if author, err = inRange(m.Author); err != nil {
+				return nil, err
+			}
 		}
 		ranked := rankByTier(window, title, author)
 		page = ranked[min(offset, len(ranked)):min(offset+limit, len(ranked))]
@@ -343,6 +346,17 @@ func (s store) searchPage(q *searchQuery, limit, offset int) ([]card, error) {
 		return nil, err
 	}
 	return s.cardsByRowids(append(page, tail...))
+}
+
+// countIn: how many of rowids are in set.
+func countIn(rowids []int64, set map[int64]bool) int {
+	n := 0
+	for _, r := range rowids {
+		if set[r] {
+			n++
+		}
+	}
+	return n
 }
 
 // rankByTier orders rowids (newest first) by tier: in title, else in author, else the rest.

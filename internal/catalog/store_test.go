@@ -113,8 +113,19 @@ func TestSearchPageSmallResultIsFullyRanked(t *testing.T) {
 		{"Dune again", "Cy", ""},          // v003 title
 		{"Nothing here", "Dee", ""},       // v004 no match
 	})
-	if got := pageIDs(t, s, "dune", 12, 0); !slices.Equal(got, []string{"v003", "v000", "v001", "v002"}) {
+	want := []string{"v003", "v000", "v001", "v002"}
+	if got := pageIDs(t, s, "dune", 12, 0); !slices.Equal(got, want) {
 		t.Errorf("ranked %v", got)
+	}
+	// Pages the title tier fills skip the author query; later pages still need it.
+	for _, size := range []int{1, 2, 3} {
+		var got []string
+		for off := 0; off < len(want); off += size {
+			got = append(got, pageIDs(t, s, "dune", size, off)...)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("pages of %d: %v, want %v", size, got, want)
+		}
 	}
 	if got := pageIDs(t, s, "🔥 nomatchword", 12, 0); len(got) != 0 {
 		t.Errorf("no match: %v", got)
