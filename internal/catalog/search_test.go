@@ -118,8 +118,9 @@ func TestMapSearch(t *testing.T) {
 	}
 }
 
-// ftsDB is an in-memory videos_fts like the schema migration's.
-func ftsDB(t *testing.T, rows [][4]string) *sql.DB {
+// memDB is an in-memory SQLite database with the server's driver (one connection: each
+// new connection to ":memory:" would be another, empty database).
+func memDB(t *testing.T) *sql.DB {
 	t.Helper()
 	db, err := sql.Open("sqlite", ":memory:")
 	if err != nil {
@@ -127,6 +128,13 @@ func ftsDB(t *testing.T, rows [][4]string) *sql.DB {
 	}
 	db.SetMaxOpenConns(1)
 	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// ftsDB is an in-memory videos_fts like the migrations'.
+func ftsDB(t *testing.T, rows [][4]string) *sql.DB {
+	t.Helper()
+	db := memDB(t)
 	if _, err := db.Exec(`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tags,
 		tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')`); err != nil {
 		t.Fatal(err)

@@ -96,20 +96,31 @@ func (s store) row(text string, params dbx.Params, dest ...any) error {
 const searchCountCap = 1000
 
 func (s store) cards(sqlText string, params dbx.Params) ([]card, error) {
+	return queryAll(s, sqlText, params, func(r *sql.Rows) (card, error) { return scanCard(r) })
+}
+
+// queryAll runs a query and scans every row with scan; never nil (an empty list is []).
+func queryAll[T any](s store, sqlText string, params dbx.Params, scan func(*sql.Rows) (T, error)) ([]T, error) {
 	rows, err := s.query(sqlText, params)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := []card{}
+	out := []T{}
 	for rows.Next() {
-		c, err := scanCard(rows)
+		v, err := scan(rows)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, c)
+		out = append(out, v)
 	}
 	return out, rows.Err()
+}
+
+func scanOne[T any](r *sql.Rows) (T, error) {
+	var v T
+	err := r.Scan(&v)
+	return v, err
 }
 
 func (s store) int(sqlText string, params dbx.Params) (int, error) {
@@ -262,20 +273,7 @@ var rankWindow = 300 // a var so tests can cross the window with a small catalog
 
 // rowids runs a query yielding FTS rowids.
 func (s store) rowids(sqlText string, params dbx.Params) ([]int64, error) {
-	rows, err := s.query(sqlText, params)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
+	return queryAll(s, sqlText, params, scanOne[int64])
 }
 
 // rowidList runs a query yielding one comma-separated list of rowids (group_concat):
@@ -381,24 +379,23 @@ func (s store) cardsByRowids(rowids []int64) ([]card, error) {
 	if len(rowids) == 0 {
 		return []card{}, nil
 	}
+	type found struct {
+		card
+		rowid int64
+	}
 	names, params := inList("r", rowids)
-	rows, err := s.query("SELECT "+cardColumns+", x.rowid FROM videos_fts x CROSS JOIN videos v ON v.id = x.vid"+
-		" LEFT JOIN video_stats s ON s.video = v.id WHERE x.rowid IN ("+names+")", params)
+	rows, err := queryAll(s, "SELECT "+cardColumns+", x.rowid FROM videos_fts x CROSS JOIN videos v ON v.id = x.vid"+
+		" LEFT JOIN video_stats s ON s.video = v.id WHERE x.rowid IN ("+names+")", params,
+		func(r *sql.Rows) (f found, err error) {
+			f.card, err = scanCard(r, &f.rowid)
+			return f, err
+		})
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	byRowid := make(map[int64]card, len(rowids))
-	for rows.Next() {
-		var r int64
-		c, err := scanCard(rows, &r)
-		if err != nil {
-			return nil, err
-		}
-		byRowid[r] = c
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
+	byRowid := make(map[int64]card, len(rows))
+	for _, f := range rows {
+		byRowid[f.rowid] = f.card
 	}
 	out := make([]card, 0, len(rowids))
 	for _, r := range rowids {
@@ -481,21 +478,13 @@ func (s store) videoByID(id string) (*videoRef, error) {
 }
 
 func (s store) videoCategories(videoID string) ([]categoryRef, error) {
-	rows, err := s.query(`SELECT c.id, c.slug, c.name, vc.video_created FROM video_categories vc
-		JOIN categories c ON c.id = vc.category WHERE vc.video = {:v} ORDER BY c.name`, dbx.Params{"v": videoID})
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []categoryRef{}
-	for rows.Next() {
-		var c categoryRef
-		if err := rows.Scan(&c.ID, &c.Slug, &c.Name, &c.videoCreated); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return queryAll(s, `SELECT c.id, c.slug, c.name, vc.video_created FROM video_categories vc
+		JOIN categories c ON c.id = vc.category WHERE vc.video = {:v} ORDER BY c.name`, dbx.Params{"v": videoID},
+		func(r *sql.Rows) (categoryRef, error) {
+			var c categoryRef
+			err := r.Scan(&c.ID, &c.Slug, &c.Name, &c.videoCreated)
+			return c, err
+		})
 }
 
 type videoSource struct {
@@ -518,20 +507,7 @@ func (s store) videoSourceOf(videoID string) (*videoSource, error) {
 
 // ids runs a query yielding one id column.
 func (s store) ids(sqlText string, params dbx.Params) ([]string, error) {
-	rows, err := s.query(sqlText, params)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
+	return queryAll(s, sqlText, params, scanOne[string])
 }
 
 func (s store) authorVideos(author, exceptID string, limit int) ([]string, error) {
@@ -558,21 +534,12 @@ type titleHit struct{ ID, Title string }
 // newestTitleMatches: the newest matches of a MATCH expression with their titles (the
 // title is read for at most limit rows: the walk is bounded).
 func (s store) newestTitleMatches(match string, limit int) ([]titleHit, error) {
-	rows, err := s.query("SELECT vid, title FROM videos_fts WHERE videos_fts MATCH {:m} ORDER BY rowid DESC LIMIT {:l}",
-		dbx.Params{"m": match, "l": limit})
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []titleHit
-	for rows.Next() {
-		var h titleHit
-		if err := rows.Scan(&h.ID, &h.Title); err != nil {
-			return nil, err
-		}
-		out = append(out, h)
-	}
-	return out, rows.Err()
+	return queryAll(s, "SELECT vid, title FROM videos_fts WHERE videos_fts MATCH {:m} ORDER BY rowid DESC LIMIT {:l}",
+		dbx.Params{"m": match, "l": limit}, func(r *sql.Rows) (titleHit, error) {
+			var h titleHit
+			err := r.Scan(&h.ID, &h.Title)
+			return h, err
+		})
 }
 
 // cardsByIDs: cards of the given ids, in that order (unknown ids dropped).

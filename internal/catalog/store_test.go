@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"database/sql"
 	"fmt"
 	"slices"
 	"testing"
@@ -23,12 +22,7 @@ func catalogDB(t *testing.T, videos [][3]string) store {
 // taggedCatalogDB: rows (title, author, description, search tags).
 func taggedCatalogDB(t *testing.T, videos [][4]string) store {
 	t.Helper()
-	db, err := sql.Open("sqlite", ":memory:")
-	if err != nil {
-		t.Fatal(err)
-	}
-	db.SetMaxOpenConns(1)
-	t.Cleanup(func() { db.Close() })
+	db := memDB(t)
 	for _, q := range []string{
 		`CREATE TABLE videos (id TEXT PRIMARY KEY, slug TEXT, title TEXT, author TEXT, description TEXT, duration REAL,
 			thumbnail TEXT DEFAULT '', thumbnail_url TEXT DEFAULT '', created TEXT, is_premium BOOLEAN DEFAULT 0, creator TEXT DEFAULT '')`,
@@ -72,6 +66,20 @@ func pageIDs(t *testing.T, s store, text string, limit, offset int) []string {
 	return ids
 }
 
+// expectSamePaged: reading the results in pages of each size gives want.
+func expectSamePaged(t *testing.T, s store, text string, want []string, sizes ...int) {
+	t.Helper()
+	for _, size := range sizes {
+		var got []string
+		for off := 0; off < len(want); off += size {
+			got = append(got, pageIDs(t, s, text, size, off)...)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("pages of %d: %v, want %v", size, got, want)
+		}
+	}
+}
+
 func TestSearchPageRanksInsideTheWindowThenNewest(t *testing.T) {
 	defer func(w int) { rankWindow = w }(rankWindow)
 	rankWindow = 6
@@ -91,15 +99,7 @@ func TestSearchPageRanksInsideTheWindowThenNewest(t *testing.T) {
 	if got := pageIDs(t, s, "lantern", 20, 0); !slices.Equal(got, want) {
 		t.Errorf("one page: %v, want %v", got, want)
 	}
-	for _, size := range []int{1, 4, 5, 7} {
-		var got []string
-		for off := 0; off < 12; off += size {
-			got = append(got, pageIDs(t, s, "lantern", size, off)...)
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("pages of %d: %v, want %v", size, got, want)
-		}
-	}
+	expectSamePaged(t, s, "lantern", want, 1, 4, 5, 7)
 	if got := pageIDs(t, s, "lantern", 5, 12); len(got) != 0 {
 		t.Errorf("past the end: %v", got)
 	}
@@ -118,15 +118,7 @@ func TestSearchPageSmallResultIsFullyRanked(t *testing.T) {
 		t.Errorf("ranked %v", got)
 	}
 	// Pages the title tier fills skip the author query; later pages still need it.
-	for _, size := range []int{1, 2, 3} {
-		var got []string
-		for off := 0; off < len(want); off += size {
-			got = append(got, pageIDs(t, s, "dune", size, off)...)
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("pages of %d: %v, want %v", size, got, want)
-		}
-	}
+	expectSamePaged(t, s, "dune", want, 1, 2, 3)
 	if got := pageIDs(t, s, "🔥 nomatchword", 12, 0); len(got) != 0 {
 		t.Errorf("no match: %v", got)
 	}
