@@ -1,7 +1,7 @@
 /// <reference path="../.tmp/pb-types/types.d.ts" />
 // Ratings, comments and comment likes (routes under /api/reelhouse). Writes go through
-// records so the hooks of engagement.pb.js fire; counters are also recounted inside the
-// route's transaction so the response carries the new numbers. Optional `op_id` (the
+// records, so the hooks of engagement.pb.js recount inside this route's transaction and
+// the response reads the new numbers from it. Optional `op_id` (the
 // offline outbox's mutation id) makes a toggle idempotent: see lib/ops.js.
 // Documentation: docs/api-account.md.
 
@@ -10,7 +10,6 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const eng = require(`${__hooks}/lib/engagement.js`);
   const ops = require(`${__hooks}/lib/ops.js`);
-  const derived = require(`${__hooks}/lib/derived.js`);
 
   const user = guard.requireUser(e, "Must be authenticated to rate videos");
   const body = guard.body(e);
@@ -45,8 +44,14 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
         current.set("rating_type", type);
         tx.save(current);
       }
-      const s = derived.recountRatings(tx, videoId);
-      return { rating_type: step.result, likes: s.likes, dislikes: s.dislikes, rating: s.rating, total_ratings: s.total_ratings };
+      const s = tx.findFirstRecordByData("video_stats", "video", videoId);
+      return {
+        rating_type: step.result,
+        likes: s.getInt("likes"),
+        dislikes: s.getInt("dislikes"),
+        rating: s.getFloat("rating"),
+        total_ratings: s.getInt("total_ratings"),
+      };
     });
   });
   return e.json(200, result);
@@ -156,7 +161,6 @@ routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const eng = require(`${__hooks}/lib/engagement.js`);
   const ops = require(`${__hooks}/lib/ops.js`);
-  const derived = require(`${__hooks}/lib/derived.js`);
   const user = guard.requireUser(e, "Must be authenticated to like comments");
   const body = guard.body(e);
   const opId = body.op_id || "";
@@ -184,7 +188,6 @@ routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
         like.load({ comment: commentId, user: user.id });
         tx.save(like);
       }
-      derived.recountCommentLikes(tx, commentId);
       const count = guard.scalar(tx, "SELECT like_count AS n FROM comments WHERE id = {:c}", { c: commentId });
       return { liked: !current, like_count: count };
     });

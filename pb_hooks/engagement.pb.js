@@ -1,17 +1,22 @@
 /// <reference path="../.tmp/pb-types/types.d.ts" />
 // Ratings, comments and comment likes keep their counters by recounting (lib/derived.js).
+// The recount runs in the *execute* hooks, inside the write's own transaction: one recount
+// per write whether it comes from the collection API or a route (engagement-routes.pb.js
+// reads the result in its transaction), and no write can commit with stale counters.
 
-onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).recountRatings(e.app, e.record.getString("video"));
+// (Handlers are serialized into the hook VMs, so each one states its recount itself.)
+
+onRecordCreateExecute((e) => {
   e.next();
+  require(`${__hooks}/lib/derived.js`).recountRatings(e.app, e.record.getString("video"));
 }, "video_ratings");
-onRecordAfterUpdateSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).recountRatings(e.app, e.record.getString("video"));
+onRecordUpdateExecute((e) => {
   e.next();
+  require(`${__hooks}/lib/derived.js`).recountRatings(e.app, e.record.getString("video"));
 }, "video_ratings");
-onRecordAfterDeleteSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).recountRatings(e.app, e.record.getString("video"));
+onRecordDeleteExecute((e) => {
   e.next();
+  require(`${__hooks}/lib/derived.js`).recountRatings(e.app, e.record.getString("video"));
 }, "video_ratings");
 
 onRecordValidate((e) => {
@@ -23,20 +28,20 @@ onRecordValidate((e) => {
   }
   e.next();
 }, "comments");
-onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).recountComments(e.app, e.record.getString("video"));
+onRecordCreateExecute((e) => {
   e.next();
+  require(`${__hooks}/lib/derived.js`).recountComments(e.app, e.record.getString("video"));
 }, "comments");
-onRecordAfterDeleteSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).recountComments(e.app, e.record.getString("video"));
+onRecordDeleteExecute((e) => {
   e.next();
+  require(`${__hooks}/lib/derived.js`).recountComments(e.app, e.record.getString("video"));
 }, "comments");
 
-onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).recountCommentLikes(e.app, e.record.getString("comment"));
+onRecordCreateExecute((e) => {
   e.next();
+  require(`${__hooks}/lib/derived.js`).recountCommentLikes(e.app, e.record.getString("comment"));
 }, "comment_likes");
-onRecordAfterDeleteSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).recountCommentLikes(e.app, e.record.getString("comment"));
+onRecordDeleteExecute((e) => {
   e.next();
+  require(`${__hooks}/lib/derived.js`).recountCommentLikes(e.app, e.record.getString("comment"));
 }, "comment_likes");
