@@ -4,9 +4,8 @@
 // connection drops after idling and events are not replayed, so reconnects reload.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pb } from '../../data/pb';
+import { watchMyNotifications } from '../../data/live';
 import { useSession } from '../../data/session';
-import { Collections } from '../../data/types';
 import { reloadInbox } from './api';
 
 export const REFRESH_MS = 60_000;
@@ -22,21 +21,10 @@ export function useInboxSync() {
   useEffect(() => {
     if (!userId) return;
     const id = setInterval(() => void reloadInbox(), REFRESH_MS);
-    let unsub: (() => Promise<void>) | null = null;
-    let cancelled = false;
-    pb.collection(Collections.Notifications)
-      .subscribe('*', () => void reloadInbox(), { requestKey: null })
-      .then((fn) => {
-        if (cancelled) void fn().catch(() => undefined);
-        else unsub = fn;
-      })
-      .catch(() => undefined);
-    const offConnect = pb.realtime.subscribe('PB_CONNECT', () => void reloadInbox()).catch(() => undefined);
+    const stop = watchMyNotifications(() => void reloadInbox());
     return () => {
-      cancelled = true;
       clearInterval(id);
-      if (unsub) void unsub().catch(() => undefined);
-      void offConnect.then((fn) => fn?.()).catch(() => undefined);
+      stop();
     };
   }, [userId]);
 }

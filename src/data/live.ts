@@ -1,0 +1,71 @@
+// Live record subscriptions with catch-up on reconnect (offline.md "Realtime"): the one
+// place that talks to the SDK's realtime client. The video on screen (realtime.ts) and the
+// member's inbox use it. Kept free of the cache and outbox modules so the app shell (the
+// header's inbox badge) does not load them.
+import type { RecordSubscription } from 'pocketbase';
+import { pb } from './pb';
+import { Collections } from './types';
+
+type Unsubscribe = () => Promise<void>;
+
+/** The slice of the SDK client that live subscriptions use (the tests pass a fake). */
+export interface RealtimeClient {
+  collection(name: string): {
+    subscribe<T>(topic: string, callback: (e: RecordSubscription<T>) => void, options?: { filter?: string; requestKey?: null }): Promise<Unsubscribe>;
+  };
+  realtime: { subscribe(topic: string, callback: () => void): Promise<Unsubscribe> };
+}
+
+export interface LiveTopic {
+  collection: string;
+  /** A PocketBase filter limiting the events (the server checks the view rule too). */
+  filter?: string;
+  onEvent: (e: RecordSubscription<never>) => void;
+}
+
+/**
+ * Subscribes to record events of each topic and calls onReconnect after every reconnect
+ * (events are not replayed, so the caller catches up); returns a function that
+ * unsubscribes. It may be called before the subscriptions are confirmed: they are
+ * dropped as they arrive, and no callback runs after it. Failures (offline, server down)
+ * are swallowed: the SDK reconnects by itself and onReconnect then catches up.
+ */
+export function subscribeLive(topics: LiveTopic[], onReconnect: () => void, client: RealtimeClient = pb as unknown as RealtimeClient): () => void {
+  let closed = false;
+  let ready = false;
+  const unsubs: Array<Promise<Unsubscribe | null>> = [];
+  const keep = (p: Promise<Unsubscribe>) => unsubs.push(p.catch(() => null));
+  for (const t of topics) {
+    keep(
+      client.collection(t.collection).subscribe<never>(
+        '*',
+        (e) => {
+          if (!closed) t.onEvent(e);
+        },
+        { ...(t.filter ? { filter: t.filter } : {}), requestKey: null },
+      ),
+    );
+  }
+  keep(
+    client.realtime.subscribe('PB_CONNECT', () => {
+      // The first connect is the subscription itself; later ones are reconnects.
+      if (!closed && ready) onReconnect();
+    }),
+  );
+  void Promise.all(unsubs).then(() => {
+    ready = true;
+  });
+  return () => {
+    closed = true;
+    for (const p of unsubs) void p.then((fn) => fn?.()).catch(() => undefined);
+  };
+}
+
+/**
+ * Calls onChange when one of the signed-in member's notifications is created or changed
+ * (the view rule limits the events to their own) and after every reconnect.
+ */
+export function watchMyNotifications(onChange: () => void): () => void {
+  return subscribeLive([{ collection: Collections.Notifications, onEvent: () => onChange() }], onChange);
+}
+
