@@ -4,6 +4,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"unicode"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Everything here is deliberately bland, safe-for-work placeholder text.
@@ -193,8 +198,13 @@ func videoDescription(r *rand.Rand, categoryName string) string {
 	return strings.Join(parts, " ")
 }
 
-// slugify lowercases s, turns runs of non-alphanumerics into one hyphen and trims hyphens.
+// slugify lowercases s, folds accents, turns runs of non-alphanumerics into one hyphen and
+// trims hyphens: the same slugs as pb_hooks/lib/slug.js (tests/fixtures/slugify.json).
 func slugify(s string) string {
+	// Fold accents as pb_hooks/lib/slug.js does (NFKD, then drop the combining marks).
+	if folded, _, err := transform.String(transform.Chain(norm.NFKD, runes.Remove(runes.In(unicode.Mn))), s); err == nil {
+		s = folded
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	pendingHyphen := false

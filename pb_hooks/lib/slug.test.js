@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { slugify, slugTakenIn, uniqueSlug } from "./slug.js";
 
 describe("slugify", () => {
+  it("gives the shared table's slugs (the Go seeder reads the same table)", () => {
+    const { cases } = JSON.parse(readFileSync(new URL("../../tests/fixtures/slugify.json", import.meta.url), "utf8"));
+    for (const [input, want] of cases) expect(slugify(input), JSON.stringify(input)).toBe(want);
+  });
   it("lowercases and joins words with single hyphens", () => {
     expect(slugify("Hello,   World!! 2")).toBe("hello-world-2");
   });
