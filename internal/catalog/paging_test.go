@@ -1,27 +1,51 @@
 package catalog
 
-import "testing"
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
 
-func TestParsePaging(t *testing.T) {
-	cases := []struct {
-		page, perPage string
-		def, max      int
-		want          paging
-	}{
-		{"", "", 0, 0, paging{1, 12, 0, 12}},
-		{"0", "1000", 0, 0, paging{1, 100, 0, 100}},
-		{"-3", "0", 0, 0, paging{1, 1, 0, 1}},
-		{"2", "20", 0, 0, paging{2, 20, 20, 20}},
-		{" 3 ", "+5", 0, 0, paging{3, 5, 10, 5}},
-		{"abc", "1e3", 0, 0, paging{1, 12, 0, 12}},
-		{"2.5", "--4", 0, 0, paging{1, 12, 0, 12}},
-		{"99999999999999999999999", "12", 0, 0, paging{maxPage, 12, (maxPage - 1) * 12, 12}},
-		{"1", "50", 12, 12, paging{1, 12, 0, 12}},
-		{"", "", 20, 0, paging{1, 20, 0, 20}},
+// fixtureRows reads tests/fixtures/<name>, a table shared with the JS hooks' tests:
+// {"cases": [[column, column, …], …]}.
+func fixtureRows(t *testing.T, name string) [][]json.RawMessage {
+	t.Helper()
+	raw, err := os.ReadFile("../../tests/fixtures/" + name)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, c := range cases {
-		if got := parsePaging(c.page, c.perPage, c.def, c.max); got != c.want {
-			t.Errorf("parsePaging(%q, %q) = %+v, want %+v", c.page, c.perPage, got, c.want)
+	var doc struct{ Cases [][]json.RawMessage }
+	if err := json.Unmarshal(raw, &doc); err != nil || len(doc.Cases) == 0 {
+		t.Fatalf("%s: no cases (%v)", name, err)
+	}
+	return doc.Cases
+}
+
+// decode unmarshals a fixture cell.
+func decode(t *testing.T, cell json.RawMessage, into any) {
+	t.Helper()
+	if err := json.Unmarshal(cell, into); err != nil {
+		t.Fatalf("fixture cell %s: %v", cell, err)
+	}
+}
+
+// The table pb_hooks/lib/paging.test.js checks too: JS and Go routes page alike.
+func TestParsePaging(t *testing.T) {
+	for _, row := range fixtureRows(t, "paging.json") {
+		var in [4]json.RawMessage
+		var wantRow [3]int
+		var page, perPage string
+		var def, maxPer int
+		decode(t, row[0], &in)
+		decode(t, row[1], &wantRow)
+		decode(t, in[0], &page)
+		decode(t, in[1], &perPage)
+		decode(t, in[2], &def)
+		decode(t, in[3], &maxPer)
+		got := parsePaging(page, perPage, def, maxPer)
+		want := paging{Page: wantRow[0], PerPage: wantRow[1], Offset: wantRow[2], Limit: wantRow[1]}
+		if got != want {
+			t.Errorf("parsePaging(%q, %q, %d, %d) = %+v, want %+v", page, perPage, def, maxPer, got, want)
 		}
 	}
 }

@@ -3,9 +3,9 @@ package catalog
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pocketbase/pocketbase/tools/security"
+	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 func sign(t string) string { return security.HS256(t, "test-key") }
@@ -70,13 +70,24 @@ func TestCanPlay(t *testing.T) {
 	}
 }
 
+// The table pb_hooks/lib/roles.test.js checks too: JS and Go agree on who is premium.
 func TestIsPremium(t *testing.T) {
-	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
-	if !isPremium([]string{"premium"}, time.Time{}, now) || !isPremium(nil, now.Add(time.Hour), now) {
-		t.Error("role or a future paid period is premium")
-	}
-	if isPremium([]string{"creator"}, now.Add(-time.Hour), now) || isPremium(nil, time.Time{}, now) {
-		t.Error("an ended period is not premium")
+	for _, row := range fixtureRows(t, "premium.json") {
+		var roles []string
+		var until, now string
+		var want bool
+		decode(t, row[0], &roles)
+		decode(t, row[1], &until)
+		decode(t, row[2], &now)
+		decode(t, row[3], &want)
+		u, _ := types.ParseDateTime(until)
+		n, err := types.ParseDateTime(now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := isPremium(roles, u.Time(), n.Time()); got != want {
+			t.Errorf("isPremium(%v, %q, %q) = %v, want %v", roles, until, now, got, want)
+		}
 	}
 }
 

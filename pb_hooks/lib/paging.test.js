@@ -1,7 +1,20 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isPastEnd, pageResult, parsePaging } from "./paging.js";
 
 describe("parsePaging", () => {
+  it("gives the shared table's paging (the Go routes read the same table)", () => {
+    const { cases } = JSON.parse(readFileSync(new URL("../../tests/fixtures/paging.json", import.meta.url), "utf8"));
+    for (const [[page, perPage, def, max], [wantPage, wantPerPage, wantOffset]] of cases) {
+      const opts = { defaultPerPage: def || undefined, maxPerPage: max || undefined };
+      expect(parsePaging({ page, perPage }, opts), JSON.stringify([page, perPage, def, max])).toEqual({
+        page: wantPage,
+        perPage: wantPerPage,
+        offset: wantOffset,
+        limit: wantPerPage,
+      });
+    }
+  });
   it("defaults to page 1 of 12", () => {
     expect(parsePaging({})).toEqual({ page: 1, perPage: 12, offset: 0, limit: 12 });
     expect(parsePaging(undefined)).toEqual({ page: 1, perPage: 12, offset: 0, limit: 12 });

@@ -1,9 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hasRole, isPremium } from "./roles.js";
 
 const NOW = Date.parse("2026-06-01T00:00:00Z");
 
 describe("isPremium", () => {
+  it("follows the shared table (the Go catalog routes read the same table)", () => {
+    const { cases } = JSON.parse(readFileSync(new URL("../../tests/fixtures/premium.json", import.meta.url), "utf8"));
+    for (const [roles, until, now, want] of cases) {
+      expect(isPremium({ id: "u", roles, premium_until: until }, Date.parse(now.replace(" ", "T"))), JSON.stringify([roles, until, now])).toBe(want);
+    }
+  });
   it("is true for the premium role", () => {
     expect(isPremium({ id: "u", roles: ["premium"], premium_until: "" }, NOW)).toBe(true);
   });
