@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   'notifications',
   'blogs',
   'creator-requests',
+  'payments',
   'engagement',
   'settings',
 ] as const;

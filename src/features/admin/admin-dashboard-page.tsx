@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DashboardState } from '../../app/paths';
 import { ADMIN_TABS, resolveTab } from '../../lib/dashboard-tabs';
@@ -8,12 +9,14 @@ export function AdminDashboardPage() {
   const [params] = useSearchParams();
   const state = useLocation().state as DashboardState | null;
   const tab = resolveTab(ADMIN_TABS, params.get('tab'), state?.activeTab);
-  const info = ADMIN_TAB_INFO.find((t) => t.id === tab) ?? ADMIN_TAB_INFO[0];
+  const info = ADMIN_TAB_INFO.find((t) => t.id === tab) ?? ADMIN_TAB_INFO[0]!;
+  const Page = info.page;
 
   return (
     <DashboardShell title="Admin Panel" tabs={adminShellTabs} activeTab={tab}>
-      <h1 className="text-2xl font-bold text-fg">{info?.label}</h1>
-      <p className="mt-3 max-w-prose text-muted">This tab will hold {info?.summary}.</p>
+      <Suspense fallback={<p className="text-muted">Loading…</p>}>
+        <Page />
+      </Suspense>
     </DashboardShell>
   );
 }

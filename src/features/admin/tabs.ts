@@ -1,28 +1,38 @@
 // The admin tab registry (conventions.md: tabs from one registry). The sidebar, the
-// mobile menu and `?tab=` all read it. Each tab's issue adds its lazy page here.
+// mobile menu and `?tab=` all read it; each tab's page is its own lazy chunk. Tabs whose
+// area owns the data (payments, creator requests) live in that area's folder.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../../app/paths';
 import type { AdminTab } from '../../lib/dashboard-tabs';
 
 export interface AdminTabInfo {
   id: AdminTab;
   label: string;
-  /** What the tab will hold until its issue builds it. */
-  summary: string;
+  page: LazyExoticComponent<ComponentType>;
 }
 
 export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
-  { id: 'dashboard', label: 'Dashboard', summary: 'monthly views and the most recent videos' },
-  { id: 'videos', label: 'Videos', summary: 'video search, the upload form, the video table and editing' },
-  { id: 'categories', label: 'Categories', summary: 'categories and the featured categories of the home page' },
-  { id: 'premium-videos', label: 'Premium Videos', summary: 'the premium videos, 12 per page' },
-  { id: 'premium-categories', label: 'Premium Categories', summary: 'the premium categories' },
-  { id: 'assets', label: 'Assets', summary: 'uploaded images and their assignments (logo, favicon, banner, icons)' },
-  { id: 'partners', label: 'Partners', summary: 'partner sites, in display order' },
-  { id: 'notifications', label: 'Notifications', summary: 'the form to send notifications to members' },
-  { id: 'blogs', label: 'Blogs', summary: 'blog posts, 10 per page, with the editor' },
-  { id: 'creator-requests', label: 'Creator Requests', summary: 'creator applications to review' },
-  { id: 'engagement', label: 'Engagement', summary: 'bot users and simulated engagement' },
-  { id: 'settings', label: 'Settings', summary: 'video host (CDN) and ad settings' },
+  { id: 'dashboard', label: 'Dashboard', page: lazy(() => import('./dashboard/dashboard-tab')) },
+  { id: 'videos', label: 'Videos', page: lazy(() => import('./videos/videos-tab')) },
+  { id: 'categories', label: 'Categories', page: lazy(() => import('./categories/categories-tab')) },
+  { id: 'premium-videos', label: 'Premium Videos', page: lazy(() => import('./premium-videos/premium-videos-tab')) },
+  {
+    id: 'premium-categories',
+    label: 'Premium Categories',
+    page: lazy(() => import('./premium-categories/premium-categories-tab')),
+  },
+  { id: 'assets', label: 'Assets', page: lazy(() => import('./assets/assets-tab')) },
+  { id: 'partners', label: 'Partners', page: lazy(() => import('./partners/partners-tab')) },
+  { id: 'notifications', label: 'Notifications', page: lazy(() => import('./notifications/notifications-tab')) },
+  { id: 'blogs', label: 'Blogs', page: lazy(() => import('./blogs/blogs-tab')) },
+  {
+    id: 'creator-requests',
+    label: 'Creator Requests',
+    page: lazy(() => import('../creator/admin/creator-requests-tab')),
+  },
+  { id: 'payments', label: 'Payments', page: lazy(() => import('../payments/admin/payments-tab')) },
+  { id: 'engagement', label: 'Engagement', page: lazy(() => import('./engagement/engagement-tab')) },
+  { id: 'settings', label: 'Settings', page: lazy(() => import('./settings/settings-tab')) },
 ];
 
 export const adminShellTabs = ADMIN_TAB_INFO.map((t) => ({

@@ -1,0 +1,5 @@
+import { TabPlaceholder } from '../tab-placeholder';
+
+export default function EngagementTab() {
+  return <TabPlaceholder label="Engagement" summary="bot users and simulated engagement" />;
+}

@@ -1,0 +1,5 @@
+import { TabPlaceholder } from '../tab-placeholder';
+
+export default function SettingsTab() {
+  return <TabPlaceholder label="Settings" summary="video host (CDN), ad and site settings" />;
+}

@@ -1,0 +1,5 @@
+import { VideoManager } from '../../video-manager/video-manager';
+
+export default function VideosTab() {
+  return <VideoManager scope="all" />;
+}
