@@ -45,15 +45,28 @@ onRecordAfterDeleteSuccess((e) => {
   e.next();
 }, "videos");
 
-onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).syncPremiumFlag(e.app, e.record.getString("video"));
+// is_premium is derived from premium_videos by SQL triggers (migration 1763780000), in the
+// same statement as the premium_videos write. Saying otherwise in a request is refused
+// clearly instead of being silently undone.
+const refuseIsPremium = (e) => {
+  const body = e.requestInfo().body || {};
+  if (body.is_premium !== undefined) {
+    const truth = require(`${__hooks}/lib/sql.js`).one(
+      e.app,
+      "SELECT EXISTS (SELECT 1 FROM premium_videos WHERE video = {:v}) AS p",
+      { v: e.record.id },
+      { p: false },
+    );
+    const wanted = body.is_premium === true || body.is_premium === "true" || body.is_premium === 1 || body.is_premium === "1";
+    if (wanted !== !!(truth && truth.p)) {
+      const msg = "is_premium is derived: create or delete the video's premium_videos row instead.";
+      throw new BadRequestError(msg, { is_premium: new ValidationError("validation_derived_field", msg) });
+    }
+  }
   e.next();
-}, "premium_videos");
-
-onRecordAfterDeleteSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).syncPremiumFlag(e.app, e.record.getString("video"));
-  e.next();
-}, "premium_videos");
+};
+onRecordCreateRequest(refuseIsPremium, "videos");
+onRecordUpdateRequest(refuseIsPremium, "videos");
 
 // Protected categories are the virtual trending/newest lists: never editable, whoever asks.
 onRecordUpdate((e) => {

@@ -7,6 +7,8 @@
 package catalog
 
 import (
+	"database/sql"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"net/http"
@@ -400,7 +402,7 @@ func (h *handlers) watch(e *core.RequestEvent) error {
 			if err != nil {
 				return fail(e, err)
 			}
-			token = issueToken(row.ID, c.UserID, row.Duration, h.now().Unix(), func(t string) string { return security.HS256(t, key) })
+			token = issueToken(row.ID, c.tokenSubject(), row.Duration, h.now().Unix(), func(t string) string { return security.HS256(t, key) })
 		}
 		sources = buildSources(row.ID, token, src)
 	}
@@ -490,6 +492,27 @@ func (h *handlers) similarCards(slug string) ([]card, error) {
 	return h.db.cardsByIDs(ids)
 }
 
+// holder: the caller a playback token was issued to, read fresh (a lapsed membership or
+// a removed role counts at once). An unknown holder is a visitor; only a database
+// failure other than "no rows" is an error.
+func (h *handlers) holder(subject string) (caller, error) {
+	if subject == "" {
+		return caller{}, nil
+	}
+	collection, id := "users", subject
+	if rest, ok := strings.CutPrefix(subject, superuserSubject); ok {
+		collection, id = core.CollectionNameSuperusers, rest
+	}
+	rec, err := h.app.FindRecordById(collection, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return caller{}, nil
+	}
+	if err != nil {
+		return caller{}, err
+	}
+	return callerOf(rec, collection == core.CollectionNameSuperusers, h.now()), nil
+}
+
 // stream serves the self-hosted file after checking the playback token.
 func (h *handlers) stream(e *core.RequestEvent) error {
 	videoID := e.Request.PathValue("videoId")
@@ -511,11 +534,9 @@ func (h *handlers) stream(e *core.RequestEvent) error {
 	}
 	if video.IsPremium {
 		// Re-check the holder on every (Range) request: a lapsed membership stops playback.
-		var holder caller
-		if userID != "" {
-			if user, err := h.app.FindRecordById("users", userID); err == nil {
-				holder = callerOf(user, false, h.now())
-			}
+		holder, err := h.holder(userID)
+		if err != nil {
+			return fail(e, err)
 		}
 		if !canPlay(holder, true, video.Creator) {
 			return e.ForbiddenError("This content is only available to premium members.", nil)

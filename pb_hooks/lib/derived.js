@@ -103,11 +103,6 @@ function recountCommentLikes(app, commentId) {
   exec(app, "UPDATE comments SET like_count = (SELECT COUNT(*) FROM comment_likes WHERE comment = {:c}) WHERE id = {:c}", { c: commentId });
 }
 
-/** videos.is_premium mirrors "has a premium_videos row", for fast listings and rules. */
-function syncPremiumFlag(app, videoId) {
-  exec(app, "UPDATE videos SET is_premium = EXISTS (SELECT 1 FROM premium_videos WHERE video = {:v}) WHERE id = {:v}", { v: videoId });
-}
-
 /** Comments carry their author's username so listing them needs no access to users. */
 function renameCommentAuthor(app, userId, username) {
   exec(app, "UPDATE comments SET username = {:username} WHERE user = {:user}", { username, user: userId });
@@ -121,6 +116,5 @@ module.exports = {
   recountRatings,
   recountComments,
   recountCommentLikes,
-  syncPremiumFlag,
   renameCommentAuthor,
 };
