@@ -19,6 +19,8 @@ import (
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/seed"
+	"reelhouse/internal/throttle"
+	"reelhouse/internal/viewer"
 	"reelhouse/internal/web"
 )
 
@@ -56,6 +58,8 @@ func main() {
 	})
 	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
 	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	throttle.Register(app) // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
+	viewer.Register(app)   // signed viewer cookie and per-IP view cap of the view route
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {

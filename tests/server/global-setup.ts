@@ -15,7 +15,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await launchServer({ videos: 60 });
+  // The shared server runs without the per-IP throttles (every suite calls from 127.0.0.1);
+  // throttles.test.ts starts its own server with them on.
+  const server = await launchServer({ videos: 60, env: { REELHOUSE_RATE_LIMITS: 'off' } });
   project.provide('baseUrl', server.baseUrl);
   project.provide('superuser', server.superuser);
   project.provide('demoPassword', server.demoPassword);
