@@ -11,6 +11,8 @@ declare module 'vitest' {
     /** The seed's demo-accounts.json, or null while the seeder is a stub. */
     demoAccounts: Record<string, { email: string; password: string; username: string }> | null;
     seeded: boolean;
+    /** The shared server's stdout and stderr. */
+    serverLog: string;
   }
 }
 
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   project.provide('demoPassword', server.demoPassword);
   project.provide('demoAccounts', server.demoAccounts);
   project.provide('seeded', server.seeded);
+  project.provide('serverLog', server.logFile);
   return async () => {
     await server.stop();
   };
