@@ -4,6 +4,20 @@
 
 onRecordValidate((e) => {
   e.record.set("username", e.record.getString("username").trim().toLowerCase());
+  // E-mails are unique regardless of case (index idx_users_email_lower): stored lowercase.
+  e.record.setEmail(e.record.email().trim().toLowerCase());
+  e.next();
+}, "users");
+
+// Sign-in is case-insensitive: stored addresses are lowercase, so look the typed one up so.
+onRecordAuthWithPasswordRequest((e) => {
+  if (!e.record && e.identity && e.identity.indexOf("@") > 0) {
+    try {
+      e.record = e.app.findAuthRecordByEmail("users", e.identity.trim().toLowerCase());
+    } catch (_) {
+      // unknown address: PocketBase answers with its usual "Failed to authenticate."
+    }
+  }
   e.next();
 }, "users");
 

@@ -20,7 +20,7 @@ onRecordValidate((e) => {
     if (before.getString("title") !== title && before.getString("slug") === record.getString("slug")) source = title;
   }
   const wanted = slugify(source).slice(0, 200) || "post";
-  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "blogs", record.id)));
+  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "blogs", record.id, wanted)));
 
   if (!record.getBool("published")) record.set("published_at", "");
   else if (!record.getString("published_at")) record.set("published_at", new DateTime());

@@ -6,7 +6,7 @@ onRecordValidate((e) => {
   const { slugify, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
   const record = e.record;
   const wanted = slugify(record.getString("slug") || record.getString("title")).slice(0, 200);
-  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "videos", record.id)));
+  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "videos", record.id, wanted || "video")));
   record.set("title", record.getString("title").trim());
   record.set("author", record.getString("author").trim());
   e.next();
@@ -67,6 +67,46 @@ const refuseIsPremium = (e) => {
 };
 onRecordCreateRequest(refuseIsPremium, "videos");
 onRecordUpdateRequest(refuseIsPremium, "videos");
+
+// The virtual lists (protected categories: trending, newest) cannot be attached to a video,
+// whoever writes it (collection API, Go app.Save of the upload flow).
+onRecordValidate((e) => {
+  const ids = (e.record.get("categories") || []).filter((id) => !!id);
+  if (ids.length) {
+    const params = {};
+    const marks = ids.map((id, i) => {
+      params["c" + i] = id;
+      return "{:c" + i + "}";
+    });
+    const hit = require(`${__hooks}/lib/sql.js`).one(
+      e.app,
+      `SELECT slug FROM categories WHERE protected = TRUE AND id IN (${marks.join(",")}) LIMIT 1`,
+      params,
+      { slug: "" },
+    );
+    if (hit) {
+      const msg = `"${hit.slug}" is a virtual list and cannot be attached to a video.`;
+      throw new BadRequestError(msg, { categories: new ValidationError("validation_protected_category", msg) });
+    }
+  }
+  e.next();
+}, "videos");
+
+// Category slugs may not be route words ("trending", "newest", "recent", …).
+const refuseReservedCategorySlug = (e) => {
+  const { isReserved } = require(`${__hooks}/lib/slug.js`);
+  const slug = e.record.getString("slug");
+  const changed = e.record.isNew() || e.record.original().getString("slug") !== slug;
+  if (changed && isReserved(slug)) {
+    const msg = `The slug "${slug}" is reserved. Please choose another one.`;
+    throw new BadRequestError(msg, { slug: new ValidationError("validation_reserved_slug", msg) });
+  }
+  e.next();
+};
+onRecordCreateRequest(refuseReservedCategorySlug, "categories");
+onRecordUpdateRequest(refuseReservedCategorySlug, "categories");
+onRecordCreateRequest(refuseReservedCategorySlug, "premium_categories");
+onRecordUpdateRequest(refuseReservedCategorySlug, "premium_categories");
 
 // Protected categories are the virtual trending/newest lists: never editable, whoever asks.
 onRecordUpdate((e) => {

@@ -12,6 +12,7 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
   const ops = require(`${__hooks}/lib/ops.js`);
 
   const user = guard.requireUser(e, "Must be authenticated to rate videos");
+  guard.requireVerified(e, user, "Please verify your email address before rating videos.");
   const body = guard.body(e);
   const type = body.rating_type;
   if (eng.RATING_TYPES.indexOf(type) < 0) throw new BadRequestError("rating_type must be 'like' or 'dislike'");
@@ -107,6 +108,7 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/comments", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const eng = require(`${__hooks}/lib/engagement.js`);
   const user = guard.requireUser(e, "Please log in to leave a comment.");
+  guard.requireVerified(e, user, "Please verify your email address before commenting.");
   const body = guard.body(e);
   const checked = eng.checkComment(body.content);
   if (checked.error) throw new BadRequestError(checked.error);
@@ -198,6 +200,9 @@ routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
 // The collection API trims comments (engagement.pb.js); say clearly why a blank one fails.
 onRecordCreateRequest((e) => {
   const { checkComment } = require(`${__hooks}/lib/engagement.js`);
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const user = guard.siteUser(e);
+  if (user) guard.requireVerified(e, user, "Please verify your email address before commenting.");
   const checked = checkComment(e.record.getString("content"));
   if (checked.error) {
     throw new BadRequestError(checked.error, { content: new ValidationError("validation_required", checked.error) });
@@ -213,6 +218,14 @@ onRecordUpdateRequest((e) => {
   }
   e.next();
 }, "comments");
+
+// Ratings through the collection API: the same verification gate as the route.
+onRecordCreateRequest((e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const user = guard.siteUser(e);
+  if (user) guard.requireVerified(e, user, "Please verify your email address before rating videos.");
+  e.next();
+}, "video_ratings");
 
 // Outbox replays older than 30 days cannot happen any more; rate-limit windows expire hourly.
 cronAdd("reelhouse_purge_applied_ops", "23 3 * * *", () => {
