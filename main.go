@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/seed"
@@ -56,8 +57,9 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
-	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
-	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	catalog.Register(app)  // the catalog's read routes: the hot path, in Go (docs/api.md)
+	hotpath.Register(app)  // response cache of the public catalog reads (docs/api.md)
+	blog.Register(app)     // blog HTML sanitised by bluemonday on every save
 	throttle.Register(app) // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
 	viewer.Register(app)   // signed viewer cookie and per-IP view cap of the view route
 	web.Register(app, distFS())
