@@ -19,6 +19,7 @@ import (
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
+	"reelhouse/internal/repair"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/throttle"
 	"reelhouse/internal/viewer"
@@ -50,6 +51,7 @@ func main() {
 	})
 
 	app.RootCmd.AddCommand(seed.Command(app))
+	app.RootCmd.AddCommand(repair.Command(app)) // recompute derived data, report drift
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// Uploads of video files take longer than PocketBase's 5 minute default.

@@ -21,11 +21,17 @@ onRecordAuthWithPasswordRequest((e) => {
   e.next();
 }, "users");
 
-onRecordAfterUpdateSuccess((e) => {
+// Comments carry their author's username: renamed in the same transaction as the user.
+onRecordUpdateExecute((e) => {
   const before = e.record.original().getString("username");
   const after = e.record.getString("username");
-  if (before !== after) require(`${__hooks}/lib/derived.js`).renameCommentAuthor(e.app, e.record.id, after);
-  e.next();
+  const original = e.app;
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+    if (before !== after) require(`${__hooks}/lib/derived.js`).renameCommentAuthor(tx, e.record.id, after);
+  });
+  e.app = original;
 }, "users");
 
 routerAdd(
@@ -55,9 +61,15 @@ onRecordCreateRequest((e) => {
   e.next();
 }, "creator_requests");
 
-onRecordAfterCreateSuccess((e) => {
-  const history = new Record(e.app.findCollectionByNameOrId("creator_request_history"));
-  history.load({ user: e.record.getString("user"), request: e.record.id, action: "submitted" });
-  e.app.save(history);
-  e.next();
+// The history row is written with the request, in its transaction.
+onRecordCreateExecute((e) => {
+  const original = e.app;
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+    const history = new Record(tx.findCollectionByNameOrId("creator_request_history"));
+    history.load({ user: e.record.getString("user"), request: e.record.id, action: "submitted" });
+    tx.save(history);
+  });
+  e.app = original;
 }, "creator_requests");

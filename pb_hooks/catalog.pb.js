@@ -38,11 +38,17 @@ onRecordUpdateExecute((e) => {
   e.app = original;
 }, "videos");
 
-// The delete itself runs in a transaction with its cascades; recount afterwards.
-onRecordAfterDeleteSuccess((e) => {
+// The category counts follow a deleted video in the delete's own transaction (the
+// cascade removes its video_categories rows first).
+onRecordDeleteExecute((e) => {
   const derived = require(`${__hooks}/lib/derived.js`);
-  derived.recountCategories(e.app, e.record.get("categories") || []);
-  e.next();
+  const original = e.app;
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+    derived.recountCategories(tx, e.record.get("categories") || []);
+  });
+  e.app = original;
 }, "videos");
 
 // is_premium is derived from premium_videos by SQL triggers (migration 1763780000), in the

@@ -13,6 +13,8 @@ declare module 'vitest' {
     seeded: boolean;
     /** The shared server's stdout and stderr. */
     serverLog: string;
+    /** The shared server's data directory (for commands such as `reelhouse repair`). */
+    dataDir: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
   project.provide('demoAccounts', server.demoAccounts);
   project.provide('seeded', server.seeded);
   project.provide('serverLog', server.logFile);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };
