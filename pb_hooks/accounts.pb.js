@@ -12,11 +12,8 @@ onRecordValidate((e) => {
 // Sign-in is case-insensitive: stored addresses are lowercase, so look the typed one up so.
 onRecordAuthWithPasswordRequest((e) => {
   if (!e.record && e.identity && e.identity.indexOf("@") > 0) {
-    try {
-      e.record = e.app.findAuthRecordByEmail("users", e.identity.trim().toLowerCase());
-    } catch (_) {
-      // unknown address: PocketBase answers with its usual "Failed to authenticate."
-    }
+    // Unknown address: null, and PocketBase answers with its usual "Failed to authenticate."
+    e.record = require(`${__hooks}/lib/guard.js`).orNull(() => e.app.findAuthRecordByEmail("users", e.identity.trim().toLowerCase()));
   }
   e.next();
 }, "users");

@@ -94,11 +94,7 @@ routerAdd("GET", "/api/reelhouse/blogs", (e) => {
 routerAdd("GET", "/api/reelhouse/blogs/{slug}", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   let b = null;
-  try {
-    b = e.app.findFirstRecordByData("blogs", "slug", e.request.pathValue("slug"));
-  } catch (_) {
-    b = null;
-  }
+  b = guard.orNull(() => e.app.findFirstRecordByData("blogs", "slug", e.request.pathValue("slug")));
   if (!b || (!b.getBool("published") && !guard.isAdmin(e))) throw new NotFoundError("Blog post not found");
   const image = b.getString("featured_image");
   const collectionId = b.collection().id;

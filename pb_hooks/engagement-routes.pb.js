@@ -19,21 +19,13 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
   const opId = body.op_id || "";
   if (opId && !eng.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
   const videoId = e.request.pathValue("id");
-  try {
-    e.app.findRecordById("videos", videoId);
-  } catch (_) {
-    throw new NotFoundError("Video not found");
-  }
+  if (!guard.orNull(() => e.app.findRecordById("videos", videoId))) throw new NotFoundError("Video not found");
 
   let result = null;
   e.app.runInTransaction((tx) => {
     result = ops.once(tx, user.id, opId, "rate:" + type, videoId, () => {
       let current = null;
-      try {
-        current = tx.findFirstRecordByFilter("video_ratings", "video = {:v} && user = {:u}", { v: videoId, u: user.id });
-      } catch (_) {
-        current = null;
-      }
+      current = guard.orNull(() => tx.findFirstRecordByFilter("video_ratings", "video = {:v} && user = {:u}", { v: videoId, u: user.id }));
       const step = eng.nextRating(current ? current.getString("rating_type") : null, type);
       if (step.action === "create") {
         const rating = new Record(tx.findCollectionByNameOrId("video_ratings"));
@@ -63,11 +55,7 @@ routerAdd("GET", "/api/reelhouse/videos/{id}/comments", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
   const videoId = e.request.pathValue("id");
-  try {
-    e.app.findRecordById("videos", videoId);
-  } catch (_) {
-    throw new NotFoundError("Video not found");
-  }
+  if (!guard.orNull(() => e.app.findRecordById("videos", videoId))) throw new NotFoundError("Video not found");
   const p = parsePaging({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { defaultPerPage: 20 });
   const total = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM comments WHERE video = {:v}", { v: videoId });
   const list = guard.rows(
@@ -115,21 +103,13 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/comments", (e) => {
   const clientId = body.id || "";
   if (clientId && !eng.isOpId(clientId)) throw new BadRequestError("id must be 15 characters from a-z and 0-9");
   const videoId = e.request.pathValue("id");
-  try {
-    e.app.findRecordById("videos", videoId);
-  } catch (_) {
-    throw new NotFoundError("Video not found");
-  }
+  if (!guard.orNull(() => e.app.findRecordById("videos", videoId))) throw new NotFoundError("Video not found");
 
   let comment = null;
   e.app.runInTransaction((tx) => {
     if (clientId) {
       let existing = null;
-      try {
-        existing = tx.findRecordById("comments", clientId);
-      } catch (_) {
-        existing = null;
-      }
+      existing = guard.orNull(() => tx.findRecordById("comments", clientId));
       if (existing) {
         if (existing.getString("user") !== user.id || existing.getString("video") !== videoId) {
           throw new BadRequestError("This comment id is already used.");
@@ -168,21 +148,13 @@ routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
   const opId = body.op_id || "";
   if (opId && !eng.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
   const commentId = e.request.pathValue("id");
-  try {
-    e.app.findRecordById("comments", commentId);
-  } catch (_) {
-    throw new NotFoundError("Comment not found");
-  }
+  if (!guard.orNull(() => e.app.findRecordById("comments", commentId))) throw new NotFoundError("Comment not found");
 
   let result = null;
   e.app.runInTransaction((tx) => {
     result = ops.once(tx, user.id, opId, "comment_like", commentId, () => {
       let current = null;
-      try {
-        current = tx.findFirstRecordByFilter("comment_likes", "comment = {:c} && user = {:u}", { c: commentId, u: user.id });
-      } catch (_) {
-        current = null;
-      }
+      current = guard.orNull(() => tx.findFirstRecordByFilter("comment_likes", "comment = {:c} && user = {:u}", { c: commentId, u: user.id }));
       if (current) {
         tx.delete(current);
       } else {

@@ -40,11 +40,7 @@ routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const user = guard.requireUser(e, "Sign in to see your notifications.");
   let n = null;
-  try {
-    n = e.app.findRecordById("notifications", e.request.pathValue("id"));
-  } catch (_) {
-    n = null;
-  }
+  n = guard.orNull(() => e.app.findRecordById("notifications", e.request.pathValue("id")));
   if (!n || n.getString("recipient") !== user.id) throw new NotFoundError("Notification not found");
   if (!n.getString("read_at")) {
     n.set("read_at", new DateTime());

@@ -92,8 +92,9 @@ function saveStats(app, videoId, fields) {
   let stats;
   try {
     stats = app.findFirstRecordByData("video_stats", "video", videoId);
-  } catch (_) {
-    return; // the video is being deleted
+  } catch (err) {
+    if (String((err && err.message) || err).indexOf("no rows in result set") >= 0) return; // the video is being deleted
+    throw err;
   }
   for (const key of Object.keys(fields)) stats.set(key, fields[key]);
   app.saveNoValidate(stats);

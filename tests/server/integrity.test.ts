@@ -155,3 +155,33 @@ describe('protected lists and reserved slugs', () => {
     expect((await su.collection('videos').update(first.id, { description: 'again' })).slug).toBe(base);
   });
 });
+
+describe('Host header (Application URL unset)', () => {
+  async function getWithHost(path: string, host: string) {
+    const { request } = await import('node:http');
+    const u = new URL(baseUrl());
+    return new Promise<{ status: number; body: string; vary: string }>((resolve, reject) => {
+      const req = request({ host: u.hostname, port: u.port, path, headers: { Host: host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, vary: String(res.headers.vary ?? '') }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('canonical links, og:url, robots.txt and the sitemap do not echo a foreign Host', async () => {
+    const video = await freshVideo(null);
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemap-videos-1.xml', `/video/${video.slug}`]) {
+      const res = await getWithHost(path, 'evil.example');
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).not.toContain('evil.example');
+      expect(res.vary, path).toMatch(/Host/);
+    }
+    // A loopback host (development) is still used as is.
+    const local = await getWithHost('/robots.txt', `127.0.0.1:${new URL(baseUrl()).port}`);
+    expect(local.body).toContain(`http://127.0.0.1:${new URL(baseUrl()).port}/sitemap.xml`);
+  });
+});
