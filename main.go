@@ -59,11 +59,11 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
-	catalog.Register(app)  // the catalog's read routes: the hot path, in Go (docs/api.md)
-	hotpath.Register(app)  // response cache of the public catalog reads (docs/api.md)
-	blog.Register(app)     // blog HTML sanitised by bluemonday on every save
-	throttle.Register(app) // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
-	viewer.Register(app)   // signed viewer cookie and per-IP view cap of the view route
+	cache := hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	catalog.Register(app, cache)   // the catalog's read routes (hot path); each declares its caching
+	blog.Register(app)             // blog HTML sanitised by bluemonday on every save
+	throttle.Register(app)         // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
+	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {
