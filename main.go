@@ -19,6 +19,7 @@ import (
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
+	"reelhouse/internal/listguard"
 	"reelhouse/internal/repair"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/throttle"
@@ -61,6 +62,7 @@ func main() {
 	})
 	cache := hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
 	catalog.Register(app, cache)   // the catalog's read routes (hot path); each declares its caching
+	listguard.Register(app)        // generic list API on big collections: indexed filters/sorts only
 	blog.Register(app)             // blog HTML sanitised by bluemonday on every save
 	throttle.Register(app)         // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
 	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route

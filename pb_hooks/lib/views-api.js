@@ -92,7 +92,8 @@ const SCORE_SQL = `trending_score = ROUND(
 
 /**
  * Recomputes trending scores in SQL, in bounded batches (each its own short write):
- * 1. every video viewed in the last RECENT_DAYS + 1 days (its window moved), keyset by id;
+ * 1. every video whose stats changed in the last RECENT_DAYS + 1 days (a view, a rating: its
+ *    window moved), keyset by id;
  * 2. a slice of SWEEP_BATCH rows of the whole table, resuming where the last run stopped,
  *    so scores of long-idle videos (and imported data) converge too.
  * Then re-checks the catalog counters and prunes video_views older than 90 days.
@@ -110,7 +111,8 @@ function refreshTrending(app) {
     const ids = db
       .all(
         app,
-        `SELECT DISTINCT video AS id FROM video_views WHERE created >= {:t} AND video > {:cursor} ORDER BY video LIMIT {:n}`,
+        // Stats rows bumped since T (every counted view sets updated): idx_video_stats_updated.
+        `SELECT video AS id FROM video_stats WHERE updated >= {:t} AND video > {:cursor} ORDER BY video LIMIT {:n}`,
         { t: touchedSince, cursor, n: RECENT_BATCH },
         { id: "" },
       )

@@ -185,3 +185,29 @@ describe('Host header (Application URL unset)', () => {
     expect(local.body).toContain(`http://127.0.0.1:${new URL(baseUrl()).port}/sitemap.xml`);
   });
 });
+
+describe('the generic list API on big collections', () => {
+  it('refuses filters and sorts no index serves to visitors and members, allows the indexed ones', async () => {
+    const video = await freshVideo(null);
+    for (const role of ['visitor', 'member'] as const) {
+      const pb = await client(role);
+      for (const [col, opts] of [
+        ['videos', { filter: 'description ~ "x"' }],
+        ['videos', { sort: 'title' }],
+        ['videos', { filter: '@collection.comments.content ~ "x"' }],
+        ['comments', { filter: 'content ~ "x"' }],
+        ['video_stats', { sort: '-views' }],
+        ['video_categories', { filter: 'video.description ~ "x"' }],
+      ] as const) {
+        const res = await attempt(() => pb.collection(col).getList(1, 5, opts));
+        // (PocketBase itself refuses @collection filters to non-superusers with 403.)
+        expect([400, 403], `${role} ${col} ${JSON.stringify(opts)}`).toContain(res.status);
+        if (!JSON.stringify(opts).includes('@collection')) expect(res.status).toBe(400);
+      }
+      expect((await pb.collection('videos').getList(1, 1, { filter: `slug = "${video.slug}"`, sort: '-created' })).items[0]!.id).toBe(video.id);
+      expect((await pb.collection('video_stats').getList(1, 1, { filter: `video = "${video.id}"` })).totalItems).toBe(1);
+    }
+    const admin = await client('admin');
+    expect((await attempt(() => admin.collection('videos').getList(1, 5, { sort: 'title' }))).ok).toBe(true);
+  });
+});
