@@ -24,10 +24,13 @@ const premium = "IN (1, '1', 'true')"
 const newID = "substr(lower(hex(randomblob(8))), 1, 15)"
 const now = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
 
-// stars: the card's star rating from likes l and dislikes d (pb_hooks/lib/ratings.js).
-const stars = "CASE WHEN (l + d) = 0 THEN 0 ELSE ROUND(50.0 * l / (l + d)) / 10.0 END"
+// stars: the card's star rating from the likes and dislikes expressions (pb_hooks/lib/
+// ratings.js; the shared table tests/fixtures/star-rating.json checks both).
+func stars(l, d string) string {
+	return "CASE WHEN (" + l + " + " + d + ") = 0 THEN 0 ELSE ROUND(50.0 * " + l + " / (" + l + " + " + d + ")) / 10.0 END"
+}
 
-var checks = []check{
+var checks = []check{ // a var: stars() builds part of the SQL
 	{
 		Name:  "videos.is_premium (premium_videos rows)",
 		Drift: `SELECT COUNT(*) AS n FROM videos WHERE (is_premium ` + premium + `) IS NOT EXISTS (SELECT 1 FROM premium_videos p WHERE p.video = videos.id)`,
@@ -66,12 +69,12 @@ var checks = []check{
 		Drift: `SELECT COUNT(*) AS n FROM (SELECT s.likes AS sl, s.dislikes AS sd, s.rating AS sr, s.total_ratings AS st,
 			(SELECT COUNT(*) FROM video_ratings WHERE video = s.video AND rating_type = 'like') AS l,
 			(SELECT COUNT(*) FROM video_ratings WHERE video = s.video AND rating_type = 'dislike') AS d FROM video_stats s)
-			WHERE sl IS NOT l OR sd IS NOT d OR st IS NOT (l + d) OR ABS(sr - ` + stars + `) > 0.001`,
+			WHERE sl IS NOT l OR sd IS NOT d OR st IS NOT (l + d) OR ABS(sr - ` + stars("l", "d") + `) > 0.001`,
 		Fix: []string{`UPDATE video_stats SET
 			likes = (SELECT COUNT(*) FROM video_ratings WHERE video = video_stats.video AND rating_type = 'like'),
 			dislikes = (SELECT COUNT(*) FROM video_ratings WHERE video = video_stats.video AND rating_type = 'dislike')`,
 			`UPDATE video_stats SET total_ratings = likes + dislikes,
-			rating = CASE WHEN (likes + dislikes) = 0 THEN 0 ELSE ROUND(50.0 * likes / (likes + dislikes)) / 10.0 END`},
+			rating = ` + stars("likes", "dislikes")},
 	},
 	{
 		Name:  "video_stats.comments",

@@ -8,9 +8,6 @@ declare module 'vitest' {
     baseUrl: string;
     superuser: { email: string; password: string };
     demoPassword: string;
-    /** The seed's demo-accounts.json, or null while the seeder is a stub. */
-    demoAccounts: Record<string, { email: string; password: string; username: string }> | null;
-    seeded: boolean;
     /** The shared server's stdout and stderr. */
     serverLog: string;
     /** The shared server's data directory (for commands such as `reelhouse repair`). */
@@ -25,8 +22,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('superuser', server.superuser);
   project.provide('demoPassword', server.demoPassword);
-  project.provide('demoAccounts', server.demoAccounts);
-  project.provide('seeded', server.seeded);
   project.provide('serverLog', server.logFile);
   project.provide('dataDir', server.dataDir);
   return async () => {

@@ -12,7 +12,6 @@ export interface LaunchedServer {
   superuser: { email: string; password: string };
   demoPassword: string;
   demoAccounts: Record<string, { email: string; password: string; username: string }> | null;
-  seeded: boolean;
   stop(): Promise<void>;
 }
 export function launchServer(opts?: { videos?: number; minVideos?: number; log?: (msg: string) => void; env?: Record<string, string> }): Promise<LaunchedServer>;

@@ -93,7 +93,7 @@ async function assertVideos(baseUrl, min) {
 /**
  * @param {{ videos?: number, minVideos?: number, log?: (msg: string) => void, env?: Record<string, string> }} [opts]
  * @returns {Promise<{ baseUrl: string, dir: string, dataDir: string, logFile: string, superuser: {email: string, password: string},
- *   demoPassword: string, demoAccounts: any, seeded: boolean, stop: () => Promise<void> }>}
+ *   demoPassword: string, demoAccounts: any, stop: () => Promise<void> }>}
  */
 export async function launchServer(opts = {}) {
   const log = opts.log ?? ((m) => console.log(`[reelhouse-test] ${m}`));
@@ -138,7 +138,7 @@ export async function launchServer(opts = {}) {
     await waitForHealth(baseUrl, proc, logFile);
     await assertVideos(baseUrl, opts.minVideos ?? 12);
     log(`server up at ${baseUrl} (data ${dataDir})`);
-    return { baseUrl, dir, dataDir, logFile, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, seeded: true, stop };
+    return { baseUrl, dir, dataDir, logFile, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -18,7 +18,7 @@ async function monthly(scope: string): Promise<number> {
   const su = await superuser();
   const month = new Date().toISOString().slice(0, 7);
   const res = await attempt(() => su.collection('views_monthly').getFirstListItem(su.filter('scope = {:s} && month = {:m}', { s: scope, m: month })));
-  return res.ok ? ((res.data as { views: number }).views ?? 0) : 0;
+  return res.ok ? ((res.data as unknown as { views: number }).views ?? 0) : 0;
 }
 const anon = () => `anon_${Math.random().toString(36).slice(2, 12)}`;
 
