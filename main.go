@@ -16,9 +16,14 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
+	"reelhouse/internal/listguard"
+	"reelhouse/internal/repair"
 	"reelhouse/internal/seed"
+	"reelhouse/internal/throttle"
+	"reelhouse/internal/viewer"
 	"reelhouse/internal/web"
 )
 
@@ -47,6 +52,7 @@ func main() {
 	})
 
 	app.RootCmd.AddCommand(seed.Command(app))
+	app.RootCmd.AddCommand(repair.Command(app)) // recompute derived data, report drift
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// Uploads of video files take longer than PocketBase's 5 minute default.
@@ -54,8 +60,12 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
-	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
-	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	cache := hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	catalog.Register(app, cache)   // the catalog's read routes (hot path); each declares its caching
+	listguard.Register(app)        // generic list API on big collections: indexed filters/sorts only
+	blog.Register(app)             // blog HTML sanitised by bluemonday on every save
+	throttle.Register(app)         // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
+	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {

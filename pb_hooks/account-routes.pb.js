@@ -12,16 +12,10 @@ routerAdd("GET", "/api/reelhouse/has-role", (e) => {
   return e.json(200, { has_role: roles.hasRole(roles.fromRecord(e.auth), role) });
 });
 
-// POST /api/reelhouse/users/exists { email } → { exists }; 5 per minute and 20 per hour per IP.
+// POST /api/reelhouse/users/exists { email } → { exists }; 5 per minute and 20 per hour per IP
+// (in memory: internal/throttle).
 routerAdd("POST", "/api/reelhouse/users/exists", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const limits = require(`${__hooks}/lib/ratelimit.js`);
-  const keys = limits.windowKeys("users_exists", e.realIP() || "unknown", Date.now(), limits.USERS_EXISTS);
-  const verdict = limits.consume(e.app, keys);
-  if (verdict.limited) {
-    e.response.header().set("Retry-After", String(verdict.retryAfter));
-    throw new TooManyRequestsError("Too many requests. Please try again later.");
-  }
   const email = String(guard.body(e).email || "").trim();
   if (!email || email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new BadRequestError("Please enter a valid email address");
@@ -30,6 +24,7 @@ routerAdd("POST", "/api/reelhouse/users/exists", (e) => {
   return e.json(200, { exists: n > 0 });
 });
 
+// rate_limit_hits is no longer written (the limits are in memory); old rows drain away.
 cronAdd("reelhouse_purge_rate_limits", "17 * * * *", () => {
   $app.db().newQuery("DELETE FROM rate_limit_hits WHERE created < strftime('%Y-%m-%d %H:%M:%fZ', 'now', '-2 hours')").execute();
 });

@@ -4,14 +4,31 @@
 
 onRecordValidate((e) => {
   e.record.set("username", e.record.getString("username").trim().toLowerCase());
+  // E-mails are unique regardless of case (index idx_users_email_lower): stored lowercase.
+  e.record.setEmail(e.record.email().trim().toLowerCase());
   e.next();
 }, "users");
 
-onRecordAfterUpdateSuccess((e) => {
+// Sign-in is case-insensitive: stored addresses are lowercase, so look the typed one up so.
+onRecordAuthWithPasswordRequest((e) => {
+  if (!e.record && e.identity && e.identity.indexOf("@") > 0) {
+    // Unknown address: null, and PocketBase answers with its usual "Failed to authenticate."
+    e.record = require(`${__hooks}/lib/guard.js`).orNull(() => e.app.findAuthRecordByEmail("users", e.identity.trim().toLowerCase()));
+  }
+  e.next();
+}, "users");
+
+// Comments carry their author's username: renamed in the same transaction as the user.
+onRecordUpdateExecute((e) => {
   const before = e.record.original().getString("username");
   const after = e.record.getString("username");
-  if (before !== after) require(`${__hooks}/lib/derived.js`).renameCommentAuthor(e.app, e.record.id, after);
-  e.next();
+  const original = e.app;
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+    if (before !== after) require(`${__hooks}/lib/derived.js`).renameCommentAuthor(tx, e.record.id, after);
+  });
+  e.app = original;
 }, "users");
 
 routerAdd(
@@ -41,9 +58,15 @@ onRecordCreateRequest((e) => {
   e.next();
 }, "creator_requests");
 
-onRecordAfterCreateSuccess((e) => {
-  const history = new Record(e.app.findCollectionByNameOrId("creator_request_history"));
-  history.load({ user: e.record.getString("user"), request: e.record.id, action: "submitted" });
-  e.app.save(history);
-  e.next();
+// The history row is written with the request, in its transaction.
+onRecordCreateExecute((e) => {
+  const original = e.app;
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+    const history = new Record(tx.findCollectionByNameOrId("creator_request_history"));
+    history.load({ user: e.record.getString("user"), request: e.record.id, action: "submitted" });
+    tx.save(history);
+  });
+  e.app = original;
 }, "creator_requests");

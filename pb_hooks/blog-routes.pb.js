@@ -1,17 +1,15 @@
 /// <reference path="../.tmp/pb-types/types.d.ts" />
 // Blog: public list and post routes under /api/reelhouse, and the save hooks that keep a
 // post safe and consistent whoever writes it (API, dashboard, seed): content_html is
-// sanitised (lib/sanitize.js), the slug comes from the title and is unique (lib/slug.js),
+// sanitised by bluemonday in Go (internal/blog, same validate step), the slug comes from the title and is unique (lib/slug.js),
 // and published_at follows the published flag. Documentation: docs/api-account.md.
 
 onRecordValidate((e) => {
-  const { sanitizeHtml } = require(`${__hooks}/lib/sanitize.js`);
   const { slugify, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
   const record = e.record;
   const title = record.getString("title").trim();
   if (!title) throw new BadRequestError("Blog title is required", { title: new ValidationError("validation_required", "Blog title is required") });
   record.set("title", title);
-  record.set("content_html", sanitizeHtml(record.getString("content_html")));
 
   // Slug: from the title, regenerated when the title changes (unless the slug was edited too).
   let source = record.getString("slug") || title;
@@ -20,10 +18,18 @@ onRecordValidate((e) => {
     if (before.getString("title") !== title && before.getString("slug") === record.getString("slug")) source = title;
   }
   const wanted = slugify(source).slice(0, 200) || "post";
-  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "blogs", record.id)));
+  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "blogs", record.id, wanted)));
 
   if (!record.getBool("published")) record.set("published_at", "");
   else if (!record.getString("published_at")) record.set("published_at", new DateTime());
+  e.next();
+}, "blogs");
+
+// The collection API: the raw content is for admins only (content_html is the safe copy).
+onRecordEnrich((e) => {
+  const auth = e.requestInfo ? e.requestInfo.auth : null;
+  const admin = auth && (auth.isSuperuser() || (auth.collection().name === "users" && (auth.get("roles") || []).indexOf("admin") >= 0));
+  if (!admin) e.record.hide("content");
   e.next();
 }, "blogs");
 
@@ -48,7 +54,7 @@ routerAdd("GET", "/api/reelhouse/blogs", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
   const { likeEscape } = require(`${__hooks}/lib/sql.js`);
-  const { htmlToText } = require(`${__hooks}/lib/sanitize.js`);
+  const { htmlToText } = require(`${__hooks}/lib/html-text.js`);
   const p = parsePaging({ page: guard.query(e, "page") }, { defaultPerPage: 10, maxPerPage: 10 });
   const q = String(guard.query(e, "q") || "").trim().slice(0, 100);
   const params = { limit: p.limit, offset: p.offset, q: "%" + likeEscape(q) + "%" };
@@ -88,11 +94,7 @@ routerAdd("GET", "/api/reelhouse/blogs", (e) => {
 routerAdd("GET", "/api/reelhouse/blogs/{slug}", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   let b = null;
-  try {
-    b = e.app.findFirstRecordByData("blogs", "slug", e.request.pathValue("slug"));
-  } catch (_) {
-    b = null;
-  }
+  b = guard.orNull(() => e.app.findFirstRecordByData("blogs", "slug", e.request.pathValue("slug")));
   if (!b || (!b.getBool("published") && !guard.isAdmin(e))) throw new NotFoundError("Blog post not found");
   const image = b.getString("featured_image");
   const collectionId = b.collection().id;
@@ -101,7 +103,8 @@ routerAdd("GET", "/api/reelhouse/blogs/{slug}", (e) => {
     collectionId,
     title: b.getString("title"),
     slug: b.getString("slug"),
-    content: b.getString("content"),
+    // The raw source is the editor's business: the public reads the sanitised HTML only.
+    content: guard.isAdmin(e) ? b.getString("content") : "",
     content_html: b.getString("content_html"),
     featured_image: image,
     featured_image_url: image ? `/api/files/${collectionId}/${b.id}/${encodeURIComponent(image)}` : "",

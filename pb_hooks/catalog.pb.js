@@ -6,7 +6,7 @@ onRecordValidate((e) => {
   const { slugify, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
   const record = e.record;
   const wanted = slugify(record.getString("slug") || record.getString("title")).slice(0, 200);
-  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "videos", record.id)));
+  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "videos", record.id, wanted || "video")));
   record.set("title", record.getString("title").trim());
   record.set("author", record.getString("author").trim());
   e.next();
@@ -38,22 +38,81 @@ onRecordUpdateExecute((e) => {
   e.app = original;
 }, "videos");
 
-// The delete itself runs in a transaction with its cascades; recount afterwards.
-onRecordAfterDeleteSuccess((e) => {
+// The category counts follow a deleted video in the delete's own transaction (the
+// cascade removes its video_categories rows first).
+onRecordDeleteExecute((e) => {
   const derived = require(`${__hooks}/lib/derived.js`);
-  derived.recountCategories(e.app, e.record.get("categories") || []);
+  const original = e.app;
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+    derived.recountCategories(tx, e.record.get("categories") || []);
+  });
+  e.app = original;
+}, "videos");
+
+// is_premium is derived from premium_videos by SQL triggers (migration 1763780000), in the
+// same statement as the premium_videos write. Saying otherwise in a request is refused
+// clearly instead of being silently undone.
+const refuseIsPremium = (e) => {
+  const body = e.requestInfo().body || {};
+  if (body.is_premium !== undefined) {
+    const truth = require(`${__hooks}/lib/sql.js`).one(
+      e.app,
+      "SELECT EXISTS (SELECT 1 FROM premium_videos WHERE video = {:v}) AS p",
+      { v: e.record.id },
+      { p: false },
+    );
+    const wanted = body.is_premium === true || body.is_premium === "true" || body.is_premium === 1 || body.is_premium === "1";
+    if (wanted !== !!(truth && truth.p)) {
+      const msg = "is_premium is derived: create or delete the video's premium_videos row instead.";
+      throw new BadRequestError(msg, { is_premium: new ValidationError("validation_derived_field", msg) });
+    }
+  }
+  e.next();
+};
+onRecordCreateRequest(refuseIsPremium, "videos");
+onRecordUpdateRequest(refuseIsPremium, "videos");
+
+// The virtual lists (protected categories: trending, newest) cannot be attached to a video,
+// whoever writes it (collection API, Go app.Save of the upload flow).
+onRecordValidate((e) => {
+  const ids = (e.record.get("categories") || []).filter((id) => !!id);
+  if (ids.length) {
+    const params = {};
+    const marks = ids.map((id, i) => {
+      params["c" + i] = id;
+      return "{:c" + i + "}";
+    });
+    const hit = require(`${__hooks}/lib/sql.js`).one(
+      e.app,
+      `SELECT slug FROM categories WHERE protected = TRUE AND id IN (${marks.join(",")}) LIMIT 1`,
+      params,
+      { slug: "" },
+    );
+    if (hit) {
+      const msg = `"${hit.slug}" is a virtual list and cannot be attached to a video.`;
+      throw new BadRequestError(msg, { categories: new ValidationError("validation_protected_category", msg) });
+    }
+  }
   e.next();
 }, "videos");
 
-onRecordAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).syncPremiumFlag(e.app, e.record.getString("video"));
+// Category slugs may not be route words ("trending", "newest", "recent", …).
+const refuseReservedCategorySlug = (e) => {
+  const { isReserved } = require(`${__hooks}/lib/slug.js`);
+  const slug = e.record.getString("slug");
+  const changed = e.record.isNew() || e.record.original().getString("slug") !== slug;
+  if (changed && isReserved(slug)) {
+    const msg = `The slug "${slug}" is reserved. Please choose another one.`;
+    throw new BadRequestError(msg, { slug: new ValidationError("validation_reserved_slug", msg) });
+  }
   e.next();
-}, "premium_videos");
-
-onRecordAfterDeleteSuccess((e) => {
-  require(`${__hooks}/lib/derived.js`).syncPremiumFlag(e.app, e.record.getString("video"));
-  e.next();
-}, "premium_videos");
+};
+onRecordCreateRequest(refuseReservedCategorySlug, "categories");
+onRecordUpdateRequest(refuseReservedCategorySlug, "categories");
+onRecordCreateRequest(refuseReservedCategorySlug, "premium_categories");
+onRecordUpdateRequest(refuseReservedCategorySlug, "premium_categories");
 
 // Protected categories are the virtual trending/newest lists: never editable, whoever asks.
 onRecordUpdate((e) => {

@@ -12,27 +12,20 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/rate", (e) => {
   const ops = require(`${__hooks}/lib/ops.js`);
 
   const user = guard.requireUser(e, "Must be authenticated to rate videos");
+  guard.requireVerified(e, user, "Please verify your email address before rating videos.");
   const body = guard.body(e);
   const type = body.rating_type;
   if (eng.RATING_TYPES.indexOf(type) < 0) throw new BadRequestError("rating_type must be 'like' or 'dislike'");
   const opId = body.op_id || "";
   if (opId && !eng.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
   const videoId = e.request.pathValue("id");
-  try {
-    e.app.findRecordById("videos", videoId);
-  } catch (_) {
-    throw new NotFoundError("Video not found");
-  }
+  if (!guard.orNull(() => e.app.findRecordById("videos", videoId))) throw new NotFoundError("Video not found");
 
   let result = null;
   e.app.runInTransaction((tx) => {
     result = ops.once(tx, user.id, opId, "rate:" + type, videoId, () => {
       let current = null;
-      try {
-        current = tx.findFirstRecordByFilter("video_ratings", "video = {:v} && user = {:u}", { v: videoId, u: user.id });
-      } catch (_) {
-        current = null;
-      }
+      current = guard.orNull(() => tx.findFirstRecordByFilter("video_ratings", "video = {:v} && user = {:u}", { v: videoId, u: user.id }));
       const step = eng.nextRating(current ? current.getString("rating_type") : null, type);
       if (step.action === "create") {
         const rating = new Record(tx.findCollectionByNameOrId("video_ratings"));
@@ -62,11 +55,7 @@ routerAdd("GET", "/api/reelhouse/videos/{id}/comments", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
   const videoId = e.request.pathValue("id");
-  try {
-    e.app.findRecordById("videos", videoId);
-  } catch (_) {
-    throw new NotFoundError("Video not found");
-  }
+  if (!guard.orNull(() => e.app.findRecordById("videos", videoId))) throw new NotFoundError("Video not found");
   const p = parsePaging({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { defaultPerPage: 20 });
   const total = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM comments WHERE video = {:v}", { v: videoId });
   const list = guard.rows(
@@ -107,27 +96,20 @@ routerAdd("POST", "/api/reelhouse/videos/{id}/comments", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const eng = require(`${__hooks}/lib/engagement.js`);
   const user = guard.requireUser(e, "Please log in to leave a comment.");
+  guard.requireVerified(e, user, "Please verify your email address before commenting.");
   const body = guard.body(e);
   const checked = eng.checkComment(body.content);
   if (checked.error) throw new BadRequestError(checked.error);
   const clientId = body.id || "";
   if (clientId && !eng.isOpId(clientId)) throw new BadRequestError("id must be 15 characters from a-z and 0-9");
   const videoId = e.request.pathValue("id");
-  try {
-    e.app.findRecordById("videos", videoId);
-  } catch (_) {
-    throw new NotFoundError("Video not found");
-  }
+  if (!guard.orNull(() => e.app.findRecordById("videos", videoId))) throw new NotFoundError("Video not found");
 
   let comment = null;
   e.app.runInTransaction((tx) => {
     if (clientId) {
       let existing = null;
-      try {
-        existing = tx.findRecordById("comments", clientId);
-      } catch (_) {
-        existing = null;
-      }
+      existing = guard.orNull(() => tx.findRecordById("comments", clientId));
       if (existing) {
         if (existing.getString("user") !== user.id || existing.getString("video") !== videoId) {
           throw new BadRequestError("This comment id is already used.");
@@ -166,21 +148,13 @@ routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
   const opId = body.op_id || "";
   if (opId && !eng.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
   const commentId = e.request.pathValue("id");
-  try {
-    e.app.findRecordById("comments", commentId);
-  } catch (_) {
-    throw new NotFoundError("Comment not found");
-  }
+  if (!guard.orNull(() => e.app.findRecordById("comments", commentId))) throw new NotFoundError("Comment not found");
 
   let result = null;
   e.app.runInTransaction((tx) => {
     result = ops.once(tx, user.id, opId, "comment_like", commentId, () => {
       let current = null;
-      try {
-        current = tx.findFirstRecordByFilter("comment_likes", "comment = {:c} && user = {:u}", { c: commentId, u: user.id });
-      } catch (_) {
-        current = null;
-      }
+      current = guard.orNull(() => tx.findFirstRecordByFilter("comment_likes", "comment = {:c} && user = {:u}", { c: commentId, u: user.id }));
       if (current) {
         tx.delete(current);
       } else {
@@ -198,6 +172,9 @@ routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
 // The collection API trims comments (engagement.pb.js); say clearly why a blank one fails.
 onRecordCreateRequest((e) => {
   const { checkComment } = require(`${__hooks}/lib/engagement.js`);
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const user = guard.siteUser(e);
+  if (user) guard.requireVerified(e, user, "Please verify your email address before commenting.");
   const checked = checkComment(e.record.getString("content"));
   if (checked.error) {
     throw new BadRequestError(checked.error, { content: new ValidationError("validation_required", checked.error) });
@@ -213,6 +190,14 @@ onRecordUpdateRequest((e) => {
   }
   e.next();
 }, "comments");
+
+// Ratings through the collection API: the same verification gate as the route.
+onRecordCreateRequest((e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const user = guard.siteUser(e);
+  if (user) guard.requireVerified(e, user, "Please verify your email address before rating videos.");
+  e.next();
+}, "video_ratings");
 
 // Outbox replays older than 30 days cannot happen any more; rate-limit windows expire hourly.
 cronAdd("reelhouse_purge_applied_ops", "23 3 * * *", () => {

@@ -21,7 +21,9 @@ onRecordDeleteExecute((e) => {
 
 onRecordValidate((e) => {
   const record = e.record;
-  record.set("content", record.getString("content").trim());
+  // Same normalisation as the routes (invisible characters out, trimmed): the record API too.
+  const checked = require(`${__hooks}/lib/engagement.js`).checkComment(record.getString("content"));
+  record.set("content", checked.error ? "" : checked.content);
   if (record.isNew() || record.original().getString("user") !== record.getString("user")) {
     const user = e.app.findRecordById("users", record.getString("user"));
     record.set("username", user.getString("username"));

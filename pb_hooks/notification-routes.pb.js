@@ -21,11 +21,14 @@ routerAdd("GET", "/api/reelhouse/notifications", (e) => {
     { u: user.id, limit: p.limit, offset: p.offset },
     { id: "", subject: "", content: "", sender_email: "", created: "", read_at: "" },
   );
+  const site = guard.siteName(e.app);
   const list = items.map((n) => ({
     id: n.id,
     subject: n.subject,
     content: n.content,
     sender_email: n.sender_email,
+    // Who the inbox shows: the sending admin's address, or the site for a superuser.
+    sender_name: n.sender_email || site,
     created: n.created,
     read_at: n.read_at || "",
   }));
@@ -37,11 +40,7 @@ routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const user = guard.requireUser(e, "Sign in to see your notifications.");
   let n = null;
-  try {
-    n = e.app.findRecordById("notifications", e.request.pathValue("id"));
-  } catch (_) {
-    n = null;
-  }
+  n = guard.orNull(() => e.app.findRecordById("notifications", e.request.pathValue("id")));
   if (!n || n.getString("recipient") !== user.id) throw new NotFoundError("Notification not found");
   if (!n.getString("read_at")) {
     n.set("read_at", new DateTime());
@@ -86,7 +85,8 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
   if (input.error) throw new BadRequestError(input.error);
   const sender = guard.siteUser(e);
   const senderId = sender ? sender.id : "";
-  const senderEmail = e.auth ? e.auth.email() : "";
+  // A superuser (dashboard account) sends as the site: its address is never shown.
+  const senderEmail = sender ? sender.email() : "";
 
   let ids = [];
   let total = 0;

@@ -12,10 +12,11 @@ fi
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-step "types: hooks and migrations, then the app"
+step "types: hooks and migrations, then the app, then the server and e2e tests"
 bash scripts/hook-types.sh
 npx tsc -p pb_hooks/tsconfig.json
 npx tsc -p tsconfig.json --noEmit
+npx tsc -p tests/tsconfig.json
 
 step "go vet and go test"
 mkdir -p dist && [ -n "$(ls -A dist)" ] || echo "placeholder" > dist/.placeholder

@@ -15,11 +15,25 @@ type caller struct {
 	Admin    bool
 	Creator  bool
 	Premium  bool
+	// SuperuserID is set for a dashboard superuser (UserID stays "": not a site user).
+	SuperuserID string
+}
+
+// tokenSubject: who a playback token is issued to ("" for a visitor).
+func (c caller) tokenSubject() string {
+	if c.SuperuserID != "" {
+		return superuserSubject + c.SuperuserID
+	}
+	return c.UserID
 }
 
 func callerOf(auth *core.Record, superuser bool, now time.Time) caller {
 	if superuser {
-		return caller{SignedIn: true, Admin: true}
+		c := caller{SignedIn: true, Admin: true}
+		if auth != nil {
+			c.SuperuserID = auth.Id
+		}
+		return c
 	}
 	if auth == nil || auth.Collection().Name != "users" {
 		return caller{}

@@ -7,6 +7,8 @@
 package catalog
 
 import (
+	"database/sql"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"net/http"
@@ -18,6 +20,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/security"
+
+	"reelhouse/internal/hotpath"
 )
 
 type handlers struct {
@@ -29,28 +33,25 @@ type handlers struct {
 	key   string // the playback signing key, "" until read
 }
 
-// Register binds the routes to app.
-func Register(app core.App) {
+// Register binds the routes to app. Next to each route: whether its successful answers
+// stay out of the request log (quiet) and whether it is served from the response cache
+// (cache.Route with the query parameters it reads). Caller-dependent routes are never cached.
+func Register(app core.App, cache *hotpath.Cache) {
 	h := &handlers{app: app, now: time.Now}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		h.db = newStore(app.ConcurrentDB()) // reads only
 		r := se.Router.Group("/api/reelhouse")
-		r.GET("/videos/trending", h.trending)
-		r.GET("/videos/newest", h.newest)
-		r.GET("/videos/recent", h.recent)
-		r.GET("/videos/{slug}", h.watch)
-		r.GET("/videos/{slug}/similar", h.similar)
-		r.GET("/categories/{slug}/videos", h.category)
-		r.GET("/search", h.search)
-		r.GET("/premium/videos", h.premium)
-		r.GET("/creator/videos", h.creator)
-		r.GET("/stream/{videoId}", h.stream)
-		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
-			Id: "reelhouseCatalogQuietLog",
-			// Before the response cache (internal/hotpath), so cached answers are quiet too.
-			Priority: apis.DefaultRateLimitMiddlewarePriority + 1,
-			Func:     quietLog,
-		})
+		list := []string{"page", "perPage"}
+		r.GET("/videos/trending", h.trending).Bind(quiet(), cache.Route(hotpath.ListTTL, list...))
+		r.GET("/videos/newest", h.newest).Bind(quiet(), cache.Route(hotpath.ListTTL, list...))
+		r.GET("/videos/recent", h.recent).Bind(quiet())
+		r.GET("/videos/{slug}", h.watch).Bind(quiet())
+		r.GET("/videos/{slug}/similar", h.similar).Bind(quiet(), cache.Route(hotpath.SimilarTTL))
+		r.GET("/categories/{slug}/videos", h.category).Bind(quiet(), cache.Route(hotpath.ListTTL, list...))
+		r.GET("/search", h.search).Bind(quiet(), cache.Route(hotpath.ListTTL, "q", "category", "page", "perPage"))
+		r.GET("/premium/videos", h.premium).Bind(quiet())
+		r.GET("/creator/videos", h.creator).Bind(quiet())
+		r.GET("/stream/{videoId}", h.stream).Bind(quiet())
 		return se.Next()
 	})
 	// A changed signing key takes effect at once.
@@ -62,28 +63,15 @@ func Register(app core.App) {
 	})
 }
 
-// quietLog keeps successful catalog reads out of PocketBase's request log (errors are
+// quiet keeps a route's successful answers out of PocketBase's request log (errors are
 // still logged), as PocketBase does for static files: one log row per page view or video
 // Range request would be a write per read, cost ~15% of a listing's CPU, and grow the
-// logs database by millions of rows a day on a busy site.
-func quietLog(e *core.RequestEvent) error {
-	if e.Request.Method == http.MethodGet && isCatalogRead(e.Request.URL.Path) {
-		return apis.SkipSuccessActivityLog().Func(e)
-	}
-	return e.Next()
-}
-
-func isCatalogRead(path string) bool {
-	rest, ok := strings.CutPrefix(path, "/api/reelhouse/")
-	if !ok {
-		return false
-	}
-	for _, prefix := range []string{"videos/", "categories/", "search", "premium/videos", "creator/videos", "stream/"} {
-		if strings.HasPrefix(rest, prefix) {
-			return true
-		}
-	}
-	return false
+// logs database by millions of rows a day on a busy site. Bound before the cache, so
+// cached answers are quiet too.
+func quiet() *hook.Handler[*core.RequestEvent] {
+	h := apis.SkipSuccessActivityLog()
+	h.Priority = -2
+	return h
 }
 
 func query(e *core.RequestEvent, name string) string { return e.Request.URL.Query().Get(name) }
@@ -400,7 +388,7 @@ func (h *handlers) watch(e *core.RequestEvent) error {
 			if err != nil {
 				return fail(e, err)
 			}
-			token = issueToken(row.ID, c.UserID, row.Duration, h.now().Unix(), func(t string) string { return security.HS256(t, key) })
+			token = issueToken(row.ID, c.tokenSubject(), row.Duration, h.now().Unix(), func(t string) string { return security.HS256(t, key) })
 		}
 		sources = buildSources(row.ID, token, src)
 	}
@@ -490,6 +478,27 @@ func (h *handlers) similarCards(slug string) ([]card, error) {
 	return h.db.cardsByIDs(ids)
 }
 
+// holder: the caller a playback token was issued to, read fresh (a lapsed membership or
+// a removed role counts at once). An unknown holder is a visitor; only a database
+// failure other than "no rows" is an error.
+func (h *handlers) holder(subject string) (caller, error) {
+	if subject == "" {
+		return caller{}, nil
+	}
+	collection, id := "users", subject
+	if rest, ok := strings.CutPrefix(subject, superuserSubject); ok {
+		collection, id = core.CollectionNameSuperusers, rest
+	}
+	rec, err := h.app.FindRecordById(collection, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return caller{}, nil
+	}
+	if err != nil {
+		return caller{}, err
+	}
+	return callerOf(rec, collection == core.CollectionNameSuperusers, h.now()), nil
+}
+
 // stream serves the self-hosted file after checking the playback token.
 func (h *handlers) stream(e *core.RequestEvent) error {
 	videoID := e.Request.PathValue("videoId")
@@ -511,11 +520,9 @@ func (h *handlers) stream(e *core.RequestEvent) error {
 	}
 	if video.IsPremium {
 		// Re-check the holder on every (Range) request: a lapsed membership stops playback.
-		var holder caller
-		if userID != "" {
-			if user, err := h.app.FindRecordById("users", userID); err == nil {
-				holder = callerOf(user, false, h.now())
-			}
+		holder, err := h.holder(userID)
+		if err != nil {
+			return fail(e, err)
 		}
 		if !canPlay(holder, true, video.Creator) {
 			return e.ForbiddenError("This content is only available to premium members.", nil)

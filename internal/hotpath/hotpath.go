@@ -5,36 +5,41 @@
 // costs a map lookup instead of several queries and a JSON encoding.
 //
 // Rules (docs/api.md, "Response cache"):
-//   - only GET, only the paths in cacheable(), only 200 responses; the key is the path
-//     plus the raw query string;
+//   - a route is cached only where it is declared, next to the route, with c.Route(ttl,
+//     params...) (internal/catalog); only GET, only 200 responses; the key is the path
+//     plus the declared query parameters the route reads (sorted), so junk parameters
+//     cannot multiply the entries;
 //   - never the caller-dependent routes (watch page with its sources and playback token,
-//     premium, creator and statistics lists, streaming): they do not match cacheable();
+//     premium, creator and statistics lists, streaming): they declare no cache;
 //   - entries live listTTL (similarTTL for similar videos) and are dropped at once when a
 //     video, category, premium_videos or video_categories record is created, updated or
 //     deleted (a generation counter); view counts and trending order inside cached pages
 //     may lag by up to the TTL;
-//   - bounded: at most maxEntries entries of at most maxBodyBytes each;
+//   - bounded: at most maxEntries entries of at most maxBodyBytes each, and at most
+//     maxTotalBytes in all;
 //   - concurrent misses of one key run the handler once (the others wait and reuse it).
 package hotpath
 
 import (
 	"bytes"
 	"net/http"
-	"strings"
+	"net/url"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
 const (
-	listTTL      = 15 * time.Second
-	similarTTL   = 60 * time.Second
-	maxEntries   = 4096
-	maxBodyBytes = 512 << 10
+	// ListTTL and SimilarTTL: how long the catalog's lists and similar videos are kept.
+	ListTTL       = 15 * time.Second
+	SimilarTTL    = 60 * time.Second
+	maxEntries    = 4096
+	maxBodyBytes  = 512 << 10
+	maxTotalBytes = 64 << 20
 )
 
 // Collections whose record changes invalidate every cached page. Not video_stats: its
@@ -64,6 +69,7 @@ type Cache struct {
 	gen      atomic.Uint64
 	mu       sync.Mutex
 	entries  map[string]*entry
+	bytes    int // total body bytes in entries
 	inflight map[string]*flight
 	now      func() time.Time
 }
@@ -84,16 +90,30 @@ func Register(app core.App) *Cache {
 	app.OnRecordAfterUpdateSuccess().BindFunc(invalidate)
 	app.OnRecordAfterDeleteSuccess().BindFunc(invalidate)
 
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
-			Id: "reelhouseHotpathCache",
-			// After the rate limiter (so any rule still counts cached hits), before the body limit.
-			Priority: apis.DefaultRateLimitMiddlewarePriority + 5,
-			Func:     c.middleware,
-		})
-		return se.Next()
-	})
 	return c
+}
+
+// Route is the cache of one route: bind it to the route (r.GET(...).Bind(c.Route(...)));
+// params are the query parameters the handler reads, the only ones in the key.
+func (c *Cache) Route(ttl time.Duration, params ...string) *hook.Handler[*core.RequestEvent] {
+	params = slices.Sorted(slices.Values(params))
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "reelhouseHotpathCache",
+		Priority: -1, // after the global middlewares (rate limits, auth), before the handler
+		Func:     func(e *core.RequestEvent) error { return c.handle(e, ttl, params) },
+	}
+}
+
+// key: the path and the declared parameters' values (first value each, in order).
+func key(u *url.URL, params []string) string {
+	q := u.Query()
+	kept := url.Values{}
+	for _, p := range params {
+		if v := q.Get(p); v != "" {
+			kept.Set(p, v)
+		}
+	}
+	return u.Path + "?" + kept.Encode()
 }
 
 // Invalidate drops every cached response (lazily: entries of an older generation miss).
@@ -101,36 +121,15 @@ func (c *Cache) Invalidate() {
 	c.gen.Add(1)
 	c.mu.Lock()
 	clear(c.entries)
+	c.bytes = 0
 	c.mu.Unlock()
 }
 
-// cacheable returns the TTL for a public, caller-independent path, or 0.
-func cacheable(path string) time.Duration {
-	const api = "/api/reelhouse/"
-	if !strings.HasPrefix(path, api) {
-		return 0
-	}
-	rest := path[len(api):]
-	switch {
-	case rest == "videos/trending", rest == "videos/newest", rest == "search":
-		return listTTL
-	case strings.HasPrefix(rest, "categories/") && strings.HasSuffix(rest, "/videos") && strings.Count(rest, "/") == 2:
-		return listTTL
-	case strings.HasPrefix(rest, "videos/") && strings.HasSuffix(rest, "/similar") && strings.Count(rest, "/") == 2:
-		return similarTTL
-	}
-	return 0
-}
-
-func (c *Cache) middleware(e *core.RequestEvent) error {
+func (c *Cache) handle(e *core.RequestEvent, ttl time.Duration, params []string) error {
 	if e.Request.Method != http.MethodGet {
 		return e.Next()
 	}
-	ttl := cacheable(e.Request.URL.Path)
-	if ttl == 0 {
-		return e.Next()
-	}
-	key := e.Request.URL.Path + "?" + e.Request.URL.RawQuery
+	key := key(e.Request.URL, params)
 	gen := c.gen.Load()
 
 	c.mu.Lock()
@@ -182,30 +181,36 @@ func (c *Cache) lead(e *core.RequestEvent, key string, gen uint64, ttl time.Dura
 	f.ent = ent
 	c.mu.Lock()
 	if c.gen.Load() == gen {
-		if len(c.entries) >= maxEntries {
+		if old := c.entries[key]; old != nil {
+			c.bytes -= len(old.body)
+			delete(c.entries, key)
+		}
+		if len(c.entries) >= maxEntries || c.bytes+len(ent.body) > maxTotalBytes {
 			c.evict()
 		}
 		c.entries[key] = ent
+		c.bytes += len(ent.body)
 	}
 	c.mu.Unlock()
 	return nil
 }
 
-// evict drops expired entries, then (if still full) an arbitrary quarter. Caller holds mu.
+// evict drops expired entries, then (if still over either bound) arbitrary ones until a
+// quarter of room is free. Caller holds mu.
 func (c *Cache) evict() {
 	now := c.now()
 	for k, ent := range c.entries {
 		if !now.Before(ent.expires) {
+			c.bytes -= len(ent.body)
 			delete(c.entries, k)
 		}
 	}
-	drop := len(c.entries) - maxEntries*3/4
-	for k := range c.entries {
-		if drop <= 0 {
+	for k, ent := range c.entries {
+		if len(c.entries) <= maxEntries*3/4 && c.bytes <= maxTotalBytes*3/4 {
 			break
 		}
+		c.bytes -= len(ent.body)
 		delete(c.entries, k)
-		drop--
 	}
 }
 

@@ -6,8 +6,10 @@ package web
 
 import (
 	"bufio"
+	"bytes"
 	"database/sql"
 	"errors"
+	"net"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -22,17 +24,52 @@ import (
 
 const defaultAppURL = "http://localhost:8090"
 
-// publicBase is Settings().Meta.AppURL, or the request's own origin when the operator
-// left PocketBase's default.
+// publicBase is Settings().Meta.AppURL. When the operator left PocketBase's default, the
+// request's own origin is used only for a loopback host (development, tests): any other
+// Host header is the client's to choose, and echoing it into canonical links, og:url,
+// robots.txt and the sitemap would let one request poison what crawlers and shared
+// caches keep. Those hosts get the default URL (set the Application URL to fix it).
 func publicBase(app core.App, r *http.Request) string {
-	if u := strings.TrimRight(app.Settings().Meta.AppURL, "/"); u != "" && u != defaultAppURL {
+	if u := configuredBase(app); u != "" {
 		return u
 	}
+	if !isLoopbackHost(r.Host) {
+		return defaultAppURL
+	}
 	scheme := "http"
-	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
+	if r.TLS != nil {
 		scheme = "https"
 	}
 	return scheme + "://" + r.Host
+}
+
+// configuredBase: the Application URL, or "" when it is PocketBase's default.
+func configuredBase(app core.App) string {
+	if u := strings.TrimRight(app.Settings().Meta.AppURL, "/"); u != "" && u != defaultAppURL {
+		return u
+	}
+	return ""
+}
+
+func isLoopbackHost(hostport string) bool {
+	host := hostport
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		host = h
+	}
+	host = strings.Trim(host, "[]")
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// varyByHost marks a response built from publicBase as depending on the Host header
+// when no Application URL is set, so a shared cache keeps one copy per host.
+func varyByHost(app core.App, e *core.RequestEvent) {
+	if configuredBase(app) == "" {
+		e.Response.Header().Add("Vary", "Host")
+	}
 }
 
 func siteName(app core.App) string {
@@ -106,7 +143,8 @@ func pageMeta(app core.App, base, p string) (PageMeta, bool) {
 		if f := rec.GetString("featured_image"); f != "" {
 			image = Absolute(base, "/api/files/"+rec.Collection().Id+"/"+rec.Id+"/"+url.PathEscape(f))
 		}
-		desc := firstNonEmpty(rec.GetString("meta_description"), rec.GetString("content"), rec.GetString("content_html"), rec.GetString("title"))
+		// The sanitised HTML, never the raw source (internal/blog).
+		desc := firstNonEmpty(rec.GetString("meta_description"), rec.GetString("content_html"), rec.GetString("title"))
 		return PageMeta{
 			Title:       firstNonEmpty(rec.GetString("meta_title"), rec.GetString("title")) + " - " + name,
 			Description: Summary(desc, 160),
@@ -145,12 +183,13 @@ func (h *spa) sitemapIndex(e *core.RequestEvent) error {
 		files = append(files, SitemapFiles(k, n)...)
 	}
 	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+	varyByHost(h.app, e)
 	return e.Blob(http.StatusOK, "application/xml; charset=utf-8", []byte(SitemapIndex(base, files)))
 }
 
 var sitemapFileRe = regexp.MustCompile(`^sitemap-(categories|videos|blogs)-([1-9][0-9]{0,5})\.xml$`)
 
-// sitemapFile streams one file, reading its rows in chunks ordered by id (keyset).
+// sitemapFile builds one file, reading its rows in chunks ordered by id (keyset).
 func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error {
 	kind := sitemapKinds[kindName]
 	base := publicBase(h.app, e.Request)
@@ -167,11 +206,10 @@ func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error
 		}
 		after = start
 	}
-	e.Response.Header().Set("Content-Type", "application/xml; charset=utf-8")
-	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
-	e.Response.WriteHeader(http.StatusOK)
-	w := bufio.NewWriter(e.Response)
-	defer w.Flush()
+	// Built in memory (at most 50,000 URLs, a few MB) and sent only when complete: a
+	// database error halfway must be a 500, not a truncated sitemap with a 200.
+	var buf bytes.Buffer
+	w := bufio.NewWriter(&buf)
 	w.WriteString(URLSetOpen)
 	written := 0
 	for written < SitemapMaxURLs {
@@ -184,7 +222,10 @@ func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error
 		err := h.app.DB().NewQuery("SELECT id, slug, " + kind.lastmod + " AS lastmod FROM " + kind.table +
 			" WHERE " + kind.where + " AND id > {:after} ORDER BY id LIMIT {:limit}").
 			Bind(dbx.Params{"after": after, "limit": limit}).All(&rows)
-		if err != nil || len(rows) == 0 {
+		if err != nil {
+			return e.InternalServerError("", err)
+		}
+		if len(rows) == 0 {
 			break
 		}
 		for _, r := range rows {
@@ -201,10 +242,16 @@ func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error
 		}
 	}
 	w.WriteString(URLSetClose)
-	return nil
+	if err := w.Flush(); err != nil {
+		return e.InternalServerError("", err)
+	}
+	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+	varyByHost(h.app, e)
+	return e.Blob(http.StatusOK, "application/xml; charset=utf-8", buf.Bytes())
 }
 
 func (h *spa) robots(e *core.RequestEvent) error {
 	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+	varyByHost(h.app, e)
 	return e.Blob(http.StatusOK, "text/plain; charset=utf-8", []byte(Robots(publicBase(h.app, e.Request))))
 }

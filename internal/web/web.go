@@ -81,6 +81,9 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 		}
 	}
 	e.Response.Header().Set("Cache-Control", "no-cache")
+	if h.app != nil {
+		varyByHost(h.app, e)
+	}
 	return e.HTML(http.StatusOK, page)
 }
 

@@ -92,8 +92,9 @@ function saveStats(app, videoId, fields) {
   let stats;
   try {
     stats = app.findFirstRecordByData("video_stats", "video", videoId);
-  } catch (_) {
-    return; // the video is being deleted
+  } catch (err) {
+    if (String((err && err.message) || err).indexOf("no rows in result set") >= 0) return; // the video is being deleted
+    throw err;
   }
   for (const key of Object.keys(fields)) stats.set(key, fields[key]);
   app.saveNoValidate(stats);
@@ -101,11 +102,6 @@ function saveStats(app, videoId, fields) {
 
 function recountCommentLikes(app, commentId) {
   exec(app, "UPDATE comments SET like_count = (SELECT COUNT(*) FROM comment_likes WHERE comment = {:c}) WHERE id = {:c}", { c: commentId });
-}
-
-/** videos.is_premium mirrors "has a premium_videos row", for fast listings and rules. */
-function syncPremiumFlag(app, videoId) {
-  exec(app, "UPDATE videos SET is_premium = EXISTS (SELECT 1 FROM premium_videos WHERE video = {:v}) WHERE id = {:v}", { v: videoId });
 }
 
 /** Comments carry their author's username so listing them needs no access to users. */
@@ -121,6 +117,5 @@ module.exports = {
   recountRatings,
   recountComments,
   recountCommentLikes,
-  syncPremiumFlag,
   renameCommentAuthor,
 };

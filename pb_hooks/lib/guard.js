@@ -45,5 +45,48 @@ function scalar(app, sql, params) {
   return row ? row.n : 0;
 }
 
+/** Whether an error is "no rows" (a missing record), the only error that means 404. */
+function isNoRows(err) {
+  return String((err && err.message) || err).indexOf("no rows in result set") >= 0;
+}
+
+/**
+ * Runs a lookup; a missing record gives null, any other error (a database failure) is
+ * rethrown so it becomes a logged 5xx instead of a 404 that hides it.
+ * @template T @param {() => T} fn @returns {T | null}
+ */
+function orNull(fn) {
+  try {
+    return fn();
+  } catch (err) {
+    if (isNoRows(err)) return null;
+    throw err;
+  }
+}
+
+/** The stored `site` settings document ({} when none). */
+function siteSettings(app) {
+  const row = one(app, "SELECT value FROM settings WHERE key = 'site'", {}, { value: "" });
+  if (!row || !row.value) return {};
+  try {
+    const v = typeof row.value === "string" ? JSON.parse(row.value) : row.value;
+    return v && typeof v === "object" ? v : {};
+  } catch (_) {
+    return {};
+  }
+}
+
+/** The site's name for texts the site itself signs (e.g. notifications from a superuser). */
+function siteName(app) {
+  return String(siteSettings(app).site_name || "Reelhouse");
+}
+
+/** Refuses (403) an unverified member when the site requires verification (lib/engagement.js mustVerify). */
+function requireVerified(e, user, message) {
+  if (user.verified()) return;
+  const { mustVerify } = require(`${__hooks}/lib/engagement.js`);
+  if (mustVerify(siteSettings(e.app).require_verified, e.app.settings().smtp.enabled)) throw new ForbiddenError(message);
+}
+
 /** rows: raw SQL returning rows shaped like `shape` (lib/sql.js all). */
-module.exports = { siteUser, requireUser, isAdmin, requireAdmin, body, query, rows: all, scalar };
+module.exports = { siteUser, requireUser, isAdmin, requireAdmin, body, query, rows: all, scalar, siteSettings, siteName, requireVerified, isNoRows, orNull };

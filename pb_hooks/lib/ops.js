@@ -12,8 +12,9 @@ function findOp(app, userId, opId) {
       .newQuery("SELECT kind, target, response FROM applied_ops WHERE user = {:u} AND op_id = {:op} LIMIT 1")
       .bind({ u: userId, op: opId })
       .one(row);
-  } catch (_) {
-    return null; // no rows
+  } catch (err) {
+    if (require(`${__hooks}/lib/guard.js`).isNoRows(err)) return null;
+    throw err; // a database failure must not look like "never applied"
   }
   let response = null;
   try {

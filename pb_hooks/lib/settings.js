@@ -152,8 +152,12 @@ function site(input, current) {
   const [inSepa, curSepa] = group(input, current, "sepa");
   const [inCust, curCust] = group(input, current, "custodian");
   const text = (i, c, key, path, max, re, reText) => str(pick(i, c, key, ""), path, max, re, reText);
+  // Unverified members may not comment or rate: true/false, or null = on when SMTP is set up.
+  const requireVerified = pick(input, current, "require_verified", null);
+  if (requireVerified !== null && typeof requireVerified !== "boolean") fail("require_verified must be true, false or null");
   return {
     site_name: siteName,
+    require_verified: requireVerified,
     headline: text(input, current, "headline", "headline", 200),
     tagline: text(input, current, "tagline", "tagline", 300),
     support_email: supportEmail,

@@ -27,17 +27,42 @@ function uniqueSlug(base, taken, now) {
 }
 
 /**
- * The `taken` test of uniqueSlug for a record's `slug` field: used by another record.
- * @param {core.App} app @param {string} collection @param {string} selfId the record's own id
+ * Words the site's routes use (/api/reelhouse/videos/trending, /categories/newest, …):
+ * a video or category with one of these slugs would be unreachable or shadow a list.
  */
-function slugTakenIn(app, collection, selfId) {
-  return (slug) => {
-    try {
-      return app.findFirstRecordByData(collection, "slug", slug).id !== selfId;
-    } catch (_) {
-      return false;
-    }
-  };
+const RESERVED = [
+  "trending", "newest", "recent", "new", "popular", "similar", "search", "premium", "categories",
+  "category", "video", "videos", "creator", "blog", "blogs", "admin", "api", "all", "random",
+  "stream", "view", "rate", "comments",
+];
+
+/** @param {string} slug */
+function isReserved(slug) {
+  return RESERVED.indexOf(slug) >= 0;
 }
 
-module.exports = { slugify, uniqueSlug, slugTakenIn };
+/**
+ * The `taken` test of uniqueSlug for a record's `slug` field: used by another record, or
+ * reserved. One indexed range query reads every `<base>` and `<base>-…` slug at once
+ * (instead of one query per suffix tried, up to 999).
+ * @param {core.App} app @param {string} collection @param {string} selfId the record's own id
+ * @param {string} base the wanted slug
+ */
+function slugTakenIn(app, collection, selfId, base) {
+  const root = base || "video";
+  const rows = arrayOf(new DynamicModel({ slug: "" }));
+  app
+    .db()
+    .newQuery(
+      // "." sorts right after "-": [root-, root.) is every slug starting with "root-".
+      `SELECT slug FROM ${collection} WHERE (slug = {:root} OR (slug >= {:lo} AND slug < {:hi})) AND id != {:self}`,
+    )
+    .bind({ root, lo: root + "-", hi: root + ".", self: selfId || "" })
+    .all(rows);
+  /** @type {Record<string, boolean>} */
+  const used = {};
+  for (const r of rows) used[r.slug] = true;
+  return (slug) => !!used[slug] || isReserved(slug);
+}
+
+module.exports = { slugify, uniqueSlug, slugTakenIn, isReserved, RESERVED };

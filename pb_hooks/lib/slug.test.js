@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { slugify, slugTakenIn, uniqueSlug } from "./slug.js";
+import { isReserved, slugify, uniqueSlug } from "./slug.js";
 
 describe("slugify", () => {
   it("gives the shared table's slugs (the Go seeder reads the same table)", () => {
@@ -35,16 +35,14 @@ describe("uniqueSlug", () => {
   });
 });
 
-describe("slugTakenIn", () => {
-  const app = {
-    findFirstRecordByData: (_col, _field, slug) => {
-      if (slug === "used") return { id: "other" };
-      if (slug === "mine") return { id: "me" };
-      throw new Error("sql: no rows in result set");
-    },
-  };
-  it("is taken only by another record", () => {
-    const taken = slugTakenIn(app, "videos", "me");
-    expect([taken("used"), taken("mine"), taken("free")]).toEqual([true, false, false]);
+// slugTakenIn is one SQL query: tested against the real server (tests/server/integrity.test.ts).
+describe("isReserved", () => {
+  it("reserves the route words of the virtual lists", () => {
+    for (const w of ["trending", "newest", "recent"]) expect(isReserved(w), w).toBe(true);
+    expect(isReserved("trending-1")).toBe(false);
+    expect(isReserved("sunset")).toBe(false);
+  });
+  it("makes uniqueSlug move a reserved slug to a suffix", () => {
+    expect(uniqueSlug("trending", (s) => isReserved(s))).toBe("trending-1");
   });
 });

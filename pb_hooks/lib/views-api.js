@@ -16,13 +16,22 @@ function recordView(e) {
   if (!video) throw new NotFoundError("Video not found");
   const body = guard.body(e);
   const auth = roles.fromRecord(e.auth);
+  // Who an anonymous viewer is comes from the server's signed cookie and the IP (internal/
+  // viewer); the client's anon_id is checked for shape but not trusted.
+  if (body.anon_id !== undefined && body.anon_id !== null && body.anon_id !== "" && !views.isValidAnonId(body.anon_id)) {
+    throw new BadRequestError("Invalid anon_id: use 8-64 characters of A-Z, a-z, 0-9, _ and -.");
+  }
   const key = views.viewerKey({
     userId: auth ? auth.id : "",
-    anonId: body.anon_id,
+    anonId: String(e.get("reelhouse.viewer") || ""),
     ip: e.realIP(),
     hash: (text) => $security.sha256(text),
   });
-  if (!key.ok) throw new BadRequestError(key.error);
+  if (!key.ok) throw new Error("the viewer middleware did not run: " + key.error);
+  if (e.get("reelhouse.viewCapped") === true) {
+    const capped = db.one(app, "SELECT views FROM video_stats WHERE video = {:v}", { v: video.id }, { views: 0 });
+    return { counted: false, views: capped ? capped.views : 0 };
+  }
 
   const nowMs = Date.now();
   const now = new DateTime().string();
@@ -38,12 +47,21 @@ function recordView(e) {
       .execute();
     counted = res.rowsAffected() > 0;
     if (!counted) return;
+    // Trending counts distinct viewers: a viewer already seen this week adds no score.
+    const since = views.bucketOf(Math.floor(nowMs / 1000) - views.RECENT_DAYS * 86400);
+    const seen = db.one(
+      tx,
+      "SELECT COUNT(*) AS n FROM video_views WHERE video = {:video} AND viewer = {:viewer} AND bucket >= {:since}",
+      { video: video.id, viewer: key.viewer, since },
+      { n: 0 },
+    );
+    const score = seen && seen.n > 1 ? 0 : views.VIEW_SCORE;
     tx.db()
       .newQuery(
         `UPDATE video_stats SET views = views + 1, trending_score = trending_score + {:score}, updated = {:now}
          WHERE video = {:video}`,
       )
-      .bind({ score: views.VIEW_SCORE, now, video: video.id })
+      .bind({ score, now, video: video.id })
       .execute();
     const month = views.monthOf(nowMs);
     const scopes = ["site"];
@@ -66,14 +84,16 @@ const SWEEP_BATCH = 2000;
 const RECENT_BATCH = 500;
 const MAX_RECENT_BATCHES = 200;
 
-/** score = views in the last RECENT_DAYS (from video_views) + ALL_TIME_SHARE × all-time views */
+/** score = distinct viewers in the last RECENT_DAYS (video_views) + ALL_TIME_SHARE × all-time
+ * views. Distinct: one source coming back every 6 hours weighs as one viewer. */
 const SCORE_SQL = `trending_score = ROUND(
-    (SELECT COUNT(*) FROM video_views vv WHERE vv.video = video_stats.video AND vv.bucket >= {:since})
+    (SELECT COUNT(DISTINCT vv.viewer) FROM video_views vv WHERE vv.video = video_stats.video AND vv.bucket >= {:since})
     + {:share} * views, 4)`;
 
 /**
  * Recomputes trending scores in SQL, in bounded batches (each its own short write):
- * 1. every video viewed in the last RECENT_DAYS + 1 days (its window moved), keyset by id;
+ * 1. every video whose stats changed in the last RECENT_DAYS + 1 days (a view, a rating: its
+ *    window moved), keyset by id;
  * 2. a slice of SWEEP_BATCH rows of the whole table, resuming where the last run stopped,
  *    so scores of long-idle videos (and imported data) converge too.
  * Then re-checks the catalog counters and prunes video_views older than 90 days.
@@ -91,7 +111,8 @@ function refreshTrending(app) {
     const ids = db
       .all(
         app,
-        `SELECT DISTINCT video AS id FROM video_views WHERE created >= {:t} AND video > {:cursor} ORDER BY video LIMIT {:n}`,
+        // Stats rows bumped since T (every counted view sets updated): idx_video_stats_updated.
+        `SELECT video AS id FROM video_stats WHERE updated >= {:t} AND video > {:cursor} ORDER BY video LIMIT {:n}`,
         { t: touchedSince, cursor, n: RECENT_BATCH },
         { id: "" },
       )

@@ -9,7 +9,9 @@ export default async function globalSetup() {
     process.env.E2E_STORAGE_STATE = writeAgeGateState(process.env.E2E_BASE_URL);
     return;
   }
-  const server = await launchServer({ videos: 60 });
+  // Every spec signs in and posts from 127.0.0.1: the per-IP throttles (tested on their
+  // own in tests/server/throttles.test.ts) would refuse the suite itself.
+  const server = await launchServer({ videos: 60, env: { REELHOUSE_RATE_LIMITS: 'off' } });
   process.env.E2E_BASE_URL = server.baseUrl;
   // Every spec starts past the 18+ gate; the gate's own spec uses a clean context.
   process.env.E2E_STORAGE_STATE = writeAgeGateState(server.baseUrl);

@@ -3,7 +3,12 @@
 // with E2E_BASE_URL=<url> npx playwright test -c tests/e2e/playwright.config.ts
 import { launchServer } from '../server/launch.mjs';
 
-const server = await launchServer({ videos: Number(process.env.SEED_VIDEOS ?? 60), log: (m) => console.error(m) });
+// Throttles off like the suite's own server, unless REELHOUSE_RATE_LIMITS is set otherwise.
+const server = await launchServer({
+  videos: Number(process.env.SEED_VIDEOS ?? 60),
+  log: (m) => console.error(m),
+  env: { REELHOUSE_RATE_LIMITS: process.env.REELHOUSE_RATE_LIMITS ?? 'off' },
+});
 console.log(server.baseUrl);
 const stop = async () => {
   await server.stop();

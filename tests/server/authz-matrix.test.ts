@@ -174,10 +174,11 @@ const SPECS: Record<string, Spec> = {
       { op: 'create', allow: 'ca', label: 'with creator = self', body: (c) => videoBody({ creator: c.me }) },
       { op: 'create', allow: 'a', label: 'for another creator', body: (c) => videoBody({ creator: c.other }) },
       { op: 'create', allow: 'a', label: 'without creator', body: () => videoBody({}) },
-      { op: 'create', allow: 'a', label: 'with creator = self and is_premium', body: (c) => videoBody({ creator: c.me, is_premium: true }) },
+      // is_premium is derived from premium_videos (migration 1763780000): nobody sets it.
+      { op: 'create', allow: '', superuser: false, label: 'with creator = self and is_premium', body: (c) => videoBody({ creator: c.me, is_premium: true }) },
       { op: 'update', allow: 'a', label: "someone else's", body: () => ({ title: 'Retitled' }) },
       { op: 'update', allow: 'ca', own: true, label: 'title', body: () => ({ title: 'Retitled' }) },
-      { op: 'update', allow: 'a', own: true, label: 'is_premium', body: () => ({ is_premium: true }) },
+      { op: 'update', allow: '', superuser: false, own: true, label: 'is_premium', body: () => ({ is_premium: true }) },
       { op: 'update', allow: 'a', own: true, label: 'creator', body: (c) => ({ creator: c.other }) },
       { op: 'delete', allow: 'a', label: "someone else's" },
       { op: 'delete', allow: 'ca', own: true },

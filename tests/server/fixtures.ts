@@ -32,12 +32,11 @@ export async function freshVideo(creator: string | null, opts: { premium?: boole
   return makePremium(v.id);
 }
 
-/** Marks a video premium the way an admin does (premium_videos row) and sets the flag. */
+/** Marks a video premium the way an admin does: a premium_videos row (is_premium follows). */
 export async function makePremium(videoId: string): Promise<RecordModel> {
   const su = await superuser();
   await su.collection('premium_videos').create({ video: videoId });
-  // A hook may already derive is_premium from premium_videos; setting it is then a no-op.
-  return su.collection('videos').update(videoId, { is_premium: true });
+  return su.collection('videos').getOne(videoId);
 }
 
 let shared: Promise<{ video: RecordModel; asset: RecordModel }> | null = null;

@@ -8,19 +8,22 @@ declare module 'vitest' {
     baseUrl: string;
     superuser: { email: string; password: string };
     demoPassword: string;
-    /** The seed's demo-accounts.json, or null while the seeder is a stub. */
-    demoAccounts: Record<string, { email: string; password: string; username: string }> | null;
-    seeded: boolean;
+    /** The shared server's stdout and stderr. */
+    serverLog: string;
+    /** The shared server's data directory (for commands such as `reelhouse repair`). */
+    dataDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const server = await launchServer({ videos: 60 });
+  // The shared server runs without the per-IP throttles (every suite calls from 127.0.0.1);
+  // throttles.test.ts starts its own server with them on.
+  const server = await launchServer({ videos: 60, env: { REELHOUSE_RATE_LIMITS: 'off' } });
   project.provide('baseUrl', server.baseUrl);
   project.provide('superuser', server.superuser);
   project.provide('demoPassword', server.demoPassword);
-  project.provide('demoAccounts', server.demoAccounts);
-  project.provide('seeded', server.seeded);
+  project.provide('serverLog', server.logFile);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };

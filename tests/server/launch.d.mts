@@ -7,10 +7,11 @@ export interface LaunchedServer {
   baseUrl: string;
   dir: string;
   dataDir: string;
+  /** The server's stdout and stderr. */
+  logFile: string;
   superuser: { email: string; password: string };
   demoPassword: string;
   demoAccounts: Record<string, { email: string; password: string; username: string }> | null;
-  seeded: boolean;
   stop(): Promise<void>;
 }
-export function launchServer(opts?: { videos?: number; minVideos?: number; log?: (msg: string) => void }): Promise<LaunchedServer>;
+export function launchServer(opts?: { videos?: number; minVideos?: number; log?: (msg: string) => void; env?: Record<string, string> }): Promise<LaunchedServer>;

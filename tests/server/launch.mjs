@@ -91,9 +91,9 @@ async function assertVideos(baseUrl, min) {
 }
 
 /**
- * @param {{ videos?: number, minVideos?: number, log?: (msg: string) => void }} [opts]
- * @returns {Promise<{ baseUrl: string, dir: string, dataDir: string, superuser: {email: string, password: string},
- *   demoPassword: string, demoAccounts: any, seeded: boolean, stop: () => Promise<void> }>}
+ * @param {{ videos?: number, minVideos?: number, log?: (msg: string) => void, env?: Record<string, string> }} [opts]
+ * @returns {Promise<{ baseUrl: string, dir: string, dataDir: string, logFile: string, superuser: {email: string, password: string},
+ *   demoPassword: string, demoAccounts: any, stop: () => Promise<void> }>}
  */
 export async function launchServer(opts = {}) {
   const log = opts.log ?? ((m) => console.log(`[reelhouse-test] ${m}`));
@@ -115,7 +115,7 @@ export async function launchServer(opts = {}) {
   };
 
   try {
-    const env = { REELHOUSE_DEMO_PASSWORD: DEMO_PASSWORD };
+    const env = { REELHOUSE_DEMO_PASSWORD: DEMO_PASSWORD, ...(opts.env ?? {}) };
     const videos = String(opts.videos ?? 60);
     const seed = run(['seed', '--dir', dataDir, '--videos', videos], env);
     if (seed.failed) throw new Error(`reelhouse seed failed:\n${seed.output.slice(-2000)}`);
@@ -138,7 +138,7 @@ export async function launchServer(opts = {}) {
     await waitForHealth(baseUrl, proc, logFile);
     await assertVideos(baseUrl, opts.minVideos ?? 12);
     log(`server up at ${baseUrl} (data ${dataDir})`);
-    return { baseUrl, dir, dataDir, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, seeded: true, stop };
+    return { baseUrl, dir, dataDir, logFile, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, stop };
   } catch (err) {
     await stop();
     throw err;

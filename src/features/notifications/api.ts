@@ -9,6 +9,8 @@ export interface InboxItem {
   subject: string;
   content: string;
   sender_email: string;
+  /** The sender as shown: the admin's address, or the site name for the site itself. */
+  sender_name?: string;
   created: string;
   read_at: string;
 }

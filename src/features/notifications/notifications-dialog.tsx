@@ -38,7 +38,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
           </button>
           <h3 className="text-lg font-semibold text-fg">{current.subject}</h3>
           <p className="text-xs text-muted">
-            From {current.sender_email || 'Admin'} · <time dateTime={current.created}>{relativeTime(current.created)}</time>
+            From {current.sender_name || current.sender_email || 'Admin'} · <time dateTime={current.created}>{relativeTime(current.created)}</time>
           </p>
           <div className="whitespace-pre-wrap text-sm text-fg">{current.content}</div>
         </article>
@@ -65,7 +65,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
                   <span className={`truncate text-sm ${n.read_at ? 'text-fg' : 'font-semibold text-fg'}`}>{n.subject}</span>
                 </span>
                 <span className="text-xs text-muted">
-                  {n.sender_email || 'Admin'} · {relativeTime(n.created)}
+                  {n.sender_name || n.sender_email || 'Admin'} · {relativeTime(n.created)}
                 </span>
               </button>
             </li>

@@ -1,0 +1,192 @@
+// Package repair is `./reelhouse repair`: it recomputes every derived value from its
+// source rows and reports how many rows had drifted. The hooks keep these values in the
+// writes' own transactions; this is for data written past them (imports, manual SQL, a
+// restore) and the proof that they held. Idempotent: a second run finds no drift.
+package repair
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/spf13/cobra"
+)
+
+// A check counts drifted rows (Drift, one row with column n) and fixes them (Fix).
+type check struct {
+	Name  string
+	Drift string
+	Fix   []string
+}
+
+const premium = "IN (1, '1', 'true')"
+const newID = "substr(lower(hex(randomblob(8))), 1, 15)"
+const now = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
+
+// stars: the card's star rating from the likes and dislikes expressions (pb_hooks/lib/
+// ratings.js; the shared table tests/fixtures/star-rating.json checks both).
+func stars(l, d string) string {
+	return "CASE WHEN (" + l + " + " + d + ") = 0 THEN 0 ELSE ROUND(50.0 * " + l + " / (" + l + " + " + d + ")) / 10.0 END"
+}
+
+var checks = []check{ // a var: stars() builds part of the SQL
+	{
+		Name:  "videos.is_premium (premium_videos rows)",
+		Drift: `SELECT COUNT(*) AS n FROM videos WHERE (is_premium ` + premium + `) IS NOT EXISTS (SELECT 1 FROM premium_videos p WHERE p.video = videos.id)`,
+		Fix:   []string{`UPDATE videos SET is_premium = EXISTS (SELECT 1 FROM premium_videos p WHERE p.video = videos.id) WHERE (is_premium ` + premium + `) IS NOT EXISTS (SELECT 1 FROM premium_videos p WHERE p.video = videos.id)`},
+	},
+	{
+		Name: "video_categories (videos.categories)",
+		Drift: `SELECT
+			(SELECT COUNT(*) FROM videos v, json_each(CASE WHEN json_valid(v.categories) THEN v.categories ELSE '[]' END) j
+			  WHERE j.value != '' AND NOT EXISTS (SELECT 1 FROM video_categories vc WHERE vc.video = v.id AND vc.category = j.value))
+			+ (SELECT COUNT(*) FROM video_categories vc WHERE NOT EXISTS (SELECT 1 FROM videos v, json_each(CASE WHEN json_valid(v.categories) THEN v.categories ELSE '[]' END) j WHERE v.id = vc.video AND j.value = vc.category))
+			+ (SELECT COUNT(*) FROM video_categories vc JOIN videos v ON v.id = vc.video WHERE vc.video_created IS NOT v.created) AS n`,
+		Fix: []string{
+			`DELETE FROM video_categories WHERE NOT EXISTS (SELECT 1 FROM videos v, json_each(CASE WHEN json_valid(v.categories) THEN v.categories ELSE '[]' END) j WHERE v.id = video_categories.video AND j.value = video_categories.category)`,
+			`INSERT INTO video_categories (id, video, category, video_created, created, updated)
+			 SELECT ` + newID + `, v.id, j.value, v.created, ` + now + `, ` + now + ` FROM videos v, json_each(CASE WHEN json_valid(v.categories) THEN v.categories ELSE '[]' END) j
+			 WHERE j.value != '' AND EXISTS (SELECT 1 FROM categories c WHERE c.id = j.value)
+			   AND NOT EXISTS (SELECT 1 FROM video_categories vc WHERE vc.video = v.id AND vc.category = j.value)`,
+			`UPDATE video_categories SET video_created = (SELECT created FROM videos v WHERE v.id = video_categories.video)
+			 WHERE video_created IS NOT (SELECT created FROM videos v WHERE v.id = video_categories.video)`,
+		},
+	},
+	{
+		Name:  "categories.video_count",
+		Drift: `SELECT COUNT(*) AS n FROM categories c WHERE c.video_count IS NOT (SELECT COUNT(*) FROM video_categories vc WHERE vc.category = c.id)`,
+		Fix:   []string{`UPDATE categories SET video_count = (SELECT COUNT(*) FROM video_categories vc WHERE vc.category = categories.id) WHERE video_count IS NOT (SELECT COUNT(*) FROM video_categories vc WHERE vc.category = categories.id)`},
+	},
+	{
+		Name:  "video_stats rows (one per video)",
+		Drift: `SELECT COUNT(*) AS n FROM videos v WHERE NOT EXISTS (SELECT 1 FROM video_stats s WHERE s.video = v.id)`,
+		Fix: []string{`INSERT INTO video_stats (id, video, views, likes, dislikes, rating, total_ratings, comments, trending_score, video_created, created, updated)
+			SELECT ` + newID + `, v.id, 0, 0, 0, 0, 0, 0, 0, v.created, ` + now + `, ` + now + ` FROM videos v WHERE NOT EXISTS (SELECT 1 FROM video_stats s WHERE s.video = v.id)`},
+	},
+	{
+		Name: "video_stats likes, dislikes, rating (video_ratings)",
+		Drift: `SELECT COUNT(*) AS n FROM (SELECT s.likes AS sl, s.dislikes AS sd, s.rating AS sr, s.total_ratings AS st,
+			(SELECT COUNT(*) FROM video_ratings WHERE video = s.video AND rating_type = 'like') AS l,
+			(SELECT COUNT(*) FROM video_ratings WHERE video = s.video AND rating_type = 'dislike') AS d FROM video_stats s)
+			WHERE sl IS NOT l OR sd IS NOT d OR st IS NOT (l + d) OR ABS(sr - ` + stars("l", "d") + `) > 0.001`,
+		Fix: []string{`UPDATE video_stats SET
+			likes = (SELECT COUNT(*) FROM video_ratings WHERE video = video_stats.video AND rating_type = 'like'),
+			dislikes = (SELECT COUNT(*) FROM video_ratings WHERE video = video_stats.video AND rating_type = 'dislike')`,
+			`UPDATE video_stats SET total_ratings = likes + dislikes,
+			rating = ` + stars("likes", "dislikes")},
+	},
+	{
+		Name:  "video_stats.comments",
+		Drift: `SELECT COUNT(*) AS n FROM video_stats s WHERE s.comments IS NOT (SELECT COUNT(*) FROM comments c WHERE c.video = s.video)`,
+		Fix:   []string{`UPDATE video_stats SET comments = (SELECT COUNT(*) FROM comments c WHERE c.video = video_stats.video) WHERE comments IS NOT (SELECT COUNT(*) FROM comments c WHERE c.video = video_stats.video)`},
+	},
+	{
+		Name:  "video_stats.video_created",
+		Drift: `SELECT COUNT(*) AS n FROM video_stats s JOIN videos v ON v.id = s.video WHERE s.video_created IS NOT v.created`,
+		Fix:   []string{`UPDATE video_stats SET video_created = (SELECT created FROM videos v WHERE v.id = video_stats.video) WHERE video_created IS NOT (SELECT created FROM videos v WHERE v.id = video_stats.video)`},
+	},
+	{
+		Name:  "comments.like_count",
+		Drift: `SELECT COUNT(*) AS n FROM comments c WHERE c.like_count IS NOT (SELECT COUNT(*) FROM comment_likes l WHERE l.comment = c.id)`,
+		Fix:   []string{`UPDATE comments SET like_count = (SELECT COUNT(*) FROM comment_likes l WHERE l.comment = comments.id) WHERE like_count IS NOT (SELECT COUNT(*) FROM comment_likes l WHERE l.comment = comments.id)`},
+	},
+	{
+		Name:  "comments.username",
+		Drift: `SELECT COUNT(*) AS n FROM comments c JOIN users u ON u.id = c.user WHERE c.username IS NOT u.username`,
+		Fix:   []string{`UPDATE comments SET username = (SELECT username FROM users u WHERE u.id = comments.user) WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = comments.user AND u.username IS NOT comments.username)`},
+	},
+	{
+		Name:  "creator_request_history (a submitted row per request)",
+		Drift: `SELECT COUNT(*) AS n FROM creator_requests r WHERE NOT EXISTS (SELECT 1 FROM creator_request_history h WHERE h.request = r.id AND h.action = 'submitted')`,
+		Fix: []string{`INSERT INTO creator_request_history (id, user, request, action, notes, actor, created, updated)
+			SELECT ` + newID + `, r.user, r.id, 'submitted', '', '', r.created, r.created FROM creator_requests r
+			WHERE NOT EXISTS (SELECT 1 FROM creator_request_history h WHERE h.request = r.id AND h.action = 'submitted')`},
+	},
+	{
+		Name: "catalog_counters",
+		Drift: `SELECT COUNT(*) AS n FROM catalog_counters WHERE
+			(key = 'videos' AND value IS NOT (SELECT COUNT(*) FROM videos)) OR
+			(key = 'premium_videos' AND value IS NOT (SELECT COUNT(*) FROM videos WHERE is_premium ` + premium + `))`,
+		Fix: []string{`UPDATE catalog_counters SET value = CASE key
+			WHEN 'videos' THEN (SELECT COUNT(*) FROM videos)
+			ELSE (SELECT COUNT(*) FROM videos WHERE is_premium ` + premium + `) END
+			WHERE key IN ('videos', 'premium_videos')`},
+	},
+}
+
+// Result: drifted rows per check, in order.
+type Result struct {
+	Name  string
+	Drift int
+}
+
+// Run checks (and unless dryRun fixes) every derived value in one transaction.
+func Run(app core.App, dryRun bool) ([]Result, error) {
+	var out []Result
+	err := app.RunInTransaction(func(tx core.App) error {
+		for _, c := range checks {
+			var row struct {
+				N int `db:"n"`
+			}
+			if err := tx.DB().NewQuery(c.Drift).One(&row); err != nil {
+				return fmt.Errorf("%s: %w", c.Name, err)
+			}
+			out = append(out, Result{c.Name, row.N})
+			if dryRun || row.N == 0 {
+				continue
+			}
+			for _, q := range c.Fix {
+				if _, err := tx.DB().NewQuery(q).Execute(); err != nil {
+					return fmt.Errorf("%s: %w", c.Name, err)
+				}
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// Command is `reelhouse repair [--dry-run]`; exit status 2 when drift was found.
+func Command(app core.App) *cobra.Command {
+	var dryRun bool
+	cmd := &cobra.Command{
+		Use:          "repair",
+		Short:        "Recompute every derived value and report drift",
+		Long:         "Recomputes derived data (premium flags, category index and counts, video stats, comment likes and usernames, creator-request history, catalog counters) from the source rows and reports how many rows had drifted. --dry-run only reports.",
+		Args:         cobra.NoArgs,
+		SilenceUsage: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !app.IsBootstrapped() {
+				if err := app.Bootstrap(); err != nil {
+					return fmt.Errorf("bootstrap: %w", err)
+				}
+			}
+			results, err := Run(app, dryRun)
+			if err != nil {
+				return err
+			}
+			total := report(cmd.OutOrStdout(), results, dryRun)
+			if total > 0 && dryRun {
+				os.Exit(2)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "only report drift, change nothing")
+	return cmd
+}
+
+func report(w io.Writer, results []Result, dryRun bool) int {
+	total := 0
+	verb := "fixed"
+	if dryRun {
+		verb = "found"
+	}
+	for _, r := range results {
+		total += r.Drift
+		fmt.Fprintf(w, "%-55s %8d drifted\n", r.Name, r.Drift)
+	}
+	fmt.Fprintf(w, "total: %d drifted rows %s\n", total, verb)
+	return total
+}

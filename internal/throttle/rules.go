@@ -1,0 +1,80 @@
+package throttle
+
+import (
+	"net/http"
+	"strings"
+	"time"
+)
+
+// Rule: the limits of one kind of request. Every limit counts per client IP; PerMember
+// limits count per signed-in user as well (a member cannot spread over addresses).
+type Rule struct {
+	Name    string
+	Method  string
+	Paths   []string // "/api/reelhouse/videos/*/view": * is one path segment
+	PerIP   []Limit
+	PerUser []Limit
+	// What the client is told with the 429 ("Too many sign-in attempts").
+	Message string
+}
+
+const (
+	minute = time.Minute
+	hour   = time.Hour
+)
+
+// Rules are the per-IP/per-member throttles (docs/api.md "Limits"). Sign-in, sign-up and
+// password reset also keep PocketBase's own limiter (migration 1763769802), which exempts
+// loopback; these do not, so they hold behind a local reverse proxy too.
+var Rules = []Rule{
+	{Name: "sign-in", Method: http.MethodPost, Paths: []string{"/api/collections/users/auth-with-password", "/api/collections/users/auth-with-otp"},
+		PerIP: []Limit{{10, minute}, {60, hour}}, Message: "Too many sign-in attempts."},
+	{Name: "sign-up", Method: http.MethodPost, Paths: []string{"/api/collections/users/records"},
+		PerIP: []Limit{{5, 10 * minute}, {20, hour}}, Message: "Too many sign-ups from this address."},
+	{Name: "password-reset", Method: http.MethodPost, Paths: []string{"/api/collections/users/request-password-reset", "/api/collections/users/confirm-password-reset", "/api/collections/users/request-verification", "/api/collections/users/request-otp"},
+		PerIP: []Limit{{5, 5 * minute}, {20, hour}}, Message: "Too many password reset requests."},
+	{Name: "users-exists", Method: http.MethodPost, Paths: []string{"/api/reelhouse/users/exists"},
+		PerIP: []Limit{{5, minute}, {20, hour}}, Message: "Too many requests."},
+	{Name: "username-change", Method: http.MethodPost, Paths: []string{"/api/reelhouse/account/username"},
+		PerIP: []Limit{{10, 15 * minute}}, PerUser: []Limit{{5, 15 * minute}}, Message: "Too many username changes."},
+	{Name: "comments", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/comments", "/api/collections/comments/records"},
+		PerIP: []Limit{{20, minute}, {200, hour}}, PerUser: []Limit{{10, minute}, {100, hour}}, Message: "Too many comments."},
+	{Name: "ratings", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/rate", "/api/collections/video_ratings/records"},
+		PerIP: []Limit{{60, minute}}, PerUser: []Limit{{30, minute}}, Message: "Too many ratings."},
+	{Name: "likes", Method: http.MethodPost, Paths: []string{"/api/reelhouse/comments/*/like", "/api/collections/comment_likes/records"},
+		PerIP: []Limit{{120, minute}}, PerUser: []Limit{{60, minute}}, Message: "Too many likes."},
+	{Name: "views", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/view"},
+		PerIP: []Limit{{30, minute}, {600, hour}}, Message: "Too many views from this address."},
+}
+
+// match: the rule for a request, or nil.
+func match(rules []Rule, method, path string) *Rule {
+	for i := range rules {
+		r := &rules[i]
+		if r.Method != method {
+			continue
+		}
+		for _, p := range r.Paths {
+			if pathMatches(p, path) {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+func pathMatches(pattern, path string) bool {
+	ps, xs := strings.Split(pattern, "/"), strings.Split(strings.TrimSuffix(path, "/"), "/")
+	if len(ps) != len(xs) {
+		return false
+	}
+	for i := range ps {
+		if ps[i] != "*" && ps[i] != xs[i] {
+			return false
+		}
+		if ps[i] == "*" && xs[i] == "" {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,125 @@
+// Issue 9 item 1: whether a video is premium has one source of truth (a premium_videos
+// row), derived inside the same write; the watch page, the stream and the video_sources
+// rule all follow it, a lapsed membership stops playback on the next request, and
+// superusers and admins play premium videos.
+import { describe, expect, it } from 'vitest';
+import { attempt, baseUrl, client, freshUser, readAsSuperuser, superuser, type Role, type User } from './helpers';
+import { freshVideo, mp4File } from './fixtures';
+
+const API = '/api/reelhouse';
+type Watch = { id: string; is_premium: boolean; locked: boolean; sources: { type: string; url: string }[] };
+
+async function watch(who: Role | User | Awaited<ReturnType<typeof client>>, slug: string): Promise<Watch> {
+  const pb = typeof who === 'string' ? await client(who) : who;
+  return pb.send<Watch>(`${API}/videos/${slug}`, {});
+}
+const localUrl = (w: Watch) => w.sources.find((s) => s.type === 'local')?.url ?? '';
+async function streamStatus(url: string): Promise<number> {
+  const res = await fetch(`${baseUrl()}${url}`);
+  await res.arrayBuffer();
+  return res.status;
+}
+async function sourcesVisibleTo(role: Role | User, videoId: string): Promise<number> {
+  const list = await (await client(role)).collection('video_sources').getList(1, 5, { filter: `video = "${videoId}"` });
+  return list.items.length;
+}
+async function videoWithFile() {
+  const su = await superuser();
+  const v = await freshVideo(null);
+  await su.collection('video_sources').create({ video: v.id, file: mp4File() });
+  return v;
+}
+
+describe('premium: one source of truth', () => {
+  it('creating, moving and deleting the premium_videos row drives the watch page, the stream and the rule', async () => {
+    const su = await superuser();
+    const a = await videoWithFile();
+    const b = await videoWithFile();
+
+    const row = await su.collection('premium_videos').create({ video: a.id });
+    expect((await readAsSuperuser('videos', a.id))!.is_premium).toBe(true);
+    expect((await watch('member', a.slug)).locked).toBe(true);
+    expect((await watch('member', a.slug)).sources).toEqual([]);
+    expect(await sourcesVisibleTo('member', a.id)).toBe(0);
+    const premiumView = await watch('premium', a.slug);
+    expect(premiumView.locked).toBe(false);
+    expect(await streamStatus(localUrl(premiumView))).toBe(200);
+
+    // Move the marking to b: a is free at once, b is premium at once.
+    await su.collection('premium_videos').update(row.id, { video: b.id });
+    expect((await readAsSuperuser('videos', a.id))!.is_premium).toBe(false);
+    expect((await readAsSuperuser('videos', b.id))!.is_premium).toBe(true);
+    expect((await watch('member', a.slug)).locked).toBe(false);
+    expect(await sourcesVisibleTo('member', a.id)).toBe(1);
+    expect((await watch('member', b.slug)).locked).toBe(true);
+    expect(await sourcesVisibleTo('member', b.id)).toBe(0);
+    // a, free again, streams for a visitor.
+    expect(await streamStatus(localUrl(await watch('visitor', a.slug)))).toBe(200);
+
+    await su.collection('premium_videos').delete(row.id);
+    expect((await readAsSuperuser('videos', b.id))!.is_premium).toBe(false);
+    expect((await watch('visitor', b.slug)).locked).toBe(false);
+    expect(await sourcesVisibleTo('visitor', b.id)).toBe(1);
+  });
+
+  it('a token issued for a free video stops streaming once the video becomes premium', async () => {
+    const su = await superuser();
+    const v = await videoWithFile();
+    const url = localUrl(await watch('member', v.slug));
+    expect(await streamStatus(url)).toBe(200);
+    await su.collection('premium_videos').create({ video: v.id });
+    expect(await streamStatus(url)).toBe(403);
+  });
+
+  it('nobody sets is_premium by hand, not even a superuser or an admin', async () => {
+    const su = await superuser();
+    const v = await freshVideo(null);
+    for (const pb of [su, await client('admin')]) {
+      const res = await attempt(() => pb.collection('videos').update(v.id, { is_premium: true }));
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.error)).toContain('premium_videos');
+    }
+    expect((await readAsSuperuser('videos', v.id))!.is_premium).toBe(false);
+    expect((await watch('visitor', v.slug)).locked).toBe(false);
+    // Sending the true value (a full form save) is accepted.
+    expect((await attempt(() => su.collection('videos').update(v.id, { title: 'Kept free', is_premium: false }))).ok).toBe(true);
+  });
+
+  it('a member whose premium lapses loses playback on the next request, stream included', async () => {
+    const su = await superuser();
+    const v = await videoWithFile();
+    await su.collection('premium_videos').create({ video: v.id });
+    const { record, pb } = await freshUser([]);
+    const future = new Date(Date.now() + 86_400_000).toISOString().replace('T', ' ');
+    await su.collection('users').update(record.id, { premium_until: future });
+    const open = await watch(pb, v.slug);
+    expect(open.locked).toBe(false);
+    const url = localUrl(open);
+    expect(await streamStatus(url)).toBe(200);
+
+    const past = new Date(Date.now() - 60_000).toISOString().replace('T', ' ');
+    await su.collection('users').update(record.id, { premium_until: past });
+    expect(await streamStatus(url)).toBe(403);
+    const after = await watch(pb, v.slug);
+    expect(after.locked).toBe(true);
+    expect(after.sources).toEqual([]);
+
+    // The role path lapses the same way.
+    await su.collection('users').update(record.id, { roles: ['premium'] });
+    const url2 = localUrl(await watch(pb, v.slug));
+    expect(await streamStatus(url2)).toBe(200);
+    await su.collection('users').update(record.id, { roles: [] });
+    expect(await streamStatus(url2)).toBe(403);
+  });
+
+  it('superusers and admins play premium videos, stream included', async () => {
+    const su = await superuser();
+    const v = await videoWithFile();
+    await su.collection('premium_videos').create({ video: v.id });
+    for (const who of ['superuser', 'admin'] as const) {
+      const w = await watch(who, v.slug);
+      expect(w.locked, who).toBe(false);
+      expect(await streamStatus(localUrl(w)), who).toBe(200);
+    }
+  });
+});
