@@ -18,6 +18,7 @@ import (
 
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
+	"reelhouse/internal/payments"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/web"
 )
@@ -56,6 +57,7 @@ func main() {
 	})
 	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
 	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	payments.Register(app) // premium payments: raw-body IPN verification, completion, reminders (docs/api.md)
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {
