@@ -43,24 +43,24 @@ migrate((app) => {
   users.addIndex("idx_users_premium_until", false, "premium_until", "premium_until != ''");
   app.save(users);
 
-  app.save(
-    new Collection({
-      type: "base",
-      name: "premium_reminders",
-      fields: [
-        { name: "user", type: "relation", collectionId: users.id, maxSelect: 1, cascadeDelete: true, required: true },
-        { name: "until", type: "text", max: 40, required: true },
-        { name: "created", type: "autodate", onCreate: true, onUpdate: false },
-        { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
-      ],
-      indexes: ["CREATE UNIQUE INDEX idx_premium_reminders_user_until ON premium_reminders (user, until)"],
-      listRule: null,
-      viewRule: null,
-      createRule: null,
-      updateRule: null,
-      deleteRule: null,
-    }),
-  );
+  /** @type {any} plain definition, as in the schema migration */
+  const reminders = {
+    type: "base",
+    name: "premium_reminders",
+    fields: [
+      { name: "user", type: "relation", collectionId: users.id, maxSelect: 1, cascadeDelete: true, required: true },
+      { name: "until", type: "text", max: 40, required: true },
+      { name: "created", type: "autodate", onCreate: true, onUpdate: false },
+      { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
+    ],
+    indexes: ["CREATE UNIQUE INDEX idx_premium_reminders_user_until ON premium_reminders (user, until)"],
+    listRule: null,
+    viewRule: null,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
+  };
+  app.save(new Collection(reminders));
 }, (app) => {
   app.delete(app.findCollectionByNameOrId("premium_reminders"));
   const users = app.findCollectionByNameOrId("users");
