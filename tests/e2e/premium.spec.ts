@@ -197,7 +197,9 @@ test('SEPA: details and reference, an admin confirms in the Payments tab, the me
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Account/ }).click();
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(page.getByRole('dialog', { name: /Notifications/ })).toContainText('Your premium membership is active until');
+  const inbox = page.getByRole('dialog', { name: /Notifications/ });
+  await inbox.getByRole('button', { name: /Premium activated/ }).click();
+  await expect(inbox).toContainText('Your premium membership is active until');
 });
 
 test('visiting the success URL without paying grants nothing', async ({ page }) => {
