@@ -256,7 +256,7 @@ func (h *handlers) create(e *core.RequestEvent) error {
 	if body.Method == "sepa" {
 		out["sepa"] = loadSepa(h.app)
 	} else {
-		out["checkout"] = checkoutForm(loadCrypto(h.app), plan, p.GetString("reference"), h.app.Settings().Meta.AppName, origin(e.Request))
+		out["checkout"] = checkoutForm(loadCrypto(h.app), plan, p.GetString("reference"), str(setting(h.app, "site"), "site_name"), origin(e.Request))
 	}
 	return e.JSON(http.StatusOK, out)
 }

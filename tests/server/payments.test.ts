@@ -144,7 +144,7 @@ describe('creating payments', () => {
     const ref = c.payment.reference;
     expect(c.checkout!.action).toBe('https://www.coinpayments.net/index.php');
     expect(c.checkout!.fields).toMatchObject({
-      cmd: '_pay_simple', reset: '1', merchant: MERCHANT, currency: 'EUR', amountf: '99.99', invoice: ref,
+      cmd: '_pay_simple', reset: '1', merchant: MERCHANT, currency: 'EUR', amountf: '99.99', invoice: ref, item_name: 'Reelhouse Premium (Yearly)',
       ipn_url: `${baseUrl()}${API}/payments/ipn/coinpayments`,
       success_url: `${baseUrl()}/premium/payment/success?order_id=${ref}`,
       cancel_url: `${baseUrl()}/premium/payment/cancel`,
