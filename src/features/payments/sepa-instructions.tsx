@@ -5,12 +5,13 @@ import { CopyButton } from './copy-button';
 
 function Row({ label, value, copy = true }: { label: string; value: string; copy?: boolean }) {
   return (
-    <div className="flex items-center gap-3 border-b border-border py-2 last:border-b-0">
-      <dt className="w-28 shrink-0 text-sm text-muted">{label}</dt>
+    // phones: label above, value and Copy side by side; wider: one line
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 border-b border-border py-2 last:border-b-0 sm:grid-cols-[7rem_1fr_auto]">
+      <dt className="col-span-2 text-sm text-muted sm:col-span-1">{label}</dt>
       <dd className="min-w-0 flex-1 break-all font-mono text-sm text-fg" data-testid={`sepa-${label.toLowerCase().replace(/\s+/g, '-')}`}>
         {value}
       </dd>
-      {copy && value ? <CopyButton text={value} label={label} /> : null}
+      {copy && value ? <CopyButton text={value} label={label} /> : <span />}
     </div>
   );
 }
