@@ -220,3 +220,33 @@ test('visiting the success URL without paying grants nothing', async ({ page }) 
   await page.goto('/premium/payment/callback');
   await page.waitForURL(/\/premium\/signup$/);
 });
+
+test('premium login: a paid member lands on the dashboard (history replaced), others on the signup', async ({ page, browser }) => {
+  const paid = await makeUser(page.request);
+  const until = new Date(Date.now() + 20 * 86_400_000).toISOString().replace('T', ' ');
+  const res = await page.request.patch(`/api/collections/users/records/${paid.id}`, { data: { premium_until: until }, headers: { Authorization: await suToken(page.request) } });
+  expect(res.ok()).toBe(true);
+  await page.goto('/');
+  await page.goto('/premium/login');
+  await page.getByLabel('Email').fill(paid.email);
+  await page.getByLabel('Password', { exact: true }).fill(paid.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/premium\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/premium\/login/); // the login page was replaced
+
+  const other = await makeUser(page.request);
+  const context = await browser.newContext({ storageState: process.env.E2E_STORAGE_STATE, baseURL: process.env.E2E_BASE_URL });
+  try {
+    const p2 = await context.newPage();
+    await p2.goto('/premium/login');
+    await p2.getByLabel('Email').fill(other.email);
+    await p2.getByLabel('Password', { exact: true }).fill(other.password);
+    await p2.getByRole('button', { name: 'Log In' }).click();
+    await p2.waitForURL(/\/premium\/signup$/);
+    await expect(p2.getByTestId('premium-slide-videos')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
