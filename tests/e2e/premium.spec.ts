@@ -250,3 +250,20 @@ test('premium login: a paid member lands on the dashboard (history replaced), ot
     await context.close();
   }
 });
+
+test('the premium signup, the payment modal and the SEPA details have no axe violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const user = await makeUser(page.request);
+  await signInWithPassword(page, user.email, user.password);
+  await page.goto('/premium/signup');
+  await expect(page.getByTestId('premium-slide-videos').getByRole('heading')).toBeVisible();
+  const scan = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await scan()).toEqual([]);
+  await page.getByTestId('premium-slide-videos').getByRole('button', { name: 'Get Premium' }).click();
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+  expect(await scan()).toEqual([]);
+  await page.getByRole('radio', { name: /SEPA/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Initiated!' })).toBeVisible();
+  expect(await scan()).toEqual([]);
+});

@@ -6,12 +6,14 @@ import { CopyButton } from './copy-button';
 function Row({ label, value, copy = true }: { label: string; value: string; copy?: boolean }) {
   return (
     // phones: label above, value and Copy side by side; wider: one line
-    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 border-b border-border py-2 last:border-b-0 sm:grid-cols-[7rem_1fr_auto]">
-      <dt className="col-span-2 text-sm text-muted sm:col-span-1">{label}</dt>
-      <dd className="min-w-0 flex-1 break-all font-mono text-sm text-fg" data-testid={`sepa-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-        {value}
+    <div className="flex flex-col gap-0.5 border-b border-border py-2 last:border-b-0 sm:flex-row sm:items-center sm:gap-3">
+      <dt className="text-sm text-muted sm:w-28 sm:shrink-0">{label}</dt>
+      <dd className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="min-w-0 flex-1 break-all font-mono text-sm text-fg" data-testid={`sepa-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          {value}
+        </span>
+        {copy && value ? <CopyButton text={value} label={label} /> : null}
       </dd>
-      {copy && value ? <CopyButton text={value} label={label} /> : <span />}
     </div>
   );
 }
@@ -41,7 +43,7 @@ export function SepaInstructions({ payment, sepa }: { payment: Payment; sepa: Se
       {sepa.support_email ? (
         <p className="text-sm text-muted">
           For faster activation, send your reference <strong className="text-fg">{payment.reference}</strong> and a screenshot of your payment to{' '}
-          <a className="text-accent underline-offset-4 hover:underline" href={`mailto:${sepa.support_email}?subject=${encodeURIComponent(payment.reference)}`}>
+          <a className="text-accent underline underline-offset-4" href={`mailto:${sepa.support_email}?subject=${encodeURIComponent(payment.reference)}`}>
             {sepa.support_email}
           </a>
           .
