@@ -267,3 +267,46 @@ test('the premium signup, the payment modal and the SEPA details have no axe vio
   await expect(page.getByRole('heading', { name: 'Payment Initiated!' })).toBeVisible();
   expect(await scan()).toEqual([]);
 });
+
+test('a cancelled crypto checkout lands on the cancel page and the payment fails', async ({ page }) => {
+  const user = await makeUser(page.request);
+  const token = await signInWithPassword(page, user.email, user.password);
+  fake.setScript('cancel');
+  try {
+    await page.goto('/premium/signup');
+    await page.getByTestId('premium-slide-videos').getByRole('button', { name: 'Get Premium' }).click();
+    await page.getByRole('radio', { name: /Cryptocurrency/ }).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/premium\/payment\/cancel$/);
+    await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+    const invoice = fake.state.checkouts.at(-1)!.invoice;
+    const status = async () => {
+      const r = await page.request.get(`/api/reelhouse/payments/${invoice}`, { headers: { Authorization: token } });
+      return ((await r.json()) as { payment: { status: string } }).payment.status;
+    };
+    await expect.poll(status, { timeout: 15_000 }).toBe('failed');
+    expect(await premiumNow(page.request, token)).toBe(false);
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await page.waitForURL(/\/premium\/signup$/);
+  } finally {
+    fake.setScript('pay');
+  }
+});
+
+test('the premium dashboard filters by the premium category in the URL', async ({ page }) => {
+  const slug = `e2e-${tag('c')}`;
+  const cat = await suCreate(page.request, 'premium_categories', { name: `Cat ${slug.slice(-6)}`, slug });
+  const t = tag('pf');
+  const inCat = await suCreate(page.request, 'videos', { title: `In category ${t}`, slug: `in-cat-${t}`, author: 'E2E', duration: 5 });
+  await suCreate(page.request, 'premium_videos', { video: inCat.id, categories: [cat.id] });
+  const outside = await premiumVideo(page.request);
+  const user = await makeUser(page.request, ['premium']);
+  await signInWithPassword(page, user.email, user.password);
+  await page.goto(`/premium/dashboard?category=${slug}`);
+  await expect(page.getByRole('button', { name: cat.name })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: new RegExp(inCat.title) }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(outside.title) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL(/\/premium\/dashboard$/);
+  await expect(page.getByRole('link', { name: new RegExp(outside.title) }).first()).toBeVisible();
+});
