@@ -20,6 +20,7 @@ import (
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/listguard"
+	"reelhouse/internal/payments"
 	"reelhouse/internal/repair"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/throttle"
@@ -66,6 +67,7 @@ func main() {
 	blog.Register(app)             // blog HTML sanitised by bluemonday on every save
 	throttle.Register(app)         // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
 	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route
+	payments.Register(app)         // premium payments: raw-body IPN verification, completion, reminders
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {

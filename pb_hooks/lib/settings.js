@@ -3,7 +3,7 @@
 // stored one (missing fields keep their stored value, then the default) and returns
 // { value } or { error }. Unknown fields are dropped, so nothing unexpected is stored.
 
-const PUBLIC_KEYS = ["cdn_preferences", "ad_preferences", "site"];
+const PUBLIC_KEYS = ["cdn_preferences", "ad_preferences", "site", "plans"];
 /** Secrets an admin may set (write-only). playback_signing_key is generated, never entered. */
 const SECRET_KEYS = [
   "doodstream_api_key",
@@ -127,12 +127,34 @@ function ads(input, current) {
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-function plan(input, current, path) {
-  const amount = pick(input, current, "amount", undefined);
-  if (typeof amount !== "number" || !isFinite(amount) || amount <= 0 || amount > 100000) fail(`${path}.amount must be a positive number`);
+// Premium plans (issue 10): fixed ids (payments.plan is a select of them), editable name,
+// price, currency and period. The server prices every payment from this row.
+const PLAN_IDS = ["monthly", "yearly"];
+const PLAN_DEFAULTS = {
+  monthly: { name: "Monthly", price: 9.99, currency: "EUR", period: "month" },
+  yearly: { name: "Yearly", price: 99.99, currency: "EUR", period: "year" },
+};
+
+function plan(input, current, path, defaults) {
+  const name = str(pick(input, current, "name", defaults.name), `${path}.name`, 50);
+  if (!name) fail(`${path}.name is required`);
+  const price = pick(input, current, "price", defaults.price);
+  if (typeof price !== "number" || !isFinite(price) || price <= 0 || price > 100000) fail(`${path}.price must be a positive number`);
   const currency = str(pick(input, current, "currency", "EUR"), `${path}.currency`, 3, /^[A-Z]{3}$/, "must be a 3-letter currency code");
   if (!currency) fail(`${path}.currency is required`);
-  return { amount: Math.round(amount * 100) / 100, currency };
+  const period = pick(input, current, "period", defaults.period);
+  if (period !== "month" && period !== "year") fail(`${path}.period must be month or year`);
+  return { name, price: Math.round(price * 100) / 100, currency, period };
+}
+
+function plans(input, current) {
+  /** @type {Record<string, any>} */
+  const value = {};
+  for (const id of PLAN_IDS) {
+    const [inPlan, curPlan] = group(input, current, id);
+    value[id] = plan(inPlan, curPlan, id, PLAN_DEFAULTS[id]);
+  }
+  return value;
 }
 
 function group(input, current, name) {
@@ -146,9 +168,6 @@ function site(input, current) {
   const siteName = str(pick(input, current, "site_name", "Reelhouse"), "site_name", 100);
   if (!siteName) fail("site_name is required");
   const supportEmail = str(pick(input, current, "support_email", ""), "support_email", 200, EMAIL, "must be a valid email address");
-  const [inPlans, curPlans] = group(input, current, "plans");
-  const [inPlanM, curPlanM] = group(inPlans, curPlans, "monthly");
-  const [inPlanY, curPlanY] = group(inPlans, curPlans, "yearly");
   const [inSepa, curSepa] = group(input, current, "sepa");
   const [inCust, curCust] = group(input, current, "custodian");
   const text = (i, c, key, path, max, re, reText) => str(pick(i, c, key, ""), path, max, re, reText);
@@ -161,10 +180,6 @@ function site(input, current) {
     headline: text(input, current, "headline", "headline", 200),
     tagline: text(input, current, "tagline", "tagline", 300),
     support_email: supportEmail,
-    plans: {
-      monthly: plan(inPlanM, curPlanM, "plans.monthly"),
-      yearly: plan(inPlanY, curPlanY, "plans.yearly"),
-    },
     sepa: {
       account_holder: text(inSepa, curSepa, "account_holder", "sepa.account_holder", 100),
       iban: text(inSepa, curSepa, "iban", "sepa.iban", 42, /^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,36}$/, "must be a valid IBAN"),
@@ -179,7 +194,7 @@ function site(input, current) {
   };
 }
 
-const VALIDATORS = { cdn_preferences: cdn, ad_preferences: ads, site };
+const VALIDATORS = { cdn_preferences: cdn, ad_preferences: ads, site, plans };
 
 /**
  * @param {string} key @param {unknown} input submitted value @param {unknown} current stored value

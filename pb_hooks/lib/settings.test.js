@@ -75,23 +75,43 @@ describe("site", () => {
   const current = {
     site_name: "Reelhouse",
     support_email: "support@example.com",
-    plans: { monthly: { amount: 9.99, currency: "EUR" }, yearly: { amount: 99.99, currency: "EUR" } },
+    plans: { monthly: { amount: 9.99, currency: "EUR" }, yearly: { amount: 99.99, currency: "EUR" } }, // pre-1763781000 shape
   };
   it("keeps stored values and drops unknown fields", () => {
     const r = validateSetting("site", { tagline: "  New  ", secret: "x" }, current);
     expect(r.value.tagline).toBe("New");
     expect(r.value.secret).toBeUndefined();
-    expect(r.value.plans.monthly).toEqual({ amount: 9.99, currency: "EUR" });
+    expect(r.value.plans).toBeUndefined(); // plans moved to their own setting
   });
-  it("validates emails, lengths, plans, IBAN and BIC", () => {
+  it("validates emails, lengths, IBAN and BIC", () => {
     expect(validateSetting("site", { support_email: "nope" }, current).error).toMatch(/email/);
     expect(validateSetting("site", { site_name: "" }, current).error).toMatch(/site_name/);
     expect(validateSetting("site", { headline: "x".repeat(201) }, current).error).toMatch(/200/);
-    expect(validateSetting("site", { plans: { monthly: { amount: -1 } } }, current).error).toMatch(/amount/);
-    expect(validateSetting("site", { plans: { yearly: { currency: "euro" } } }, current).error).toMatch(/currency/);
     expect(validateSetting("site", { sepa: { iban: "not an iban" } }, current).error).toMatch(/IBAN/);
     expect(validateSetting("site", { sepa: { bic: "x" } }, current).error).toMatch(/BIC/);
     expect(validateSetting("site", { sepa: { iban: "DE89370400440532013000", bic: "COBADEFFXXX" } }, current).value.sepa.bic).toBe("COBADEFFXXX");
+  });
+});
+
+describe("plans", () => {
+  const stored = {
+    monthly: { name: "Monthly", price: 9.99, currency: "EUR", period: "month" },
+    yearly: { name: "Yearly", price: 99.99, currency: "EUR", period: "year" },
+  };
+  it("defaults to the spec's plans and keeps stored values", () => {
+    expect(validateSetting("plans", {}, {}).value).toEqual(stored);
+    const r = validateSetting("plans", { monthly: { price: 12.345, name: " Month " }, extra: 1 }, stored);
+    expect(r.value.monthly).toEqual({ name: "Month", price: 12.35, currency: "EUR", period: "month" });
+    expect(r.value.yearly).toEqual(stored.yearly);
+    expect(r.value.extra).toBeUndefined();
+  });
+  it("refuses bad prices, currencies, periods and names", () => {
+    expect(validateSetting("plans", { monthly: { price: 0 } }, stored).error).toBe("monthly.price must be a positive number");
+    expect(validateSetting("plans", { monthly: { price: "9.99" } }, stored).error).toMatch(/price/);
+    expect(validateSetting("plans", { yearly: { currency: "euro" } }, stored).error).toMatch(/currency/);
+    expect(validateSetting("plans", { yearly: { period: "week" } }, stored).error).toBe("yearly.period must be month or year");
+    expect(validateSetting("plans", { yearly: { name: "" } }, stored).error).toBe("yearly.name is required");
+    expect(validateSetting("plans", { yearly: "x" }, stored).error).toBe("yearly must be an object");
   });
 });
 

@@ -7,6 +7,7 @@ import { logout } from '../data/session';
 import { SettingsDialog } from '../features/account/settings-dialog';
 import { useInbox } from '../features/notifications/api';
 import { NotificationsDialog } from '../features/notifications/notifications-dialog';
+import { PaymentsDialog } from '../features/payments/payments-dialog';
 import { useInboxSync } from '../features/notifications/use-inbox-sync';
 import { Drawer } from './drawer';
 import { UserIcon } from './icons';
@@ -17,12 +18,12 @@ const entry = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-
 
 export function AccountPanel() {
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<'settings' | 'notifications' | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'notifications' | 'payments' | null>(null);
   const links = useHeaderLinks();
   const unread = useInbox((s) => s.unread);
   useInboxSync();
   const close = () => setOpen(false);
-  const openDialog = (d: 'settings' | 'notifications') => {
+  const openDialog = (d: 'settings' | 'notifications' | 'payments') => {
     setOpen(false);
     setDialog(d);
   };
@@ -34,6 +35,7 @@ export function AccountPanel() {
     <>
     <SettingsDialog open={dialog === 'settings'} onOpenChange={(o) => setDialog(o ? 'settings' : null)} />
     <NotificationsDialog open={dialog === 'notifications'} onOpenChange={(o) => setDialog(o ? 'notifications' : null)} />
+    <PaymentsDialog open={dialog === 'payments'} onOpenChange={(o) => setDialog(o ? 'payments' : null)} />
     <Drawer
       side="right"
       title="Account"
@@ -74,6 +76,11 @@ export function AccountPanel() {
             {unread ? (
               <span className="ml-auto rounded-full bg-accent px-2 text-xs font-bold leading-5 text-on-accent">{badge}</span>
             ) : null}
+          </button>
+        </li>
+        <li>
+          <button type="button" className={entry} onClick={() => openDialog('payments')}>
+            Payments
           </button>
         </li>
         <li>

@@ -398,6 +398,11 @@ const SPECS: Record<string, Spec> = {
     rows: [...NO_READ, ...noWrites(() => ({ key: letters('t_'), value: 5 }), () => ({ value: 1000000 }))],
   },
 
+  premium_reminders: {
+    fixture: async () => create('premium_reminders', { user: await userId('member2'), until: uid('2026-') }),
+    rows: [...NO_READ, ...noWrites((c) => ({ user: c.me || c.other, until: uid('2027-') }), () => ({ until: '2099-01-01 00:00:00.000Z' }))],
+  },
+
   rate_limit_hits: {
     fixture: () => create('rate_limit_hits', { key: uid('rl'), hits: 1 }),
     rows: [...NO_READ, ...noWrites(() => ({ key: uid('rl'), hits: 1 }), () => ({ hits: 0 }))],

@@ -1,10 +1,141 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+// /premium/dashboard (spec §2 "Premium dashboard", §6): for premium members (the guard asks
+// the server through the session; the list route refuses everyone else with 401/403).
+// Search box, category chips (All + premium categories by slug, held in the URL with the
+// query and the page), and the paged grid of premium videos, 12 a page. No ads here or
+// anywhere for premium members (features/ads checks the same flag).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { VideoCard as Card } from '../../data/catalog';
+import { errorStatus } from '../../data/pb';
+import { fetchPremiumCategories, fetchPremiumVideos, type Paged } from '../../data/payments';
+import { refreshSession } from '../../data/session';
+import type { PremiumCategory } from '../../data/types';
+import { Pagination } from '../../ui/pagination';
+import { StatusPanel } from '../../ui/status-panel';
+import { btnPrimary, input } from '../../ui/styles';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { gridClass } from '../../ui/video-grid';
+import { VideoCard, VideoCardSkeleton } from '../../ui/video-card';
+
+type ListState = { status: 'loading' } | { status: 'error'; denied: boolean } | { status: 'ready'; data: Paged<Card> };
+
+const chip = (active: boolean) =>
+  `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
 
 export function PremiumDashboardPage() {
+  useDocumentTitle('Premium Content');
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('search') ?? '').trim();
+  const category = params.get('category') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [text, setText] = useState(q);
+  const [categories, setCategories] = useState<Array<Pick<PremiumCategory, 'id' | 'name' | 'slug'>>>([]);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    fetchPremiumCategories().then(setCategories, () => setCategories([]));
+  }, []);
+  useEffect(() => {
+    let live = true;
+    setList({ status: 'loading' });
+    fetchPremiumVideos(page, q, category).then(
+      (data) => live && setList({ status: 'ready', data }),
+      (err: unknown) => {
+        if (!live) return;
+        const s = errorStatus(err);
+        // premium lapsed since the session was read: let the guard show the upgrade panel
+        if (s === 401 || s === 403) void refreshSession();
+        setList({ status: 'error', denied: s === 401 || s === 403 });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, q, category, attempt]);
+
+  const setQuery = (next: { search?: string; category?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    const s = next.search ?? q;
+    const c = next.category ?? category;
+    if (s) p.set('search', s);
+    if (c) p.set('category', c);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    setQuery({ search: text.trim(), page: 1 });
+  };
+
   return (
-    <PagePlaceholder
-      title="Premium Content"
-      description="This page will list the premium videos, with a search box and filter chips for the premium categories."
-    />
+    <section aria-labelledby="premium-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <h1 id="premium-title" className="text-2xl font-bold text-fg sm:text-3xl">
+        Premium Content
+      </h1>
+      <form role="search" onSubmit={submit} className="mt-4 flex gap-2">
+        <label htmlFor="premium-search" className="sr-only">
+          Search premium videos
+        </label>
+        <input
+          id="premium-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search premium videos..."
+          className={input}
+        />
+        <button type="submit" className={btnPrimary}>
+          Search
+        </button>
+      </form>
+      <nav aria-label="Premium categories" className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={chip(!category)} aria-pressed={!category} onClick={() => setQuery({ category: '', page: 1 })}>
+          All
+        </button>
+        {categories.map((c) => (
+          <button key={c.id} type="button" className={chip(category === c.slug)} aria-pressed={category === c.slug} onClick={() => setQuery({ category: c.slug, page: 1 })}>
+            {c.name}
+          </button>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {list.status === 'loading' ? (
+          <div className={gridClass} role="status" aria-label="Loading videos">
+            {Array.from({ length: 12 }, (_, i) => (
+              <VideoCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : list.status === 'error' ? (
+          list.denied ? (
+            <StatusPanel title="Premium Access Required" message="This content is only available to premium members.">
+              <Link to={paths.premium.signup()} className={btnPrimary}>
+                Upgrade to Premium
+              </Link>
+            </StatusPanel>
+          ) : (
+            <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+              <p className="text-fg">Failed to load videos</p>
+              <button type="button" className={btnPrimary} onClick={() => setAttempt((a) => a + 1)}>
+                Try Again
+              </button>
+            </div>
+          )
+        ) : list.data.items.length === 0 ? (
+          <p className="py-12 text-center text-muted">No videos found.</p>
+        ) : (
+          <>
+            <div className={gridClass}>
+              {list.data.items.map((v) => (
+                <VideoCard key={v.id} video={v} showPremiumOverlay={false} />
+              ))}
+            </div>
+            <Pagination page={page} totalPages={list.data.totalPages} onChange={(p) => setQuery({ page: p })} />
+          </>
+        )}
+      </div>
+    </section>
   );
 }

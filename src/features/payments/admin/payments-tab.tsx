@@ -1,5 +1,18 @@
-import { TabPlaceholder } from '../../admin/tab-placeholder';
+// Admin › Payments: review payments (filter by status and method, search a reference or an
+// e-mail), confirm or reject pending ones with a note, audit the provider's notifications,
+// and edit the plans. Every action is checked again by the server (admins only).
+import { useState } from 'react';
+import { IpnLog } from './ipn-log';
+import { PaymentsList } from './payments-list';
+import { PlansEditor } from './plans-editor';
 
 export default function PaymentsTab() {
-  return <TabPlaceholder label="Payments" summary="payments to review and SEPA transfers to confirm" />;
+  const [auditRef, setAuditRef] = useState('');
+  return (
+    <div className="flex flex-col gap-10">
+      <PaymentsList onAudit={setAuditRef} />
+      <IpnLog reference={auditRef} onReference={setAuditRef} />
+      <PlansEditor />
+    </div>
+  );
 }

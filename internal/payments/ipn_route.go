@@ -1,0 +1,141 @@
+package payments
+
+import (
+	"errors"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+const maxIPNBody = 64 << 10
+
+// POST /payments/ipn/coinpayments: the provider's notification. Order of checks
+// (integrations.md): HMAC of the raw body (constant time), merchant, invoice is ours,
+// currency, amount, then applied once per txn_id and status. Every notification is
+// stored with its verdict. 4xx for anything unsigned, malformed or not ours; 2xx for a
+// verified notification of ours, including duplicates and stale ones (they change nothing).
+func (h *handlers) ipn(e *core.RequestEvent) error {
+	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxIPNBody+1))
+	if err != nil {
+		return e.BadRequestError("Could not read the notification.", nil)
+	}
+	if len(raw) > maxIPNBody {
+		return e.BadRequestError("The notification is too large.", nil)
+	}
+	cfg := loadCrypto(h.app)
+	n, verr := VerifyCoinPayments(raw, e.Request.Header.Get("HMAC"), cfg.Secret)
+	if verr != nil {
+		h.record(h.app, raw, unverifiedFields(raw), "rejected: "+verr.Error(), false)
+		if errors.Is(verr, ErrSignature) {
+			return e.UnauthorizedError("Invalid HMAC signature.", nil)
+		}
+		return e.BadRequestError("Invalid notification: "+verr.Error()+".", nil)
+	}
+	if n.Merchant != cfg.Merchant {
+		h.record(h.app, raw, n.Fields, "rejected: wrong merchant", false)
+		return e.BadRequestError("Unknown merchant.", nil)
+	}
+	p, err := h.app.FindFirstRecordByData("payments", "reference", n.Invoice)
+	if err != nil || !IsReference(n.Invoice) || p.GetString("method") != "crypto" {
+		h.record(h.app, raw, n.Fields, "rejected: unknown invoice", false)
+		return e.BadRequestError("Unknown invoice.", nil)
+	}
+
+	var verdict string
+	err = h.app.RunInTransaction(func(tx core.App) error {
+		verdict, err = h.apply(tx, p, n)
+		if err != nil {
+			return err
+		}
+		return h.record(tx, raw, n.Fields, verdict, verdict == "completed" || verdict == "failed")
+	})
+	if err != nil {
+		return e.InternalServerError("Could not apply the notification.", err)
+	}
+	return e.String(http.StatusOK, "IPN OK: "+verdict)
+}
+
+// apply decides and applies a verified notification inside tx; the verdict says what happened.
+func (h *handlers) apply(tx core.App, p *core.Record, n Notice) (string, error) {
+	if n.Currency != p.GetString("currency") {
+		return "ignored: currency " + n.Currency + " does not match " + p.GetString("currency"), nil
+	}
+	if cents(n.Amount) < cents(p.GetFloat("amount")) {
+		return "ignored: amount " + strconv.FormatFloat(n.Amount, 'f', -1, 64) + " is below the price", nil
+	}
+	var seen int
+	if err := tx.DB().NewQuery("SELECT COUNT(*) FROM payment_events WHERE provider = 'coinpayments' AND txn_id = {:t} AND status = {:s} AND applied = TRUE").
+		Bind(dbx.Params{"t": n.TxnID, "s": n.Status}).Row(&seen); err != nil {
+		return "", err
+	}
+	if seen > 0 {
+		return "duplicate: already applied", nil
+	}
+	status := p.GetString("status")
+	if status != "pending" {
+		return "ignored: payment is already " + status, nil
+	}
+	switch n.Outcome() {
+	case Complete:
+		if _, err := completeTx(tx, p.Id, settlement{TxnID: n.TxnID}, h.now()); err != nil {
+			if errors.Is(err, ErrNotPending) {
+				return "ignored: payment is no longer pending", nil
+			}
+			return "", err
+		}
+		return "completed", nil
+	case Failed:
+		if err := failTx(tx, p.Id, settlement{TxnID: n.TxnID, Note: "Provider: " + n.StatusTxt}, true); err != nil {
+			if errors.Is(err, ErrNotPending) {
+				return "ignored: payment is no longer pending", nil
+			}
+			return "", err
+		}
+		return "failed", nil
+	}
+	return "pending: provider status " + strconv.Itoa(n.Status), nil
+}
+
+// unverifiedFields parses a body whose signature did not verify, for the audit list only.
+func unverifiedFields(raw []byte) url.Values {
+	v, err := url.ParseQuery(string(raw))
+	if err != nil {
+		return url.Values{}
+	}
+	return v
+}
+
+func cut(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// record stores one received notification (raw body and verdict) for the admin's audit.
+func (h *handlers) record(app core.App, raw []byte, f url.Values, verdict string, applied bool) error {
+	col, err := app.FindCachedCollectionByNameOrId("payment_events")
+	if err != nil {
+		return err
+	}
+	ev := core.NewRecord(col)
+	ev.Set("provider", "coinpayments")
+	ev.Set("event_id", cut(f.Get("ipn_id"), 120))
+	ev.Set("txn_id", cut(f.Get("txn_id"), 120))
+	ev.Set("reference", cut(f.Get("invoice"), 40))
+	if s, err := strconv.Atoi(f.Get("status")); err == nil {
+		ev.Set("status", s)
+	}
+	ev.Set("applied", applied)
+	ev.Set("verdict", cut(verdict, 200))
+	ev.Set("raw_body", string(raw))
+	if err := app.Save(ev); err != nil {
+		app.Logger().Error("could not store an IPN", "error", err)
+		return err
+	}
+	return nil
+}

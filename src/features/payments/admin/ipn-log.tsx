@@ -1,0 +1,71 @@
+// The provider's notifications as received (raw body and our verdict), for audit.
+import { useEffect, useState, type FormEvent } from 'react';
+import { toUserError } from '../../../data/pb';
+import { fetchPaymentEvents, type Paged, type PaymentEvent } from '../../../data/payments';
+import { Pagination } from '../../../ui/pagination';
+import { btnSecondary, input } from '../../../ui/styles';
+
+export function IpnLog({ reference, onReference }: { reference: string; onReference: (r: string) => void }) {
+  const [text, setText] = useState(reference);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Paged<PaymentEvent> | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    setText(reference);
+    setPage(1);
+  }, [reference]);
+  useEffect(() => {
+    let live = true;
+    fetchPaymentEvents(reference, page).then(
+      (d) => live && (setData(d), setError('')),
+      (err: unknown) => live && setError(toUserError(err, 'Failed to load notifications')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [reference, page]);
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    onReference(text.trim().toUpperCase());
+  };
+  return (
+    <section aria-labelledby="ipn-heading" className="flex flex-col gap-4">
+      <h2 id="ipn-heading" className="text-xl font-bold text-fg">
+        Payment notifications (IPN)
+      </h2>
+      <form role="search" onSubmit={submit} className="flex max-w-xl gap-2">
+        <label htmlFor="ipn-reference" className="sr-only">
+          Filter by reference
+        </label>
+        <input id="ipn-reference" className={input} placeholder="Reference (empty: all)" value={text} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className={btnSecondary}>
+          Filter
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? <p className="text-sm text-muted">No notifications received.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {data?.items.map((ev) => (
+          <li key={ev.id} className="rounded-lg border border-border bg-surface-2 p-3 text-sm">
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              <span className="text-muted">{ev.created.slice(0, 19)}</span>
+              <span className="font-mono text-fg">{ev.reference || '—'}</span>
+              <span className="text-muted">txn {ev.txn_id || '—'}</span>
+              <span className="text-muted">status {ev.status}</span>
+              <span className={ev.applied ? 'font-semibold text-green-300' : ev.verdict.startsWith('rejected') ? 'text-red-300' : 'text-fg'}>{ev.verdict}</span>
+            </div>
+            <details className="mt-1">
+              <summary className="cursor-pointer text-muted">Raw body</summary>
+              <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-all font-mono text-xs text-fg">{ev.raw_body}</pre>
+            </details>
+          </li>
+        ))}
+      </ul>
+      {data ? <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} /> : null}
+    </section>
+  );
+}

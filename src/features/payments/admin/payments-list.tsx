@@ -1,0 +1,231 @@
+// The payments list of the admin Payments tab, with Confirm / Reject (and a note).
+import { useEffect, useState, type FormEvent } from 'react';
+import { toUserError } from '../../../data/pb';
+import { confirmPayment, fetchAdminPayments, formatDate, formatMoney, rejectPayment, type AdminPayment, type Paged } from '../../../data/payments';
+import { Modal } from '../../../ui/modal';
+import { Pagination } from '../../../ui/pagination';
+import { btnGhost, btnPrimary, btnSecondary, input } from '../../../ui/styles';
+
+const select = `${input} w-auto`;
+const statusClass: Record<string, string> = {
+  pending: 'bg-yellow-500/15 text-yellow-300',
+  completed: 'bg-green-500/15 text-green-300',
+  failed: 'bg-red-500/15 text-red-300',
+};
+
+type Action = { kind: 'confirm' | 'reject'; payment: AdminPayment };
+
+export function PaymentsList({ onAudit }: { onAudit: (reference: string) => void }) {
+  const [status, setStatus] = useState('pending');
+  const [method, setMethod] = useState('');
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Paged<AdminPayment> | null>(null);
+  const [error, setError] = useState('');
+  const [reload, setReload] = useState(0);
+  const [action, setAction] = useState<Action | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchAdminPayments({ page, status, method, q }).then(
+      (d) => {
+        if (!live) return;
+        setData(d);
+        setError('');
+      },
+      (err: unknown) => live && setError(toUserError(err, 'Failed to load payments')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, status, method, q, reload]);
+
+  const search = (ev: FormEvent) => {
+    ev.preventDefault();
+    setPage(1);
+    setQ(text.trim());
+  };
+
+  return (
+    <section aria-labelledby="payments-heading" className="flex flex-col gap-4">
+      <h2 id="payments-heading" className="text-xl font-bold text-fg">
+        Payments
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm text-muted">
+          Status
+          <select className={select} value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+            <option value="">All</option>
+            <option value="pending">Pending</option>
+            <option value="completed">Completed</option>
+            <option value="failed">Failed</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-muted">
+          Method
+          <select className={select} value={method} onChange={(e) => (setMethod(e.target.value), setPage(1))}>
+            <option value="">All</option>
+            <option value="sepa">SEPA</option>
+            <option value="crypto">Crypto</option>
+          </select>
+        </label>
+        <form role="search" onSubmit={search} className="flex min-w-64 flex-1 gap-2">
+          <label htmlFor="payments-search" className="sr-only">
+            Search by reference or e-mail
+          </label>
+          <input id="payments-search" type="search" className={input} placeholder="Reference or e-mail" value={text} onChange={(e) => setText(e.target.value)} />
+          <button type="submit" className={btnSecondary}>
+            Search
+          </button>
+        </form>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {!data ? (
+        <p className="text-sm text-muted">Loading payments...</p>
+      ) : data.items.length === 0 ? (
+        <p className="text-sm text-muted">No payments found.</p>
+      ) : (
+        <>
+        <ul className="flex flex-col gap-2 md:hidden">
+          {data.items.map((p) => (
+            <li key={p.id} className="rounded-lg border border-border bg-surface-2 p-3 text-sm" data-testid={`payment-card-${p.reference}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-mono text-fg">{p.reference}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[p.status] ?? ''}`}>{p.status}</span>
+              </div>
+              <p className="mt-1 break-all text-fg">{p.email}</p>
+              <p className="text-muted">
+                {formatDate(p.created)} · {p.plan_name || p.plan} · {formatMoney(p.amount, p.currency)} · {p.method === 'sepa' ? 'SEPA' : 'Crypto'}
+              </p>
+              {p.note ? <p className="text-xs text-muted">{p.note}</p> : null}
+              <Actions p={p} onAction={setAction} onAudit={onAudit} />
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead className="bg-surface-2 text-muted">
+              <tr>
+                <th className="px-3 py-2 font-semibold">Date</th>
+                <th className="whitespace-nowrap px-3 py-2 font-semibold">Reference</th>
+                <th className="px-3 py-2 font-semibold">Member</th>
+                <th className="px-3 py-2 font-semibold">Plan</th>
+                <th className="px-3 py-2 font-semibold">Amount</th>
+                <th className="px-3 py-2 font-semibold">Method</th>
+                <th className="px-3 py-2 font-semibold">Status</th>
+                <th className="px-3 py-2 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((p) => (
+                <tr key={p.id} className="border-t border-border align-top" data-testid={`payment-row-${p.reference}`}>
+                  <td className="whitespace-nowrap px-3 py-2 text-muted">{formatDate(p.created)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 font-mono text-fg">{p.reference}</td>
+                  <td className="px-3 py-2 text-fg">
+                    {p.email}
+                    <span className="block text-xs text-muted">@{p.username}</span>
+                  </td>
+                  <td className="px-3 py-2 text-fg">{p.plan_name || p.plan}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-fg">{formatMoney(p.amount, p.currency)}</td>
+                  <td className="px-3 py-2 text-fg">{p.method === 'sepa' ? 'SEPA' : 'Crypto'}</td>
+                  <td className="px-3 py-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[p.status] ?? ''}`}>{p.status}</span>
+                    {p.note ? <span className="mt-1 block text-xs text-muted">{p.note}</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Actions p={p} onAction={setAction} onAudit={onAudit} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        </>
+      )}
+      {data ? <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} /> : null}
+      <SettleDialog action={action} onClose={() => setAction(null)} onDone={() => (setAction(null), setReload((r) => r + 1))} />
+    </section>
+  );
+}
+
+function Actions({ p, onAction, onAudit }: { p: AdminPayment; onAction: (a: Action) => void; onAudit: (reference: string) => void }) {
+  return (
+    <div className="mt-2 flex flex-wrap justify-end gap-1 md:mt-0">
+      {p.status === 'pending' ? (
+        <>
+          <button type="button" className={btnPrimary} onClick={() => onAction({ kind: 'confirm', payment: p })} aria-label={`Confirm ${p.reference}`}>
+            Confirm
+          </button>
+          <button type="button" className={btnSecondary} onClick={() => onAction({ kind: 'reject', payment: p })} aria-label={`Reject ${p.reference}`}>
+            Reject
+          </button>
+        </>
+      ) : null}
+      {p.method === 'crypto' ? (
+        <button type="button" className={btnGhost} onClick={() => onAudit(p.reference)} aria-label={`Notifications of ${p.reference}`}>
+          IPN log
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function SettleDialog({ action, onClose, onDone }: { action: Action | null; onClose: () => void; onDone: () => void }) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    setNote('');
+    setError('');
+    setBusy(false);
+  }, [action]);
+  if (!action) return null;
+  const { kind, payment } = action;
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if (busy) return; // one request per dialog: the server refuses a second one anyway (409)
+    setBusy(true);
+    try {
+      await (kind === 'confirm' ? confirmPayment : rejectPayment)(payment.id, note.trim());
+      onDone();
+    } catch (err) {
+      setError(toUserError(err, kind === 'confirm' ? 'Failed to confirm the payment' : 'Failed to reject the payment'));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={kind === 'confirm' ? 'Confirm payment' : 'Reject payment'} open onOpenChange={(o) => !o && onClose()}>
+      <form onSubmit={(ev) => void submit(ev)} className="flex flex-col gap-4">
+        <p className="text-sm text-fg">
+          {kind === 'confirm'
+            ? `Confirm that ${formatMoney(payment.amount, payment.currency)} with reference ${payment.reference} has arrived? ${payment.email} gets premium for one ${payment.plan === 'yearly' ? 'year' : 'month'} and is notified.`
+            : `Reject payment ${payment.reference} of ${payment.email}? The member is notified, with your note.`}
+        </p>
+        <label className="flex flex-col gap-1 text-sm text-muted">
+          Note (optional)
+          <textarea className={`${input} min-h-20 py-2`} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={btnSecondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={btnPrimary} disabled={busy}>
+            {kind === 'confirm' ? 'Confirm payment' : 'Reject payment'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

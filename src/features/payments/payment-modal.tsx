@@ -1,0 +1,160 @@
+// The plan and payment modal (spec §2 "Payment modal"): choose a plan, choose SEPA or
+// cryptocurrency, 'Continue to Payment'. The server creates the payment; SEPA then shows
+// the transfer details, crypto posts the checkout form the server built to the provider.
+import { useEffect, useState } from 'react';
+import { toUserError } from '../../data/pb';
+import {
+  createPayment,
+  fetchPaymentOptions,
+  formatMoney,
+  submitCheckout,
+  yearlySaving,
+  type CreatedPayment,
+  type PaymentMethod,
+  type PaymentOptions,
+  type PlanId,
+} from '../../data/payments';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/status-panel';
+import { btnPrimary, btnSecondary } from '../../ui/styles';
+import { SepaInstructions } from './sepa-instructions';
+
+const METHOD_LABEL: Record<PaymentMethod, { title: string; text: string }> = {
+  sepa: { title: 'SEPA bank transfer', text: 'Pay by bank transfer in euros. Activated when the transfer arrives (1-3 business days).' },
+  crypto: { title: 'Cryptocurrency', text: 'Pay with Bitcoin and other coins through our payment provider. Activated once the payment is confirmed.' },
+};
+
+const option = (checked: boolean, disabled = false) =>
+  `flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${checked ? 'border-accent bg-accent/10' : 'border-border bg-surface-2'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`;
+
+export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { open: boolean; onOpenChange: (open: boolean) => void; initialPlan?: PlanId }) {
+  const [options, setOptions] = useState<PaymentOptions | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [plan, setPlan] = useState<PlanId>(initialPlan);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [created, setCreated] = useState<CreatedPayment | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setPlan(initialPlan);
+    setCreated(null);
+    setError('');
+    setBusy(false);
+    let live = true;
+    fetchPaymentOptions().then(
+      (o) => {
+        if (!live) return;
+        setOptions(o);
+        setLoadError('');
+        setMethod((m) => m ?? (o.methods.sepa.available ? 'sepa' : o.methods.crypto.available ? 'crypto' : null));
+      },
+      (err: unknown) => live && setLoadError(toUserError(err, 'Failed to process payment. Please try again.')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, initialPlan]);
+
+  async function continueToPayment() {
+    if (!method) return;
+    setBusy(true);
+    setError('');
+    let res: CreatedPayment;
+    try {
+      res = await createPayment(plan, method);
+    } catch (err) {
+      setError(toUserError(err, 'Failed to create payment'));
+      setBusy(false);
+      return;
+    }
+    if (method === 'crypto') {
+      if (!res.checkout) {
+        setError('Failed to initiate cryptocurrency payment');
+        setBusy(false);
+        return;
+      }
+      submitCheckout(res.checkout); // leaves the page; busy stays on
+      return;
+    }
+    setCreated(res);
+    setBusy(false);
+  }
+
+  const saving = options ? yearlySaving(options.plans) : 0;
+
+  return (
+    <Modal title={created ? 'Bank transfer' : 'Get Premium'} open={open} onOpenChange={onOpenChange}>
+      {created?.sepa ? (
+        <div className="flex flex-col gap-4">
+          <SepaInstructions payment={created.payment} sepa={created.sepa} />
+          <button type="button" className={`${btnSecondary} self-end`} onClick={() => onOpenChange(false)}>
+            Done
+          </button>
+        </div>
+      ) : loadError ? (
+        <p role="alert" className="text-sm text-danger">
+          {loadError}
+        </p>
+      ) : !options ? (
+        <Spinner label="Loading plans..." />
+      ) : (
+        <form
+          className="flex flex-col gap-5"
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            void continueToPayment();
+          }}
+        >
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold text-fg">1. Choose your plan</legend>
+            {options.plans.map((p) => (
+              <label key={p.id} className={option(plan === p.id)}>
+                <input type="radio" name="plan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} className="mt-1 accent-[var(--color-accent)]" />
+                <span className="flex flex-1 flex-col">
+                  <span className="font-semibold text-fg">{p.name}</span>
+                  <span className="text-sm text-muted">
+                    {formatMoney(p.price, p.currency)} per {p.period}
+                    {p.id === 'yearly' && saving > 0 ? ` (save ${formatMoney(saving, p.currency)})` : ''}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold text-fg">2. Choose how to pay</legend>
+            {(['sepa', 'crypto'] as const).map((m) => {
+              const state = options.methods[m];
+              return (
+                <label key={m} className={option(method === m, !state.available)}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m}
+                    checked={method === m}
+                    disabled={!state.available}
+                    onChange={() => setMethod(m)}
+                    className="mt-1"
+                  />
+                  <span className="flex flex-1 flex-col">
+                    <span className="font-semibold text-fg">{METHOD_LABEL[m].title}</span>
+                    <span className="text-sm text-muted">{state.available ? METHOD_LABEL[m].text : state.message}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          {error ? (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={btnPrimary} disabled={!method || busy}>
+            {busy ? 'Processing...' : 'Continue to Payment'}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}
