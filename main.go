@@ -19,6 +19,7 @@ import (
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/seed"
+	"reelhouse/internal/uploads"
 	"reelhouse/internal/web"
 )
 
@@ -56,6 +57,7 @@ func main() {
 	})
 	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
 	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	uploads.Register(app) // tus uploads, the processing/publishing job queue (docs/uploads.md)
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {
