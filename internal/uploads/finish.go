@@ -110,7 +110,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		}
 	}
 	if p.Title == "" || p.Author == "" || (len(thumb) == 0 && !useFrame) {
-		return apis.NewBadRequestError(MsgRequired, nil)
+		return exactError(e, http.StatusBadRequest, MsgRequired)
 	}
 	if len(p.Title) > 200 || len(p.Author) > 100 || len(p.Description) > 5000 || len(p.License) > 200 {
 		return apis.NewBadRequestError("Title (200), author (100), description (5000) or license (200) is too long.", nil)

@@ -311,3 +311,9 @@ func (s *Server) terminate(e *core.RequestEvent) error {
 func (s *Server) Cleanup() int {
 	return s.Store.Expire(MaxAge, s.Now())
 }
+
+// exactError answers with the message as given: PocketBase's errors add a final period,
+// and the spec's texts are shown verbatim.
+func exactError(e *core.RequestEvent, status int, msg string) error {
+	return e.JSON(status, map[string]any{"status": status, "message": msg, "data": map[string]any{}})
+}
