@@ -143,3 +143,47 @@ test('a renamed non-video file is refused with a clear message', async ({ page, 
   await form.getByRole('button', { name: 'Upload Video' }).click();
   await expect(form.getByText('Only MP4, MOV and AVI videos can be uploaded.')).toBeVisible();
 });
+
+test('pause and resume, and a reload resumes from the bytes the server has', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const creator = await makeUser(request, ['creator']);
+  await signInWithPassword(page, creator.email, creator.password);
+  const file = testVideo('e2e-slow.mp4', 20, { size: '1280x720' });
+  // A slow uplink (Chromium throttles request bodies too), so there is time to pause.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+
+  const fill = async (title: string) => {
+    const form = page.getByTestId('upload-form');
+    await form.getByLabel('Video Title *').fill(title);
+    await form.getByLabel('Author *').fill('E2E');
+    await form.getByLabel('Use a frame from the video instead').check();
+    await form.getByTestId('video-input').setInputFiles(file);
+    await expect(form.getByLabel('Duration')).toHaveValue('0:20');
+    return form;
+  };
+  const pct = async () => Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'));
+
+  await page.goto('/creator/upload');
+  let form = await fill(`Slow ${tag()}`);
+  await form.getByRole('button', { name: 'Upload Video' }).click();
+  await expect.poll(pct, { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+  await expect(form.getByText(/\/s$/)).toBeVisible(); // speed shown
+  await form.getByRole('button', { name: 'Pause' }).click();
+  await expect(form.getByText('Paused')).toBeVisible();
+  const paused = await pct();
+  await page.waitForTimeout(1000);
+  expect(await pct()).toBe(paused);
+
+  // Reload mid-upload: the same file resumes from the server's offset, not from zero.
+  await page.reload();
+  form = await fill(`Slow ${tag()}`);
+  await form.getByRole('button', { name: 'Upload Video' }).click();
+  await expect.poll(pct, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await pct()).toBeGreaterThanOrEqual(paused - 1);
+  await form.getByRole('button', { name: 'Pause' }).click();
+  await form.getByRole('button', { name: 'Resume' }).click();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(form.getByText('Video uploaded successfully')).toBeVisible({ timeout: 60_000 });
+});

@@ -1,10 +1,11 @@
 // Test media generated with ffmpeg (never committed): ffmpeg's test source with a tone.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'reelhouse-media-'));
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 
 export function ffmpegBin(): string {
   try {
