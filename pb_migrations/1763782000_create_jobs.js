@@ -3,13 +3,13 @@
 // the pool in internal/jobs. Readable (and live through realtime) by admins and by the
 // owner; written only by the server. `owner` covers the time before the video exists.
 
-const ADMIN = '@request.auth.roles:each ?= "admin"';
-const OWNER = '(@request.auth.id != "" && (owner = @request.auth.id || video.creator = @request.auth.id))';
+const JOBS_ADMIN = '@request.auth.roles:each ?= "admin"';
+const JOBS_OWNER = '(@request.auth.id != "" && (owner = @request.auth.id || video.creator = @request.auth.id))';
 
 migrate((app) => {
   const rel = (name, target, opts) =>
     Object.assign({ name, type: "relation", collectionId: app.findCollectionByNameOrId(target).id, maxSelect: 1 }, opts);
-  const jobs = new Collection({
+  const jobs = new Collection(/** @type {any} */ ({
     type: "base",
     name: "jobs",
     fields: [
@@ -36,12 +36,12 @@ migrate((app) => {
       "CREATE INDEX idx_jobs_video ON jobs (video, kind)",
       "CREATE INDEX idx_jobs_owner_created ON jobs (owner, created)",
     ],
-    listRule: `${ADMIN} || ${OWNER}`,
-    viewRule: `${ADMIN} || ${OWNER}`,
+    listRule: `${JOBS_ADMIN} || ${JOBS_OWNER}`,
+    viewRule: `${JOBS_ADMIN} || ${JOBS_OWNER}`,
     createRule: null,
     updateRule: null,
     deleteRule: null,
-  });
+  }));
   app.save(jobs);
 
   // The upload size limit (bytes); public so the form can check before sending.

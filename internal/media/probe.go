@@ -46,6 +46,7 @@ type probeJSON struct {
 // duration is ErrNotVideo.
 func Probe(ctx context.Context, ffprobe, path string) (*Info, error) {
 	cmd := exec.CommandContext(ctx, ffprobe, "-v", "error", "-print_format", "json", "-show_format", "-show_streams", path)
+	dieWithParent(cmd)
 	out, err := cmd.Output()
 	if err != nil {
 		return nil, ErrNotVideo

@@ -18,6 +18,7 @@ import (
 func run(ctx context.Context, ffmpeg string, duration float64, progress func(float64), args ...string) error {
 	full := append([]string{"-hide_banner", "-nostdin", "-y", "-loglevel", "error", "-progress", "pipe:1"}, args...)
 	cmd := exec.CommandContext(ctx, ffmpeg, full...)
+	dieWithParent(cmd)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()

@@ -3,6 +3,7 @@ package uploads
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -54,7 +55,9 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	if err := os.MkdirAll(work, 0o755); err != nil {
 		return jobs.Fail(msgProcess, err)
 	}
-	playable := filepath.Join(work, "playable.tmp.mp4")
+	// A name per attempt: an earlier attempt's ffmpeg can never share the output.
+	playable := filepath.Join(work, fmt.Sprintf("playable.%d.tmp.mp4", job.Record.GetInt("attempts")))
+	defer os.Remove(playable)
 	if _, err := media.MakePlayable(ctx, ffmpeg, in, playable, info, func(pc float64) { job.Progress(pc * 0.9) }); err != nil {
 		return jobs.Fail(msgProcess, err)
 	}
