@@ -2,8 +2,10 @@
 // publish jobs against local fake hosts (every failure mode), retries with backoff, kill -9
 // during a job, retry permissions and the deletion cascade.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { EventSource } from 'eventsource';
+import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper without types
 import { startFakeHosts } from '../fakes/hosts.mjs';
@@ -37,7 +39,7 @@ async function submit(path: string, fields: { title: string; categories?: string
   const url = await tusUpload(s.baseUrl, creator.token, path);
   const r = await finish(url, creator.token, { author: 'Test Author', thumbnail: thumb, ...fields });
   expect(r.status).toBe(200);
-  return (await r.json()) as { job: string; video: string };
+  return { ...((await r.json()) as { job: string; video: string }), url };
 }
 
 async function publishJob(videoId: string, host: string) {
@@ -75,7 +77,7 @@ describe('processing and publishing', () => {
 
   it('makes the video only once a playable file exists, then publishes it to the enabled hosts', async () => {
     const cat = await s.su('/api/collections/categories/records', { method: 'POST', body: { name: 'Upload Tests', slug: 'upload-tests' } });
-    const { job: jobId, video: vid } = await submit(mp4, { title: 'My First Upload!', categories: [cat.id] });
+    const { job: jobId, video: vid, url } = await submit(mp4, { title: 'My First Upload!', categories: [cat.id] });
     video = vid;
     // Nothing half-made in the catalog: the record does not exist until processing made the file.
     const early = await fetch(`${s.baseUrl}/api/collections/videos/records/${vid}`);
@@ -83,6 +85,8 @@ describe('processing and publishing', () => {
 
     const done = await waitJob(jobId, 'done');
     expect(done.video).toBe(vid);
+    // The upload's bytes moved into the video's storage: nothing is left in the upload area.
+    expect(existsSync(join(s.dataDir, 'uploads', `${url.split('/').pop()}.bin`))).toBe(false);
     const v = await s.su(`/api/collections/videos/records/${vid}`);
     expect(v.slug).toBe('my-first-upload');
     expect(v.creator).toBe(creator.id);
@@ -160,6 +164,41 @@ describe('processing and publishing', () => {
     }, 40_000);
   }
 
+  it('shows the owner every state change live through the realtime subscription, and others nothing', async () => {
+    (globalThis as { EventSource?: unknown }).EventSource ??= EventSource;
+    const watch = async (token: string) => {
+      const pb = new PocketBase(s.baseUrl);
+      pb.autoCancellation(false);
+      pb.authStore.save(token, null);
+      const seen: string[] = [];
+      await pb.collection('jobs').subscribe('*', (e) => seen.push(`${e.record.kind}:${e.record.state}`));
+      return { pb, seen };
+    };
+    const owner = await watch(creator.token);
+    const other = await watch(member.token);
+    try {
+      fakes.fail('vidguard', 'server', '500', 1);
+      const j = (await jobsOf(video)).find((x) => x.kind === 'publish_vidguard');
+      await forceRetry(j.id);
+      await waitJob(j.id, 'done');
+      await waitFor('the done event', async () => owner.seen.includes('publish_vidguard:done'));
+      const states = owner.seen.filter((x) => x.startsWith('publish_vidguard:'));
+      // queued (forced) → running → queued (backoff after the 500) → running → done
+      expect(states.filter((x) => x.endsWith(':running')).length).toBeGreaterThanOrEqual(2);
+      expect(states).toContain('publish_vidguard:queued');
+      expect(other.seen).toEqual([]);
+    } finally {
+      owner.pb.realtime.unsubscribe();
+      other.pb.realtime.unsubscribe();
+    }
+  }, 30_000);
+
+  it('refuses the finish to members and visitors', async () => {
+    const url = await tusUpload(s.baseUrl, creator.token, mp4);
+    expect((await finish(url, member.token, { title: 't', author: 'a', useFrame: true })).status).toBe(403);
+    expect((await fetch(`${url}/finish`, { method: 'POST' })).status).toBe(401);
+  });
+
   it('lets only admins and the owner retry, and only failed jobs', async () => {
     const j = (await jobsOf(video)).find((x) => x.kind === 'publish_vidguard');
     const asMember = await fetch(`${s.baseUrl}/api/reelhouse/jobs/${j.id}/retry`, { method: 'POST', headers: { Authorization: member.token } });
@@ -190,6 +229,25 @@ describe('processing and publishing', () => {
     expect(done.attempts).toBe(2);
     await setSetting(s, 'integrations', { ...fakes.integrations, host_timeout_seconds: 1 });
   }, 60_000);
+
+  it('a process job (ffmpeg transcoding) interrupted by kill -9 runs again after the restart', async () => {
+    const avi = testVideo('kill.avi', 20, { avi: true, size: '1280x720' });
+    const url = await tusUpload(s.baseUrl, creator.token, avi);
+    const r = await finish(url, creator.token, { title: 'Killed mid-transcode', author: 'A', useFrame: true });
+    const { job: jobId, video: vid } = await r.json();
+    await waitFor('transcoding under way', async () => {
+      const j = await job(jobId);
+      return j.state === 'running' && j.progress > 0;
+    }, 60_000);
+    await s.kill('SIGKILL');
+    await s.start();
+    const done = await waitJob(jobId, 'done', 120_000);
+    expect(done.attempts).toBe(2);
+    expect((await s.su(`/api/collections/videos/records/${vid}`)).title).toBe('Killed mid-transcode');
+    // Exactly one video and one source came out of it.
+    const srcs = await s.su(`/api/collections/video_sources/records?filter=${encodeURIComponent(`video="${vid}"`)}`);
+    expect(srcs.totalItems).toBe(1);
+  }, 180_000);
 
   it('publishes videos over 60 s to streamtape too, with the sha256 of the file', async () => {
     const long = testVideo('long.mp4', 61, { size: '160x120', rate: 5 });
@@ -232,8 +290,6 @@ describe('processing and publishing', () => {
     await waitFor('files removed', async () => !existsSync(storageDir) && !existsSync(join(s.dataDir, 'media', video)));
     const search = await (await fetch(`${s.baseUrl}/api/reelhouse/search?q=first+upload`)).json();
     expect(search.items.some((i: any) => i.id === video && !i.is_fallback)).toBe(false);
-    // Nothing of the upload is left behind either.
-    expect(readdirSync(join(s.dataDir, 'uploads')).filter((f) => f.endsWith('.bin')).length).toBeLessThanOrEqual(1);
   });
 
   it('refuses the finish when no source at all is enabled', async () => {
