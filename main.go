@@ -24,6 +24,7 @@ import (
 	"reelhouse/internal/repair"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/throttle"
+	"reelhouse/internal/uploads"
 	"reelhouse/internal/viewer"
 	"reelhouse/internal/web"
 )
@@ -68,6 +69,7 @@ func main() {
 	throttle.Register(app)         // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
 	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route
 	payments.Register(app)         // premium payments: raw-body IPN verification, completion, reminders
+	uploads.Register(app)          // tus uploads, the processing/publishing job queue (docs/uploads.md)
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {

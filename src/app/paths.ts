@@ -59,6 +59,7 @@ export const paths = {
     login: () => '/creator/login',
     terms: () => '/creator/terms',
     dashboard: (tab?: CreatorTab) => withQuery('/creator/dashboard', { tab }),
+    upload: () => '/creator/upload',
   },
   admin: {
     root: () => '/admin',
@@ -99,6 +100,7 @@ export const routePatterns = {
   creatorSignup: '/creator/signup',
   creatorLogin: '/creator/login',
   creatorDashboard: '/creator/dashboard',
+  creatorUpload: '/creator/upload',
   creatorTerms: '/creator/terms',
   adminRoot: '/admin',
   adminLogin: '/admin/login',

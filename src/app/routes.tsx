@@ -43,6 +43,7 @@ const CreatorSignupPage = page(() => import('../features/creator/creator-signup-
 const CreatorLoginPage = page(() => import('../features/creator/creator-login-page'), 'CreatorLoginPage');
 const CreatorTermsPage = page(() => import('../features/creator/creator-terms-page'), 'CreatorTermsPage');
 const CreatorDashboardPage = page(() => import('../features/creator/creator-dashboard-page'), 'CreatorDashboardPage');
+const UploadPage = page(() => import('../features/uploads/upload-page'), 'UploadPage');
 const AdminLoginPage = page(() => import('../features/admin/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage');
 const NotFoundPage = page(() => import('../features/errors/not-found-page'), 'NotFoundPage');
@@ -102,6 +103,14 @@ const dashboardRoutes: RouteObject[] = [
     element: (
       <RequireCreator>
         <CreatorDashboardPage />
+      </RequireCreator>
+    ),
+  },
+  {
+    path: r.creatorUpload,
+    element: (
+      <RequireCreator>
+        <UploadPage />
       </RequireCreator>
     ),
   },

@@ -1,20 +1,70 @@
 // A video card (spec §2, ux.md): lazy 16:9 thumbnail with a fallback image, duration pill,
 // title clamped to two lines, author, views and the star rating; 'Premium Only' overlay
 // for viewers who cannot play premium videos.
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths, type WatchState } from '../app/paths';
 import type { VideoCard as Card } from '../data/catalog';
+import { mediaUrl } from '../data/media';
 import { formatDuration, formatViews } from '../lib/format';
 import { StarRating } from './star-rating';
 
 export const FALLBACK_THUMBNAIL = '/fallback-thumbnail.svg';
 
+/**
+ * The muted preview clip made by processing: on hover (after a short pause, so sweeping
+ * the pointer over a grid loads nothing) or a long press on touch. Premium videos and
+ * reduced-motion users get none; a video without a clip (404) falls back to the image.
+ */
+function usePreview(video: Card) {
+  const [show, setShow] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pressed = useRef(false);
+  const allowed =
+    !video.is_premium && typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const stop = () => {
+    clearTimeout(timer.current);
+    setShow(false);
+  };
+  const later = (ms: number, then?: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      then?.();
+      setShow(true);
+    }, ms);
+  };
+  const handlers = allowed
+    ? {
+        onMouseEnter: () => later(350),
+        onMouseLeave: stop,
+        onTouchStart: () => {
+          pressed.current = false;
+          later(500, () => (pressed.current = true));
+        },
+        onTouchEnd: () => clearTimeout(timer.current),
+        onTouchMove: stop,
+        // After a long press the finger lifting is not a tap: keep the preview, don't navigate.
+        onClickCapture: (e: MouseEvent) => {
+          if (pressed.current) {
+            pressed.current = false;
+            e.preventDefault();
+          }
+        },
+        onContextMenu: (e: MouseEvent) => {
+          if (show || pressed.current) e.preventDefault();
+        },
+      }
+    : {};
+  return { show: allowed && show, handlers, hide: () => setShow(false) };
+}
+
 export function VideoCard({ video, showPremiumOverlay }: { video: Card; showPremiumOverlay: boolean }) {
   const location = useLocation();
   const state: WatchState = { from: location.pathname + location.search };
+  const preview = usePreview(video);
   return (
     <article className="group flex flex-col gap-2" data-testid="video-card">
-      <Link to={paths.video(video.slug)} state={state} className="flex flex-col gap-2 rounded-xl outline-offset-4">
+      <Link to={paths.video(video.slug)} state={state} className="flex flex-col gap-2 rounded-xl outline-offset-4" {...preview.handlers}>
         <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-surface-2">
           <img
             src={video.thumbnail_url || FALLBACK_THUMBNAIL}
@@ -29,6 +79,19 @@ export function VideoCard({ video, showPremiumOverlay }: { video: Card; showPrem
               if (!img.src.endsWith(FALLBACK_THUMBNAIL)) img.src = FALLBACK_THUMBNAIL;
             }}
           />
+          {preview.show ? (
+            <video
+              src={mediaUrl(video.id, 'preview.mp4')}
+              muted
+              autoPlay
+              loop
+              playsInline
+              aria-hidden="true"
+              data-testid="card-preview"
+              className="absolute inset-0 size-full object-cover"
+              onError={preview.hide}
+            />
+          ) : null}
           <span className="absolute right-2 bottom-2 rounded-md bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
             {formatDuration(video.duration)}
           </span>

@@ -324,6 +324,21 @@ const SPECS: Record<string, Spec> = {
     ],
   },
 
+  // Background jobs (uploads): readable by admins and the owner, written by the server only.
+  jobs: {
+    fixture: (owner) => create('jobs', { kind: 'matrix_only', owner, state: 'done', progress: 100, attempts: 1, max_attempts: 1 }),
+    rows: [
+      { op: 'list', allow: 'a', label: "someone else's" },
+      { op: 'view', allow: 'a', label: "someone else's" },
+      { op: 'list', allow: 'mpca', own: true },
+      { op: 'view', allow: 'mpca', own: true },
+      { op: 'create', allow: '', label: 'for self', body: (c) => ({ kind: 'process', owner: c.me || c.other, state: 'queued' }) },
+      { op: 'update', allow: '', own: true, label: 'state', body: () => ({ state: 'queued' }) },
+      { op: 'update', allow: '', label: "someone else's state", body: () => ({ state: 'queued' }) },
+      { op: 'delete', allow: '', own: true },
+    ],
+  },
+
   payment_events: {
     fixture: () => create('payment_events', { provider: 'test', txn_id: uid('t'), status: 1, payload: { a: 1 } }),
     rows: [...NO_READ, ...noWrites(() => ({ provider: 'test', txn_id: uid('t'), status: 100, applied: true }), () => ({ applied: true }))],

@@ -1,10 +1,304 @@
 // The video upload form shared by the admin and creator video tabs (management spec:
-// Video upload form). It sends the file over tus and reports when the video exists.
+// Video upload form). The file goes over tus with a real progress bar (pause/resume; a
+// reload resumes it), then the fields go to the server, which processes the video as a
+// job; the form waits for the video to exist and reports success for 3 s.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type * as tus from 'tus-js-client';
+import { useCategories, useSetting } from '../../data/catalog';
+import { finishUpload, followJob, startVideoUpload, type JobRecord } from '../../data/uploads';
+import { Field, FormMessage } from '../../ui/form-field';
+import { btnPrimary, btnSecondary, input } from '../../ui/styles';
+import { DropZone } from './drop-zone';
+import { formatSpeed, formatTimeLeft, nextSpeed, percent } from './upload-stats';
+
 export interface UploadFormProps {
   /** Called with the new video's id once the server has created it. */
   onUploaded?: (videoId: string) => void;
 }
 
-export function UploadForm(_props: UploadFormProps) {
-  return <p className="text-muted">The upload form will show here.</p>;
+const MSG_REQUIRED = 'Please fill in all required fields and select both video and thumbnail files';
+const MSG_NO_CDN = 'No CDN is enabled. Please enable at least one CDN in settings.';
+const MSG_SUCCESS = 'Video uploaded successfully';
+const MSG_METADATA = 'Failed to load video metadata';
+const MSG_FAILED = 'An error occurred while uploading the video';
+const VIDEO_TYPES = '.mp4,.mov,.avi,video/mp4,video/quicktime,video/x-msvideo,video/avi';
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+
+type Phase = 'idle' | 'uploading' | 'paused' | 'processing';
+
+/** Reads the duration from the file's metadata in the browser (AVI often has none: then the server's). */
+function readDuration(file: File): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(file);
+    const v = document.createElement('video');
+    v.preload = 'metadata';
+    const done = (fn: () => void) => {
+      URL.revokeObjectURL(url);
+      fn();
+    };
+    v.onloadedmetadata = () => done(() => (Number.isFinite(v.duration) ? resolve(v.duration) : reject(new Error('no duration'))));
+    v.onerror = () => done(() => reject(new Error('unreadable')));
+    v.src = url;
+  });
+}
+
+const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+
+export function UploadForm({ onUploaded }: UploadFormProps) {
+  const categories = useCategories().data ?? [];
+  const cdn = useSetting('cdn_preferences').data as Record<string, unknown> | undefined;
+  const [title, setTitle] = useState('');
+  const [author, setAuthor] = useState('');
+  const [description, setDescription] = useState('');
+  const [license, setLicense] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [useFrame, setUseFrame] = useState(false);
+  const [video, setVideo] = useState<File | null>(null);
+  const [duration, setDuration] = useState<number | null>(null);
+  const [durationUnknown, setDurationUnknown] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [sent, setSent] = useState({ sent: 0, total: 0, speed: 0 });
+  const [job, setJob] = useState<JobRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const uploadRef = useRef<tus.Upload | null>(null);
+  const lastSample = useRef({ at: 0, sent: 0 });
+  const stopFollow = useRef<() => void>(() => undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => () => stopFollow.current(), []);
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(null), 3000);
+    return () => clearTimeout(t);
+  }, [success]);
+
+  const busy = phase !== 'idle';
+  const noCdn =
+    cdn != null &&
+    Object.keys(cdn).length > 0 &&
+    cdn.use_local === false &&
+    !cdn.use_doodstream &&
+    !cdn.use_vidguard &&
+    !cdn.use_streamtape;
+
+  const onVideo = (f: File | null) => {
+    setVideo(f);
+    setDuration(null);
+    setDurationUnknown(false);
+    if (!f) return;
+    readDuration(f).then(setDuration, () => {
+      // AVI and some MOV files do not play in the browser: the server reads their duration.
+      if (/\.(avi|mov)$/i.test(f.name)) setDurationUnknown(true);
+      else setError(MSG_METADATA);
+    });
+  };
+
+  const reset = () => {
+    setTitle('');
+    setAuthor('');
+    setDescription('');
+    setLicense('');
+    setChosen([]);
+    setThumbnail(null);
+    setUseFrame(false);
+    setVideo(null);
+    setDuration(null);
+    setDurationUnknown(false);
+    setSent({ sent: 0, total: 0, speed: 0 });
+    setJob(null);
+    formRef.current?.reset();
+  };
+
+  const afterUpload = async (uploadUrl: string) => {
+    setPhase('processing');
+    try {
+      const { job: jobId, video: videoId } = await finishUpload(uploadUrl, {
+        title: title.trim(),
+        author: author.trim(),
+        description: description.trim(),
+        license: license.trim(),
+        categories: chosen,
+        thumbnail: useFrame ? null : thumbnail,
+        useFrame,
+      });
+      stopFollow.current = followJob(jobId, (j) => {
+        setJob(j);
+        if (j.state === 'done') {
+          stopFollow.current();
+          setPhase('idle');
+          reset();
+          setSuccess(MSG_SUCCESS);
+          onUploaded?.(videoId);
+        } else if (j.state === 'failed') {
+          stopFollow.current();
+          setPhase('idle');
+          setError(`${MSG_FAILED}: ${j.last_error}`);
+        }
+      });
+    } catch (err) {
+      setPhase('idle');
+      setError((err as { message?: string }).message || MSG_FAILED);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSuccess(null);
+    if (noCdn) return setError(MSG_NO_CDN);
+    const hasDuration = duration != null || durationUnknown;
+    if (!title.trim() || !author.trim() || !video || !hasDuration || (!thumbnail && !useFrame)) return setError(MSG_REQUIRED);
+    setPhase('uploading');
+    lastSample.current = { at: performance.now(), sent: 0 };
+    uploadRef.current = await startVideoUpload(video, {
+      onProgress: (s, total) => {
+        const now = performance.now();
+        const prev = lastSample.current;
+        setSent((old) => ({ sent: s, total, speed: nextSpeed(old.speed, s - prev.sent, now - prev.at) }));
+        lastSample.current = { at: now, sent: s };
+      },
+      onSuccess: (url) => void afterUpload(url),
+      onError: (message) => {
+        setPhase('idle');
+        setError(message);
+      },
+    });
+  };
+
+  const pause = async () => {
+    await uploadRef.current?.abort();
+    setPhase('paused');
+  };
+  const resume = () => {
+    lastSample.current = { at: performance.now(), sent: sent.sent };
+    setSent((s) => ({ ...s, speed: 0 }));
+    uploadRef.current?.start();
+    setPhase('uploading');
+  };
+
+  const pct = percent(sent.sent, sent.total);
+  const chips = categories.filter((c) => !c.protected);
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label="Upload a video" data-testid="upload-form">
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="success">{success}</FormMessage>
+      {noCdn ? <FormMessage kind="error">{MSG_NO_CDN}</FormMessage> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label="Video Title *" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} disabled={busy} required />
+        <Field label="Author *" value={author} onChange={(e) => setAuthor(e.target.value)} maxLength={100} disabled={busy} required />
+        <Field
+          label="Duration"
+          value={duration != null ? formatSeconds(duration) : durationUnknown ? 'Read by the server' : ''}
+          readOnly
+          placeholder="Detected from the video file"
+          hint="Read from the video file."
+        />
+        <Field label="License" value={license} onChange={(e) => setLicense(e.target.value)} maxLength={200} disabled={busy} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="upload-description" className="text-sm font-medium text-fg">
+          Description
+        </label>
+        <textarea
+          id="upload-description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={5000}
+          rows={4}
+          disabled={busy}
+          className={`${input} py-2`}
+        />
+      </div>
+      {chips.length > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-fg">Categories</legend>
+          <div className="flex flex-wrap gap-2">
+            {chips.map((c) => {
+              const on = chosen.includes(c.id);
+              return (
+                <button
+                  key={c.id}
+                  type="button"
+                  aria-pressed={on}
+                  disabled={busy}
+                  onClick={() => setChosen((list) => (on ? list.filter((x) => x !== c.id) : [...list, c.id]))}
+                  className={`min-h-11 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg'}`}
+                >
+                  {c.name}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <DropZone
+            label="Thumbnail Image *"
+            accept={IMAGE_TYPES}
+            hint="JPEG, PNG or WebP"
+            file={useFrame ? null : thumbnail}
+            disabled={busy || useFrame}
+            onFile={setThumbnail}
+            testId="thumbnail-input"
+          />
+          <label className="flex min-h-11 items-center gap-2 text-sm text-fg">
+            <input type="checkbox" checked={useFrame} disabled={busy} onChange={(e) => setUseFrame(e.target.checked)} className="size-5" />
+            Use a frame from the video instead
+          </label>
+        </div>
+        <DropZone label="Video File *" accept={VIDEO_TYPES} hint="MP4, MOV or AVI" file={video} disabled={busy} onFile={onVideo} testId="video-input" />
+      </div>
+
+      {phase !== 'idle' || sent.total > 0 ? (
+        <div className="flex flex-col gap-2" data-testid="upload-progress">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+            className="h-3 w-full overflow-hidden rounded-full bg-surface-2"
+          >
+            <div className="h-full bg-accent transition-[width] motion-reduce:transition-none" style={{ width: `${pct}%` }} />
+          </div>
+          <p className="flex flex-wrap gap-x-4 text-sm text-muted" aria-live="polite">
+            <span className="font-semibold text-fg">{pct}% uploaded</span>
+            {phase === 'uploading' ? (
+              <>
+                <span>{formatSpeed(sent.speed)}</span>
+                <span>{formatTimeLeft(sent.total - sent.sent, sent.speed)}</span>
+              </>
+            ) : null}
+            {phase === 'paused' ? <span>Paused</span> : null}
+            {phase === 'processing' ? (
+              <span data-testid="processing">
+                Processing{job && job.state === 'running' ? ` ${Math.round(job.progress)}%` : ''}…{' '}
+                {job?.last_error ? `(retrying: ${job.last_error})` : ''}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={btnPrimary} disabled={busy || noCdn}>
+          {phase === 'processing' ? 'Processing...' : busy ? 'Uploading...' : 'Upload Video'}
+        </button>
+        {phase === 'uploading' ? (
+          <button type="button" className={btnSecondary} onClick={() => void pause()}>
+            Pause
+          </button>
+        ) : null}
+        {phase === 'paused' ? (
+          <button type="button" className={btnSecondary} onClick={resume}>
+            Resume
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
 }

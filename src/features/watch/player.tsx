@@ -1,12 +1,13 @@
 // The player box (16:9): the native <video> for the self-hosted source, with keyboard
 // control (space/k, f, m, arrows) and a remembered volume; hosts play in their iframe.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { SourceLink } from '../../data/catalog';
+import { TimelineThumbs } from './timeline-thumbs';
 
 const VOLUME_KEY = 'reelhouse.volume';
 
-function NativePlayer({ src, title }: { src: string; title: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
+function NativePlayer({ src, title, videoRef }: { src: string; title: string; videoRef: RefObject<HTMLVideoElement | null> }) {
+  const ref = videoRef;
   useEffect(() => {
     const v = ref.current;
     const saved = Number(localStorage.getItem(VOLUME_KEY));
@@ -57,24 +58,29 @@ function NativePlayer({ src, title }: { src: string; title: string }) {
 }
 
 export function Player({ source, title }: { source: SourceLink | undefined; title: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black">
-      {!source ? (
-        <div className="flex size-full items-center justify-center text-sm text-muted">No video player available</div>
-      ) : source.type === 'local' ? (
-        <NativePlayer src={source.url} title={title} />
-      ) : (
-        <iframe
-          key={source.url}
-          src={source.url}
-          title={title}
-          allow="fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="origin"
-          className="size-full border-0"
-          data-testid="embed-player"
-        />
-      )}
+    <div>
+      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black">
+        {!source ? (
+          <div className="flex size-full items-center justify-center text-sm text-muted">No video player available</div>
+        ) : source.type === 'local' ? (
+          <NativePlayer src={source.url} title={title} videoRef={videoRef} />
+        ) : (
+          <iframe
+            key={source.url}
+            src={source.url}
+            title={title}
+            allow="fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="origin"
+            className="size-full border-0"
+            data-testid="embed-player"
+          />
+        )}
+      </div>
+      {/* Timeline thumbnails made by processing: a seek bar with sprite previews. */}
+      {source?.type === 'local' ? <TimelineThumbs key={source.url} src={source.url} videoRef={videoRef} /> : null}
     </div>
   );
 }

@@ -1,0 +1,43 @@
+package hosts
+
+import "testing"
+
+func TestEmbeds(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"https://dood.to/e/yyy", "https://dood.to/e/yyy"},
+		{"/e/yyy", "https://dood.to/e/yyy"},
+	}
+	for _, c := range cases {
+		if got, err := DoodEmbed(c.in); err != nil || got != c.want {
+			t.Errorf("DoodEmbed(%q) = %q, %v", c.in, got, err)
+		}
+	}
+	if _, err := DoodEmbed("not a url"); err == nil {
+		t.Error("DoodEmbed accepted garbage")
+	}
+	if got, _ := VidguardEmbed("//vidguard.to/v/lrab12"); got != "https://vidguard.to/e/lrab12" {
+		t.Errorf("VidguardEmbed = %q", got)
+	}
+	if _, err := VidguardEmbed(""); err == nil {
+		t.Error("VidguardEmbed accepted empty")
+	}
+	if got, _ := StreamtapeEmbed("https://streamtape.com/v/abc/x.mp4", "abc"); got != "https://streamtape.com/e/abc/" {
+		t.Errorf("StreamtapeEmbed = %q", got)
+	}
+	if got, _ := StreamtapeEmbed("https://streamtape.com/v/abc/x.mp4", ""); got != "https://streamtape.com/e/abc/x.mp4" {
+		t.Errorf("StreamtapeEmbed from url = %q", got)
+	}
+}
+
+func TestStatusOK(t *testing.T) {
+	for _, v := range []any{200.0, "200"} {
+		if !statusOK(v) {
+			t.Errorf("statusOK(%v) false", v)
+		}
+	}
+	for _, v := range []any{429.0, "429", nil, "OK"} {
+		if statusOK(v) {
+			t.Errorf("statusOK(%v) true", v)
+		}
+	}
+}

@@ -1,0 +1,308 @@
+// Package jobs is a durable job queue in SQLite (the `jobs` collection) worked by a small
+// pool inside the server. A job is claimed by setting it `running` with a lease; when the
+// server dies mid-job, the next start puts its running jobs back in the queue (one server
+// owns the database), so nothing is lost. Failures are retried with exponential backoff
+// until max_attempts, then the job stays `failed` until an admin or the owner retries it.
+// Every state and progress change is saved through PocketBase, so clients see it live.
+package jobs
+
+import (
+	"context"
+	"errors"
+	"math"
+	"os"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// States of a job.
+const (
+	Queued  = "queued"
+	Running = "running"
+	Done    = "done"
+	Failed  = "failed"
+)
+
+// DefaultMaxAttempts is how often a job runs before it stays failed.
+const DefaultMaxAttempts = 5
+
+// Failure is a handler's error: Message is the user-facing text (the spec's messages),
+// Detail the technical cause; Permanent skips the remaining attempts.
+type Failure struct {
+	Message   string
+	Detail    string
+	Permanent bool
+}
+
+func (f *Failure) Error() string { return f.Message + ": " + f.Detail }
+
+// Fail wraps a cause with the message to show.
+func Fail(message string, cause error) *Failure {
+	d := ""
+	if cause != nil {
+		d = cause.Error()
+	}
+	return &Failure{Message: message, Detail: d}
+}
+
+// Job is what a handler gets: the record (read it, don't save it) and a progress reporter.
+type Job struct {
+	Record   *core.Record
+	Progress func(percent float64)
+}
+
+// Handler does one kind of job. ctx is cancelled when the job's record disappears
+// (its video was deleted) or the server stops.
+type Handler func(ctx context.Context, app core.App, job *Job) error
+
+// Queue runs the handlers.
+type Queue struct {
+	App      core.App
+	Workers  int
+	Backoff  time.Duration // first retry delay; doubles per attempt
+	Lease    time.Duration
+	Poll     time.Duration
+	handlers map[string]Handler
+	claimMu  sync.Mutex
+	wake     chan struct{}
+}
+
+// New makes a queue with settings from the environment (REELHOUSE_JOB_WORKERS,
+// REELHOUSE_JOB_BACKOFF as a Go duration), defaults 2 workers and 30 s.
+func New(app core.App) *Queue {
+	q := &Queue{App: app, Workers: 2, Backoff: 30 * time.Second, Lease: 2 * time.Minute, Poll: time.Second,
+		handlers: map[string]Handler{}, wake: make(chan struct{}, 1)}
+	if n, err := strconv.Atoi(os.Getenv("REELHOUSE_JOB_WORKERS")); err == nil && n > 0 {
+		q.Workers = n
+	}
+	if d, err := time.ParseDuration(os.Getenv("REELHOUSE_JOB_BACKOFF")); err == nil && d > 0 {
+		q.Backoff = d
+	}
+	return q
+}
+
+// Handle registers the handler of a kind.
+func (q *Queue) Handle(kind string, h Handler) { q.handlers[kind] = h }
+
+// Wake makes an idle worker look for work now (after an enqueue).
+func (q *Queue) Wake() {
+	select {
+	case q.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Enqueue adds a job; app may be a transaction so the job commits with its cause.
+func Enqueue(app core.App, kind, video, owner string, payload any, maxAttempts int) (*core.Record, error) {
+	col, err := app.FindCachedCollectionByNameOrId("jobs")
+	if err != nil {
+		return nil, err
+	}
+	if maxAttempts <= 0 {
+		maxAttempts = DefaultMaxAttempts
+	}
+	r := core.NewRecord(col)
+	r.Set("kind", kind)
+	r.Set("video", video)
+	r.Set("owner", owner)
+	r.Set("state", Queued)
+	r.Set("progress", 0)
+	r.Set("attempts", 0)
+	r.Set("max_attempts", maxAttempts)
+	r.Set("next_attempt", types.NowDateTime())
+	r.Set("payload", payload)
+	if err := app.Save(r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// BackoffFor is the delay before the next attempt after `attempts` failed ones.
+func BackoffFor(base time.Duration, attempts int) time.Duration {
+	d := time.Duration(float64(base) * math.Pow(2, float64(max(0, attempts-1))))
+	if d > time.Hour || d <= 0 {
+		return time.Hour
+	}
+	return d
+}
+
+// Start requeues the jobs a previous process left running and starts the workers.
+func (q *Queue) Start(ctx context.Context) error {
+	_, err := q.App.DB().NewQuery("UPDATE jobs SET state = 'queued', lease_until = '', next_attempt = {:now} WHERE state = 'running'").
+		Bind(dbx.Params{"now": types.NowDateTime().String()}).Execute()
+	if err != nil {
+		return err
+	}
+	for i := 0; i < q.Workers; i++ {
+		go q.work(ctx)
+	}
+	return nil
+}
+
+func (q *Queue) work(ctx context.Context) {
+	for {
+		if ctx.Err() != nil {
+			return
+		}
+		job := q.claim()
+		if job == nil {
+			select {
+			case <-ctx.Done():
+				return
+			case <-q.wake:
+			case <-time.After(q.Poll):
+			}
+			continue
+		}
+		q.run(ctx, job)
+	}
+}
+
+// claim takes the oldest due queued job (one claimer at a time in this process).
+func (q *Queue) claim() *core.Record {
+	q.claimMu.Lock()
+	defer q.claimMu.Unlock()
+	recs, err := q.App.FindRecordsByFilter("jobs", "state = 'queued' && next_attempt <= {:now}", "next_attempt", 1, 0,
+		dbx.Params{"now": types.NowDateTime().String()})
+	if err != nil || len(recs) == 0 {
+		return nil
+	}
+	r := recs[0]
+	r.Set("state", Running)
+	r.Set("attempts", r.GetInt("attempts")+1)
+	r.Set("lease_until", types.NowDateTime().Add(q.Lease))
+	if err := q.App.Save(r); err != nil {
+		return nil
+	}
+	return r
+}
+
+func (q *Queue) run(parent context.Context, r *core.Record) {
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	var mu sync.Mutex // one save of this record at a time
+	gone := false
+	save := func() {
+		if gone {
+			return
+		}
+		if err := q.App.Save(r); err != nil {
+			if _, ferr := q.App.FindRecordById("jobs", r.Id); ferr != nil {
+				gone = true // deleted with its video: stop working on it
+				cancel()
+			}
+		}
+	}
+
+	// Heartbeat: extend the lease, and notice a deleted job.
+	hbDone := make(chan struct{})
+	go func() {
+		t := time.NewTicker(q.Lease / 3)
+		defer t.Stop()
+		for {
+			select {
+			case <-hbDone:
+				return
+			case <-t.C:
+				mu.Lock()
+				r.Set("lease_until", types.NowDateTime().Add(q.Lease))
+				save()
+				mu.Unlock()
+			}
+		}
+	}()
+
+	last := time.Time{}
+	job := &Job{Record: r, Progress: func(p float64) {
+		mu.Lock()
+		defer mu.Unlock()
+		p = math.Max(0, math.Min(100, math.Floor(p)))
+		if p == r.GetFloat("progress") || time.Since(last) < 500*time.Millisecond {
+			return
+		}
+		last = time.Now()
+		r.Set("progress", p)
+		save()
+	}}
+
+	err := q.call(ctx, r, job)
+	close(hbDone)
+
+	mu.Lock()
+	defer mu.Unlock()
+	if gone {
+		return
+	}
+	r.Set("lease_until", "")
+	if err == nil {
+		r.Set("state", Done)
+		r.Set("progress", 100)
+		r.Set("last_error", "")
+		r.Set("error_detail", "")
+		save()
+		return
+	}
+	if parent.Err() != nil {
+		return // server stopping: the next start requeues it
+	}
+	var f *Failure
+	if !errors.As(err, &f) {
+		f = &Failure{Message: "Processing failed", Detail: err.Error()}
+	}
+	r.Set("last_error", truncate(f.Message, 500))
+	r.Set("error_detail", truncate(f.Detail, 2000))
+	if f.Permanent || r.GetInt("attempts") >= r.GetInt("max_attempts") {
+		r.Set("state", Failed)
+	} else {
+		r.Set("state", Queued)
+		r.Set("next_attempt", types.NowDateTime().Add(BackoffFor(q.Backoff, r.GetInt("attempts"))))
+	}
+	save()
+	q.App.Logger().Warn("job failed", "id", r.Id, "kind", r.GetString("kind"), "attempt", r.GetInt("attempts"), "error", f.Detail)
+}
+
+func (q *Queue) call(ctx context.Context, r *core.Record, job *Job) (err error) {
+	h, ok := q.handlers[r.GetString("kind")]
+	if !ok {
+		return &Failure{Message: "Unknown job kind", Detail: r.GetString("kind"), Permanent: true}
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			err = &Failure{Message: "Processing failed", Detail: "panic: " + toString(p)}
+		}
+	}()
+	return h(ctx, q.App, job)
+}
+
+// Retry puts a failed job back in the queue with fresh attempts.
+func Retry(app core.App, r *core.Record) error {
+	r.Set("state", Queued)
+	r.Set("attempts", 0)
+	r.Set("progress", 0)
+	r.Set("next_attempt", types.NowDateTime())
+	r.Set("last_error", "")
+	r.Set("error_detail", "")
+	return app.Save(r)
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n]
+}
+
+func toString(v any) string {
+	if e, ok := v.(error); ok {
+		return e.Error()
+	}
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return "unknown"
+}

@@ -1,0 +1,40 @@
+package media
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// ErrNoLocalFile: the record has no file in local storage (none yet, or S3 storage).
+var ErrNoLocalFile = errors.New("no local file")
+
+// LocalFilePath is the path on disk of a record's file field (local storage only).
+func LocalFilePath(app core.App, rec *core.Record, field string) (string, error) {
+	name := rec.GetString(field)
+	if name == "" || app.Settings().S3.Enabled {
+		return "", ErrNoLocalFile
+	}
+	p := filepath.Join(app.DataDir(), "storage", rec.BaseFilesPath(), name)
+	if _, err := os.Stat(p); err != nil {
+		return "", ErrNoLocalFile
+	}
+	return p, nil
+}
+
+// Dir is where the derived files of a video live (preview, sprite, VTT, work files).
+func Dir(app core.App, videoID string) string {
+	return filepath.Join(app.DataDir(), "media", videoID)
+}
+
+// SourceFile finds the self-hosted file of a video.
+func SourceFile(app core.App, videoID string) (*core.Record, string, error) {
+	src, err := app.FindFirstRecordByData("video_sources", "video", videoID)
+	if err != nil {
+		return nil, "", err
+	}
+	p, err := LocalFilePath(app, src, "file")
+	return src, p, err
+}

@@ -1,0 +1,164 @@
+package uploads
+
+import (
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/jobs"
+)
+
+// Messages from the management spec (§5, §8).
+const (
+	MsgRequired = "Please fill in all required fields and select both video and thumbnail files"
+	MsgNoCDN    = "No CDN is enabled. Please enable at least one CDN in settings."
+	msgThumb    = "The thumbnail must be a JPEG, PNG or WebP image of at most 5 MB."
+)
+
+// ProcessPayload is what the `process` job needs from the form.
+type ProcessPayload struct {
+	Upload      string   `json:"upload"`
+	VideoID     string   `json:"video_id"`
+	Title       string   `json:"title"`
+	Author      string   `json:"author"`
+	Description string   `json:"description"`
+	License     string   `json:"license"`
+	Categories  []string `json:"categories"`
+	HasThumb    bool     `json:"has_thumb"`
+	Owner       string   `json:"owner"`
+}
+
+// CDN preferences (the public `cdn_preferences` setting).
+type CDN struct {
+	UseLocal      *bool `json:"use_local"`
+	UseDoodstream bool  `json:"use_doodstream"`
+	UseVidguard   bool  `json:"use_vidguard"`
+	UseStreamtape bool  `json:"use_streamtape"`
+}
+
+// LoadCDN reads cdn_preferences; a missing row means the defaults (all on).
+func LoadCDN(app core.App) CDN {
+	t := true
+	c := CDN{UseLocal: &t, UseDoodstream: true, UseVidguard: true, UseStreamtape: true}
+	rec, err := app.FindFirstRecordByData("settings", "key", "cdn_preferences")
+	if err == nil {
+		_ = rec.UnmarshalJSONField("value", &c)
+	}
+	return c
+}
+
+// AnyEnabled: at least one place to play from (our own server counts).
+func (c CDN) AnyEnabled() bool {
+	return (c.UseLocal == nil || *c.UseLocal) || c.UseDoodstream || c.UseVidguard || c.UseStreamtape
+}
+
+// finish turns a complete upload plus the form's fields into a `process` job. Repeating
+// it returns the same job (the form may resend after a dropped response).
+func (s *Server) finish(e *core.RequestEvent) error {
+	info, offset, err := s.load(e)
+	if err != nil {
+		return err
+	}
+	if info.Job != "" {
+		if job, err := s.App.FindRecordById("jobs", info.Job); err == nil {
+			var prev ProcessPayload
+			_ = job.UnmarshalJSONField("payload", &prev)
+			return e.JSON(http.StatusOK, map[string]any{"job": job.Id, "video": prev.VideoID})
+		}
+	}
+	if !info.Complete || offset != info.Size {
+		return apis.NewBadRequestError("The upload is not complete yet.", nil)
+	}
+	if err := e.Request.ParseMultipartForm(8 << 20); err != nil && err != http.ErrNotMultipart {
+		return apis.NewBadRequestError("The form could not be read.", nil)
+	}
+	form := e.Request.Form
+	p := ProcessPayload{
+		Upload:      info.ID,
+		VideoID:     core.GenerateDefaultRandomId(),
+		Title:       strings.TrimSpace(form.Get("title")),
+		Author:      strings.TrimSpace(form.Get("author")),
+		Description: strings.TrimSpace(form.Get("description")),
+		License:     strings.TrimSpace(form.Get("license")),
+		Owner:       info.Owner,
+	}
+	if e.HasSuperuserAuth() {
+		p.Owner = "" // a superuser is not a member: the video has no creator
+	}
+	for _, c := range form["categories"] {
+		for _, id := range strings.Split(c, ",") {
+			if id = strings.TrimSpace(id); id != "" {
+				p.Categories = append(p.Categories, id)
+			}
+		}
+	}
+	useFrame := form.Get("use_frame") == "true" || form.Get("use_frame") == "1"
+	var thumb []byte
+	if e.Request.MultipartForm != nil {
+		if fhs := e.Request.MultipartForm.File["thumbnail"]; len(fhs) > 0 {
+			if fhs[0].Size > 5<<20 {
+				return apis.NewBadRequestError(msgThumb, nil)
+			}
+			f, err := fhs[0].Open()
+			if err == nil {
+				thumb, _ = io.ReadAll(io.LimitReader(f, 5<<20+1))
+				f.Close()
+			}
+		}
+	}
+	if p.Title == "" || p.Author == "" || (len(thumb) == 0 && !useFrame) {
+		return exactError(e, http.StatusBadRequest, MsgRequired)
+	}
+	if len(p.Title) > 200 || len(p.Author) > 100 || len(p.Description) > 5000 || len(p.License) > 200 {
+		return apis.NewBadRequestError("Title (200), author (100), description (5000) or license (200) is too long.", nil)
+	}
+	if len(thumb) > 0 {
+		switch http.DetectContentType(thumb) {
+		case "image/jpeg", "image/png", "image/webp":
+		default:
+			return apis.NewBadRequestError(msgThumb, nil)
+		}
+	}
+	if len(p.Categories) > 50 {
+		return apis.NewBadRequestError("At most 50 categories.", nil)
+	}
+	if len(p.Categories) > 0 {
+		found, err := s.App.FindRecordsByIds("categories", p.Categories)
+		if err != nil || len(found) != len(p.Categories) {
+			return apis.NewBadRequestError("Unknown category.", nil)
+		}
+		for _, c := range found {
+			if c.GetBool("protected") {
+				return apis.NewBadRequestError("Trending and Newest cannot be chosen.", nil)
+			}
+		}
+	}
+	if !LoadCDN(s.App).AnyEnabled() {
+		return apis.NewBadRequestError(MsgNoCDN, nil)
+	}
+
+	lock := s.Store.lock(info.ID)
+	lock.Lock()
+	defer lock.Unlock()
+	if len(thumb) > 0 {
+		if err := writeFileSync(s.Store.ThumbPath(info.ID), thumb); err != nil {
+			return apis.NewInternalServerError("Could not keep the thumbnail.", err)
+		}
+		p.HasThumb = true
+	}
+	job, err := jobs.Enqueue(s.App, KindProcess, "", p.Owner, p, 3)
+	if err != nil {
+		return apis.NewInternalServerError("Could not queue the video for processing.", err)
+	}
+	info.Job = job.Id
+	if err := s.Store.SaveInfo(info); err != nil {
+		return apis.NewInternalServerError("Could not record the upload.", err)
+	}
+	if s.OnEnqueue != nil {
+		s.OnEnqueue()
+	}
+	return e.JSON(http.StatusOK, map[string]any{"job": job.Id, "video": p.VideoID})
+}

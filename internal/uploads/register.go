@@ -1,0 +1,155 @@
+package uploads
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/hosts"
+	"reelhouse/internal/jobs"
+	"reelhouse/internal/media"
+)
+
+// Register wires the tus endpoint, the finish route, the job queue with the pipeline's
+// handlers, the retry route, the derived media route, the cleanup cron and the deletion
+// of a video's derived files.
+func Register(app core.App) {
+	s := &Server{App: app, Now: time.Now}
+	q := jobs.New(app)
+	s.OnEnqueue = q.Wake
+	q.Handle(KindProcess, func(ctx context.Context, a core.App, j *jobs.Job) error {
+		err := s.processJob(ctx, a, j)
+		if err == nil {
+			q.Wake()
+		}
+		return err
+	})
+	q.Handle(KindPreview, previewJob)
+	q.Handle(KindSprite, spriteJob)
+	for _, h := range hosts.All {
+		q.Handle(h.Kind(), hosts.Handler(h))
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		s.Store = &Store{Dir: filepath.Join(app.DataDir(), "uploads")}
+		s.Register(se)
+		se.Router.POST("/api/reelhouse/jobs/{id}/retry", retryRoute(q))
+		se.Router.GET("/api/reelhouse/media/{video}/{name}", s.mediaRoute)
+		app.Cron().MustAdd("reelhouse_uploads_cleanup", "17 * * * *", func() { s.Cleanup() })
+		if err := q.Start(ctx); err != nil {
+			return err
+		}
+		return se.Next()
+	})
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		cancel()
+		return e.Next()
+	})
+	// The video's rows go by cascade (sources and their files, jobs, category links, stats,
+	// the search entry by trigger); the derived files on disk go once the delete committed.
+	app.OnRecordAfterDeleteSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
+		os.RemoveAll(media.Dir(e.App, e.Record.Id))
+		return e.Next()
+	})
+}
+
+func retryRoute(q *jobs.Queue) func(e *core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		if e.Auth == nil {
+			return apis.NewUnauthorizedError("Sign in to retry a job.", nil)
+		}
+		job, err := e.App.FindRecordById("jobs", e.Request.PathValue("id"))
+		if err != nil {
+			return apis.NewNotFoundError("Job not found.", nil)
+		}
+		allowed := IsAdmin(e) || job.GetString("owner") == e.Auth.Id
+		if !allowed && job.GetString("video") != "" {
+			if v, err := e.App.FindRecordById("videos", job.GetString("video")); err == nil && v.GetString("creator") == e.Auth.Id {
+				allowed = true
+			}
+		}
+		if !allowed {
+			return apis.NewNotFoundError("Job not found.", nil)
+		}
+		if job.GetString("state") != jobs.Failed {
+			return apis.NewBadRequestError("Only failed jobs can be retried.", nil)
+		}
+		if err := jobs.Retry(e.App, job); err != nil {
+			return apis.NewBadRequestError("Could not retry the job.", err)
+		}
+		q.Wake()
+		return e.JSON(http.StatusOK, job)
+	}
+}
+
+var mediaNames = map[string]string{"preview.mp4": "video/mp4", "sprite.jpg": "image/jpeg", "thumbs.vtt": "text/vtt"}
+
+var videoIDPattern = regexp.MustCompile(`^[a-z0-9]{15}$`)
+
+// mediaRoute serves a video's preview clip, sprite and VTT. A premium video's media need
+// the playback token of its stream URL (the watch route issues it to those who may play).
+func (s *Server) mediaRoute(e *core.RequestEvent) error {
+	id, name := e.Request.PathValue("video"), e.Request.PathValue("name")
+	ctype, ok := mediaNames[name]
+	if !ok || !videoIDPattern.MatchString(id) {
+		return apis.NewNotFoundError("Not found.", nil)
+	}
+	if _, err := e.App.FindRecordById("videos", id); err != nil {
+		return apis.NewNotFoundError("Not found.", nil)
+	}
+	if _, err := e.App.FindFirstRecordByData("premium_videos", "video", id); err == nil {
+		if !s.validToken(e.Request.URL.Query().Get("token"), id) {
+			return apis.NewNotFoundError("Not found.", nil)
+		}
+	}
+	path := filepath.Join(media.Dir(e.App, id), name)
+	f, err := os.Open(path)
+	if err != nil {
+		return apis.NewNotFoundError("Not found.", nil)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return apis.NewNotFoundError("Not found.", nil)
+	}
+	e.Response.Header().Set("Content-Type", ctype)
+	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+	http.ServeContent(e.Response, e.Request, name, st.ModTime(), f)
+	return nil
+}
+
+var tokenPattern = regexp.MustCompile(`^(\d{1,12})\.([A-Za-z0-9_-]{1,64})\.([0-9a-f]{64})$`)
+
+// validToken checks a stream token (format in internal/catalog/playback.go).
+func (s *Server) validToken(token, videoID string) bool {
+	m := tokenPattern.FindStringSubmatch(token)
+	if m == nil {
+		return false
+	}
+	exp, err := strconv.ParseInt(m[1], 10, 64)
+	if err != nil || exp < time.Now().Unix() {
+		return false
+	}
+	rec, err := s.App.FindFirstRecordByData("secrets", "key", "playback_signing_key")
+	if err != nil || rec.GetString("value") == "" {
+		return false
+	}
+	user := m[2]
+	if user == "-" {
+		user = ""
+	}
+	mac := hmac.New(sha256.New, []byte(rec.GetString("value")))
+	mac.Write([]byte(videoID + "|" + user + "|" + m[1]))
+	return hmac.Equal([]byte(hex.EncodeToString(mac.Sum(nil))), []byte(m[3]))
+}

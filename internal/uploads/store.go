@@ -1,0 +1,168 @@
+// Package uploads is the server side of the tus 1.0 resumable upload protocol (core,
+// creation and termination extensions) for video files, plus the route that turns a
+// finished upload into a processing job. tusd is not on the module proxy, and the part we
+// need is small: a file per upload whose size on disk is the offset, so whatever reached
+// the disk before a cut connection or a kill -9 is kept and the client resumes from there.
+package uploads
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"time"
+)
+
+// Info is the durable state of one upload, stored as <id>.json beside <id>.bin.
+type Info struct {
+	ID       string            `json:"id"`
+	Size     int64             `json:"size"`
+	Owner    string            `json:"owner"`
+	Metadata map[string]string `json:"metadata"`
+	Created  time.Time         `json:"created"`
+	// Set once the last byte arrived and ffprobe accepted the file.
+	Complete bool   `json:"complete"`
+	Format   string `json:"format,omitempty"`
+	// The processing job made from this upload (set by the finish route).
+	Job string `json:"job,omitempty"`
+}
+
+var idPattern = regexp.MustCompile(`^[a-z0-9]{20}$`)
+
+// ErrNotFound is returned for unknown (or expired) upload ids.
+var ErrNotFound = errors.New("upload not found")
+
+// Store keeps uploads in one directory; locks serialise writes to one upload.
+type Store struct {
+	Dir   string
+	locks sync.Map // id -> *sync.Mutex
+}
+
+func (s *Store) binPath(id string) string  { return filepath.Join(s.Dir, id+".bin") }
+func (s *Store) infoPath(id string) string { return filepath.Join(s.Dir, id+".json") }
+
+// DataPath is where the bytes of an upload are.
+func (s *Store) DataPath(id string) string { return s.binPath(id) }
+
+// ThumbPath is where the finish route keeps the uploaded thumbnail until processing.
+func (s *Store) ThumbPath(id string) string { return filepath.Join(s.Dir, id+".thumb") }
+
+func (s *Store) lock(id string) *sync.Mutex {
+	m, _ := s.locks.LoadOrStore(id, &sync.Mutex{})
+	return m.(*sync.Mutex)
+}
+
+// Create writes the info and an empty data file.
+func (s *Store) Create(info *Info) error {
+	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(s.binPath(info.ID), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return s.SaveInfo(info)
+}
+
+// SaveInfo replaces the info file atomically (write + rename), so a crash never leaves half JSON.
+func (s *Store) SaveInfo(info *Info) error {
+	b, err := json.Marshal(info)
+	if err != nil {
+		return err
+	}
+	tmp := s.infoPath(info.ID) + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	f.Close()
+	return os.Rename(tmp, s.infoPath(info.ID))
+}
+
+// Get reads an upload's info and its current offset (the data file's size).
+func (s *Store) Get(id string) (*Info, int64, error) {
+	if !idPattern.MatchString(id) {
+		return nil, 0, ErrNotFound
+	}
+	b, err := os.ReadFile(s.infoPath(id))
+	if err != nil {
+		return nil, 0, ErrNotFound
+	}
+	var info Info
+	if err := json.Unmarshal(b, &info); err != nil {
+		return nil, 0, ErrNotFound
+	}
+	st, err := os.Stat(s.binPath(id))
+	if err != nil {
+		return nil, 0, ErrNotFound
+	}
+	return &info, st.Size(), nil
+}
+
+// Delete removes every file of an upload.
+func (s *Store) Delete(id string) {
+	if !idPattern.MatchString(id) {
+		return
+	}
+	os.Remove(s.binPath(id))
+	os.Remove(s.ThumbPath(id))
+	os.Remove(s.infoPath(id))
+	s.locks.Delete(id)
+}
+
+// Expire deletes uploads older than maxAge that never became a job; returns how many.
+func (s *Store) Expire(maxAge time.Duration, now time.Time) int {
+	entries, err := os.ReadDir(s.Dir)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, e := range entries {
+		name := e.Name()
+		if filepath.Ext(name) != ".json" {
+			continue
+		}
+		id := name[:len(name)-len(".json")]
+		info, _, err := s.Get(id)
+		if err != nil {
+			// An info without data (or unreadable): judge by the file's age.
+			if st, serr := e.Info(); serr == nil && now.Sub(st.ModTime()) > maxAge {
+				s.Delete(id)
+				n++
+			}
+			continue
+		}
+		if info.Job == "" && now.Sub(info.Created) > maxAge {
+			s.Delete(id)
+			n++
+		}
+	}
+	return n
+}
+
+func writeFileSync(path string, b []byte) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

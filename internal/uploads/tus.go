@@ -1,0 +1,319 @@
+package uploads
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/security"
+
+	"reelhouse/internal/media"
+)
+
+const (
+	tusVersion = "1.0.0"
+	// BasePath is the tus endpoint (creation); an upload lives at BasePath/{id}.
+	BasePath = "/api/reelhouse/uploads"
+	// DefaultMaxSize is the size limit when the `uploads` setting has none (4 GiB).
+	DefaultMaxSize int64 = 4 << 30
+	// Abandoned uploads are deleted after this long.
+	MaxAge = 24 * time.Hour
+)
+
+// Messages of the refusals (shown by the upload form as they are).
+const (
+	msgSignIn   = "Sign in as a creator or an admin to upload videos."
+	msgRole     = "Only creators and admins can upload videos."
+	msgEmpty    = "The video file is empty."
+	msgType     = "Only MP4, MOV and AVI videos can be uploaded."
+	msgBadVideo = "The file is not a readable MP4, MOV or AVI video (it may be truncated)."
+)
+
+// Server holds what the routes need.
+type Server struct {
+	App   core.App
+	Store *Store
+	// Now is replaceable in tests.
+	Now func() time.Time
+	// OnEnqueue wakes the job workers after the finish route queued a job.
+	OnEnqueue func()
+}
+
+// IsAdmin: an admin member or a superuser.
+func IsAdmin(e *core.RequestEvent) bool {
+	if e.HasSuperuserAuth() {
+		return true
+	}
+	return e.Auth != nil && slices.Contains(e.Auth.GetStringSlice("roles"), "admin")
+}
+
+func canUpload(e *core.RequestEvent) error {
+	if e.Auth == nil {
+		return apis.NewUnauthorizedError(msgSignIn, nil)
+	}
+	if IsAdmin(e) || slices.Contains(e.Auth.GetStringSlice("roles"), "creator") {
+		return nil
+	}
+	return apis.NewForbiddenError(msgRole, nil)
+}
+
+// MaxSize reads the `uploads` setting's max_size (bytes), else DefaultMaxSize.
+func MaxSize(app core.App) int64 {
+	rec, err := app.FindFirstRecordByData("settings", "key", "uploads")
+	if err != nil {
+		return DefaultMaxSize
+	}
+	var v struct {
+		MaxSize int64 `json:"max_size"`
+	}
+	if err := rec.UnmarshalJSONField("value", &v); err != nil || v.MaxSize <= 0 {
+		return DefaultMaxSize
+	}
+	return v.MaxSize
+}
+
+func humanSize(n int64) string {
+	const gib, mib = 1 << 30, 1 << 20
+	if n >= gib && n%gib == 0 {
+		return fmt.Sprintf("%d GiB", n/gib)
+	}
+	if n >= gib {
+		return fmt.Sprintf("%.1f GiB", float64(n)/gib)
+	}
+	return fmt.Sprintf("%d MiB", (n+mib-1)/mib)
+}
+
+// tusHeaders go on every response: PocketBase's CORS middleware answers every OPTIONS
+// request itself, so discovery (version, extensions, max size) rides on the others too.
+func (s *Server) tusHeaders(e *core.RequestEvent) {
+	h := e.Response.Header()
+	h.Set("Tus-Resumable", tusVersion)
+	h.Set("Tus-Version", tusVersion)
+	h.Set("Tus-Extension", "creation,termination")
+	h.Set("Tus-Max-Size", strconv.FormatInt(MaxSize(s.App), 10))
+	h.Set("Cache-Control", "no-store")
+}
+
+func checkVersion(e *core.RequestEvent) error {
+	if v := e.Request.Header.Get("Tus-Resumable"); v != tusVersion {
+		e.Response.Header().Set("Tus-Version", tusVersion)
+		return e.JSON(http.StatusPreconditionFailed, map[string]any{"status": 412, "message": "Unsupported tus version (Tus-Resumable: 1.0.0 is required).", "data": map[string]any{}})
+	}
+	return nil
+}
+
+// Register binds the tus routes and the hourly cleanup of abandoned uploads.
+func (s *Server) Register(se *core.ServeEvent) {
+	g := se.Router.Group(BasePath)
+	g.OPTIONS("", s.options)
+	g.OPTIONS("/{id}", s.options)
+	g.POST("", s.create)
+	g.HEAD("/{id}", s.head)
+	// Chunks may be as large as the client likes: the default 32 MB body limit is lifted.
+	g.PATCH("/{id}", s.patch).Bind(apis.BodyLimit(0))
+	g.DELETE("/{id}", s.terminate)
+	g.POST("/{id}/finish", s.finish).Bind(apis.BodyLimit(16 << 20))
+}
+
+func (s *Server) options(e *core.RequestEvent) error {
+	s.tusHeaders(e)
+	return e.NoContent(http.StatusNoContent)
+}
+
+func (s *Server) create(e *core.RequestEvent) error {
+	s.tusHeaders(e)
+	if err := checkVersion(e); err != nil {
+		return err
+	}
+	if err := canUpload(e); err != nil {
+		return err
+	}
+	if e.Request.Header.Get("Upload-Defer-Length") != "" {
+		return apis.NewBadRequestError("Upload-Length is required (deferred length is not supported).", nil)
+	}
+	size, err := strconv.ParseInt(e.Request.Header.Get("Upload-Length"), 10, 64)
+	if err != nil || size < 0 {
+		return apis.NewBadRequestError("Upload-Length is required.", nil)
+	}
+	if size == 0 {
+		return apis.NewBadRequestError(msgEmpty, nil)
+	}
+	if limit := MaxSize(s.App); size > limit {
+		return e.JSON(http.StatusRequestEntityTooLarge, map[string]any{"status": 413,
+			"message": "The video file is larger than the " + humanSize(limit) + " limit.", "data": map[string]any{}})
+	}
+	meta, ok := ParseMetadata(e.Request.Header.Get("Upload-Metadata"))
+	if !ok {
+		return apis.NewBadRequestError("Upload-Metadata is malformed.", nil)
+	}
+	info := &Info{ID: security.RandomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789"), Size: size,
+		Owner: ownerID(e), Metadata: meta, Created: s.Now().UTC()}
+	if err := s.Store.Create(info); err != nil {
+		return apis.NewInternalServerError("Could not start the upload.", err)
+	}
+	e.Response.Header().Set("Location", BasePath+"/"+info.ID)
+	e.Response.Header().Set("Upload-Offset", "0")
+	return e.NoContent(http.StatusCreated)
+}
+
+// ownerID is the auth record's id; a superuser's uploads are owned by the superuser id.
+func ownerID(e *core.RequestEvent) string {
+	if e.Auth == nil {
+		return ""
+	}
+	return e.Auth.Id
+}
+
+// load finds an upload the caller may touch (its owner or an admin). Someone else's
+// upload is reported as not found, so ids cannot be probed.
+func (s *Server) load(e *core.RequestEvent) (*Info, int64, error) {
+	if err := canUpload(e); err != nil {
+		return nil, 0, err
+	}
+	info, offset, err := s.Store.Get(e.Request.PathValue("id"))
+	if err != nil || (info.Owner != ownerID(e) && !IsAdmin(e)) {
+		return nil, 0, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+	}
+	return info, offset, nil
+}
+
+func (s *Server) head(e *core.RequestEvent) error {
+	s.tusHeaders(e)
+	if err := checkVersion(e); err != nil {
+		return err
+	}
+	info, offset, err := s.load(e)
+	if err != nil {
+		return err
+	}
+	h := e.Response.Header()
+	h.Set("Upload-Offset", strconv.FormatInt(offset, 10))
+	h.Set("Upload-Length", strconv.FormatInt(info.Size, 10))
+	return e.NoContent(http.StatusOK)
+}
+
+func (s *Server) patch(e *core.RequestEvent) error {
+	s.tusHeaders(e)
+	if err := checkVersion(e); err != nil {
+		return err
+	}
+	if e.Request.Header.Get("Content-Type") != "application/offset+octet-stream" {
+		return e.JSON(http.StatusUnsupportedMediaType, map[string]any{"status": 415, "message": "Content-Type must be application/offset+octet-stream.", "data": map[string]any{}})
+	}
+	id := e.Request.PathValue("id")
+	lock := s.Store.lock(id)
+	if !lock.TryLock() {
+		// Another PATCH of this upload is still being written (e.g. a cut connection not yet noticed).
+		return e.JSON(http.StatusLocked, map[string]any{"status": 423, "message": "The upload is busy; retry shortly.", "data": map[string]any{}})
+	}
+	defer lock.Unlock()
+	info, offset, err := s.load(e)
+	if err != nil {
+		return err
+	}
+	claimed, err := strconv.ParseInt(e.Request.Header.Get("Upload-Offset"), 10, 64)
+	if err != nil || claimed < 0 {
+		return apis.NewBadRequestError("Upload-Offset is required.", nil)
+	}
+	if claimed != offset {
+		e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
+		return e.JSON(http.StatusConflict, map[string]any{"status": 409, "message": fmt.Sprintf("Wrong offset: the server has %d bytes.", offset), "data": map[string]any{}})
+	}
+	if info.Complete || offset == info.Size {
+		e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
+		return e.NoContent(http.StatusNoContent)
+	}
+
+	f, err := os.OpenFile(s.Store.DataPath(id), os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+	}
+	written, copyErr := io.Copy(f, io.LimitReader(e.Request.Body, info.Size-offset))
+	syncErr := f.Sync()
+	f.Close()
+	offset += written
+	e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
+
+	// The leading bytes decide early whether this can be a video at all.
+	if offset >= SniffLen && offset-written < SniffLen || (offset == info.Size && offset < SniffLen) {
+		head := make([]byte, SniffLen)
+		if rf, err := os.Open(s.Store.DataPath(id)); err == nil {
+			n, _ := io.ReadFull(rf, head)
+			rf.Close()
+			if !LooksLikeVideo(head[:n]) {
+				s.Store.Delete(id)
+				return e.JSON(http.StatusUnsupportedMediaType, map[string]any{"status": 415, "message": msgType, "data": map[string]any{}})
+			}
+		}
+	}
+	if copyErr != nil || syncErr != nil {
+		// The client went away mid-chunk; what reached the disk stays and HEAD reports it.
+		return nil
+	}
+	if offset < info.Size {
+		return e.NoContent(http.StatusNoContent)
+	}
+	return s.complete(e, info)
+}
+
+// complete runs ffprobe on the finished file: only a readable MP4/MOV/AVI video is kept.
+func (s *Server) complete(e *core.RequestEvent, info *Info) error {
+	_, ffprobe, err := media.Binaries(s.App.DataDir())
+	if err != nil {
+		return apis.NewInternalServerError("ffprobe is not available on the server.", err)
+	}
+	ctx, cancel := context.WithTimeout(e.Request.Context(), 2*time.Minute)
+	defer cancel()
+	probe, err := media.Probe(ctx, ffprobe, s.Store.DataPath(info.ID))
+	if err != nil || !AllowedFormat(probe.Format) {
+		s.Store.Delete(info.ID)
+		msg := msgType
+		if err != nil {
+			msg = msgBadVideo
+		}
+		return e.JSON(http.StatusUnprocessableEntity, map[string]any{"status": 422, "message": msg, "data": map[string]any{}})
+	}
+	info.Complete = true
+	info.Format = probe.Format
+	if err := s.Store.SaveInfo(info); err != nil {
+		return apis.NewInternalServerError("Could not record the upload.", err)
+	}
+	return e.NoContent(http.StatusNoContent)
+}
+
+func (s *Server) terminate(e *core.RequestEvent) error {
+	s.tusHeaders(e)
+	if err := checkVersion(e); err != nil {
+		return err
+	}
+	info, _, err := s.load(e)
+	if err != nil {
+		return err
+	}
+	if info.Job != "" {
+		return apis.NewBadRequestError("This upload is already being processed.", nil)
+	}
+	lock := s.Store.lock(info.ID)
+	lock.Lock()
+	s.Store.Delete(info.ID)
+	lock.Unlock()
+	return e.NoContent(http.StatusNoContent)
+}
+
+// Cleanup deletes abandoned uploads; bound to a cron in Register.
+func (s *Server) Cleanup() int {
+	return s.Store.Expire(MaxAge, s.Now())
+}
+
+// exactError answers with the message as given: PocketBase's errors add a final period,
+// and the spec's texts are shown verbatim.
+func exactError(e *core.RequestEvent, status int, msg string) error {
+	return e.JSON(status, map[string]any{"status": status, "message": msg, "data": map[string]any{}})
+}
