@@ -17,6 +17,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
 	"reelhouse/internal/catalog"
+	"reelhouse/internal/creators"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/web"
@@ -54,8 +55,9 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
-	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
-	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	catalog.Register(app)  // the catalog's read routes: the hot path, in Go (docs/api.md)
+	hotpath.Register(app)  // response cache of the public catalog reads (docs/api.md)
+	creators.Register(app) // creator applications (ID images) and their review (docs/api-creators.md)
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {

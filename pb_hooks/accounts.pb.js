@@ -34,16 +34,3 @@ routerAdd(
   },
   $apis.requireAuth("users"),
 );
-
-// A creator application always starts pending, whatever the form sent; it is logged.
-onRecordCreateRequest((e) => {
-  e.record.set("status", "pending");
-  e.next();
-}, "creator_requests");
-
-onRecordAfterCreateSuccess((e) => {
-  const history = new Record(e.app.findCollectionByNameOrId("creator_request_history"));
-  history.load({ user: e.record.getString("user"), request: e.record.id, action: "submitted" });
-  e.app.save(history);
-  e.next();
-}, "creator_requests");
