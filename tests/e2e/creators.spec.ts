@@ -63,6 +63,17 @@ test.describe('creators', () => {
     await expect(viewer.getByText('ID with Selfie', { exact: true })).toBeVisible();
     await expect.poll(() => idImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
     const docUrl = (await idImg.getAttribute('src'))!;
+    const fresh = await request.get(docUrl);
+    expect(fresh.headers()['cache-control']).toContain('no-store');
+    // No cache of the page (the service worker's included) holds a document.
+    const cached = await page.evaluate(async () => {
+      const hits: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) if (/creator-documents|creator_requests/.test(req.url)) hits.push(req.url);
+      }
+      return hits;
+    });
+    expect(cached).toEqual([]);
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Request approved')).toBeVisible();
