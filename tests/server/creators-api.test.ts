@@ -223,6 +223,35 @@ describe('the review state machine', () => {
     expect(lastPending).toBeLessThan(firstReviewed === -1 ? Infinity : firstReviewed);
   });
 
+  it('pages the list: every pending request (oldest first) before the reviewed ones (newest first), none twice', async () => {
+    const a = await admin();
+    await applicant();
+    const { request: reviewed } = await applicant();
+    await call(a, 'POST', `/admin/creator-requests/${reviewed.id}/reject`, { notes: 'no' });
+    await applicant();
+    const whole = (await call(a, 'GET', '/admin/creator-requests?perPage=100')).data;
+    expect(whole.totalItems).toBeLessThanOrEqual(100);
+    const seen: any[] = [];
+    for (let p = 1; p <= Math.ceil(whole.totalItems / 3); p++) {
+      const page = (await call(a, 'GET', `/admin/creator-requests?page=${p}&perPage=3`)).data;
+      expect(page.totalItems).toBe(whole.totalItems);
+      seen.push(...page.items);
+    }
+    expect(seen.map((r) => r.id)).toEqual(whole.items.map((r: any) => r.id));
+    expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+    const firstReviewed = seen.findIndex((r) => r.status !== 'pending');
+    const pending = seen.slice(0, firstReviewed === -1 ? seen.length : firstReviewed);
+    expect(pending.every((r) => r.status === 'pending')).toBe(true);
+    expect(seen.slice(pending.length).every((r) => r.status !== 'pending')).toBe(true);
+    const times = (rows: any[]) => rows.map((r) => r.created);
+    expect(times(pending)).toEqual([...times(pending)].sort());
+    const rest = seen.slice(pending.length);
+    expect(times(rest)).toEqual([...times(rest)].sort().reverse());
+    expect(rest.map((r) => r.id)).toContain(reviewed.id);
+    const past = (await call(a, 'GET', `/admin/creator-requests?page=999&perPage=3`)).data;
+    expect(past.items).toEqual([]);
+  });
+
   it('two approvals at once change the request once', async () => {
     const { user, request } = await applicant();
     const a = await admin();

@@ -34,6 +34,11 @@ export function CreatorSignupPage() {
     };
   }, [user]);
 
+  const approvedSinceSignIn = !!app?.is_creator && !!user && !user.is_creator;
+  useEffect(() => {
+    if (approvedSinceSignIn) void refreshSession();
+  }, [approvedSinceSignIn]);
+
   if (status === 'loading') return <Spinner />;
   if (!user) {
     const state: NoticeState = { message: CREATOR_SIGNUP_FIRST };
@@ -58,11 +63,9 @@ export function CreatorSignupPage() {
     );
   }
   if (!app) return <Spinner />;
-  if (app.is_creator || user.is_creator) {
-    // The session may still predate the approval: refresh it so the panel's guard agrees.
-    void refreshSession();
-    return <Navigate to={paths.creator.dashboard()} replace />;
-  }
+  if (user.is_creator) return <Navigate to={paths.creator.dashboard()} replace />;
+  // Approved since this session began: the effect above refreshes it, then we redirect.
+  if (app.is_creator) return <Spinner />;
   if (app.status === 'pending') {
     return (
       <StatusPanel title="Request Pending" message="Your creator request is waiting for review. You will get a notification when it is decided." polite>
