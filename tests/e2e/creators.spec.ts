@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { PASSWORD, makeUser, signInWithPassword, suCreate, tag } from './helpers';
@@ -101,6 +102,7 @@ test.describe('creators', () => {
     await expect(page.getByTestId('monthly-views').locator('.apexcharts-canvas')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your Recent Videos' })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(video.title) })).toHaveAttribute('href', `/video/${video.slug}`);
+    await expectNoAxeViolations(page);
 
     // Manage Videos: edit (title and author required), then delete with confirmation.
     await page.goto('/creator/dashboard?tab=videos');
@@ -110,6 +112,7 @@ test.describe('creators', () => {
     await page.getByRole('button', { name: 'Cancel Upload' }).click();
     const item = page.getByTestId('managed-video').filter({ hasText: video.title });
     await expect(item).toContainText('DoodStream');
+    await expectNoAxeViolations(page);
     await item.getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Video' });
     await dialog.getByLabel('Video Title *').fill('');
@@ -168,3 +171,52 @@ test.describe('creators', () => {
     await expect(page.getByText('You do not have permission to access the creator panel.')).toBeVisible();
   });
 });
+
+test.describe('creator review, rejected path', () => {
+  test('an admin rejects with notes; the member sees why and may apply again; no axe violations', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const member = await makeUser(request);
+    const admin = await makeUser(request, ['admin']);
+    const token = (await (await request.post('/api/collections/users/auth-with-password', { data: { identity: member.email, password: PASSWORD } })).json()) as { token: string };
+    const res = await request.post('/api/collections/creator_requests/records', {
+      headers: { Authorization: token.token },
+      multipart: {
+        user: member.id,
+        status: 'pending',
+        id_document: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: jpeg('green') },
+        id_selfie: { name: 'b.jpg', mimeType: 'image/jpeg', buffer: jpeg('yellow') },
+      },
+    });
+    expect(res.ok()).toBe(true);
+
+    await signInWithPassword(page, admin.email, admin.password);
+    await page.goto('/admin/dashboard?tab=creator-requests');
+    const row = page.getByTestId('creator-request').filter({ hasText: member.username });
+    await expect(row.getByRole('button', { name: 'Revoke Creator' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await dialog.getByLabel(/Notes/).fill('   ');
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await dialog.getByLabel(/Notes/).fill('The photo is blurry.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('Request rejected')).toBeVisible();
+    await expect(row).toContainText('rejected');
+    await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    await signInWithPassword(page, member.email, member.password);
+    await page.goto('/creator/signup');
+    await expect(page.getByText(/Your previous request was rejected: The photo is blurry\. You may apply again\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+    // A PDF chosen as the ID is flagged at once and keeps the form from being sent.
+    await page.getByLabel(/ID Document \(front\)/).setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF') });
+    await expect(page.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -121,7 +121,7 @@ function ApplicationForm({ userId, previous, onDone }: { userId: string; previou
           <input type="checkbox" className="mt-1 size-5 accent-accent" checked={agreed} disabled={busy} onChange={(e) => setAgreed(e.target.checked)} />
           <span>
             I certify that I am at least 18 years old and agree that my ID is used for age verification only. I accept the{' '}
-            <Link to={paths.creator.terms()} className={link}>
+            <Link to={paths.creator.terms()} className={`${link} underline`}>
               creator terms
             </Link>
             .
