@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { PASSWORD, makeUser, signInWithPassword, suCreate, tag } from './helpers';
+import { PASSWORD, freshVideo, makeUser, signInWithPassword, suCreate, tag } from './helpers';
 
 function jpeg(color: string): Buffer {
   const out = join(mkdtempSync(join(tmpdir(), 'e2e-id-')), 'id.jpg');
@@ -220,3 +220,42 @@ async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+test.describe('video manager, all videos (admin)', () => {
+  test('search, edit with premium on, bulk premium off, bulk delete', async ({ page, request }) => {
+    const admin = await makeUser(request, ['admin']);
+    const video = await freshVideo(request);
+    const premiumRows = async () =>
+      ((await (await request.get(`/api/collections/premium_videos/records?filter=${encodeURIComponent(`video="${video.id}"`)}`)).json()) as { totalItems: number }).totalItems;
+
+    await signInWithPassword(page, admin.email, admin.password);
+    await page.goto('/admin/dashboard?tab=videos');
+    await page.getByPlaceholder('Search videos...').fill(video.title);
+    const row = page.getByTestId('managed-video').filter({ hasText: video.title });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('managed-video')).toHaveCount(1);
+    await expect(row).toContainText('Creator: —');
+
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Video' });
+    await dialog.getByLabel('Author *').fill('Edited Author');
+    await dialog.getByLabel(/Premium/).check();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Video updated successfully')).toBeVisible();
+    await expect(row).toContainText('Edited Author');
+    await expect(row).toContainText('Premium');
+    expect(await premiumRows()).toBe(1);
+
+    await row.getByRole('checkbox', { name: `Select ${video.title}` }).check();
+    await page.getByRole('button', { name: 'Remove Premium' }).click();
+    await expect(page.getByText('Videos removed from premium content')).toBeVisible();
+    await expect(row).not.toContainText('Premium');
+    expect(await premiumRows()).toBe(0);
+
+    await row.getByRole('checkbox', { name: `Select ${video.title}` }).check();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await expect(page.getByText('No videos found.')).toBeVisible();
+    expect((await request.get(`/api/collections/videos/records/${video.id}`)).status()).toBe(404);
+  });
+});
