@@ -161,6 +161,8 @@ test.describe('creators', () => {
     await loginAtCreatorLogin(page, member.email);
     await expect(page.getByText('Access denied: Creator privileges required')).toBeVisible();
     await expect(page).toHaveURL(/\/creator\/login$/);
+    // …and signed out again.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}').token ?? '')).toBe('');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByText('Invalid credentials or insufficient privileges')).toBeVisible();
