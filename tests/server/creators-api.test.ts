@@ -2,11 +2,11 @@
 // their metadata stripped, the state machine, 60-second document links, and ownership of
 // videos and statistics for creators.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { attempt, baseUrl, client, countAsSuperuser, freshUser, readAsSuperuser, superuser, userId, type Outcome } from './helpers';
 import { freshVideo } from './fixtures';
 
@@ -178,11 +178,15 @@ describe('the review state machine', () => {
     expect((await readAsSuperuser('users', user.id))!.roles).toContain('creator');
 
     const links = await call(a, 'POST', `/admin/creator-requests/${request.id}/documents`);
+    const before = (await readAsSuperuser('creator_requests', request.id))!;
+    const stored = ['id_document', 'id_selfie'].map((f) => join(inject('dataDir'), 'storage', before.collectionId, before.id, before[f]));
+    expect(stored.map((p) => existsSync(p))).toEqual([true, true]);
     const revoked = await call(a, 'POST', `/admin/creator-requests/${request.id}/revoke`, { notes: 'fake ID' });
     expect(revoked.data).toMatchObject({ status: 'revoked' });
     expect((await readAsSuperuser('users', user.id))!.roles).not.toContain('creator');
     const rec = (await readAsSuperuser('creator_requests', request.id))!;
     expect(rec).toMatchObject({ id_document: '', id_selfie: '', documents_revoked: true, notes: 'fake ID' });
+    await expect.poll(() => stored.map((p) => existsSync(p))).toEqual([false, false]);
     expect((await fetch(baseUrl() + links.data.id_document)).status).toBe(403);
     expect((await call(a, 'POST', `/admin/creator-requests/${request.id}/documents`)).status).toBe(404);
     expect(await countAsSuperuser('notifications', `recipient = "${user.id}" && subject = "Creator status revoked"`)).toBe(1);

@@ -11,6 +11,8 @@ declare module 'vitest' {
     /** The seed's demo-accounts.json, or null while the seeder is a stub. */
     demoAccounts: Record<string, { email: string; password: string; username: string }> | null;
     seeded: boolean;
+    /** The server's data directory (files under storage/), for checks that files are gone. */
+    dataDir: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
   project.provide('demoPassword', server.demoPassword);
   project.provide('demoAccounts', server.demoAccounts);
   project.provide('seeded', server.seeded);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };
