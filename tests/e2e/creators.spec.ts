@@ -261,3 +261,31 @@ test.describe('video manager, all videos (admin)', () => {
     expect((await request.get(`/api/collections/videos/records/${video.id}`)).status()).toBe(404);
   });
 });
+
+test.describe('statistics panel paging', () => {
+  test('recent videos page by 20 with arrows and numbers, only the creator’s own', async ({ page, request }) => {
+    const creator = await makeUser(request, ['creator']);
+    const other = await makeUser(request, ['creator']);
+    const t = tag('p');
+    for (let i = 0; i < 21; i++) {
+      await suCreate(request, 'videos', { title: `Paged ${t} ${String(i).padStart(2, '0')}`, slug: `paged-${t}-${i}`, author: 'Pager', duration: 10, creator: creator.id });
+    }
+    await suCreate(request, 'videos', { title: `Not mine ${t}`, slug: `not-mine-${t}`, author: 'Other', duration: 10, creator: other.id });
+
+    await signInWithPassword(page, creator.email, creator.password);
+    await page.goto('/creator/dashboard');
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Your Recent Videos' }) });
+    await expect(section.getByRole('link')).toHaveCount(20);
+    await expect(section.getByText(`Not mine ${t}`)).toHaveCount(0);
+    const nav = section.getByRole('navigation', { name: 'Recent videos pages' });
+    await expect(nav.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: 'Next page' }).click();
+    await expect(section.getByRole('link')).toHaveCount(1);
+    await expect(section.getByRole('link')).toContainText(`Paged ${t} 00`);
+    await expect(nav.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: 'Page 1' }).click();
+    await expect(section.getByRole('link')).toHaveCount(20);
+  });
+});
