@@ -18,6 +18,7 @@ import (
 
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
+	"reelhouse/internal/creators"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/listguard"
 	"reelhouse/internal/payments"
@@ -70,6 +71,7 @@ func main() {
 	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route
 	payments.Register(app)         // premium payments: raw-body IPN verification, completion, reminders
 	uploads.Register(app)          // tus uploads, the processing/publishing job queue (docs/uploads.md)
+	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {

@@ -11,13 +11,18 @@ const API = 'http://127.0.0.1:8090';
 
 // Chunks made only of admin or creator code go to their own folders so that the
 // service worker's precache (the app shell) can leave them out.
-function areaOf(ids: readonly string[]): 'admin' | 'creator' | null {
+function areaOf(ids: readonly string[]): 'admin' | 'creator' | 'manage' | null {
   for (const area of ['admin', 'creator'] as const) {
     const dir = `/src/features/${area}/`;
     if (ids.length > 0 && ids.every((id) => id.includes(dir))) return area;
   }
+  // ApexCharts (~500 kB) and the code shared by the admin and creator panels: never in
+  // the public bundle, never precached.
+  if (ids.some((id) => /\/node_modules\/(react-)?apexcharts\//.test(id))) return 'manage';
+  if (ids.length > 0 && ids.every((id) => MANAGE_DIRS.some((dir) => id.includes(dir)))) return 'manage';
   return null;
 }
+const MANAGE_DIRS = ['/src/features/admin/', '/src/features/creator/', '/src/features/stats/', '/src/features/video-manager/', '/src/features/uploads/'];
 
 export default defineConfig({
   plugins: [
@@ -53,7 +58,7 @@ export default defineConfig({
       injectManifest: {
         // The app shell: html, css, the entry and public page chunks, icons.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        globIgnores: ['assets/admin/**', 'assets/creator/**', 'sw.js'],
+        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'sw.js'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
       },

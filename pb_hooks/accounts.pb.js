@@ -51,22 +51,3 @@ routerAdd(
   },
   $apis.requireAuth("users"),
 );
-
-// A creator application always starts pending, whatever the form sent; it is logged.
-onRecordCreateRequest((e) => {
-  e.record.set("status", "pending");
-  e.next();
-}, "creator_requests");
-
-// The history row is written with the request, in its transaction.
-onRecordCreateExecute((e) => {
-  const original = e.app;
-  e.app.runInTransaction((tx) => {
-    e.app = tx;
-    e.next();
-    const history = new Record(tx.findCollectionByNameOrId("creator_request_history"));
-    history.load({ user: e.record.getString("user"), request: e.record.id, action: "submitted" });
-    tx.save(history);
-  });
-  e.app = original;
-}, "creator_requests");

@@ -1,17 +1,29 @@
 /// <reference path="../.tmp/pb-types/types.d.ts" />
-// GET /api/reelhouse/stats/monthly-views → [{ month: "YYYY-MM", label: "Jun 2026", views }]
+// GET /api/reelhouse/stats/monthly-views?scope=site|own → [{ month: "YYYY-MM", label: "Jun 2026", views }]
 // Last 6 calendar months (UTC), oldest first, zero months filled, from views_monthly.
-// Admins (and superusers) see the whole site; creators their own videos; others 403.
+// scope=site (the default for admins): the whole site, admins and superusers only.
+// scope=own (the default for everyone else): the caller's own videos, creators and admins.
 
 routerAdd("GET", "/api/reelhouse/stats/monthly-views", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const roles = require(`${__hooks}/lib/roles.js`);
   const { lastMonths, fillMonths } = require(`${__hooks}/lib/months.js`);
   if (!e.auth) throw new UnauthorizedError("Sign in to see statistics.");
+  const admin = guard.isAdmin(e);
+  const asked = guard.query(e, "scope") || (admin ? "site" : "own");
   let scope = "";
-  if (guard.isAdmin(e)) scope = "site";
-  else if (roles.hasRole(roles.fromRecord(e.auth), "creator")) scope = e.auth.id;
-  else throw new ForbiddenError("Only admins and creators can see statistics.");
+  if (asked === "site") {
+    if (!admin) throw new ForbiddenError("Only admins can see the whole site's statistics.");
+    scope = "site";
+  } else if (asked === "own") {
+    const user = guard.siteUser(e);
+    if (!user || !(admin || roles.hasRole(roles.fromRecord(user), "creator"))) {
+      throw new ForbiddenError("Only admins and creators can see statistics.");
+    }
+    scope = user.id;
+  } else {
+    throw new BadRequestError("scope must be site or own.");
+  }
   const months = lastMonths(Date.now(), 6);
   const rows = guard.rows(
     e.app,

@@ -1,7 +1,12 @@
+// The creator panel (management spec: Creator panel): Dashboard (own statistics) and
+// Manage Videos (own videos). The route guard keeps non-creators out; the server
+// scopes every list, edit and delete to the caller's own videos anyway.
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DashboardState } from '../../app/paths';
 import { CREATOR_TABS, resolveTab } from '../../lib/dashboard-tabs';
 import { DashboardShell } from '../../ui/dashboard-shell';
+import { StatisticsPanel } from '../stats/statistics-panel';
+import { VideoManager } from '../video-manager/video-manager';
 import { CREATOR_TAB_INFO, creatorShellTabs } from './tabs';
 
 export function CreatorDashboardPage() {
@@ -12,8 +17,8 @@ export function CreatorDashboardPage() {
 
   return (
     <DashboardShell title="Creator Dashboard" tabs={creatorShellTabs} activeTab={tab}>
-      <h1 className="text-2xl font-bold text-fg">{info?.label}</h1>
-      <p className="mt-3 max-w-prose text-muted">This tab will hold {info?.summary}.</p>
+      <h1 className="mb-4 text-2xl font-bold text-fg">{info?.label}</h1>
+      {tab === 'videos' ? <VideoManager scope="own" /> : <StatisticsPanel scope="own" />}
     </DashboardShell>
   );
 }

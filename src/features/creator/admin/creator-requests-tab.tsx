@@ -1,5 +1,157 @@
-import { TabPlaceholder } from '../../admin/tab-placeholder';
+// The admin panel's Creator Requests tab (management spec: Creator requests): pending
+// first, documents through 60-second links, Approve / Reject for pending, Revoke Creator
+// for approved, and the history of each member's requests. The server re-checks every
+// transition, so a stale tab gets its message instead of a second change.
+import { useCallback, useEffect, useState } from 'react';
+import { toUserError } from '../../../data/pb';
+import { FormMessage } from '../../../ui/form-field';
+import { Pagination } from '../../../ui/pagination';
+import { Spinner } from '../../../ui/status-panel';
+import { btnPrimary, btnSecondary } from '../../../ui/styles';
+import { listRequests, review, type CreatorRequestRow, type RequestPage, type ReviewAction } from '../api';
+import { DocumentViewer } from './document-viewer';
+import { HistoryDialog } from './history-dialog';
+import { NotesDialog } from './notes-dialog';
+import { StatusBadge, formatWhen } from './status-badge';
+
+const FAILED: Record<ReviewAction, string> = {
+  approve: 'Failed to approve request',
+  reject: 'Failed to reject request',
+  revoke: 'Failed to revoke creator status',
+};
+const DONE: Record<ReviewAction, string> = {
+  approve: 'Request approved',
+  reject: 'Request rejected',
+  revoke: 'Creator status revoked',
+};
+
+type Dialog = { kind: 'documents' | 'history' | 'reject' | 'revoke'; request: CreatorRequestRow } | null;
 
 export default function CreatorRequestsTab() {
-  return <TabPlaceholder label="Creator Requests" summary="creator applications to review" />;
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<RequestPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    listRequests(page)
+      .then((d) => {
+        setData(d);
+        setError(null);
+      })
+      .catch(() => setError('Failed to load creator requests'));
+  }, [page]);
+  useEffect(load, [load]);
+
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(null), 3000);
+    return () => clearTimeout(t);
+  }, [success]);
+
+  async function act(request: CreatorRequestRow, action: ReviewAction, notes = '') {
+    setBusyId(request.id);
+    setError(null);
+    try {
+      await review(request.id, action, notes);
+      setSuccess(DONE[action]);
+      setDialog(null);
+    } catch (err) {
+      const detail = toUserError(err, FAILED[action]);
+      setError(detail === FAILED[action] ? detail : `${FAILED[action]}: ${detail}`);
+      setDialog(null);
+    } finally {
+      setBusyId(null);
+      load();
+    }
+  }
+
+  return (
+    <section aria-labelledby="creator-requests-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="creator-requests-title" className="text-2xl font-bold text-fg">
+          Creator Requests
+        </h1>
+        <button type="button" className={btnSecondary} onClick={load}>
+          Refresh
+        </button>
+      </div>
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="success">{success}</FormMessage>
+      {!data && !error ? <Spinner label="Loading creator requests..." /> : null}
+      {data && data.items.length === 0 ? <p className="text-muted">No creator requests.</p> : null}
+      {data && data.items.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label="Creator requests">
+          {data.items.map((r) => (
+            <li key={r.id} className="rounded-xl border border-border bg-surface p-4" data-testid="creator-request">
+              <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-fg">{r.username}</span>
+                    <StatusBadge status={r.status} />
+                  </div>
+                  <p className="break-all text-sm text-muted">{r.user_email}</p>
+                  <p className="mt-1 text-xs text-muted">
+                    Submitted {formatWhen(r.created)}
+                    {r.reviewed_at ? ` · reviewed ${formatWhen(r.reviewed_at)}` : ''}
+                  </p>
+                  {r.notes ? <p className="mt-1 whitespace-pre-wrap text-sm text-fg">Notes: {r.notes}</p> : null}
+                  {r.id_document === 'REVOKED' ? <p className="mt-1 text-xs text-muted">Documents deleted on revocation.</p> : null}
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {r.id_document !== 'REVOKED' ? (
+                    <button type="button" className={btnSecondary} onClick={() => setDialog({ kind: 'documents', request: r })}>
+                      View Documents
+                    </button>
+                  ) : null}
+                  {r.status === 'pending' ? (
+                    <>
+                      <button type="button" className={btnPrimary} disabled={busyId === r.id} onClick={() => void act(r, 'approve')}>
+                        {busyId === r.id ? 'Approving...' : 'Approve'}
+                      </button>
+                      <button type="button" className={btnSecondary} disabled={busyId === r.id} onClick={() => setDialog({ kind: 'reject', request: r })}>
+                        Reject
+                      </button>
+                    </>
+                  ) : null}
+                  {r.status === 'approved' ? (
+                    <button type="button" className={btnSecondary} disabled={busyId === r.id} onClick={() => setDialog({ kind: 'revoke', request: r })}>
+                      Revoke Creator
+                    </button>
+                  ) : null}
+                  <button type="button" className={btnSecondary} onClick={() => setDialog({ kind: 'history', request: r })}>
+                    History
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} /> : null}
+
+      {dialog?.kind === 'documents' ? <DocumentViewer request={dialog.request} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'history' ? <HistoryDialog request={dialog.request} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'reject' ? (
+        <NotesDialog
+          title={`Reject the request of ${dialog.request.username}`}
+          confirmLabel="Reject"
+          busyLabel="Rejecting..."
+          onConfirm={(notes) => act(dialog.request, 'reject', notes)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'revoke' ? (
+        <NotesDialog
+          title={`Revoke the creator status of ${dialog.request.username}`}
+          confirmLabel="Revoke Creator"
+          busyLabel="Revoking..."
+          onConfirm={(notes) => act(dialog.request, 'revoke', notes)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,50 @@
+// Every state change of a member's creator requests: action, admin, time and notes.
+import { useEffect, useState } from 'react';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/status-panel';
+import { requestHistory, type CreatorRequestRow, type HistoryEntry } from '../api';
+import { StatusBadge, formatWhen } from './status-badge';
+
+export function HistoryDialog({ request, onClose }: { request: CreatorRequestRow; onClose: () => void }) {
+  const [items, setItems] = useState<HistoryEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    requestHistory(request.id)
+      .then((h) => live && setItems(h))
+      .catch(() => live && setError('Failed to load request history'));
+    return () => {
+      live = false;
+    };
+  }, [request.id]);
+
+  return (
+    <Modal title={`Request history of ${request.username}`} open onOpenChange={(open) => !open && onClose()}>
+      {error ? (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      ) : !items ? (
+        <Spinner label="Loading history..." />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted">No history yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {items.map((h) => (
+            <li key={h.id} className="rounded-lg border border-border bg-surface-2 p-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={h.action} />
+                <time dateTime={h.created} className="text-muted">
+                  {formatWhen(h.created)}
+                </time>
+              </div>
+              <p className="mt-1 text-muted">{h.actor_username ? `by ${h.actor_username} (${h.actor_email})` : 'by the member'}</p>
+              {h.notes ? <p className="mt-1 whitespace-pre-wrap text-fg">{h.notes}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Modal>
+  );
+}

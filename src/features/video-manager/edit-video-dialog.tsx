@@ -1,0 +1,112 @@
+// The edit modal: title and author required; admins (scope all) also set categories and
+// premium (a premium_videos row). The server's rules decide whether the save is allowed.
+import { useEffect, useState } from 'react';
+import { toUserError } from '../../data/pb';
+import type { Category } from '../../data/types';
+import { Field, FormMessage } from '../../ui/form-field';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/status-panel';
+import { btnPrimary, btnSecondary, input } from '../../ui/styles';
+import { getVideo, listCategories, setPremium, updateVideo, type ManagerScope, type VideoEdit } from './api';
+
+interface EditVideoDialogProps {
+  videoId: string;
+  scope: ManagerScope;
+  premiumRow?: string;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+export function EditVideoDialog({ videoId, scope, premiumRow, onSaved, onClose }: EditVideoDialogProps) {
+  const [form, setForm] = useState<VideoEdit | null>(null);
+  const [premium, setPremiumOn] = useState(!!premiumRow);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getVideo(videoId)
+      .then((v) => live && setForm({ title: v.title, author: v.author, description: v.description, license: v.license, categories: v.categories }))
+      .catch(() => live && setError('Failed to load videos'));
+    if (scope === 'all') listCategories().then((c) => live && setCategories(c), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [videoId, scope]);
+
+  const set = (patch: Partial<VideoEdit>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const valid = !!form && form.title.trim() !== '' && form.author.trim() !== '';
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    if (!form || !valid || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const data: VideoEdit = { title: form.title.trim(), author: form.author.trim(), description: form.description, license: form.license.trim() };
+      if (scope === 'all') data.categories = form.categories ?? [];
+      await updateVideo(videoId, data);
+      if (scope === 'all' && premium !== !!premiumRow) await setPremium(videoId, premium, premiumRow);
+      onSaved();
+    } catch (err) {
+      setError(toUserError(err, 'Failed to update video'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Edit Video" open onOpenChange={(open) => !open && !busy && onClose()}>
+      {!form && !error ? <Spinner /> : null}
+      {form ? (
+        <form className="flex flex-col gap-3" onSubmit={save} noValidate>
+          <Field label="Video Title *" value={form.title} required maxLength={200} onChange={(e) => set({ title: e.target.value })} error={form.title.trim() ? null : 'Title is required'} />
+          <Field label="Author *" value={form.author} required maxLength={100} onChange={(e) => set({ author: e.target.value })} error={form.author.trim() ? null : 'Author is required'} />
+          <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+            Description
+            <textarea rows={4} maxLength={5000} className={`${input} py-2 font-normal`} value={form.description} onChange={(e) => set({ description: e.target.value })} />
+          </label>
+          <Field label="License (optional)" value={form.license} maxLength={200} onChange={(e) => set({ license: e.target.value })} />
+          {scope === 'all' ? (
+            <>
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-1 text-sm font-medium text-fg">Categories</legend>
+                <div className="flex flex-wrap gap-2">
+                  {categories.map((c) => {
+                    const on = form.categories?.includes(c.id) ?? false;
+                    return (
+                      <button
+                        key={c.id}
+                        type="button"
+                        aria-pressed={on}
+                        className={`min-h-9 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg'}`}
+                        onClick={() => set({ categories: on ? (form.categories ?? []).filter((id) => id !== c.id) : [...(form.categories ?? []), c.id] })}
+                      >
+                        {c.name}
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+              <label className="flex items-center gap-3 text-sm text-fg">
+                <input type="checkbox" className="size-5 accent-accent" checked={premium} onChange={(e) => setPremiumOn(e.target.checked)} />
+                Premium (only premium members can watch)
+              </label>
+            </>
+          ) : null}
+          <FormMessage kind="error">{error}</FormMessage>
+          <div className="flex justify-end gap-2">
+            <button type="button" className={btnSecondary} onClick={onClose} disabled={busy}>
+              Cancel
+            </button>
+            <button type="submit" className={btnPrimary} disabled={!valid || busy}>
+              {busy ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <FormMessage kind="error">{error}</FormMessage>
+      )}
+    </Modal>
+  );
+}
