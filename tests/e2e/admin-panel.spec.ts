@@ -1,0 +1,196 @@
+// The admin panel (management spec): login, the shell's tabs, categories, partners,
+// assets, premium videos and categories, and the dashboard figures, at 1280 and 375 px.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { account, makeUser, signIn, suCreate, suToken, tag } from './helpers';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+
+async function openTab(page: Page, tab: string) {
+  await signIn(page, 'admin');
+  await page.goto(`/admin/dashboard?tab=${tab}`);
+}
+
+/** Drags a row's handle onto another row with the mouse (dnd-kit MouseSensor). */
+async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 - 4, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Moves a row up one place with the keyboard: Space picks up, ArrowUp, Space drops. */
+async function keyboardMoveUp(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+}
+
+const rowIds = (list: Locator) => list.getByTestId('sortable-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
+
+test.describe('admin login', () => {
+  test.use({ storageState: process.env.E2E_STORAGE_STATE });
+
+  test('an admin signs in and lands on the dashboard; a member is refused and signed out', async ({ page, request }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+    const forgot = await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href');
+    expect(decodeURIComponent(forgot!)).toBe('/reset-password?returnTo=/admin/login');
+    const member = await makeUser(request);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Access denied: Admin privileges required');
+    expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeFalsy();
+
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid credentials or insufficient privileges');
+
+    const admin = account('admin');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/admin\/login/);
+  });
+});
+
+test.describe('shell', () => {
+  test('the tab comes from ?tab=, every tab is in the sidebar or the slide-out menu, and non-admins are denied', async ({ page, request }) => {
+    await openTab(page, 'categories');
+    await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open tabs menu' }).click();
+    }
+    const nav = page.getByRole('navigation', { name: 'Admin Panel tabs' }).filter({ visible: true });
+    await expect(nav.getByRole('link')).toHaveCount(13);
+    await expect(nav.getByRole('link', { name: 'Categories', exact: true })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Partners' }).click();
+    await expect(page).toHaveURL(/tab=partners/);
+    await expect(page.getByRole('heading', { name: 'Partners', level: 1 })).toBeVisible();
+
+    const member = await makeUser(request);
+    const res = await page.request.post('/api/collections/users/auth-with-password', { data: { identity: member.email, password: member.password } });
+    const { token, record } = await res.json();
+    await page.evaluate(([t, r]) => localStorage.setItem('pocketbase_auth', JSON.stringify({ token: t, record: r })), [token, record] as const);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('You do not have permission to access the admin panel.')).toBeVisible();
+  });
+});
+
+test.describe('categories', () => {
+  test('create with a validation error first, edit, feature, unfeature and delete', async ({ page }) => {
+    await openTab(page, 'categories');
+    const name = `Cat ${tag('c')}`;
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Category' });
+    await dialog.getByLabel('Name *').fill('X');
+    await expect(dialog.getByLabel('Slug *')).toHaveValue('x');
+    await expect(dialog.getByLabel('Meta Title')).toHaveAttribute('placeholder', 'X Adult Videos');
+    await dialog.getByRole('button', { name: 'Save Category' }).click();
+    await expect(dialog.getByText('Category name must be between 2 and 50 characters')).toBeVisible();
+    await expect(dialog.getByText('Slug must be 2-50 characters long and contain only lowercase letters, numbers, and hyphens')).toBeVisible();
+    await dialog.getByLabel('Name *').fill(name);
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
+    await dialog.getByLabel('Meta Title').fill('m'.repeat(61));
+    await dialog.getByRole('button', { name: 'Save Category' }).click();
+    await expect(dialog.getByText('Meta title must not exceed 60 characters')).toBeVisible();
+    await dialog.getByLabel('Meta Title').fill('');
+    await dialog.getByRole('button', { name: 'Save Category' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Category created successfully' })).toBeVisible();
+    // Success banners vanish after 3 s.
+    await expect(page.getByText('Category created successfully')).toBeHidden({ timeout: 5000 });
+
+    const row = page.locator(`[data-testid="category-row"][data-slug="${slug}"]`);
+    if (isPhone(page)) await row.getByRole('button', { name: new RegExp(name) }).click();
+    const DESKTOP: Record<string, RegExp> = { Feature: /^Add .* to featured$/, Edit: /^Edit /, Delete: /^Delete / };
+    const act = (label: string) =>
+      isPhone(page) ? row.getByRole('button', { name: label, exact: true }) : row.getByRole('button', { name: DESKTOP[label] }).filter({ visible: true });
+    await act('Feature').click();
+    await expect(page.getByText('Category added to featured')).toBeVisible();
+    const featured = page.getByRole('list', { name: 'Featured categories' });
+    await expect(featured.getByText(name)).toBeVisible();
+    await featured.getByRole('button', { name: `Remove ${name} from featured` }).click();
+    await expect(page.getByText('Category removed from featured')).toBeVisible();
+    await expect(featured.getByText(name)).toHaveCount(0);
+
+    if (isPhone(page)) await row.getByRole('button', { name: new RegExp(name) }).click();
+    await act('Edit').click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    await edit.getByLabel('Name *').fill(`${name} 2`);
+    await expect(edit.getByLabel('Slug *')).toHaveValue(slug);
+    await edit.getByRole('button', { name: 'Save Category' }).click();
+    await expect(page.getByText('Category updated successfully')).toBeVisible();
+
+    if (isPhone(page)) await row.getByRole('button', { name: new RegExp(name) }).click();
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe('Are you sure you want to delete this category?');
+      void d.accept();
+    });
+    await act('Delete').click();
+    await expect(page.getByText('Category deleted successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('protected categories show the badge and offer no edit or delete', async ({ page }) => {
+    test.skip(isPhone(page), 'desktop row');
+    await openTab(page, 'categories');
+    for (const slug of ['trending', 'newest']) {
+      const row = page.locator(`[data-testid="category-row"][data-slug="${slug}"]`);
+      await expect(row.getByText('Protected').filter({ visible: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+    }
+    const slugs = await page.getByTestId('category-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-slug')));
+    expect(slugs.slice(0, 2)).toEqual(['trending', 'newest']);
+  });
+
+  test('featured categories reorder by mouse and by keyboard, and the order survives a reload', async ({ page, request }) => {
+    const token = await suToken(request);
+    const made = [];
+    for (let i = 0; i < 2; i++) {
+      const c = await suCreate(request, 'categories', { name: `Drag ${tag('d')}`, slug: tag('drag-') });
+      const res = await request.post('/api/reelhouse/admin/featured-categories', { data: { category: c.id }, headers: { Authorization: token } });
+      expect(res.ok()).toBe(true);
+      made.push(c);
+    }
+    await openTab(page, 'categories');
+    const list = page.getByRole('list', { name: 'Featured categories' });
+    const handle = (c: { name: string }) => list.getByRole('button', { name: `Drag to reorder ${c.name}` });
+    const [a, b] = made as [{ id: string; name: string }, { id: string; name: string }];
+    await expect(handle(b)).toBeVisible();
+
+    if (!isPhone(page)) {
+      await mouseDrag(page, handle(b), list.locator(`[data-id="${a.id}"]`));
+      await expect(page.getByText('Featured categories order updated')).toBeVisible();
+      let ids = await rowIds(list);
+      expect(ids.indexOf(b.id)).toBe(ids.indexOf(a.id) - 1);
+      await page.reload();
+      await expect(handle(b)).toBeVisible();
+      ids = await rowIds(list);
+      expect(ids.indexOf(b.id)).toBe(ids.indexOf(a.id) - 1);
+      // Back to a before b, with the keyboard this time.
+      await keyboardMoveUp(page, handle(a));
+    } else {
+      await keyboardMoveUp(page, handle(b));
+    }
+    await expect(page.getByText('Featured categories order updated')).toBeVisible();
+    const expected = async () => {
+      const ids = await rowIds(list);
+      return isPhone(page) ? ids.indexOf(b.id) === ids.indexOf(a.id) - 1 : ids.indexOf(a.id) === ids.indexOf(b.id) - 1;
+    };
+    expect(await expected()).toBe(true);
+    await page.reload();
+    await expect(handle(b)).toBeVisible();
+    expect(await expected()).toBe(true);
+    // Protected ones have no handle and stay first.
+    await expect(list.getByRole('button', { name: /Drag to reorder (Trending|Newest)$/ })).toHaveCount(0);
+  });
+});
