@@ -61,6 +61,7 @@ export default function CategoriesTab() {
       throw new Error(toUserError(err, 'Failed to save category'));
     }
     setModalOpen(false);
+    setOpenRow(null);
     succeed(id ? 'Category updated successfully' : 'Category created successfully');
     await load();
   }
