@@ -17,15 +17,17 @@ import {
 
 interface Props {
   open: boolean;
-  category: Category | null;
+  category: Pick<Category, 'id' | 'name' | 'slug' | 'meta_title' | 'meta_description'> | null;
   onClose: () => void;
   /** Saves; throws with the text to show on failure. */
   onSave: (id: string | null, data: CategoryInput) => Promise<void>;
+  /** What the modal calls the record ('Category'; the premium tab says 'Premium Category'). */
+  noun?: string;
 }
 
 const EMPTY: CategoryInput = { name: '', slug: '', meta_title: '', meta_description: '' };
 
-export function CategoryFormModal({ open, category, onClose, onSave }: Props) {
+export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Category' }: Props) {
   const [form, setForm] = useState<CategoryInput>(EMPTY);
   const [slugTouched, setSlugTouched] = useState(false);
   const [errors, setErrors] = useState<CategoryErrors>({});
@@ -70,7 +72,7 @@ export function CategoryFormModal({ open, category, onClose, onSave }: Props) {
 
   const canSave = !!form.name.trim() && !!form.slug.trim() && !saving;
   return (
-    <Modal title={category ? 'Edit Category' : 'Create Category'} open={open} onOpenChange={(o) => (o ? null : onClose())}>
+    <Modal title={category ? `Edit ${noun}` : `Create ${noun}`} open={open} onOpenChange={(o) => (o ? null : onClose())}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {saveError ? (
           <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
@@ -121,7 +123,7 @@ export function CategoryFormModal({ open, category, onClose, onSave }: Props) {
             Cancel
           </button>
           <button type="submit" className={btnPrimary} disabled={!canSave}>
-            {saving ? 'Saving...' : 'Save Category'}
+            {saving ? 'Saving...' : `Save ${noun}`}
           </button>
         </div>
       </form>
