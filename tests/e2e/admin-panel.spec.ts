@@ -1,7 +1,10 @@
 // The admin panel (management spec): login, the shell's tabs, categories, partners,
 // assets, premium videos and categories, and the dashboard figures, at 1280 and 375 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { account, makeUser, signIn, suCreate, suToken, tag } from './helpers';
+import { account, freshVideo, makeUser, signIn, suCreate, suToken, tag } from './helpers';
+
+// A 1x1 PNG (a real image the server's mime check accepts).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
@@ -12,6 +15,8 @@ async function openTab(page: Page, tab: string) {
 
 /** Drags a row's handle onto another row with the mouse (dnd-kit MouseSensor). */
 async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -192,5 +197,177 @@ test.describe('categories', () => {
     expect(await expected()).toBe(true);
     // Protected ones have no handle and stay first.
     await expect(list.getByRole('button', { name: /Drag to reorder (Trending|Newest)$/ })).toHaveCount(0);
+  });
+});
+
+test.describe('partners', () => {
+  test('add with a banner after a validation error, edit, then delete', async ({ page }) => {
+    await openTab(page, 'partners');
+    const name = `Partner ${tag('p')}`;
+    await page.getByRole('button', { name: 'Add Partner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Partner' });
+    await expect(dialog.getByRole('button', { name: 'Save Partner' })).toBeDisabled();
+    await dialog.getByLabel('Name *').fill(name);
+    await dialog.getByLabel('URL *').fill('not a url');
+    await dialog.getByRole('button', { name: 'Save Partner' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid URL (https://...)');
+    await dialog.getByLabel('URL *').fill('https://partner.example');
+    await expect(dialog.getByText('Recommended size: 1200x630')).toBeVisible();
+    await dialog.getByLabel('Banner Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Display in footer').check();
+    await dialog.getByRole('button', { name: 'Save Partner' }).click();
+    await expect(page.getByText('Partner saved successfully')).toBeVisible();
+    const featured = page.getByRole('list', { name: 'Featured partners' });
+    await expect(featured.getByText(name)).toBeVisible();
+
+    await featured.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Partner' });
+    await expect(edit.getByLabel('Display in footer')).toBeChecked();
+    await edit.getByLabel('Name *').fill(`${name} B`);
+    await edit.getByRole('button', { name: 'Save Partner' }).click();
+    await expect(featured.getByText(`${name} B`)).toBeVisible();
+
+    page.once('dialog', (d) => void d.accept());
+    await featured.getByRole('button', { name: `Delete ${name} B` }).click();
+    await expect(page.getByText('Partner deleted successfully')).toBeVisible();
+    await expect(featured.getByText(`${name} B`)).toHaveCount(0);
+  });
+
+  test('drag-reorder by mouse and keyboard persists display_order across a reload', async ({ page, request }) => {
+    const a = await suCreate(request, 'partners', { name: `Order A ${tag('o')}`, url: 'https://a.example', display_order: 900 });
+    const b = await suCreate(request, 'partners', { name: `Order B ${tag('o')}`, url: 'https://b.example', display_order: 901 });
+    await openTab(page, 'partners');
+    const list = page.getByRole('list', { name: 'Other partners' });
+    const handle = (p: { name: string }) => list.getByRole('button', { name: `Drag to reorder ${p.name}` });
+    await expect(handle(b)).toBeVisible();
+    const bFirst = async () => {
+      const ids = await rowIds(list);
+      return ids.indexOf(b.id) === ids.indexOf(a.id) - 1;
+    };
+    if (!isPhone(page)) {
+      await mouseDrag(page, handle(b), list.locator(`[data-id="${a.id}"]`));
+      await expect(page.getByText('Partner order updated')).toBeVisible();
+      expect(await bFirst()).toBe(true);
+      await page.reload();
+      await expect(handle(b)).toBeVisible();
+      expect(await bFirst()).toBe(true);
+      await keyboardMoveUp(page, handle(a));
+      await expect(page.getByText('Partner order updated')).toBeVisible();
+      expect(await bFirst()).toBe(false);
+    } else {
+      await keyboardMoveUp(page, handle(b));
+      await expect(page.getByText('Partner order updated')).toBeVisible();
+      expect(await bFirst()).toBe(true);
+    }
+    await page.reload();
+    await expect(handle(b)).toBeVisible();
+    expect(await bFirst()).toBe(!isPhone(page) ? false : true);
+    // display_order is the index of the whole list.
+    const res = await request.get('/api/collections/partners/records?sort=display_order&perPage=200');
+    const orders = ((await res.json()) as { items: { display_order: number }[] }).items.map((p) => p.display_order);
+    expect(orders).toEqual(orders.map((_, i) => i));
+  });
+});
+
+test.describe('assets', () => {
+  test('upload into a folder (system files ignored, names sanitised), assign a logo, then delete the assigned asset', async ({ page, request }) => {
+    await openTab(page, 'assets');
+    const folder = `brand ${tag('f')}`;
+    const stored = folder.replace(/[^A-Za-z0-9.-]/g, '_');
+    const file = `my logo ${tag('l')}.png`;
+    const storedName = file.replace(/[^A-Za-z0-9.-]/g, '_');
+    await page.getByLabel('Current folder').fill(folder);
+    await page.getByTestId('asset-file-input').setInputFiles([
+      { name: file, mimeType: 'image/png', buffer: PNG },
+      { name: '.DS_Store', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+    ]);
+    await expect(page.getByText('Files uploaded successfully')).toBeVisible();
+    const group = page.getByRole('list', { name: `Folder ${stored}` });
+    await expect(group.getByText(storedName)).toBeVisible();
+    await expect(group.getByTestId('asset-row')).toHaveCount(1);
+    await expect(group.getByText(`${PNG.length} Bytes`)).toBeVisible();
+
+    // The assign bar needs an asset and a type, and a category for category icons.
+    const assign = page.getByRole('button', { name: 'Assign Asset' });
+    await expect(assign).toBeDisabled();
+    await page.getByLabel('Select Asset').selectOption({ label: `${stored}/${storedName}` });
+    await page.getByLabel('Select Assignment Type').selectOption('category');
+    await expect(assign).toBeDisabled();
+    await page.getByLabel('Select Assignment Type').selectOption('logo');
+    await assign.click();
+    await expect(page.getByText('Asset assigned successfully')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Current assignments' }).getByText(storedName)).toBeVisible();
+
+    // Stored and served to anyone: the public header reads this assignment.
+    const res = await request.get(`/api/collections/asset_assignments/records?filter=${encodeURIComponent('assignment_type="logo"')}&expand=asset`);
+    const logo = ((await res.json()) as { items: { expand: { asset: { id: string; name: string; file: string } } }[] }).items;
+    expect(logo.map((l) => l.expand.asset.name)).toEqual([storedName]);
+    const img = await request.get(`/api/files/assets/${logo[0]!.expand.asset.id}/${logo[0]!.expand.asset.file}`);
+    expect(img.status()).toBe(200);
+
+    page.once('dialog', (d) => {
+      expect(d.message()).toMatch(/^Are you sure you want to delete this asset\?/);
+      void d.accept();
+    });
+    await group.getByRole('button', { name: `Delete ${storedName}` }).click();
+    await expect(page.getByText('Asset deleted successfully')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Current assignments' }).getByText(storedName)).toHaveCount(0);
+  });
+});
+
+test.describe('premium content', () => {
+  test('premium videos: search finds one, removal asks first, an unknown word finds nothing', async ({ page, request }) => {
+    const video = await freshVideo(request, { premium: true });
+    await openTab(page, 'premium-videos');
+    const search = page.getByLabel('Search premium videos');
+    await search.fill('zzqqxxnothing');
+    await search.press('Enter');
+    await expect(page.getByText('No videos found')).toBeVisible();
+    await search.fill(video.title);
+    await search.press('Enter');
+    const list = page.getByRole('list', { name: 'Premium videos' });
+    await expect(list.getByText(video.title)).toBeVisible();
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe('Are you sure you want to remove this video from premium content?');
+      void d.accept();
+    });
+    await list.getByRole('button', { name: `Remove ${video.title} from premium` }).click();
+    await expect(page.getByText('Video removed from premium content')).toBeVisible();
+    await expect(page.getByText(video.title)).toHaveCount(0);
+  });
+
+  test('premium categories: validation, create, then add a premium video to it', async ({ page, request }) => {
+    const video = await freshVideo(request, { premium: true });
+    await openTab(page, 'premium-categories');
+    await page.getByRole('button', { name: 'Create Premium Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Premium Category' });
+    await dialog.getByLabel('Name *').fill('Q');
+    await dialog.getByRole('button', { name: 'Save Premium Category' }).click();
+    await expect(dialog.getByText('Category name must be between 2 and 50 characters')).toBeVisible();
+    const name = `Gold ${tag('g')}`;
+    await dialog.getByLabel('Name *').fill(name);
+    await dialog.getByRole('button', { name: 'Save Premium Category' }).click();
+    await expect(page.getByText('Category created successfully')).toBeVisible();
+
+    await page.getByRole('button', { name: `Videos in ${name}` }).click();
+    await expect(page.getByText('No videos in this category yet.')).toBeVisible();
+    const find = page.getByLabel('Find premium videos to add');
+    await find.fill(video.title);
+    await find.press('Enter');
+    await page.getByRole('button', { name: `Add ${video.title} to ${name}` }).click();
+    await expect(page.getByRole('list', { name: `Videos in ${name}` }).getByText(video.title)).toBeVisible();
+    await page.getByRole('button', { name: `Take ${video.title} out of ${name}` }).click();
+    await expect(page.getByText('No videos in this category yet.')).toBeVisible();
+  });
+});
+
+test.describe('dashboard', () => {
+  test("today's figures link to their tabs, above the statistics panel", async ({ page }) => {
+    await openTab(page, 'dashboard');
+    const requests = page.getByTestId('figure-pending_creator_requests');
+    await expect(requests).toContainText(/\d+/);
+    await expect(page.getByTestId('figure-new_members')).toContainText(/\d+/);
+    await requests.click();
+    await expect(page).toHaveURL(/tab=creator-requests/);
   });
 });
