@@ -1,7 +1,8 @@
 // Today's figures of the admin Dashboard tab. Each is one COUNT over an index range (no
 // table scans at 100,000+ rows): users(created), video_views(created), comments(created)
 // (indexes from migration 1763784000), creator_requests(status, created), payments(status,
-// created). Tables that other areas add (upload jobs) may be missing on a given install:
+// created), jobs(state, next_attempt). Tables that other areas add (the uploads area's
+// `jobs`, states queued/running/done/failed) may be missing on a given install:
 // such a figure is null and named in `missing`, never a 500.
 
 const FIGURES = [
@@ -16,8 +17,8 @@ const FIGURES = [
     columns: ["status", "method"],
     where: "status = 'pending' AND method = 'sepa'",
   },
-  // The uploads area owns this table; its name is the one its issue gives.
-  { key: "failed_upload_jobs", tab: "videos", table: "upload_jobs", columns: ["status"], where: "status = 'failed'" },
+  // The uploads area owns this table (host upload jobs); absent until that area lands.
+  { key: "failed_upload_jobs", tab: "videos", table: "jobs", columns: ["state"], where: "state = 'failed'" },
 ];
 
 /** The start of the UTC day of `now`, in PocketBase's datetime text form. */

@@ -54,7 +54,7 @@ describe("computeFigures", () => {
   it("counts from the start of the UTC day and reports missing tables as null", () => {
     const seen = [];
     const out = computeFigures(
-      (t) => (t === "upload_jobs" ? [] : t === "payments" ? ["status"] : ["created", "status", "method"]),
+      (t) => (t === "jobs" ? [] : t === "payments" ? ["status"] : ["created", "status", "method"]),
       (sql, p) => {
         seen.push([sql, p.since]);
         return 7;
@@ -62,7 +62,7 @@ describe("computeFigures", () => {
       Date.UTC(2026, 10, 22, 23, 59),
     );
     expect(dayStart(Date.UTC(2026, 0, 2, 3))).toBe("2026-01-02 00:00:00.000Z");
-    expect(out.missing).toEqual(["payments", "upload_jobs"]);
+    expect(out.missing).toEqual(["payments", "jobs"]);
     expect(out.figures.find((f) => f.key === "pending_sepa_payments").value).toBeNull();
     expect(out.figures.find((f) => f.key === "views").value).toBe(7);
     expect(seen[0][1]).toBe("2026-11-22 00:00:00.000Z");

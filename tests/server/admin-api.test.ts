@@ -195,7 +195,7 @@ describe('figures', () => {
     for (const f of after.data.figures) {
       if (after.data.missing.length === 0 || f.value !== null) expect(typeof f.value).toBe('number');
     }
-    // upload_jobs belongs to the uploads area: whether it exists or not, the route answers.
+    // jobs belongs to the uploads area: whether it exists or not, the route answers.
     expect(Array.isArray(after.data.missing)).toBe(true);
   });
 });
