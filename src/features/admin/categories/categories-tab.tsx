@@ -67,7 +67,9 @@ export default function CategoriesTab() {
   }
 
   async function onDelete(c: Category) {
-    if (!window.confirm('Are you sure you want to delete this category?')) return;
+    // Deleting keeps the videos: they only lose this category (docs/api-admin.md).
+    const note = c.video_count > 0 ? `\n\n${c.video_count} video(s) will stay on the site without this category.` : '';
+    if (!window.confirm(`Are you sure you want to delete this category?${note}`)) return;
     try {
       await deleteCategory(c.id);
       succeed('Category deleted successfully');
