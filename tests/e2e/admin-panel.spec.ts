@@ -26,6 +26,29 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
+/** The same with a finger (dnd-kit TouchSensor: press and hold, then move), via CDP touch events. */
+async function touchDrag(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number, y: number) => [{ x, y, id: 1 }];
+  const x = a.x + a.width / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x, a.y + a.height / 2) });
+  await page.waitForTimeout(400);
+  const endY = b.y + b.height / 2 - 4;
+  for (let i = 1; i <= 12; i++) {
+    const y = a.y + a.height / 2 + ((endY - (a.y + a.height / 2)) * i) / 12;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x, y) });
+    await page.waitForTimeout(20);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const drag = (page: Page) => (isPhone(page) ? touchDrag : mouseDrag);
+
 /** Moves a row up one place with the keyboard: Space picks up, ArrowUp, Space drops. */
 async function keyboardMoveUp(page: Page, handle: Locator) {
   await handle.focus();
@@ -157,7 +180,7 @@ test.describe('categories', () => {
     expect(slugs.slice(0, 2)).toEqual(['trending', 'newest']);
   });
 
-  test('featured categories reorder by mouse and by keyboard, and the order survives a reload', async ({ page, request }) => {
+  test('featured categories reorder by mouse (touch on phones) and by keyboard, and the order survives a reload', async ({ page, request }) => {
     const token = await suToken(request);
     const made = [];
     for (let i = 0; i < 2; i++) {
@@ -172,29 +195,27 @@ test.describe('categories', () => {
     const [a, b] = made as [{ id: string; name: string }, { id: string; name: string }];
     await expect(handle(b)).toBeVisible();
 
-    if (!isPhone(page)) {
-      await mouseDrag(page, handle(b), list.locator(`[data-id="${a.id}"]`));
-      await expect(page.getByText('Featured categories order updated')).toBeVisible();
-      let ids = await rowIds(list);
-      expect(ids.indexOf(b.id)).toBe(ids.indexOf(a.id) - 1);
-      await page.reload();
-      await expect(handle(b)).toBeVisible();
-      ids = await rowIds(list);
-      expect(ids.indexOf(b.id)).toBe(ids.indexOf(a.id) - 1);
-      // Back to a before b, with the keyboard this time.
-      await keyboardMoveUp(page, handle(a));
-    } else {
-      await keyboardMoveUp(page, handle(b));
-    }
-    await expect(page.getByText('Featured categories order updated')).toBeVisible();
-    const expected = async () => {
+    // b above a by mouse (desktop) or finger (phone), then a back above b by keyboard.
+    const bFirst = async () => {
       const ids = await rowIds(list);
-      return isPhone(page) ? ids.indexOf(b.id) === ids.indexOf(a.id) - 1 : ids.indexOf(a.id) === ids.indexOf(b.id) - 1;
+      return ids.indexOf(b.id) === ids.indexOf(a.id) - 1;
     };
-    expect(await expected()).toBe(true);
+    const aFirst = async () => {
+      const ids = await rowIds(list);
+      return ids.indexOf(a.id) === ids.indexOf(b.id) - 1;
+    };
+    await drag(page)(page, handle(b), list.locator(`[data-id="${a.id}"]`));
+    await expect(page.getByText('Featured categories order updated')).toBeVisible();
+    expect(await bFirst()).toBe(true);
     await page.reload();
     await expect(handle(b)).toBeVisible();
-    expect(await expected()).toBe(true);
+    expect(await bFirst()).toBe(true);
+    await keyboardMoveUp(page, handle(a));
+    await expect(page.getByText('Featured categories order updated')).toBeVisible();
+    expect(await aFirst()).toBe(true);
+    await page.reload();
+    await expect(handle(b)).toBeVisible();
+    expect(await aFirst()).toBe(true);
     // Protected ones have no handle and stay first.
     await expect(list.getByRole('button', { name: /Drag to reorder (Trending|Newest)$/ })).toHaveCount(0);
   });
@@ -244,24 +265,22 @@ test.describe('partners', () => {
       const ids = await rowIds(list);
       return ids.indexOf(b.id) === ids.indexOf(a.id) - 1;
     };
-    if (!isPhone(page)) {
-      await mouseDrag(page, handle(b), list.locator(`[data-id="${a.id}"]`));
-      await expect(page.getByText('Partner order updated')).toBeVisible();
-      expect(await bFirst()).toBe(true);
-      await page.reload();
-      await expect(handle(b)).toBeVisible();
-      expect(await bFirst()).toBe(true);
-      await keyboardMoveUp(page, handle(a));
-      await expect(page.getByText('Partner order updated')).toBeVisible();
-      expect(await bFirst()).toBe(false);
-    } else {
-      await keyboardMoveUp(page, handle(b));
-      await expect(page.getByText('Partner order updated')).toBeVisible();
-      expect(await bFirst()).toBe(true);
-    }
+    const aFirst = async () => {
+      const ids = await rowIds(list);
+      return ids.indexOf(a.id) === ids.indexOf(b.id) - 1;
+    };
+    await drag(page)(page, handle(b), list.locator(`[data-id="${a.id}"]`));
+    await expect(page.getByText('Partner order updated')).toBeVisible();
+    expect(await bFirst()).toBe(true);
     await page.reload();
     await expect(handle(b)).toBeVisible();
-    expect(await bFirst()).toBe(!isPhone(page) ? false : true);
+    expect(await bFirst()).toBe(true);
+    await keyboardMoveUp(page, handle(a));
+    await expect(page.getByText('Partner order updated')).toBeVisible();
+    expect(await aFirst()).toBe(true);
+    await page.reload();
+    await expect(handle(b)).toBeVisible();
+    expect(await aFirst()).toBe(true);
     // display_order is the index of the whole list.
     const res = await request.get('/api/collections/partners/records?sort=display_order&perPage=200');
     const orders = ((await res.json()) as { items: { display_order: number }[] }).items.map((p) => p.display_order);
