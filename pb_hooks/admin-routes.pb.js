@@ -8,6 +8,7 @@ routerAdd("POST", "/api/reelhouse/admin/featured-categories", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   guard.requireAdmin(e);
   const id = String(guard.body(e).category || "");
+  /** @type {any} */
   let created = null;
   let refusal = "";
   e.app.runInTransaction((tx) => {
@@ -40,6 +41,7 @@ routerAdd("PUT", "/api/reelhouse/admin/featured-categories/order", (e) => {
   const { planFeaturedOrder } = require(`${__hooks}/lib/admin-order.js`);
   guard.requireAdmin(e);
   const requested = guard.body(e).category_ids;
+  /** @type {any} */
   let plan = null;
   e.app.runInTransaction((tx) => {
     const rows = guard.rows(
@@ -73,6 +75,7 @@ routerAdd("PUT", "/api/reelhouse/admin/partners/order", (e) => {
   const { planPartnerOrder } = require(`${__hooks}/lib/admin-order.js`);
   guard.requireAdmin(e);
   const requested = guard.body(e).partner_ids;
+  /** @type {any} */
   let plan = null;
   e.app.runInTransaction((tx) => {
     const partners = tx.findAllRecords("partners");
@@ -99,6 +102,7 @@ routerAdd("POST", "/api/reelhouse/admin/asset-assignments", (e) => {
   guard.requireAdmin(e);
   const input = checkAssignment(guard.body(e));
   if (input.error) throw new BadRequestError(input.error);
+  /** @type {any} */
   let saved = null;
   let missing = "";
   e.app.runInTransaction((tx) => {

@@ -2,13 +2,13 @@
 // Admin panel: protected categories (trending, newest) cannot be unfeatured or moved
 // through the API either, and the Dashboard tab's "today" counts get index ranges
 // (users and comments by creation time) instead of table scans.
-const ADMIN = '@request.auth.roles:each ?= "admin"';
+const FEATURED_ADMIN = '@request.auth.roles:each ?= "admin"';
 
 migrate(
   (app) => {
     const featured = app.findCollectionByNameOrId("featured_categories");
-    featured.updateRule = `${ADMIN} && category.protected = false`;
-    featured.deleteRule = `${ADMIN} && category.protected = false`;
+    featured.updateRule = `${FEATURED_ADMIN} && category.protected = false`;
+    featured.deleteRule = `${FEATURED_ADMIN} && category.protected = false`;
     app.save(featured);
 
     const users = app.findCollectionByNameOrId("users");
@@ -21,8 +21,8 @@ migrate(
   },
   (app) => {
     const featured = app.findCollectionByNameOrId("featured_categories");
-    featured.updateRule = ADMIN;
-    featured.deleteRule = ADMIN;
+    featured.updateRule = FEATURED_ADMIN;
+    featured.deleteRule = FEATURED_ADMIN;
     app.save(featured);
     for (const [name, index] of [["users", "idx_users_created"], ["comments", "idx_comments_created"]]) {
       const c = app.findCollectionByNameOrId(name);
