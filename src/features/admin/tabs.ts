@@ -41,6 +41,9 @@ export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
   { id: 'settings', label: 'Settings', page: lazy(() => import('./settings/settings-tab')) },
 ];
 
+/** The ids the URL (`?tab=`, navigation state) may name: exactly the registry's. */
+export const ADMIN_TAB_IDS: readonly AdminTab[] = ADMIN_TAB_INFO.map((t) => t.id);
+
 export const adminShellTabs = ADMIN_TAB_INFO.map((t) => ({
   id: t.id,
   label: t.label,
