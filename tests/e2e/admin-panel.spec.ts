@@ -128,6 +128,12 @@ test.describe('categories', () => {
     await dialog.getByLabel('Name *').fill(name);
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
+    // A taken slug is refused by the server; the form keeps what was typed.
+    await dialog.getByLabel('Slug *').fill('newest');
+    await dialog.getByRole('button', { name: 'Save Category' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to save category: this slug is already in use' })).toBeVisible();
+    await expect(dialog.getByLabel('Name *')).toHaveValue(name);
+    await dialog.getByLabel('Slug *').fill(slug);
     await dialog.getByLabel('Meta Title').fill('m'.repeat(61));
     await dialog.getByRole('button', { name: 'Save Category' }).click();
     await expect(dialog.getByText('Meta title must not exceed 60 characters')).toBeVisible();

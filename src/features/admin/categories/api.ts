@@ -1,6 +1,7 @@
 // Categories tab data: the public collections for reads, the collection API (admin
 // rules) for category writes, the admin routes for featured links (one transaction).
-import { pb } from '../../../data/pb';
+import { ClientResponseError } from 'pocketbase';
+import { pb, toUserError } from '../../../data/pb';
 import { Collections, type Category, type FeaturedCategory } from '../../../data/types';
 import type { CategoryInput } from './category-rules';
 
@@ -35,4 +36,11 @@ export function removeFeatured(linkId: string): Promise<boolean> {
 
 export function reorderFeatured(categoryIds: string[]): Promise<{ category_ids: string[] }> {
   return pb.send(`${ADMIN}/featured-categories/order`, { method: 'PUT', body: { category_ids: categoryIds }, requestKey: null });
+}
+
+/** 'Failed to save category', naming a taken slug (the unique index answers 400). */
+export function categorySaveError(err: unknown): string {
+  const slug = err instanceof ClientResponseError ? (err.response?.data as Record<string, { code?: string }> | undefined)?.slug : undefined;
+  if (slug?.code === 'validation_not_unique') return 'Failed to save category: this slug is already in use';
+  return toUserError(err, 'Failed to save category');
 }

@@ -1,13 +1,13 @@
 // Categories tab (management spec: Category management; §4, §8). Protected categories
 // (trending, newest) come first and cannot be edited, deleted, unfeatured or dragged.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toUserError } from '../../../data/pb';
 import type { Category, FeaturedCategory } from '../../../data/types';
 import { btnPrimary } from '../../../ui/styles';
 import { Banners } from '../banners';
 import { useBanners } from '../use-banners';
 import {
   addFeatured,
+  categorySaveError,
   deleteCategory,
   listCategories,
   listFeatured,
@@ -58,7 +58,7 @@ export default function CategoriesTab() {
     try {
       await saveCategory(id, data);
     } catch (err) {
-      throw new Error(toUserError(err, 'Failed to save category'));
+      throw new Error(categorySaveError(err));
     }
     setModalOpen(false);
     setOpenRow(null);

@@ -1,10 +1,10 @@
 // Premium Categories tab (management spec §2, §5): list, create/edit modal (name and slug
 // required, meta title and description), and which premium videos belong to each.
 import { useCallback, useEffect, useState } from 'react';
-import { toUserError } from '../../../data/pb';
 import type { PremiumCategory } from '../../../data/types';
 import { btnGhost, btnPrimary } from '../../../ui/styles';
 import { Banners } from '../banners';
+import { categorySaveError } from '../categories/api';
 import { CategoryFormModal } from '../categories/category-form-modal';
 import type { CategoryInput } from '../categories/category-rules';
 import { useBanners } from '../use-banners';
@@ -36,7 +36,7 @@ export default function PremiumCategoriesTab() {
     try {
       await savePremiumCategory(id, data);
     } catch (err) {
-      throw new Error(toUserError(err, 'Failed to save category'));
+      throw new Error(categorySaveError(err));
     }
     setModalOpen(false);
     succeed(id ? 'Category updated successfully' : 'Category created successfully');
