@@ -396,3 +396,19 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/tab=creator-requests/);
   });
 });
+
+test.describe('accessibility', () => {
+  test('the admin tabs built here have no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    await signIn(page, 'admin');
+    for (const tab of ['dashboard', 'categories', 'premium-videos', 'premium-categories', 'assets', 'partners']) {
+      await page.goto(`/admin/dashboard?tab=${tab}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    }
+  });
+});
