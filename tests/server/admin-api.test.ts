@@ -90,6 +90,31 @@ describe('featured categories', () => {
   });
 });
 
+describe('double submits', () => {
+  it('adding the same category to featured five times at once leaves one link and no 5xx', async () => {
+    const admin = await client('admin');
+    const cat = await freshCategory();
+    const results = await Promise.all(Array.from({ length: 5 }, () => call(admin, 'POST', '/featured-categories', { category: cat.id })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results) if (!r.ok) expect(r.status).toBe(400);
+    const su = await superuser();
+    expect(await su.collection('featured_categories').getFullList({ filter: su.filter('category = {:c}', { c: cat.id }) })).toHaveLength(1);
+  });
+
+  it('assigning the same slot five times at once leaves one assignment and no 5xx', async () => {
+    const admin = await client('admin');
+    const cat = await freshCategory();
+    const asset = await create('assets', { name: 'race.png', file: pngFile('r.png') });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => call(admin, 'POST', '/asset-assignments', { asset: asset.id, assignment_type: 'category', category: cat.id })),
+    );
+    expect(results.some((r) => r.ok)).toBe(true);
+    for (const r of results) expect(r.status < 500, `status ${r.status}`).toBe(true);
+    const su = await superuser();
+    expect(await su.collection('asset_assignments').getFullList({ filter: su.filter('category = {:c}', { c: cat.id }) })).toHaveLength(1);
+  });
+});
+
 describe('partners order', () => {
   it('persists display_order as the index and refuses a list missing a partner', async () => {
     const admin = await client('admin');
