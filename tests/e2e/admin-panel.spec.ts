@@ -340,6 +340,29 @@ test.describe('assets', () => {
   });
 });
 
+test.describe('assets drop zone', () => {
+  test('files dropped on the zone upload to the root; Thumbs.db is ignored', async ({ page }) => {
+    await openTab(page, 'assets');
+    const name = `dropped-${tag('x')}.png`;
+    const dt = await page.evaluateHandle(
+      ([n, bytes]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], n, { type: 'image/png' }));
+        data.items.add(new File(['x'], 'Thumbs.db', { type: 'application/octet-stream' }));
+        return data;
+      },
+      [name, [...PNG]] as const,
+    );
+    const zone = page.getByText('Drop files here or').locator('..');
+    await zone.dispatchEvent('dragover', { dataTransfer: dt });
+    await zone.dispatchEvent('drop', { dataTransfer: dt });
+    await expect(page.getByText('Files uploaded successfully')).toBeVisible();
+    const root = page.getByRole('list', { name: 'Folder Root' });
+    await expect(root.getByText(name)).toBeVisible();
+    await expect(root.getByText('Thumbs.db')).toHaveCount(0);
+  });
+});
+
 test.describe('premium content', () => {
   test('premium videos: search finds one, removal asks first, an unknown word finds nothing', async ({ page, request }) => {
     const video = await freshVideo(request, { premium: true });
