@@ -28,6 +28,26 @@ routerAdd("POST", "/api/reelhouse/admin/featured-categories", (e) => {
     created.set("category", category.id);
     created.set("display_order", next);
     tx.save(created);
+    // A protected category (trending, newest) joins at the top, not the end.
+    if (category.getBool("protected")) {
+      const { planFeaturedOrder } = require(`${__hooks}/lib/admin-order.js`);
+      const links = tx.findRecordsByFilter("featured_categories", "id != ''", "display_order,created", 0, 0);
+      const rows = links.map((l) => {
+        const c = tx.findRecordById("categories", l.getString("category"));
+        return { category: c.id, slug: c.getString("slug"), protected: c.getBool("protected") };
+      });
+      const plan = planFeaturedOrder(rows, rows.map((r) => r.category));
+      if (plan.order) {
+        links.forEach((l) => {
+          const i = plan.order.indexOf(l.getString("category"));
+          if (l.getInt("display_order") !== i) {
+            l.set("display_order", i);
+            tx.save(l);
+          }
+        });
+        created.set("display_order", plan.order.indexOf(category.id));
+      }
+    }
   });
   if (refusal === "Category not found") throw new NotFoundError(refusal);
   if (refusal) throw new BadRequestError(refusal);

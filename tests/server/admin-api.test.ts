@@ -79,6 +79,20 @@ describe('featured categories', () => {
     expect([results[0]!.data.category_ids, results[1]!.data.category_ids]).toContainEqual(after);
   });
 
+  it('featuring a protected category puts it ahead of the unprotected ones', async () => {
+    const admin = await client('admin');
+    const su = await superuser();
+    const plain = await freshCategory();
+    await call(admin, 'POST', '/featured-categories', { category: plain.id });
+    const prot = await freshCategory({ protected: true });
+    const res = await call(admin, 'POST', '/featured-categories', { category: prot.id });
+    expect(res.ok, msg(res)).toBe(true);
+    const links = await su.collection('featured_categories').getFullList({ sort: 'display_order', expand: 'category' });
+    const firstPlain = links.findIndex((l) => !l.expand!.category.protected);
+    expect(links.findIndex((l) => l.category === prot.id)).toBeLessThan(firstPlain);
+    expect(links.map((l) => l.display_order)).toEqual(links.map((_, i) => i));
+  });
+
   it('protected categories cannot be unfeatured through the API, even by an admin', async () => {
     const admin = await client('admin');
     const su = await superuser();
