@@ -12,6 +12,8 @@ export interface ShellTab {
   id: string;
   label: string;
   href: string;
+  /** A decorative icon before the label (optional: the creator panel has none). */
+  icon?: ReactNode;
 }
 
 interface DashboardShellProps {
@@ -32,10 +34,11 @@ function TabList({ tabs, activeTab, onPick }: { tabs: readonly ShellTab[]; activ
               to={tab.href}
               onClick={onPick}
               aria-current={active ? 'page' : undefined}
-              className={`flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${
+              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
                 active ? 'bg-accent text-on-accent' : 'text-muted hover:bg-surface-2 hover:text-fg'
               }`}
             >
+              {tab.icon}
               {tab.label}
             </Link>
           </li>

@@ -63,6 +63,8 @@ interface Spec {
   rows: Row[];
 }
 
+const protectedLink = async () => create('featured_categories', { category: (await freshCategory({ protected: true })).id, display_order: 3 });
+
 const PUBLIC_READ: Row[] = [
   { op: 'list', allow: 'vmpca' },
   { op: 'view', allow: 'vmpca' },
@@ -147,6 +149,9 @@ const SPECS: Record<string, Spec> = {
     rows: [
       ...PUBLIC_READ,
       ...adminWrites(async () => ({ category: (await freshCategory()).id, display_order: 2 }), () => ({ display_order: 7 })),
+      // Protected categories (trending, newest) cannot be unfeatured or moved, not even by an admin.
+      { op: 'update', allow: '', label: 'of a protected category', fixture: protectedLink, body: () => ({ display_order: 9 }) },
+      { op: 'delete', allow: '', label: 'of a protected category', fixture: protectedLink },
     ],
   },
 
@@ -704,4 +709,59 @@ describe('specific rules', () => {
       }
     });
   });
+});
+
+// ---- admin routes (pb_hooks/admin-routes.pb.js): only admins, whatever the payload ----
+
+describe('admin routes refuse visitors (401), members, premium members and creators (403)', () => {
+  const ADMIN_ROUTES: { method: string; path: string; body?: () => Promise<Body> | Body; changed?: () => Promise<unknown> }[] = [
+    {
+      method: 'POST',
+      path: '/api/reelhouse/admin/featured-categories',
+      body: async () => ({ category: (await freshCategory()).id }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/reelhouse/admin/featured-categories/order',
+      body: async () => {
+        const su = await superuser();
+        const ids = (await su.collection('featured_categories').getFullList({ sort: 'display_order' })).map((f) => f.category);
+        return { category_ids: ids.reverse() };
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/reelhouse/admin/partners/order',
+      body: async () => {
+        const su = await superuser();
+        return { partner_ids: (await su.collection('partners').getFullList({ sort: 'display_order' })).map((p) => p.id).reverse() };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/reelhouse/admin/asset-assignments',
+      body: async () => ({ asset: (await world()).asset.id, assignment_type: 'favicon' }),
+    },
+    { method: 'GET', path: '/api/reelhouse/admin/figures' },
+  ];
+  const snapshot = async () => {
+    const su = await superuser();
+    const pick = async (c: string, sort: string) => (await su.collection(c).getFullList({ sort })).map((r) => [r.id, r.display_order ?? r.asset]);
+    return JSON.stringify([await pick('featured_categories', 'display_order,id'), await pick('partners', 'display_order,id'), await pick('asset_assignments', 'id')]);
+  };
+  for (const route of ADMIN_ROUTES) {
+    it(`${route.method} ${route.path}`, async () => {
+      for (const actor of ['visitor', 'member', 'premium', 'creator'] as const) {
+        const body = route.body ? await route.body() : undefined;
+        const before = await snapshot();
+        const pb = await client(actor);
+        const res = await attempt(() => pb.send(route.path, { method: route.method, body, requestKey: null }));
+        expect(res.status, actor).toBe(actor === 'visitor' ? 401 : 403);
+        expect(await snapshot(), `${actor} changed nothing`).toBe(before);
+      }
+      const admin = await client('admin');
+      const ok = await attempt(() => admin.send(route.path, { method: route.method, requestKey: null }));
+      expect([401, 403], 'admin passes the role check').not.toContain(ok.status);
+    });
+  }
 });

@@ -7,10 +7,12 @@ import { btnPrimary } from '../../ui/styles';
 interface LoginFormProps {
   submit: (email: string, password: string) => Promise<void>;
   submitLabel?: string;
+  /** The button's text while signing in (the admin login says 'Logging in...'). */
+  busyLabel?: string;
   children?: ReactNode;
 }
 
-export function LoginForm({ submit, submitLabel = 'Log In', children }: LoginFormProps) {
+export function LoginForm({ submit, submitLabel = 'Log In', busyLabel = 'Signing in...', children }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function LoginForm({ submit, submitLabel = 'Log In', children }: LoginFor
         onChange={(e) => setPassword(e.target.value)}
       />
       <button type="submit" className={btnPrimary} disabled={busy || !email || !password}>
-        {busy ? 'Signing in...' : submitLabel}
+        {busy ? busyLabel : submitLabel}
       </button>
       {children}
     </form>

@@ -1,16 +1,24 @@
 import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DashboardState } from '../../app/paths';
-import { ADMIN_TABS, resolveTab } from '../../lib/dashboard-tabs';
+import { useSession } from '../../data/session';
+import { resolveTab } from '../../lib/dashboard-tabs';
 import { DashboardShell } from '../../ui/dashboard-shell';
-import { ADMIN_TAB_INFO, adminShellTabs } from './tabs';
+import { StatusPanel } from '../../ui/status-panel';
+import { ADMIN_TAB_IDS, ADMIN_TAB_INFO, adminShellTabs } from './tabs';
 
 export function AdminDashboardPage() {
   const [params] = useSearchParams();
   const state = useLocation().state as DashboardState | null;
-  const tab = resolveTab(ADMIN_TABS, params.get('tab'), state?.activeTab);
+  const tab = resolveTab(ADMIN_TAB_IDS, params.get('tab'), state?.activeTab);
   const info = ADMIN_TAB_INFO.find((t) => t.id === tab) ?? ADMIN_TAB_INFO[0]!;
   const Page = info.page;
+  const user = useSession((s) => s.user);
+
+  // The route guard sends visitors to /admin/login; this covers a sign-out inside the panel.
+  if (!user) {
+    return <StatusPanel title="Access Denied" message="Please log in to access the admin panel." />;
+  }
 
   return (
     <DashboardShell title="Admin Panel" tabs={adminShellTabs} activeTab={tab}>

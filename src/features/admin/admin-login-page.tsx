@@ -10,6 +10,7 @@ export function AdminLoginPage() {
   return (
     <AuthCard title="Admin Login">
       <LoginForm
+        busyLabel="Logging in..."
         submit={async (email, password) => {
           await signInWithRole(email, password, 'admin');
           navigate(paths.admin.dashboard(), { replace: true });

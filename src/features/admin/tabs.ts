@@ -1,14 +1,20 @@
 // The admin tab registry (conventions.md: tabs from one registry). The sidebar, the
 // mobile menu and `?tab=` all read it; each tab's page is its own lazy chunk. Tabs whose
 // area owns the data (payments, creator requests) live in that area's folder.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { paths } from '../../app/paths';
 import type { AdminTab } from '../../lib/dashboard-tabs';
+import { AdminTabIcon } from './tab-icons';
 
 export interface AdminTabInfo {
   id: AdminTab;
   label: string;
   page: LazyExoticComponent<ComponentType>;
+}
+
+/** The tab's icon, drawn from the same registry row (sidebar and slide-out menu). */
+export function adminTabIcon(id: AdminTab): ReactNode {
+  return createElement(AdminTabIcon, { tab: id });
 }
 
 export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
@@ -35,8 +41,12 @@ export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
   { id: 'settings', label: 'Settings', page: lazy(() => import('./settings/settings-tab')) },
 ];
 
+/** The ids the URL (`?tab=`, navigation state) may name: exactly the registry's. */
+export const ADMIN_TAB_IDS: readonly AdminTab[] = ADMIN_TAB_INFO.map((t) => t.id);
+
 export const adminShellTabs = ADMIN_TAB_INFO.map((t) => ({
   id: t.id,
   label: t.label,
   href: paths.admin.dashboard(t.id),
+  icon: adminTabIcon(t.id),
 }));

@@ -1,5 +1,170 @@
-import { TabPlaceholder } from '../tab-placeholder';
+// Categories tab (management spec: Category management; §4, §8). Protected categories
+// (trending, newest) come first and cannot be edited, deleted, unfeatured or dragged.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Category, FeaturedCategory } from '../../../data/types';
+import { btnPrimary } from '../../../ui/styles';
+import { Banners } from '../banners';
+import { useBanners } from '../use-banners';
+import {
+  addFeatured,
+  categorySaveError,
+  deleteCategory,
+  listCategories,
+  listFeatured,
+  reorderFeatured,
+  removeFeatured,
+  saveCategory,
+} from './api';
+import { CategoryFormModal } from './category-form-modal';
+import { CategoryRow } from './category-row';
+import { sortCategories, type CategoryInput } from './category-rules';
+import { FeaturedCategories, type FeaturedItem } from './featured-categories';
+
+function toItems(links: FeaturedCategory[]): FeaturedItem[] {
+  return links.map((link) => {
+    const c = link.expand?.category;
+    return { id: link.category, label: c?.name ?? link.category, locked: !!c?.protected, link };
+  });
+}
 
 export default function CategoriesTab() {
-  return <TabPlaceholder label="Categories" summary="categories and the featured categories of the home page" />;
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [featured, setFeatured] = useState<FeaturedItem[]>([]);
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [openRow, setOpenRow] = useState<string | null>(null);
+  const [reordering, setReordering] = useState(false);
+  const banners = useBanners();
+  const { fail, succeed } = banners;
+
+  const load = useCallback(async () => {
+    try {
+      const [cats, links] = await Promise.all([listCategories(), listFeatured()]);
+      setCategories(sortCategories(cats));
+      setFeatured(toItems(links));
+    } catch {
+      fail('Failed to load categories');
+      setCategories((c) => c ?? []);
+    }
+  }, [fail]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const featuredIds = useMemo(() => new Set(featured.map((f) => f.id)), [featured]);
+
+  async function onSave(id: string | null, data: CategoryInput) {
+    try {
+      await saveCategory(id, data);
+    } catch (err) {
+      throw new Error(categorySaveError(err));
+    }
+    setModalOpen(false);
+    setOpenRow(null);
+    succeed(id ? 'Category updated successfully' : 'Category created successfully');
+    await load();
+  }
+
+  async function onDelete(c: Category) {
+    // Deleting keeps the videos: they only lose this category (docs/api-admin.md).
+    const note = c.video_count > 0 ? `\n\n${c.video_count} video(s) will stay on the site without this category.` : '';
+    if (!window.confirm(`Are you sure you want to delete this category?${note}`)) return;
+    try {
+      await deleteCategory(c.id);
+      succeed('Category deleted successfully');
+    } catch {
+      fail('Failed to delete category');
+    }
+    setOpenRow(null);
+    await load();
+  }
+
+  async function onFeature(c: Category) {
+    try {
+      await addFeatured(c.id);
+      succeed('Category added to featured');
+    } catch {
+      fail('Failed to add category to featured');
+    }
+    setOpenRow(null);
+    await load();
+  }
+
+  async function onUnfeature(item: FeaturedItem) {
+    try {
+      await removeFeatured(item.link.id);
+      succeed('Category removed from featured');
+    } catch {
+      fail('Failed to remove category from featured');
+    }
+    await load();
+  }
+
+  async function onReorder(next: FeaturedItem[]) {
+    setFeatured(next);
+    setReordering(true);
+    try {
+      await reorderFeatured(next.map((i) => i.id));
+      succeed('Featured categories order updated');
+    } catch {
+      fail('Failed to update featured categories order');
+      await load();
+    } finally {
+      setReordering(false);
+    }
+  }
+
+  return (
+    <section>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-fg">Categories</h1>
+        <button
+          type="button"
+          className={`${btnPrimary} ml-auto`}
+          onClick={() => {
+            setEditing(null);
+            setModalOpen(true);
+          }}
+        >
+          Create Category
+        </button>
+      </div>
+      <Banners error={banners.error} success={banners.success} />
+      {categories === null ? (
+        <div aria-busy="true" aria-label="Loading categories" className="flex flex-col gap-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="h-14 animate-pulse rounded-lg bg-surface-2" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <FeaturedCategories items={featured} busy={reordering} onReorder={(n) => void onReorder(n)} onRemove={(i) => void onUnfeature(i)} />
+          <section aria-labelledby="all-categories-heading">
+            <h2 id="all-categories-heading" className="mb-3 text-lg font-semibold text-fg">
+              All Categories
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {categories.map((c) => (
+                <CategoryRow
+                  key={c.id}
+                  category={c}
+                  featured={featuredIds.has(c.id)}
+                  open={openRow === c.id}
+                  onOpen={(o) => setOpenRow(o ? c.id : null)}
+                  onFeature={() => void onFeature(c)}
+                  onEdit={() => {
+                    setEditing(c);
+                    setModalOpen(true);
+                  }}
+                  onDelete={() => void onDelete(c)}
+                />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      <CategoryFormModal open={modalOpen} category={editing} onClose={() => setModalOpen(false)} onSave={onSave} />
+    </section>
+  );
 }

@@ -1,5 +1,64 @@
-import { TabPlaceholder } from '../tab-placeholder';
+// Dashboard tab: today's figures an operator looks at first, each linking to its tab,
+// then the site-wide statistics panel (the same component as the creator dashboard's).
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { StatisticsPanel } from '../../stats/statistics-panel';
+import { btnSecondary } from '../../../ui/styles';
+import { FIGURE_LABELS, fetchFigures, type Figures } from './api';
 
 export default function DashboardTab() {
-  return <TabPlaceholder label="Dashboard" summary="monthly views and the most recent videos" />;
+  const [data, setData] = useState<Figures | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setData(await fetchFigures());
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section className="flex flex-col gap-8">
+      <div>
+        <div className="mb-3 flex items-center gap-3">
+          <h1 className="text-2xl font-bold text-fg">Dashboard</h1>
+          <button type="button" className={`${btnSecondary} ml-auto`} onClick={() => void load()}>
+            Refresh
+          </button>
+        </div>
+        <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">Today (UTC)</h2>
+        {failed ? (
+          <p role="alert" className="text-sm text-red-400">
+            Failed to load data
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Today's figures" aria-busy={data === null}>
+            {(data?.figures ?? Object.keys(FIGURE_LABELS).map((key) => ({ key, tab: 'dashboard' as const, value: undefined }))).map((f) => (
+              <li key={f.key}>
+                <Link
+                  to={paths.admin.dashboard(f.tab)}
+                  data-testid={`figure-${f.key}`}
+                  className="flex h-full min-h-24 flex-col justify-between rounded-xl border border-border bg-surface p-4 hover:border-accent"
+                >
+                  <span className="text-sm text-muted">{FIGURE_LABELS[f.key] ?? f.key}</span>
+                  <span className="text-2xl font-bold text-fg">
+                    {f.value === undefined ? '…' : f.value === null ? <span title="Not available on this install">n/a</span> : f.value.toLocaleString()}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data?.missing.length ? <p className="mt-2 text-xs text-muted">Not available yet on this install: {data.missing.join(', ')}.</p> : null}
+      </div>
+      <StatisticsPanel scope="site" />
+    </section>
+  );
 }

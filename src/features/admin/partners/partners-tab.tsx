@@ -1,5 +1,181 @@
-import { TabPlaceholder } from '../tab-placeholder';
+// Partners tab (management spec §2, §8): featured partners (with a banner) and the others,
+// each list drag-reorderable; the order saved is featured first, then the others, and
+// display_order becomes each partner's index. A failed reorder reloads the list.
+import { useCallback, useEffect, useState } from 'react';
+import { toUserError } from '../../../data/pb';
+import type { Partner } from '../../../data/types';
+import { btnGhost, btnPrimary } from '../../../ui/styles';
+import { Banners } from '../banners';
+import { SortableList, type SortableItem } from '../sortable-list';
+import { useBanners } from '../use-banners';
+import { bannerUrl, deletePartner, isFeatured, listPartners, reorderPartners, savePartner, setBanner } from './api';
+import { PartnerFormModal, type PartnerSubmit } from './partner-form-modal';
+
+interface PartnerItem extends SortableItem {
+  partner: Partner;
+}
+const toItem = (p: Partner): PartnerItem => ({ id: p.id, label: p.name, partner: p });
 
 export default function PartnersTab() {
-  return <TabPlaceholder label="Partners" summary="partner sites, in display order" />;
+  const [partners, setPartners] = useState<Partner[] | null>(null);
+  const [editing, setEditing] = useState<Partner | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [reordering, setReordering] = useState(false);
+  const banners = useBanners();
+  const { fail, succeed } = banners;
+
+  const load = useCallback(async () => {
+    try {
+      setPartners(await listPartners());
+    } catch {
+      fail('Failed to load partners');
+      setPartners((p) => p ?? []);
+    }
+  }, [fail]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const list = partners ?? [];
+  const featured = list.filter(isFeatured);
+  const others = list.filter((p) => !isFeatured(p));
+
+  async function onSave(id: string | null, { data, banner, removeBanner }: PartnerSubmit) {
+    let saved: Partner;
+    try {
+      saved = await savePartner(id, id ? data : { ...data, display_order: list.length });
+    } catch (err) {
+      throw new Error(toUserError(err, 'Failed to save partner'));
+    }
+    // From here on the partner exists: a retry edits it instead of adding a second one.
+    setEditing(saved);
+    if (banner || (removeBanner && saved.banner)) {
+      try {
+        await setBanner(saved.id, banner);
+      } catch {
+        await load();
+        throw new Error('Failed to upload banner');
+      }
+    }
+    setModalOpen(false);
+    succeed('Partner saved successfully');
+    await load();
+  }
+
+  async function onDelete(p: Partner) {
+    if (!window.confirm(`Are you sure you want to delete the partner "${p.name}"?`)) return;
+    try {
+      await deletePartner(p.id);
+      succeed('Partner deleted successfully');
+    } catch {
+      fail('Failed to delete partner');
+    }
+    await load();
+  }
+
+  async function onReorder(nextFeatured: Partner[], nextOthers: Partner[]) {
+    const next = [...nextFeatured, ...nextOthers];
+    setPartners(next);
+    setReordering(true);
+    try {
+      await reorderPartners(next.map((p) => p.id));
+      succeed('Partner order updated');
+    } catch {
+      fail('Failed to update partner order');
+      await load();
+    } finally {
+      setReordering(false);
+    }
+  }
+
+  const row = (item: PartnerItem) => {
+    const p = item.partner;
+    const img = bannerUrl(p);
+    return (
+      <>
+        {img ? <img src={img} alt="" className="hidden h-10 w-20 shrink-0 rounded object-cover sm:block" /> : null}
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium text-fg">{p.name}</span>
+          <span className="block truncate text-xs text-muted">{p.url}</span>
+        </span>
+        <button
+          type="button"
+          className={`${btnGhost} px-3`}
+          aria-label={`Edit ${p.name}`}
+          onClick={() => {
+            setEditing(p);
+            setModalOpen(true);
+          }}
+        >
+          Edit
+        </button>
+        <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={`Delete ${p.name}`} onClick={() => void onDelete(p)}>
+          Delete
+        </button>
+      </>
+    );
+  };
+
+  return (
+    <section>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-fg">Partners</h1>
+        <button
+          type="button"
+          className={`${btnPrimary} ml-auto`}
+          onClick={() => {
+            setEditing(null);
+            setModalOpen(true);
+          }}
+        >
+          Add Partner
+        </button>
+      </div>
+      <Banners error={banners.error} success={banners.success} />
+      {partners === null ? (
+        <div aria-busy="true" aria-label="Loading partners" className="flex flex-col gap-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="h-14 animate-pulse rounded-lg bg-surface-2" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="featured-partners" className="mb-8">
+            <h2 id="featured-partners" className="mb-3 text-lg font-semibold text-fg">
+              Featured Partners
+            </h2>
+            {featured.length ? (
+              <SortableList
+                label="Featured partners"
+                items={featured.map(toItem)}
+                disabled={reordering}
+                onReorder={(next) => void onReorder(next.map((i) => i.partner), others)}
+                renderItem={row}
+              />
+            ) : (
+              <p className="text-sm text-muted">No partners with a banner yet.</p>
+            )}
+          </section>
+          <section aria-labelledby="other-partners">
+            <h2 id="other-partners" className="mb-3 text-lg font-semibold text-fg">
+              Other Partners
+            </h2>
+            {others.length ? (
+              <SortableList
+                label="Other partners"
+                items={others.map(toItem)}
+                disabled={reordering}
+                onReorder={(next) => void onReorder(featured, next.map((i) => i.partner))}
+                renderItem={row}
+              />
+            ) : (
+              <p className="text-sm text-muted">No other partners.</p>
+            )}
+          </section>
+        </>
+      )}
+      <PartnerFormModal open={modalOpen} partner={editing} onClose={() => setModalOpen(false)} onSave={onSave} />
+    </section>
+  );
 }

@@ -1,5 +1,113 @@
-import { TabPlaceholder } from '../tab-placeholder';
+// Premium Categories tab (management spec §2, §5): list, create/edit modal (name and slug
+// required, meta title and description), and which premium videos belong to each.
+import { useCallback, useEffect, useState } from 'react';
+import type { PremiumCategory } from '../../../data/types';
+import { btnGhost, btnPrimary } from '../../../ui/styles';
+import { Banners } from '../banners';
+import { categorySaveError } from '../categories/api';
+import { CategoryFormModal } from '../categories/category-form-modal';
+import type { CategoryInput } from '../categories/category-rules';
+import { useBanners } from '../use-banners';
+import { deletePremiumCategory, listPremiumCategories, savePremiumCategory } from './api';
+import { CategoryVideos } from './category-videos';
 
 export default function PremiumCategoriesTab() {
-  return <TabPlaceholder label="Premium Categories" summary="the premium categories" />;
+  const [list, setList] = useState<PremiumCategory[] | null>(null);
+  const [editing, setEditing] = useState<PremiumCategory | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [selected, setSelected] = useState<PremiumCategory | null>(null);
+  const banners = useBanners();
+  const { fail, succeed } = banners;
+
+  const load = useCallback(async () => {
+    try {
+      setList(await listPremiumCategories());
+    } catch {
+      fail('Failed to load categories');
+      setList((l) => l ?? []);
+    }
+  }, [fail]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function onSave(id: string | null, data: CategoryInput) {
+    try {
+      await savePremiumCategory(id, data);
+    } catch (err) {
+      throw new Error(categorySaveError(err));
+    }
+    setModalOpen(false);
+    succeed(id ? 'Category updated successfully' : 'Category created successfully');
+    await load();
+  }
+
+  async function onDelete(c: PremiumCategory) {
+    if (!window.confirm('Are you sure you want to delete this premium category?')) return;
+    try {
+      await deletePremiumCategory(c.id);
+      if (selected?.id === c.id) setSelected(null);
+      succeed('Category deleted successfully');
+    } catch {
+      fail('Failed to delete category');
+    }
+    await load();
+  }
+
+  const onDone = useCallback((ok: boolean, text: string) => (ok ? succeed(text) : fail(text)), [succeed, fail]);
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-fg">Premium Categories</h1>
+        <button
+          type="button"
+          className={`${btnPrimary} ml-auto`}
+          onClick={() => {
+            setEditing(null);
+            setModalOpen(true);
+          }}
+        >
+          Create Premium Category
+        </button>
+      </div>
+      <Banners error={banners.error} success={banners.success} />
+      {list === null ? (
+        <div aria-busy="true" aria-label="Loading categories" className="h-32 animate-pulse rounded-lg bg-surface-2" />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted">No premium categories yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Premium categories">
+          {list.map((c) => (
+            <li key={c.id} data-testid="premium-category-row" data-slug={c.slug} className="flex min-h-14 flex-wrap items-center gap-2 rounded-lg border border-border bg-surface px-3 py-1">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-fg">{c.name}</span>
+                <span className="block truncate text-xs text-muted">{c.slug}</span>
+              </span>
+              <button type="button" className={`${btnGhost} px-3`} aria-pressed={selected?.id === c.id} aria-label={`Videos in ${c.name}`} onClick={() => setSelected(selected?.id === c.id ? null : c)}>
+                Videos
+              </button>
+              <button
+                type="button"
+                className={`${btnGhost} px-3`}
+                aria-label={`Edit ${c.name}`}
+                onClick={() => {
+                  setEditing(c);
+                  setModalOpen(true);
+                }}
+              >
+                Edit
+              </button>
+              <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={`Delete ${c.name}`} onClick={() => void onDelete(c)}>
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected ? <CategoryVideos key={selected.id} category={selected} onDone={onDone} /> : null}
+      <CategoryFormModal noun="Premium Category" open={modalOpen} category={editing} onClose={() => setModalOpen(false)} onSave={onSave} />
+    </section>
+  );
 }

@@ -1,5 +1,80 @@
-import { TabPlaceholder } from '../tab-placeholder';
+// Premium Videos tab (management spec §2): search, 12 a page, remove from premium
+// content with confirmation ('Failed to remove video from premium content').
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Pagination } from '../../../ui/pagination';
+import { btnGhost, btnSecondary, input } from '../../../ui/styles';
+import { Banners } from '../banners';
+import { useBanners } from '../use-banners';
+import { listPremiumVideos, removeFromPremium, type PremiumPage } from './api';
+import { PremiumVideoList } from './premium-video-list';
 
 export default function PremiumVideosTab() {
-  return <TabPlaceholder label="Premium Videos" summary="the premium videos, 12 per page" />;
+  const [data, setData] = useState<PremiumPage | null>(null);
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const banners = useBanners();
+  const { fail, succeed } = banners;
+
+  const load = useCallback(async () => {
+    try {
+      setData(await listPremiumVideos(page, query));
+    } catch {
+      fail(query ? 'Failed to search videos' : 'Failed to load videos');
+      setData((d) => d ?? { items: [], page: 1, totalItems: 0, totalPages: 0 });
+    }
+  }, [page, query, fail]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    setPage(1);
+    setQuery(text.trim());
+  }
+
+  async function remove(id: string) {
+    if (!window.confirm('Are you sure you want to remove this video from premium content?')) return;
+    try {
+      await removeFromPremium(id);
+      succeed('Video removed from premium content');
+    } catch {
+      fail('Failed to remove video from premium content');
+    }
+    await load();
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-fg">Premium Videos</h1>
+      <Banners error={banners.error} success={banners.success} />
+      <form role="search" onSubmit={search} className="flex gap-2">
+        <input aria-label="Search premium videos" placeholder="Search premium videos..." className={input} value={text} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className={btnSecondary}>
+          Search
+        </button>
+      </form>
+      {data === null ? (
+        <div aria-busy="true" aria-label="Loading videos" className="h-32 animate-pulse rounded-lg bg-surface-2" />
+      ) : data.items.length === 0 ? (
+        <p className="text-sm text-muted">No videos found</p>
+      ) : (
+        <>
+          <p className="text-xs text-muted">{data.totalItems} premium videos</p>
+          <PremiumVideoList
+            label="Premium videos"
+            items={data.items}
+            action={(v) => (
+              <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={`Remove ${v.title} from premium`} onClick={() => void remove(v.id)}>
+                Remove
+              </button>
+            )}
+          />
+          {data.totalPages > 1 ? <Pagination page={page} totalPages={data.totalPages} onChange={setPage} /> : null}
+        </>
+      )}
+    </section>
+  );
 }

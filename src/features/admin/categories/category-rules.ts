@@ -1,0 +1,69 @@
+// Category rules of the management spec (§4, §5, §9): validation texts, slug from the
+// name, default meta texts, and the list order (protected first, then by name).
+import type { Category } from '../../../data/types';
+
+export const PROTECTED_SLUGS = ['trending', 'newest'] as const;
+
+export const CATEGORY_ERRORS = {
+  name: 'Category name must be between 2 and 50 characters',
+  slug: 'Slug must be 2-50 characters long and contain only lowercase letters, numbers, and hyphens',
+  metaTitle: 'Meta title must not exceed 60 characters',
+  metaDescription: 'Meta description must not exceed 160 characters',
+} as const;
+
+export interface CategoryInput {
+  name: string;
+  slug: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+export type CategoryErrors = Partial<Record<keyof CategoryInput, string>>;
+
+export function validateCategory(input: CategoryInput): CategoryErrors {
+  const errors: CategoryErrors = {};
+  const name = input.name.trim();
+  if (name.length < 2 || name.length > 50) errors.name = CATEGORY_ERRORS.name;
+  if (!/^[a-z0-9-]{2,50}$/.test(input.slug.trim())) errors.slug = CATEGORY_ERRORS.slug;
+  if (input.meta_title.trim().length > 60) errors.meta_title = CATEGORY_ERRORS.metaTitle;
+  if (input.meta_description.trim().length > 160) errors.meta_description = CATEGORY_ERRORS.metaDescription;
+  return errors;
+}
+
+/** Lowercase, runs of anything else become one hyphen, no hyphen at either end. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
+}
+
+export const defaultMetaTitle = (name: string) => `${name || '[Category Name]'} Adult Videos`;
+export const defaultMetaDescription = (name: string) =>
+  `Watch the best ${name ? name.toLowerCase() : '[category name]'} adult videos...`;
+
+/**
+ * What is saved: trimmed texts; empty meta fields are "no value" (the spec's null: PocketBase
+ * stores an empty text field as its zero value, and the public pages fall back to the defaults).
+ */
+export function toPayload(input: CategoryInput): CategoryInput {
+  return {
+    name: input.name.trim(),
+    slug: input.slug.trim(),
+    meta_title: input.meta_title.trim(),
+    meta_description: input.meta_description.trim(),
+  };
+}
+
+/** Protected first (trending, then newest), then the rest alphabetically by name. */
+export function sortCategories<T extends Pick<Category, 'slug' | 'name' | 'protected'>>(list: readonly T[]): T[] {
+  const rank = (c: T) => {
+    const i = (PROTECTED_SLUGS as readonly string[]).indexOf(c.slug);
+    return c.protected ? (i < 0 ? PROTECTED_SLUGS.length : i) : PROTECTED_SLUGS.length + 1;
+  };
+  return [...list].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,29 @@
+// Today's figures of the Dashboard tab: one admin route, a COUNT over an index range each.
+import { pb } from '../../../data/pb';
+import type { AdminTab } from '../../../lib/dashboard-tabs';
+
+export interface Figure {
+  key: string;
+  tab: AdminTab;
+  /** null when the install has no such table yet (another area's collection). */
+  value: number | null;
+}
+
+export interface Figures {
+  since: string;
+  figures: Figure[];
+  missing: string[];
+}
+
+export function fetchFigures(): Promise<Figures> {
+  return pb.send('/api/reelhouse/admin/figures', { method: 'GET', requestKey: null });
+}
+
+export const FIGURE_LABELS: Record<string, string> = {
+  new_members: 'New members',
+  views: 'Views',
+  comments: 'Comments',
+  pending_creator_requests: 'Pending creator requests',
+  pending_sepa_payments: 'Pending SEPA payments',
+  failed_upload_jobs: 'Failed upload jobs',
+};
