@@ -91,62 +91,62 @@ export function PaymentsList({ onAudit }: { onAudit: (reference: string) => void
         <p className="text-sm text-muted">No payments found.</p>
       ) : (
         <>
-        <ul className="flex flex-col gap-2 md:hidden">
-          {data.items.map((p) => (
-            <li key={p.id} className="rounded-lg border border-border bg-surface-2 p-3 text-sm" data-testid={`payment-card-${p.reference}`}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-mono text-fg">{p.reference}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[p.status] ?? ''}`}>{p.status}</span>
-              </div>
-              <p className="mt-1 break-all text-fg">{p.email}</p>
-              <p className="text-muted">
-                {formatDate(p.created)} · {p.plan_name || p.plan} · {formatMoney(p.amount, p.currency)} · {p.method === 'sepa' ? 'SEPA' : 'Crypto'}
-              </p>
-              {p.note ? <p className="text-xs text-muted">{p.note}</p> : null}
-              <Actions p={p} onAction={setAction} onAudit={onAudit} />
-            </li>
-          ))}
-        </ul>
-        <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-surface-2 text-muted">
-              <tr>
-                <th className="px-3 py-2 font-semibold">Date</th>
-                <th className="whitespace-nowrap px-3 py-2 font-semibold">Reference</th>
-                <th className="px-3 py-2 font-semibold">Member</th>
-                <th className="px-3 py-2 font-semibold">Plan</th>
-                <th className="px-3 py-2 font-semibold">Amount</th>
-                <th className="px-3 py-2 font-semibold">Method</th>
-                <th className="px-3 py-2 font-semibold">Status</th>
-                <th className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((p) => (
-                <tr key={p.id} className="border-t border-border align-top" data-testid={`payment-row-${p.reference}`}>
-                  <td className="whitespace-nowrap px-3 py-2 text-muted">{formatDate(p.created)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 font-mono text-fg">{p.reference}</td>
-                  <td className="px-3 py-2 text-fg">
-                    {p.email}
-                    <span className="block text-xs text-muted">@{p.username}</span>
-                  </td>
-                  <td className="px-3 py-2 text-fg">{p.plan_name || p.plan}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-fg">{formatMoney(p.amount, p.currency)}</td>
-                  <td className="px-3 py-2 text-fg">{p.method === 'sepa' ? 'SEPA' : 'Crypto'}</td>
-                  <td className="px-3 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[p.status] ?? ''}`}>{p.status}</span>
-                    {p.note ? <span className="mt-1 block text-xs text-muted">{p.note}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Actions p={p} onAction={setAction} onAudit={onAudit} />
-                  </td>
+          <ul className="flex flex-col gap-2 md:hidden">
+            {data.items.map((p) => (
+              <li key={p.id} className="rounded-lg border border-border bg-surface-2 p-3 text-sm" data-testid={`payment-card-${p.reference}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-mono text-fg">{p.reference}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[p.status] ?? ''}`}>{p.status}</span>
+                </div>
+                <p className="mt-1 break-all text-fg">{p.email}</p>
+                <p className="text-muted">
+                  {formatDate(p.created)} · {p.plan_name || p.plan} · {formatMoney(p.amount, p.currency)} · {p.method === 'sepa' ? 'SEPA' : 'Crypto'}
+                </p>
+                {p.note ? <p className="text-xs text-muted">{p.note}</p> : null}
+                <Actions p={p} onAction={setAction} onAudit={onAudit} />
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="bg-surface-2 text-muted">
+                <tr>
+                  <th className="px-3 py-2 font-semibold">Date</th>
+                  <th className="whitespace-nowrap px-3 py-2 font-semibold">Reference</th>
+                  <th className="px-3 py-2 font-semibold">Member</th>
+                  <th className="px-3 py-2 font-semibold">Plan</th>
+                  <th className="px-3 py-2 font-semibold">Amount</th>
+                  <th className="px-3 py-2 font-semibold">Method</th>
+                  <th className="px-3 py-2 font-semibold">Status</th>
+                  <th className="px-3 py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {data.items.map((p) => (
+                  <tr key={p.id} className="border-t border-border align-top" data-testid={`payment-row-${p.reference}`}>
+                    <td className="whitespace-nowrap px-3 py-2 text-muted">{formatDate(p.created)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 font-mono text-fg">{p.reference}</td>
+                    <td className="px-3 py-2 text-fg">
+                      {p.email}
+                      <span className="block text-xs text-muted">@{p.username}</span>
+                    </td>
+                    <td className="px-3 py-2 text-fg">{p.plan_name || p.plan}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-fg">{formatMoney(p.amount, p.currency)}</td>
+                    <td className="px-3 py-2 text-fg">{p.method === 'sepa' ? 'SEPA' : 'Crypto'}</td>
+                    <td className="px-3 py-2">
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[p.status] ?? ''}`}>{p.status}</span>
+                      {p.note ? <span className="mt-1 block text-xs text-muted">{p.note}</span> : null}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Actions p={p} onAction={setAction} onAudit={onAudit} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       {data ? <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} /> : null}
