@@ -18,11 +18,18 @@ import (
 
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/hotpath"
+	"reelhouse/internal/ops"
+	"reelhouse/internal/replication"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/web"
 )
 
 func main() {
+	// `restore` runs before PocketBase bootstraps, which would create an empty database in
+	// the data dir that the restore is about to fill.
+	if len(os.Args) > 1 && os.Args[1] == "restore" {
+		os.Exit(replication.RestoreMain(os.Args[2:]))
+	}
 	app := pocketbase.New()
 
 	var hooksDir, migrationsDir string
@@ -56,6 +63,8 @@ func main() {
 	})
 	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
 	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	replication.Register(app) // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
+	ops.Register(app)         // health and Prometheus metrics for operators
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {
