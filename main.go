@@ -61,8 +61,8 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
-	catalog.Register(app) // the catalog's read routes: the hot path, in Go (docs/api.md)
-	hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	catalog.Register(app)     // the catalog's read routes: the hot path, in Go (docs/api.md)
+	hotpath.Register(app)     // response cache of the public catalog reads (docs/api.md)
 	replication.Register(app) // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)         // health and Prometheus metrics for operators
 	web.Register(app, distFS())
