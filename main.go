@@ -21,8 +21,10 @@ import (
 	"reelhouse/internal/creators"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/listguard"
+	"reelhouse/internal/ops"
 	"reelhouse/internal/payments"
 	"reelhouse/internal/repair"
+	"reelhouse/internal/replication"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/throttle"
 	"reelhouse/internal/uploads"
@@ -31,6 +33,11 @@ import (
 )
 
 func main() {
+	// `restore` runs before PocketBase bootstraps, which would create an empty database in
+	// the data dir that the restore is about to fill.
+	if len(os.Args) > 1 && os.Args[1] == "restore" {
+		os.Exit(replication.RestoreMain(os.Args[2:]))
+	}
 	app := pocketbase.New()
 
 	var hooksDir, migrationsDir string
@@ -72,6 +79,8 @@ func main() {
 	payments.Register(app)         // premium payments: raw-body IPN verification, completion, reminders
 	uploads.Register(app)          // tus uploads, the processing/publishing job queue (docs/uploads.md)
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
+	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
+	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())
 
 	if err := app.Start(); err != nil {

@@ -29,6 +29,9 @@ npx vitest run
 step "build (PWA + server binary)"
 npm run build
 
+step "test tools (versitygw for the replication drill; built once into .tmp/tools)"
+bash scripts/test-tools.sh
+
 step "server API tests against the real binary"
 npx vitest run --config tests/server/vitest.config.ts
 
