@@ -77,13 +77,22 @@ routerAdd("POST", "/api/reelhouse/notifications/read-all", (e) => {
 });
 
 // POST /api/reelhouse/notifications/send (admin)
-//   { subject, content, target: 'all'|'creators'|'admins'|'users', recipient_ids? } → { sent, realtime }
+//   { subject, content, target: 'all'|'creators'|'admins'|'users', recipient_ids?, id? } → { id, sent, realtime }
+// `id` (15 characters a-z0-9, made by the form) names the send: a repeat of an applied
+// send returns its result instead of notifying everyone twice.
 routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const notify = require(`${__hooks}/lib/notify.js`);
   guard.requireAdmin(e);
-  const input = notify.validateSend(guard.body(e));
+  const body = guard.body(e);
+  const input = notify.validateSend(body);
   if (input.error) throw new BadRequestError(input.error);
+  const sendId = body.id === undefined || body.id === null || body.id === "" ? "" : String(body.id);
+  if (sendId && !/^[a-z0-9]{15}$/.test(sendId)) throw new BadRequestError("id must be 15 characters from a-z and 0-9");
+  if (sendId) {
+    const prior = notify.findSend(e.app, sendId);
+    if (prior) return e.json(200, { id: prior.id, sent: prior.getInt("recipients"), realtime: true, repeated: true });
+  }
   const sender = guard.siteUser(e);
   const senderId = sender ? sender.id : "";
   const senderEmail = e.auth ? e.auth.email() : "";
@@ -105,11 +114,17 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
       ids = guard.rows(e.app, `SELECT id FROM users WHERE ${notify.roleCondition(input.target)} ORDER BY id`, {}, { id: "" }).map((r) => r.id);
     }
   }
-  if (total === 0) return e.json(200, { sent: 0, realtime: true });
-
   let sent = 0;
+  let logId = "";
   const realtime = total <= notify.RECORD_LIMIT;
+  /** @type {core.Record | null} */
+  let repeat = null;
   e.app.runInTransaction((tx) => {
+    // Checked again inside the (serialised) write transaction: two racing submits.
+    repeat = sendId ? notify.findSend(tx, sendId) : null;
+    if (repeat) return;
+    const log = new Record(tx.findCollectionByNameOrId("notification_sends"));
+    if (sendId) log.set("id", sendId);
     if (realtime) {
       // Through records: realtime reaches online recipients.
       const collection = tx.findCollectionByNameOrId("notifications");
@@ -133,8 +148,29 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
         .execute();
       sent = res.rowsAffected();
     }
+    log.load({ subject: input.subject, content: input.content, target: input.target, recipients: sent, sender: senderId, sender_email: senderEmail });
+    tx.save(log);
+    logId = log.id;
   });
-  return e.json(200, { sent, realtime });
+  if (repeat) return e.json(200, { id: repeat.id, sent: repeat.getInt("recipients"), realtime: true, repeated: true });
+  return e.json(200, { id: logId, sent, realtime });
+});
+
+// GET /api/reelhouse/notifications/sent?page= (admin) → what was sent, newest first, 20 a page
+routerAdd("GET", "/api/reelhouse/notifications/sent", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
+  guard.requireAdmin(e);
+  const p = parsePaging({ page: guard.query(e, "page") }, { defaultPerPage: 20, maxPerPage: 20 });
+  const total = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM notification_sends", {});
+  const items = guard.rows(
+    e.app,
+    `SELECT id, subject, content, target, recipients, sender_email, created FROM notification_sends
+     ORDER BY created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
+    { limit: p.limit, offset: p.offset },
+    { id: "", subject: "", content: "", target: "", recipients: 0, sender_email: "", created: "" },
+  );
+  return e.json(200, pageResult(items, p, total));
 });
 
 // GET /api/reelhouse/users/search?email=&exclude=id1,id2 (admin) → { items: [{ id, email, username }] }

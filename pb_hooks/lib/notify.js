@@ -34,4 +34,13 @@ function roleCondition(target) {
   return "1 = 1";
 }
 
-module.exports = { RECORD_LIMIT, validateSend, roleCondition };
+/** The logged send with this id, or null. */
+function findSend(app, id) {
+  try {
+    return app.findRecordById("notification_sends", id);
+  } catch (_) {
+    return null;
+  }
+}
+
+module.exports = { RECORD_LIMIT, validateSend, roleCondition, findSend };
