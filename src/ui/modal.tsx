@@ -12,16 +12,18 @@ interface ModalProps {
   children: ReactNode;
   /** Extra controls beside the title (e.g. Mark all as read). */
   actions?: ReactNode;
+  /** A wide dialog (up to 56rem) for editors. */
+  wide?: boolean;
 }
 
-export function Modal({ title, open, onOpenChange, children, actions }: ModalProps) {
+export function Modal({ title, open, onOpenChange, children, actions, wide }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="anim-fade fixed inset-0 z-50 bg-black/70" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="anim-fade fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-surface shadow-2xl outline-none"
+          className={`anim-fade fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] ${wide ? 'w-[min(56rem,96vw)]' : 'w-[min(32rem,94vw)]'} -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-surface shadow-2xl outline-none`}
         >
           <div className="flex min-h-14 items-center gap-2 border-b border-border px-4">
             <Dialog.Title className="text-base font-semibold text-fg">{title}</Dialog.Title>
