@@ -8,19 +8,9 @@ routerAdd("GET", "/api/reelhouse/notifications", (e) => {
   const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
   const user = guard.requireUser(e, "Sign in to see your notifications.");
   const p = parsePaging({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { defaultPerPage: 20 });
-  const counts = new DynamicModel({ total: 0, unread: 0 });
-  e.app
-    .db()
-    .newQuery("SELECT COUNT(*) AS total, COALESCE(SUM(read_at = '' OR read_at IS NULL), 0) AS unread FROM notifications WHERE recipient = {:u}")
-    .bind({ u: user.id })
-    .one(counts);
-  const items = guard.rows(
-    e.app,
-    `SELECT id, subject, content, sender_email, created, read_at FROM notifications WHERE recipient = {:u}
-     ORDER BY (read_at = '' OR read_at IS NULL) DESC, created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
-    { u: user.id, limit: p.limit, offset: p.offset },
-    { id: "", subject: "", content: "", sender_email: "", created: "", read_at: "" },
-  );
+  const inbox = require(`${__hooks}/lib/inbox.js`);
+  const counts = inbox.counts(e.app, user);
+  const items = inbox.page(e.app, user, p.limit, p.offset);
   const list = items.map((n) => ({
     id: n.id,
     subject: n.subject,
@@ -42,13 +32,18 @@ routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
   } catch (_) {
     n = null;
   }
-  if (!n || n.getString("recipient") !== user.id) throw new NotFoundError("Notification not found");
+  const inbox = require(`${__hooks}/lib/inbox.js`);
+  if (!n || n.getString("recipient") !== user.id) {
+    // Not an own row: a broadcast this member sees?
+    const readAt = inbox.readBroadcast(e.app, user, e.request.pathValue("id"), new DateTime().string());
+    if (readAt === null) throw new NotFoundError("Notification not found");
+    return e.json(200, { id: e.request.pathValue("id"), read_at: readAt, unread: inbox.counts(e.app, user).unread });
+  }
   if (!n.getString("read_at")) {
     n.set("read_at", new DateTime());
     e.app.save(n);
   }
-  const unread = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM notifications WHERE recipient = {:u} AND (read_at = '' OR read_at IS NULL)", { u: user.id });
-  return e.json(200, { id: n.id, read_at: n.getString("read_at"), unread });
+  return e.json(200, { id: n.id, read_at: n.getString("read_at"), unread: inbox.counts(e.app, user).unread });
 });
 
 // POST /api/reelhouse/notifications/read-all  → { updated, unread: 0 }
@@ -72,6 +67,7 @@ routerAdd("POST", "/api/reelhouse/notifications/read-all", (e) => {
       .bind({ now: now.string(), u: user.id })
       .execute();
     updated += res.rowsAffected();
+    updated += require(`${__hooks}/lib/inbox.js`).readAllBroadcasts(tx, user, now.string());
   });
   return e.json(200, { updated, unread: 0 });
 });
@@ -134,19 +130,12 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
         tx.save(n);
         sent++;
       }
-    } else {
-      // Large broadcast: one INSERT … SELECT. No hooks, no realtime: the inbox poll (60 s) shows them.
-      const now = new DateTime().string();
-      const res = tx
-        .db()
-        .newQuery(
-          `INSERT INTO notifications (id, recipient, subject, content, sender, sender_email, read_at, created, updated)
-           SELECT substr(lower(hex(randomblob(8))), 1, 15), users.id, {:subject}, {:content}, {:sender}, {:email}, '', {:now}, {:now}
-           FROM users WHERE ${notify.roleCondition(input.target)}`,
-        )
-        .bind({ subject: input.subject, content: input.content, sender: senderId, email: senderEmail, now })
-        .execute();
-      sent = res.rowsAffected();
+    }
+    // Above RECORD_LIMIT recipients no rows are copied: the log row itself is the
+    // broadcast, read by each member's inbox (lib/inbox.js), so the send is one insert.
+    if (!realtime) {
+      sent = total;
+      log.set("broadcast", true);
     }
     log.load({ subject: input.subject, content: input.content, target: input.target, recipients: sent, sender: senderId, sender_email: senderEmail });
     tx.save(log);

@@ -314,6 +314,21 @@ const SPECS: Record<string, Spec> = {
     rows: [...ADMIN_READ, ...noWrites(() => ({ subject: 'Forged', content: 'x', target: 'all', recipients: 1 }), () => ({ recipients: 99 }))],
   },
 
+  notification_reads: {
+    fixture: async (owner) =>
+      create('notification_reads', {
+        send: (await create('notification_sends', { subject: 'B', content: 'b', target: 'all', broadcast: true })).id,
+        user: owner || (await userId('member2')),
+      }),
+    rows: [
+      ...NO_READ,
+      ...noWrites(
+        async (c) => ({ send: (await create('notification_sends', { subject: 'B', content: 'b', target: 'all', broadcast: true })).id, user: c.me || c.other }),
+        async () => ({ user: await userId('member2') }),
+      ),
+    ],
+  },
+
   payments: {
     fixture: (owner) => create('payments', paymentBody(owner)),
     rows: [
