@@ -112,4 +112,20 @@ test.describe('admin blogs', () => {
     await expect(page.getByText('Blog deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
+
+  test('a failed save keeps the modal open with what was typed', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/dashboard?tab=blogs');
+    await page.route('**/api/collections/blogs/records', (r) => (r.request().method() === 'POST' ? r.fulfill({ status: 500, body: '{}' }) : r.continue()));
+    await page.getByRole('button', { name: 'New Blog Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Blog Post' });
+    await dialog.getByLabel('Title *').fill('Unlucky post');
+    await dialog.getByTestId('blog-editor').click();
+    await page.keyboard.type('Words that must not be lost');
+    await dialog.getByRole('button', { name: 'Save Blog' }).click();
+    await expect(dialog.getByText('Failed to save blog')).toBeVisible();
+    await expect(dialog.getByLabel('Title *')).toHaveValue('Unlucky post');
+    await expect(dialog.getByTestId('blog-editor')).toContainText('Words that must not be lost');
+  });
 });
+

@@ -105,4 +105,18 @@ test.describe('admin settings', () => {
     expect(stored.value.site_name).toBe('Reelhouse Test');
     expect(stored.value.plans).toEqual((saved.site as { plans: unknown }).plans);
   });
+
+  test('load and save failures show the spec texts; a failed save keeps what was typed', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.route('**/api/reelhouse/secrets', (r) => r.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/admin/dashboard?tab=settings');
+    await expect(page.getByText('Failed to load settings')).toBeVisible();
+    await page.unroute('**/api/reelhouse/secrets');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.route('**/api/reelhouse/settings/site', (r) => (r.request().method() === 'PUT' ? r.fulfill({ status: 500, body: '{}' }) : r.continue()));
+    await page.getByLabel('Custodian name').fill('Jane Keeper');
+    await page.locator('#site-title').locator('..').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Failed to update settings')).toBeVisible();
+    await expect(page.getByLabel('Custodian name')).toHaveValue('Jane Keeper');
+  });
 });
