@@ -93,7 +93,7 @@ routerAdd("GET", "/api/reelhouse/admin/engagement/available", (e) => {
   return e.json(200, { available: Math.max(0, bots - commented), bots });
 });
 
-// POST /api/reelhouse/admin/engagement { video, views, comments: "one\nper\nline" | string[] }
+// POST /api/reelhouse/admin/engagement { video, views, comments: "one\nper\nline" | string[], op_id? }
 //   → { views_added, comments_added, truncated, views, simulated_views }
 routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
@@ -111,8 +111,20 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
       throw new NotFoundError("Video not found");
     }
   }
+  // op_id (the form's id for this submit) makes a repeated submit return the first result.
+  const ops = require(`${__hooks}/lib/ops.js`);
+  const eng = require(`${__hooks}/lib/engagement.js`);
+  const actor = guard.siteUser(e);
+  const opId = actor && body.op_id ? String(body.op_id) : "";
+  if (opId && !eng.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
   let result = null;
   e.app.runInTransaction((tx) => {
+    result = ops.once(tx, actor ? actor.id : "", opId, "engagement", videoId, () => applyEngagement(tx));
+  });
+  return e.json(200, result);
+
+  /** @param {core.App} tx */
+  function applyEngagement(tx) {
     // Bots are picked inside the write transaction, so two racing requests cannot both
     // use the same bot on the same video.
     const free = video ? bots.availableBots(tx, video.id, 10000) : [];
@@ -145,13 +157,12 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
       tx.save(c);
     });
     const stats = guard.rows(tx, "SELECT views, simulated_views FROM video_stats WHERE video = {:v}", { v: v.id }, { views: 0, simulated_views: 0 })[0];
-    result = {
+    return {
       views_added: input.views,
       comments_added: input.comments.length,
       truncated: input.truncated,
       views: stats ? stats.views : 0,
       simulated_views: stats ? stats.simulated_views : 0,
     };
-  });
-  return e.json(200, result);
+  }
 });

@@ -126,6 +126,19 @@ describe('POST /engagement', () => {
     expect(last(mine).simulated_views).toBeGreaterThanOrEqual(7);
   });
 
+  it('a repeated submit with the same op_id adds nothing twice', async () => {
+    const admin = await client('admin');
+    const video = await freshVideo(null);
+    const op = `e${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15);
+    const body = { video: video.id, views: 4, op_id: op };
+    const first = await call<any>(admin, 'POST', '/engagement', body);
+    const second = await call<any>(admin, 'POST', '/engagement', body);
+    expect(second.data).toEqual(first.data);
+    const su = await superuser();
+    expect((await su.collection('video_stats').getFirstListItem(`video = "${video.id}"`)).views).toBe(4);
+    expect((await call(admin, 'POST', '/engagement', { ...body, op_id: 'BAD' })).status).toBe(400);
+  });
+
   it('a member cannot mark their own comment simulated', async () => {
     const video = await freshVideo(null);
     const member = await client('member');

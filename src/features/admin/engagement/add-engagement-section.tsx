@@ -3,6 +3,7 @@
 // extra lines are dropped (the server cuts them too).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fetchVideos, type VideoCard } from '../../../data/catalog';
+import { newOpId } from '../../../data/op-id';
 import { isAbortError, toUserError } from '../../../data/pb';
 import { Field, FormMessage } from '../../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
@@ -22,6 +23,7 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
   const [success, setSuccess] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
+  const opId = useRef(newOpId());
 
   useEffect(() => {
     if (video) return;
@@ -77,7 +79,8 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
     setSaving(true);
     setError(null);
     try {
-      const r = await addEngagement(video!.id, n!, lines.kept);
+      const r = await addEngagement(video!.id, n!, lines.kept, opId.current);
+      opId.current = newOpId();
       setSuccess(`Added ${r.views_added.toLocaleString()} views and ${r.comments_added} comments${r.truncated ? ` (${r.truncated} extra lines dropped)` : ''}`);
       setViews('0');
       setComments('');

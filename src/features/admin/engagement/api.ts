@@ -22,10 +22,11 @@ export async function availableBots(video: string): Promise<number> {
   return (await pb.send<{ available: number }>(`${API}/engagement/available?${q}`, { method: 'GET', requestKey: null })).available;
 }
 
-export function addEngagement(video: string, views: number, comments: string[]) {
+/** `opId` names this submit: a repeat returns the first result instead of adding again. */
+export function addEngagement(video: string, views: number, comments: string[], opId: string) {
   return pb.send<{ views_added: number; comments_added: number; truncated: number; views: number }>(`${API}/engagement`, {
     method: 'POST',
-    body: { video, views, comments },
+    body: { video, views, comments, op_id: opId },
     requestKey: null,
   });
 }
