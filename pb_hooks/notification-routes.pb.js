@@ -8,19 +8,9 @@ routerAdd("GET", "/api/reelhouse/notifications", (e) => {
   const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
   const user = guard.requireUser(e, "Sign in to see your notifications.");
   const p = parsePaging({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { defaultPerPage: 20 });
-  const counts = new DynamicModel({ total: 0, unread: 0 });
-  e.app
-    .db()
-    .newQuery("SELECT COUNT(*) AS total, COALESCE(SUM(read_at = '' OR read_at IS NULL), 0) AS unread FROM notifications WHERE recipient = {:u}")
-    .bind({ u: user.id })
-    .one(counts);
-  const items = guard.rows(
-    e.app,
-    `SELECT id, subject, content, sender_email, created, read_at FROM notifications WHERE recipient = {:u}
-     ORDER BY (read_at = '' OR read_at IS NULL) DESC, created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
-    { u: user.id, limit: p.limit, offset: p.offset },
-    { id: "", subject: "", content: "", sender_email: "", created: "", read_at: "" },
-  );
+  const inbox = require(`${__hooks}/lib/inbox.js`);
+  const counts = inbox.counts(e.app, user);
+  const items = inbox.page(e.app, user, p.limit, p.offset);
   const site = guard.siteName(e.app);
   const list = items.map((n) => ({
     id: n.id,
@@ -41,13 +31,18 @@ routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
   const user = guard.requireUser(e, "Sign in to see your notifications.");
   let n = null;
   n = guard.orNull(() => e.app.findRecordById("notifications", e.request.pathValue("id")));
-  if (!n || n.getString("recipient") !== user.id) throw new NotFoundError("Notification not found");
+  const inbox = require(`${__hooks}/lib/inbox.js`);
+  if (!n || n.getString("recipient") !== user.id) {
+    // Not an own row: a broadcast this member sees?
+    const readAt = inbox.readBroadcast(e.app, user, e.request.pathValue("id"), new DateTime().string());
+    if (readAt === null) throw new NotFoundError("Notification not found");
+    return e.json(200, { id: e.request.pathValue("id"), read_at: readAt, unread: inbox.counts(e.app, user).unread });
+  }
   if (!n.getString("read_at")) {
     n.set("read_at", new DateTime());
     e.app.save(n);
   }
-  const unread = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM notifications WHERE recipient = {:u} AND (read_at = '' OR read_at IS NULL)", { u: user.id });
-  return e.json(200, { id: n.id, read_at: n.getString("read_at"), unread });
+  return e.json(200, { id: n.id, read_at: n.getString("read_at"), unread: inbox.counts(e.app, user).unread });
 });
 
 // POST /api/reelhouse/notifications/read-all  → { updated, unread: 0 }
@@ -71,18 +66,28 @@ routerAdd("POST", "/api/reelhouse/notifications/read-all", (e) => {
       .bind({ now: now.string(), u: user.id })
       .execute();
     updated += res.rowsAffected();
+    updated += require(`${__hooks}/lib/inbox.js`).readAllBroadcasts(tx, user, now.string());
   });
   return e.json(200, { updated, unread: 0 });
 });
 
 // POST /api/reelhouse/notifications/send (admin)
-//   { subject, content, target: 'all'|'creators'|'admins'|'users', recipient_ids? } → { sent, realtime }
+//   { subject, content, target: 'all'|'creators'|'admins'|'users', recipient_ids?, id? } → { id, sent, realtime }
+// `id` (15 characters a-z0-9, made by the form) names the send: a repeat of an applied
+// send returns its result instead of notifying everyone twice.
 routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const notify = require(`${__hooks}/lib/notify.js`);
   guard.requireAdmin(e);
-  const input = notify.validateSend(guard.body(e));
+  const body = guard.body(e);
+  const input = notify.validateSend(body);
   if (input.error) throw new BadRequestError(input.error);
+  const sendId = body.id === undefined || body.id === null || body.id === "" ? "" : String(body.id);
+  if (sendId && !/^[a-z0-9]{15}$/.test(sendId)) throw new BadRequestError("id must be 15 characters from a-z and 0-9");
+  if (sendId) {
+    const prior = notify.findSend(e.app, sendId);
+    if (prior) return e.json(200, { id: prior.id, sent: prior.getInt("recipients"), realtime: true, repeated: true });
+  }
   const sender = guard.siteUser(e);
   const senderId = sender ? sender.id : "";
   // A superuser (dashboard account) sends as the site: its address is never shown.
@@ -105,11 +110,17 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
       ids = guard.rows(e.app, `SELECT id FROM users WHERE ${notify.roleCondition(input.target)} ORDER BY id`, {}, { id: "" }).map((r) => r.id);
     }
   }
-  if (total === 0) return e.json(200, { sent: 0, realtime: true });
-
   let sent = 0;
+  let logId = "";
   const realtime = total <= notify.RECORD_LIMIT;
+  /** @type {core.Record | null} */
+  let repeat = null;
   e.app.runInTransaction((tx) => {
+    // Checked again inside the (serialised) write transaction: two racing submits.
+    repeat = sendId ? notify.findSend(tx, sendId) : null;
+    if (repeat) return;
+    const log = new Record(tx.findCollectionByNameOrId("notification_sends"));
+    if (sendId) log.set("id", sendId);
     if (realtime) {
       // Through records: realtime reaches online recipients.
       const collection = tx.findCollectionByNameOrId("notifications");
@@ -119,22 +130,36 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
         tx.save(n);
         sent++;
       }
-    } else {
-      // Large broadcast: one INSERT … SELECT. No hooks, no realtime: the inbox poll (60 s) shows them.
-      const now = new DateTime().string();
-      const res = tx
-        .db()
-        .newQuery(
-          `INSERT INTO notifications (id, recipient, subject, content, sender, sender_email, read_at, created, updated)
-           SELECT substr(lower(hex(randomblob(8))), 1, 15), users.id, {:subject}, {:content}, {:sender}, {:email}, '', {:now}, {:now}
-           FROM users WHERE ${notify.roleCondition(input.target)}`,
-        )
-        .bind({ subject: input.subject, content: input.content, sender: senderId, email: senderEmail, now })
-        .execute();
-      sent = res.rowsAffected();
     }
+    // Above RECORD_LIMIT recipients no rows are copied: the log row itself is the
+    // broadcast, read by each member's inbox (lib/inbox.js), so the send is one insert.
+    if (!realtime) {
+      sent = total;
+      log.set("broadcast", true);
+    }
+    log.load({ subject: input.subject, content: input.content, target: input.target, recipients: sent, sender: senderId, sender_email: senderEmail });
+    tx.save(log);
+    logId = log.id;
   });
-  return e.json(200, { sent, realtime });
+  if (repeat) return e.json(200, { id: repeat.id, sent: repeat.getInt("recipients"), realtime: true, repeated: true });
+  return e.json(200, { id: logId, sent, realtime });
+});
+
+// GET /api/reelhouse/notifications/sent?page= (admin) → what was sent, newest first, 20 a page
+routerAdd("GET", "/api/reelhouse/notifications/sent", (e) => {
+  const guard = require(`${__hooks}/lib/guard.js`);
+  const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
+  guard.requireAdmin(e);
+  const p = parsePaging({ page: guard.query(e, "page") }, { defaultPerPage: 20, maxPerPage: 20 });
+  const total = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM notification_sends", {});
+  const items = guard.rows(
+    e.app,
+    `SELECT id, subject, content, target, recipients, sender_email, created FROM notification_sends
+     ORDER BY created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
+    { limit: p.limit, offset: p.offset },
+    { id: "", subject: "", content: "", target: "", recipients: 0, sender_email: "", created: "" },
+  );
+  return e.json(200, pageResult(items, p, total));
 });
 
 // GET /api/reelhouse/users/search?email=&exclude=id1,id2 (admin) → { items: [{ id, email, username }] }

@@ -79,3 +79,27 @@ routerAdd("PUT", "/api/reelhouse/secrets/{key}", (e) => {
   e.app.save(row);
   return e.json(200, { key, set: checked.value !== "" });
 });
+
+// The collection API (admin rules) must not bypass the route's validation: a write of a
+// known key through /api/collections/settings is validated and normalised the same way.
+onRecordCreateRequest((e) => {
+  const settings = require(`${__hooks}/lib/settings.js`);
+  const key = e.record.getString("key");
+  if (settings.PUBLIC_KEYS.indexOf(key) >= 0) {
+    const checked = settings.validateSetting(key, JSON.parse(e.record.getString("value") || "{}"), {});
+    if (checked.error) throw new BadRequestError(checked.error);
+    e.record.set("value", checked.value);
+  }
+  e.next();
+}, "settings");
+onRecordUpdateRequest((e) => {
+  const settings = require(`${__hooks}/lib/settings.js`);
+  const key = e.record.getString("key");
+  if (settings.PUBLIC_KEYS.indexOf(key) >= 0) {
+    const current = JSON.parse(e.record.original().getString("value") || "{}");
+    const checked = settings.validateSetting(key, JSON.parse(e.record.getString("value") || "{}"), current);
+    if (checked.error) throw new BadRequestError(checked.error);
+    e.record.set("value", checked.value);
+  }
+  e.next();
+}, "settings");

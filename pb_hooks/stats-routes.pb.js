@@ -1,5 +1,5 @@
 /// <reference path="../.tmp/pb-types/types.d.ts" />
-// GET /api/reelhouse/stats/monthly-views?scope=site|own → [{ month: "YYYY-MM", label: "Jun 2026", views }]
+// GET /api/reelhouse/stats/monthly-views?scope=site|own → [{ month: "YYYY-MM", label: "Jun 2026", views, real_views, simulated_views }]
 // Last 6 calendar months (UTC), oldest first, zero months filled, from views_monthly.
 // scope=site (the default for admins): the whole site, admins and superusers only.
 // scope=own (the default for everyone else): the caller's own videos, creators and admins.
@@ -27,9 +27,16 @@ routerAdd("GET", "/api/reelhouse/stats/monthly-views", (e) => {
   const months = lastMonths(Date.now(), 6);
   const rows = guard.rows(
     e.app,
-    "SELECT month, views FROM views_monthly WHERE scope = {:scope} AND month >= {:from} AND month <= {:to}",
+    "SELECT month, views, simulated_views FROM views_monthly WHERE scope = {:scope} AND month >= {:from} AND month <= {:to}",
     { scope, from: months[0].month, to: months[months.length - 1].month },
-    { month: "", views: 0 },
+    { month: "", views: 0, simulated_views: 0 },
   );
-  return e.json(200, fillMonths(months, rows));
+  // views = all counted views; simulated_views = those added by the Engagement tab; real_views the rest.
+  const simulated = {};
+  for (const r of rows) simulated[r.month] = (simulated[r.month] || 0) + (Number(r.simulated_views) || 0);
+  const out = fillMonths(months, rows).map((m) => {
+    const sim = Math.min(m.views, simulated[m.month] || 0);
+    return { month: m.month, label: m.label, views: m.views, real_views: m.views - sim, simulated_views: sim };
+  });
+  return e.json(200, out);
 });

@@ -1,8 +1,15 @@
 // Validation of an admin's notification (POST /api/reelhouse/notifications/send).
 
 const TARGETS = ["all", "creators", "admins", "users"];
-/** Above this many recipients a broadcast is one INSERT … SELECT (no realtime events). */
-const RECORD_LIMIT = 5000;
+/**
+ * Up to this many recipients a send writes one notifications row each (realtime reaches
+ * them); above it the send is one broadcast row each inbox reads (lib/inbox.js).
+ * REELHOUSE_NOTIFY_RECORD_LIMIT overrides it (tests use a small one).
+ */
+const RECORD_LIMIT = (() => {
+  const env = typeof $os !== "undefined" ? parseInt($os.getenv("REELHOUSE_NOTIFY_RECORD_LIMIT"), 10) : NaN;
+  return env > 0 ? env : 5000;
+})();
 
 /**
  * @param {any} body
@@ -34,4 +41,13 @@ function roleCondition(target) {
   return "1 = 1";
 }
 
-module.exports = { RECORD_LIMIT, validateSend, roleCondition };
+/** The logged send with this id, or null. */
+function findSend(app, id) {
+  try {
+    return app.findRecordById("notification_sends", id);
+  } catch (_) {
+    return null;
+  }
+}
+
+module.exports = { RECORD_LIMIT, validateSend, roleCondition, findSend };

@@ -316,6 +316,26 @@ const SPECS: Record<string, Spec> = {
     rows: [...ADMIN_READ, ...noWrites(async (c) => ({ user: c.other, action: 'approved' }), () => ({ notes: 'edited' }))],
   },
 
+  notification_sends: {
+    fixture: () => create('notification_sends', { subject: 'Sent', content: 'Body', target: 'all', recipients: 3 }),
+    rows: [...ADMIN_READ, ...noWrites(() => ({ subject: 'Forged', content: 'x', target: 'all', recipients: 1 }), () => ({ recipients: 99 }))],
+  },
+
+  notification_reads: {
+    fixture: async (owner) =>
+      create('notification_reads', {
+        send: (await create('notification_sends', { subject: 'B', content: 'b', target: 'all', broadcast: true })).id,
+        user: owner || (await userId('member2')),
+      }),
+    rows: [
+      ...NO_READ,
+      ...noWrites(
+        async (c) => ({ send: (await create('notification_sends', { subject: 'B', content: 'b', target: 'all', broadcast: true })).id, user: c.me || c.other }),
+        async () => ({ user: await userId('member2') }),
+      ),
+    ],
+  },
+
   payments: {
     fixture: (owner) => create('payments', paymentBody(owner)),
     rows: [
@@ -764,4 +784,33 @@ describe('admin routes refuse visitors (401), members, premium members and creat
       expect([401, 403], 'admin passes the role check').not.toContain(ok.status);
     });
   }
+});
+
+// ---- admin routes (settings, secrets, notifications, engagement) ---------------------
+
+describe('admin routes refuse visitors, members, premium members and creators', () => {
+  const ROUTES: [string, string, unknown?][] = [
+    ['PUT', '/api/reelhouse/settings/cdn_preferences', { value: { use_local: true } }],
+    ['PUT', '/api/reelhouse/settings/ad_preferences', { value: { enabled: false } }],
+    ['PUT', '/api/reelhouse/settings/site', { value: { site_name: 'Hijacked' } }],
+    ['GET', '/api/reelhouse/secrets'],
+    ['PUT', '/api/reelhouse/secrets/doodstream_api_key', { value: 'stolen' }],
+    ['POST', '/api/reelhouse/notifications/send', { subject: 's', content: 'c', target: 'all' }],
+    ['GET', '/api/reelhouse/notifications/sent'],
+    ['GET', '/api/reelhouse/users/search?email=a'],
+    ['GET', '/api/reelhouse/admin/bots'],
+    ['POST', '/api/reelhouse/admin/bots', { usernames: 'forged_bot' }],
+    ['GET', '/api/reelhouse/admin/engagement/available?video=x'],
+    ['POST', '/api/reelhouse/admin/engagement', { video: 'x', views: 1 }],
+  ];
+  it.each(ROUTES)('%s %s', async (method, path, body) => {
+    const sendsBefore = await countAsSuperuser('notification_sends');
+    for (const role of ['visitor', 'member', 'premium', 'creator'] as const) {
+      const pb = await client(role);
+      const r = await attempt(() => pb.send(path, { method, body, requestKey: null }));
+      expect(r.status, `${role} ${method} ${path}`).toBe(role === 'visitor' ? 401 : 403);
+    }
+    expect(await countAsSuperuser('notification_sends')).toBe(sendsBefore);
+    expect(await countAsSuperuser('users', 'username = "forged_bot"')).toBe(0);
+  });
 });

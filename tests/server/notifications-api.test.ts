@@ -106,7 +106,7 @@ describe('POST /notifications/send', () => {
     await userId('creator2');
     const creators = await countAsSuperuser('users', 'roles ~ "creator"');
     const r = await send({ subject, content: 'hello creators', target: 'creators' });
-    expect(r.data).toEqual({ sent: creators, realtime: true });
+    expect(r.data).toMatchObject({ sent: creators, realtime: true });
     expect(await countAsSuperuser('notifications', `subject = "${subject}"`)).toBe(creators);
     const su = await superuser();
     const row = await su.collection('notifications').getFirstListItem(su.filter('subject = {:s} && recipient = {:r}', { s: subject, r: await userId('creator') }));
@@ -128,7 +128,37 @@ describe('POST /notifications/send', () => {
     const a = await userId('member');
     const b = await userId('member2');
     const subject = `chosen ${Date.now()}`;
-    expect((await send({ subject, content: 'c', target: 'users', recipient_ids: [a, b, a] })).data).toEqual({ sent: 2, realtime: true });
+    expect((await send({ subject, content: 'c', target: 'users', recipient_ids: [a, b, a] })).data).toMatchObject({ sent: 2, realtime: true });
+  });
+});
+
+describe('the log of sends (GET /notifications/sent)', () => {
+  it('records each send once, with its target and recipient count, newest first', async () => {
+    const a = await userId('member');
+    const subject = `logged ${Date.now()}`;
+    const r = await send({ subject, content: 'body', target: 'users', recipient_ids: [a] });
+    const list = await call<any>(await client('admin'), 'GET', '/notifications/sent');
+    expect(list.data.items[0]).toMatchObject({ id: r.data.id, subject, content: 'body', target: 'users', recipients: 1, sender_email: emailOf('admin') });
+  });
+
+  it('a repeated submit with the same id notifies nobody twice', async () => {
+    const { record } = await freshUser();
+    const id = `s${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15);
+    const body = { id, subject: 'once', content: 'only once', target: 'users', recipient_ids: [record.id] };
+    const [one, two] = await Promise.all([send(body), send(body)]);
+    expect([one.status, two.status].filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    const again = await send(body);
+    expect(again.data).toMatchObject({ id, sent: 1, repeated: true });
+    expect(await countAsSuperuser('notifications', `recipient = "${record.id}"`)).toBe(1);
+    expect(await countAsSuperuser('notification_sends', `id = "${id}"`)).toBe(1);
+    expect((await send({ ...body, id: 'BAD' })).status).toBe(400);
+  });
+
+  it('is admin only', async () => {
+    expect((await call(await client('visitor'), 'GET', '/notifications/sent')).status).toBe(401);
+    for (const role of ['member', 'premium', 'creator'] as const) {
+      expect((await call(await client(role), 'GET', '/notifications/sent')).status, role).toBe(403);
+    }
   });
 });
 

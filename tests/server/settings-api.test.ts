@@ -45,6 +45,21 @@ describe('GET /settings/{key}', () => {
   });
 });
 
+describe('writes through the collection API', () => {
+  it('are validated like the route: an admin cannot store an invalid document', async () => {
+    const admin = await client('admin');
+    const row = await admin.collection('settings').getFirstListItem('key = "cdn_preferences"');
+    const bad = await attempt(() =>
+      admin.collection('settings').update(row.id, { value: { use_local: false, use_doodstream: false, use_vidguard: false, use_streamtape: false } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(msg(bad)).toMatch(/^At least one CDN must be enabled/);
+    const ok = await admin.collection('settings').update(row.id, { value: { ...row.value, player_order: ['vidguard', 'bogus'] } });
+    expect(ok.value.player_order[0]).toBe('vidguard');
+    expect(ok.value.player_order).not.toContain('bogus');
+  });
+});
+
 describe('PUT /settings/{key}', () => {
   it('is admin only', async () => {
     const body = { value: { use_local: true } };

@@ -1,5 +1,169 @@
-import { TabPlaceholder } from '../tab-placeholder';
+// Blogs tab: every post (10 a page, newest first) with Publish/Unpublish, Edit, Delete and
+// a link to /blog/{slug} in a new tab; the create/edit modal holds the rich-text editor.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { paths } from '../../../app/paths';
+import { toUserError } from '../../../data/pb';
+import { FormMessage } from '../../../ui/form-field';
+import { Pagination } from '../../../ui/pagination';
+import { btnPrimary, btnSecondary, link } from '../../../ui/styles';
+import { deleteBlog, featuredUrl, getBlog, listBlogs, setPublished, type BlogRow } from './api';
+import { BlogFormModal } from './blog-form-modal';
+
+type Editing = { blog: BlogRow | null; key: number } | null;
+
+const dateOf = (iso: string) => (iso ? new Date(iso.replace(' ', 'T')).toLocaleDateString() : '');
 
 export default function BlogsTab() {
-  return <TabPlaceholder label="Blogs" summary="blog posts, 10 per page, with the editor" />;
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<BlogRow[] | null>(null);
+  const [totalPages, setTotalPages] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const load = useCallback(async (p: number) => {
+    try {
+      const res = await listBlogs(p);
+      if (res.totalPages > 0 && p > res.totalPages) {
+        setPage(res.totalPages);
+        return;
+      }
+      setRows(res.items);
+      setTotalPages(Math.max(1, res.totalPages));
+    } catch (err) {
+      setError(toUserError(err, 'Failed to load blogs'));
+      setRows((r) => r ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(page);
+  }, [load, page]);
+
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(null), 3000);
+    return () => clearTimeout(t);
+  }, [success]);
+
+  const act = async (id: string, fn: () => Promise<unknown>, fallback: string, done: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    setBusyId(id);
+    setError(null);
+    try {
+      await fn();
+      setSuccess(done);
+      await load(page);
+    } catch (err) {
+      setError(toUserError(err, fallback));
+    } finally {
+      busy.current = false;
+      setBusyId(null);
+    }
+  };
+
+  const openEdit = async (b: BlogRow) => {
+    setError(null);
+    try {
+      setEditing({ blog: await getBlog(b.id), key: Date.now() });
+    } catch (err) {
+      setError(toUserError(err, 'Failed to load blogs'));
+    }
+  };
+
+  const remove = (b: BlogRow) => {
+    if (!window.confirm(`Are you sure you want to delete this blog post?\n\n${b.title}`)) return;
+    void act(b.id, () => deleteBlog(b.id), 'Failed to delete blog', 'Blog deleted successfully');
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-fg">Blogs</h1>
+        <button type="button" className={btnPrimary} onClick={() => setEditing({ blog: null, key: Date.now() })}>
+          New Blog Post
+        </button>
+      </div>
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="success">{success}</FormMessage>
+      {!rows ? (
+        <ul aria-hidden="true" className="flex flex-col gap-3">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="h-20 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none" />
+          ))}
+        </ul>
+      ) : rows.length === 0 ? (
+        <p className="text-muted">No blog posts yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="blog-list">
+          {rows.map((b) => (
+            <li key={b.id} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 sm:flex-row sm:items-center">
+              {b.featured_image ? (
+                <img src={featuredUrl(b, '640x360')} alt="" loading="lazy" className="aspect-video w-full rounded-lg object-cover sm:w-32" />
+              ) : (
+                <div aria-hidden="true" className="hidden aspect-video w-32 rounded-lg bg-surface-2 sm:block" />
+              )}
+              <div className="min-w-0 flex-1">
+                <h2 className="truncate font-semibold text-fg">{b.title}</h2>
+                <p className="text-xs text-muted">
+                  <span className={b.published ? 'text-green-400' : 'text-yellow-400'}>{b.published ? 'Published' : 'Draft'}</span>
+                  {b.published ? ` · ${dateOf(b.published_at)}` : ` · created ${dateOf(b.created)}`}
+                  {' · '}
+                  <a className={link} href={paths.blog(b.slug)} target="_blank" rel="noopener noreferrer">
+                    /blog/{b.slug}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {b.published ? (
+                  <button
+                    type="button"
+                    className={btnSecondary}
+                    disabled={busyId === b.id}
+                    onClick={() => void act(b.id, () => setPublished(b.id, false), 'Failed to unpublish blog', 'Blog unpublished')}
+                  >
+                    Unpublish<span className="sr-only"> {b.title}</span>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={btnPrimary}
+                    disabled={busyId === b.id}
+                    onClick={() => void act(b.id, () => setPublished(b.id, true), 'Failed to publish blog', 'Blog published')}
+                  >
+                    Publish<span className="sr-only"> {b.title}</span>
+                  </button>
+                )}
+                <button type="button" className={btnSecondary} onClick={() => void openEdit(b)}>
+                  Edit<span className="sr-only"> {b.title}</span>
+                </button>
+                <button type="button" className={`${btnSecondary} text-red-300`} disabled={busyId === b.id} onClick={() => remove(b)}>
+                  Delete<span className="sr-only"> {b.title}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={totalPages} onChange={setPage} />
+      {editing ? (
+        <BlogFormModal
+          key={editing.key}
+          blog={editing.blog}
+          open
+          onClose={() => setEditing(null)}
+          onSaved={(_, created) => {
+            setEditing(null);
+            setSuccess(created ? 'Blog created successfully' : 'Blog updated successfully');
+            if (created && page !== 1) setPage(1);
+            else void load(page);
+          }}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,5 +1,15 @@
-import { TabPlaceholder } from '../tab-placeholder';
+// Engagement tab: bot users, and simulated views and comments on a video.
+import { useState } from 'react';
+import { AddEngagementSection } from './add-engagement-section';
+import { BotUsersSection } from './bot-users-section';
 
 export default function EngagementTab() {
-  return <TabPlaceholder label="Engagement" summary="bot users and simulated engagement" />;
+  const [botsVersion, setBotsVersion] = useState(0);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-fg">Engagement</h1>
+      <BotUsersSection onCreated={() => setBotsVersion((n) => n + 1)} />
+      <AddEngagementSection botsVersion={botsVersion} />
+    </div>
+  );
 }

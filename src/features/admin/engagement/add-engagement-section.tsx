@@ -1,0 +1,189 @@
+// Add engagement: pick a video (search by title), a view count (>= 0) and comments one per
+// line; comments are limited to the bots that have not commented on that video yet and
+// extra lines are dropped (the server cuts them too).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fetchVideos, type VideoCard } from '../../../data/catalog';
+import { newOpId } from '../../../data/op-id';
+import { isAbortError, toUserError } from '../../../data/pb';
+import { Field, FormMessage } from '../../../ui/form-field';
+import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
+import { addEngagement, availableBots, commentLines, parseViews } from './api';
+
+export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [results, setResults] = useState<VideoCard[]>([]);
+  const [video, setVideo] = useState<VideoCard | null>(null);
+  const [available, setAvailable] = useState<number | null>(null);
+  const [availError, setAvailError] = useState<string | null>(null);
+  const [views, setViews] = useState('0');
+  const [comments, setComments] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const opId = useRef(newOpId());
+
+  useEffect(() => {
+    if (video) return;
+    let live = true;
+    const t = setTimeout(() => {
+      const text = q.trim();
+      fetchVideos(text ? { kind: 'search', query: text } : { kind: 'newest' }, 1)
+        .then((r) => live && setResults(r.items.slice(0, 8)))
+        .catch((err: unknown) => {
+          if (live && !isAbortError(err)) setError('Failed to search videos');
+        });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [q, video]);
+
+  const refreshAvailable = async (v: VideoCard) => {
+    setAvailable(null);
+    setAvailError(null);
+    try {
+      setAvailable(await availableBots(v.id));
+    } catch {
+      setAvailError('Failed to check available bot users');
+    }
+  };
+
+  useEffect(() => {
+    if (video) void refreshAvailable(video);
+  }, [video, botsVersion]);
+
+  const lines = commentLines(comments, available ?? 0);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    setSuccess(null);
+    const found: Record<string, string> = {};
+    if (!video) found.video = 'Please select a video';
+    const n = parseViews(views);
+    if (n === null) found.views = 'Views must be a whole number of 0 or more (at most 1,000,000)';
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setError(null);
+      return;
+    }
+    if (n === 0 && lines.kept.length === 0) {
+      setError(lines.dropped ? 'No bot users are left to comment on this video' : 'Add views or at least one comment');
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      const r = await addEngagement(video!.id, n!, lines.kept, opId.current);
+      opId.current = newOpId();
+      setSuccess(`Added ${r.views_added.toLocaleString()} views and ${r.comments_added} comments${r.truncated ? ` (${r.truncated} extra lines dropped)` : ''}`);
+      setViews('0');
+      setComments('');
+      void refreshAvailable(video!);
+    } catch (err) {
+      setError(toUserError(err, 'Failed to add engagement'));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="eng-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+      <h2 id="eng-title" className="text-lg font-semibold text-fg">
+        Add engagement
+      </h2>
+      <p className="mt-1 text-sm text-muted">Views and comments added here are marked as simulated; statistics show them apart.</p>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        {video ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-2 p-3">
+            <span className="min-w-0 flex-1 truncate text-sm text-fg" data-testid="chosen-video">
+              Video: <strong>{video.title}</strong>
+            </span>
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => {
+                setVideo(null);
+                setAvailable(null);
+              }}
+            >
+              Change video
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <label htmlFor={`${id}-q`} className="text-sm font-medium text-fg">
+              Video *
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              className={`${input} ${errors.video ? 'border-red-500' : ''}`}
+              placeholder="Search videos by title"
+              value={q}
+              aria-invalid={errors.video ? true : undefined}
+              onChange={(e) => setQ(e.target.value)}
+            />
+            {errors.video ? (
+              <p role="alert" className="text-sm text-red-400">
+                {errors.video}
+              </p>
+            ) : null}
+            {results.length ? (
+              <ul aria-label="Videos" className="flex flex-col rounded-lg border border-border">
+                {results.map((v) => (
+                  <li key={v.id} className="border-b border-border last:border-b-0">
+                    <button
+                      type="button"
+                      className="flex min-h-11 w-full items-center px-3 text-left text-sm text-fg hover:bg-surface-2"
+                      onClick={() => {
+                        setVideo(v);
+                        setErrors((x) => ({ ...x, video: '' }));
+                      }}
+                    >
+                      <span className="truncate">{v.title}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        )}
+        <Field label="Views to add" inputMode="numeric" value={views} error={errors.views} onChange={(e) => setViews(e.target.value)} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-c`} className="text-sm font-medium text-fg">
+            Comments (one per line)
+          </label>
+          <textarea id={`${id}-c`} className={`${input} min-h-32 py-2`} value={comments} aria-describedby={`${id}-c-hint`} onChange={(e) => setComments(e.target.value)} />
+          <p id={`${id}-c-hint`} className="text-xs text-muted" aria-live="polite">
+            {!video
+              ? 'Choose a video to see how many bot users can still comment on it.'
+              : availError
+                ? ''
+                : available === null
+                  ? 'Checking available bot users...'
+                  : `${available} bot ${available === 1 ? 'user' : 'users'} can still comment on this video.${lines.dropped ? ` ${lines.dropped} extra ${lines.dropped === 1 ? 'line' : 'lines'} will be dropped.` : ''}`}
+          </p>
+          {availError ? (
+            <p role="alert" className="text-sm text-red-400">
+              {availError}
+            </p>
+          ) : null}
+        </div>
+        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="success">{success}</FormMessage>
+        <div>
+          <button type="submit" className={btnPrimary} disabled={saving}>
+            {saving ? 'Adding...' : 'Add Engagement'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// Bot users: usernames one per line (blanks dropped); the list of existing bots.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { toUserError } from '../../../data/pb';
+import { FormMessage } from '../../../ui/form-field';
+import { Pagination } from '../../../ui/pagination';
+import { btnPrimary, input } from '../../../ui/styles';
+import { USERNAME, createBots, listBots, parseUsernameLines, type Bot } from './api';
+
+export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [page, setPage] = useState(1);
+  const [bots, setBots] = useState<{ items: Bot[]; total: number; pages: number } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const load = useCallback(async (p: number) => {
+    try {
+      const r = await listBots(p);
+      setBots({ items: r.items, total: r.totalItems, pages: r.totalPages });
+      setLoadError(null);
+    } catch {
+      setLoadError('Failed to load data');
+    }
+  }, []);
+  useEffect(() => {
+    void load(page);
+  }, [load, page]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    setSuccess(null);
+    const names = parseUsernameLines(text);
+    if (!names.length) {
+      setError('Enter at least one username');
+      return;
+    }
+    const bad = names.find((n) => !USERNAME.test(n));
+    if (bad) {
+      setError(`Invalid username "${bad}": use 3-20 lowercase letters, numbers and underscores`);
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      const r = await createBots(names);
+      setText('');
+      setSuccess(`Created ${r.created.length} bot ${r.created.length === 1 ? 'user' : 'users'}`);
+      setPage(1);
+      void load(1);
+      onCreated();
+    } catch (err) {
+      setError(toUserError(err, 'Failed to create bot users'));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="bots-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+      <h2 id="bots-title" className="text-lg font-semibold text-fg">
+        Bot users
+      </h2>
+      <p className="mt-1 text-sm text-muted">Bot accounts can comment through this tab only; they can never sign in.</p>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+          Usernames (one per line)
+          <textarea
+            className={`${input} min-h-32 py-2 font-mono`}
+            value={text}
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="success">{success}</FormMessage>
+        <div>
+          <button type="submit" className={btnPrimary} disabled={saving}>
+            {saving ? 'Creating...' : 'Create Bot Users'}
+          </button>
+        </div>
+      </form>
+      <h3 className="mt-6 text-sm font-semibold text-fg">Existing bots{bots ? ` (${bots.total.toLocaleString()})` : ''}</h3>
+      <FormMessage kind="error">{loadError}</FormMessage>
+      {bots && bots.items.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2" data-testid="bot-list">
+          {bots.items.map((b) => (
+            <li key={b.id} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-sm text-fg">
+              {b.username}
+            </li>
+          ))}
+        </ul>
+      ) : bots ? (
+        <p className="mt-2 text-sm text-muted">No bot users yet.</p>
+      ) : null}
+      {bots ? <Pagination page={page} totalPages={bots.pages} onChange={setPage} /> : null}
+    </section>
+  );
+}

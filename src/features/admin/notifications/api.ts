@@ -1,0 +1,61 @@
+// Notifications tab data (docs/api-account.md): send, the recipient search and the log of sends.
+import { pb } from '../../../data/pb';
+
+const API = '/api/reelhouse';
+
+export type Target = 'all' | 'creators' | 'admins' | 'users';
+export const TARGET_LABEL: Record<Target, string> = {
+  all: 'All users',
+  creators: 'Creators',
+  admins: 'Admins',
+  users: 'Chosen users',
+};
+
+export interface Recipient {
+  id: string;
+  email: string;
+  username: string;
+}
+
+export interface SentItem {
+  id: string;
+  subject: string;
+  content: string;
+  target: Target;
+  recipients: number;
+  sender_email: string;
+  created: string;
+}
+
+export interface SendInput {
+  id: string;
+  subject: string;
+  content: string;
+  target: Target;
+  recipient_ids?: string[];
+}
+
+export function sendNotification(input: SendInput) {
+  return pb.send<{ id: string; sent: number; realtime: boolean }>(`${API}/notifications/send`, { method: 'POST', body: input, requestKey: null });
+}
+
+/** At most 5 users whose e-mail contains `email`, without the ones already chosen. */
+export async function searchUsers(email: string, exclude: string[], signal?: AbortSignal): Promise<Recipient[]> {
+  const q = new URLSearchParams({ email });
+  if (exclude.length) q.set('exclude', exclude.join(','));
+  return (await pb.send<{ items: Recipient[] }>(`${API}/users/search?${q}`, { method: 'GET', requestKey: null, signal })).items;
+}
+
+export function listSent(page: number) {
+  return pb.send<{ page: number; totalPages: number; totalItems: number; items: SentItem[] }>(`${API}/notifications/sent?page=${page}`, {
+    method: 'GET',
+    requestKey: null,
+  });
+}
+
+/** The form's own check, with the spec's texts (the server checks the same). */
+export function checkSend(subject: string, content: string, target: Target, chosen: number): string | null {
+  if (!subject.trim() || !content.trim()) return 'Please fill in all fields';
+  if (target === 'users' && chosen === 0) return 'Please select at least one recipient';
+  return null;
+}

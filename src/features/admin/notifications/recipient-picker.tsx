@@ -1,0 +1,122 @@
+// Chosen recipients: search by e-mail (from 1 character, 5 results, chosen ones excluded
+// by the server), add with a click, remove from the chosen list.
+import { useEffect, useId, useState } from 'react';
+import { isAbortError } from '../../../data/pb';
+import { input } from '../../../ui/styles';
+import { searchUsers, type Recipient } from './api';
+
+interface Props {
+  chosen: Recipient[];
+  onChange: (chosen: Recipient[]) => void;
+}
+
+export function RecipientPicker({ chosen, onChange }: Props) {
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [results, setResults] = useState<Recipient[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const chosenKey = chosen.map((c) => c.id).join(',');
+
+  useEffect(() => {
+    const text = q.trim();
+    if (!text) {
+      setResults([]);
+      setError(null);
+      return;
+    }
+    const ctrl = new AbortController();
+    const t = setTimeout(() => {
+      setSearching(true);
+      searchUsers(text, chosenKey ? chosenKey.split(',') : [], ctrl.signal)
+        .then((items) => {
+          setResults(items);
+          setError(null);
+        })
+        .catch((err: unknown) => {
+          if (!isAbortError(err) && !ctrl.signal.aborted) setError('Failed to search users');
+        })
+        .finally(() => {
+          if (!ctrl.signal.aborted) setSearching(false);
+        });
+    }, 250);
+    return () => {
+      clearTimeout(t);
+      ctrl.abort();
+    };
+  }, [q, chosenKey]);
+
+  const add = (u: Recipient) => {
+    if (!chosen.some((c) => c.id === u.id)) onChange([...chosen, u]);
+    setResults((r) => r.filter((x) => x.id !== u.id));
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={`${id}-q`} className="text-sm font-medium text-fg">
+        Search users by email
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        className={input}
+        value={q}
+        autoComplete="off"
+        placeholder="Type at least 1 character"
+        aria-describedby={`${id}-status`}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <p id={`${id}-status`} className="sr-only" aria-live="polite">
+        {searching ? 'Searching...' : q.trim() ? `${results.length} users found` : ''}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      ) : null}
+      {results.length ? (
+        <ul aria-label="Search results" className="flex flex-col rounded-lg border border-border">
+          {results.map((u) => (
+            <li key={u.id} className="border-b border-border last:border-b-0">
+              <button
+                type="button"
+                className="flex min-h-11 w-full items-center justify-between gap-3 px-3 text-left text-sm text-fg hover:bg-surface-2"
+                onClick={() => add(u)}
+              >
+                <span className="truncate">{u.email}</span>
+                <span className="shrink-0 text-accent" aria-hidden="true">
+                  Add
+                </span>
+                <span className="sr-only">Add {u.email}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : q.trim() && !searching && !error ? (
+        <p className="text-sm text-muted">No users found</p>
+      ) : null}
+      <div>
+        <h3 className="text-sm font-medium text-fg">Recipients ({chosen.length})</h3>
+        {chosen.length ? (
+          <ul aria-label="Chosen recipients" className="mt-2 flex flex-wrap gap-2">
+            {chosen.map((u) => (
+              <li key={u.id} className="flex items-center gap-1 rounded-full border border-border bg-surface-2 pl-3 text-sm text-fg">
+                <span className="max-w-56 truncate">{u.email}</span>
+                <button
+                  type="button"
+                  className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:text-fg"
+                  aria-label={`Remove ${u.email}`}
+                  onClick={() => onChange(chosen.filter((c) => c.id !== u.id))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-muted">No recipients chosen yet.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// What was sent: one row per send (subject, target, recipient count, when, by whom).
+import { useCallback, useEffect, useState } from 'react';
+import { FormMessage } from '../../../ui/form-field';
+import { Pagination } from '../../../ui/pagination';
+import { TARGET_LABEL, listSent, type SentItem } from './api';
+
+export function SentList({ reloadKey }: { reloadKey: number }) {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ items: SentItem[]; totalPages: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async (p: number) => {
+    try {
+      const res = await listSent(p);
+      setData({ items: res.items, totalPages: res.totalPages });
+      setError(null);
+    } catch {
+      setError('Failed to load sent notifications');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(page);
+  }, [load, page, reloadKey]);
+
+  return (
+    <section aria-labelledby="sent-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
+      <h2 id="sent-title" className="text-lg font-semibold text-fg">
+        Sent notifications
+      </h2>
+      <FormMessage kind="error">{error}</FormMessage>
+      {!data ? (
+        <p className="mt-3 text-sm text-muted">Loading...</p>
+      ) : data.items.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">Nothing sent yet.</p>
+      ) : (
+        <ul className="mt-3 flex flex-col divide-y divide-border" data-testid="sent-list">
+          {data.items.map((s) => (
+            <li key={s.id} className="flex flex-col gap-1 py-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium text-fg">{s.subject}</span>
+                <time className="text-xs text-muted" dateTime={s.created}>
+                  {new Date(s.created.replace(' ', 'T')).toLocaleString()}
+                </time>
+              </div>
+              <p className="line-clamp-2 text-sm text-muted">{s.content}</p>
+              <p className="text-xs text-muted">
+                {TARGET_LABEL[s.target] ?? s.target} · {s.recipients.toLocaleString()} {s.recipients === 1 ? 'recipient' : 'recipients'}
+                {s.sender_email ? ` · by ${s.sender_email}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data ? <Pagination page={page} totalPages={data.totalPages} onChange={setPage} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// Settings tab data: the public settings documents (GET/PUT /api/reelhouse/settings/{key})
+// and the write-only secrets (GET /api/reelhouse/secrets says only which are set).
+import { pb } from '../../../data/pb';
+
+const API = '/api/reelhouse';
+
+export const PLAYERS = ['local', 'doodstream', 'vidguard', 'streamtape'] as const;
+export type Player = (typeof PLAYERS)[number];
+export const PLAYER_LABEL: Record<Player, string> = {
+  local: 'Self-hosted',
+  doodstream: 'DoodStream',
+  vidguard: 'VidGuard',
+  streamtape: 'StreamTape',
+};
+export const USE_FLAG: Record<Player, string> = {
+  local: 'use_local',
+  doodstream: 'use_doodstream',
+  vidguard: 'use_vidguard',
+  streamtape: 'use_streamtape',
+};
+
+export interface Zone {
+  enabled: boolean;
+  zone_id: string;
+  zone_class: string;
+}
+export interface AdPreferences {
+  enabled: boolean;
+  desktop: Record<string, Zone>;
+  mobile: Record<string, Zone>;
+  juicyads: { banner: Zone; popunder: { enabled: boolean; script_url: string } };
+}
+export interface SiteValue {
+  site_name: string;
+  support_email: string;
+  sepa: { account_holder: string; iban: string; bic: string; bank_name: string };
+  custodian: { name: string; title: string; address: string };
+}
+
+export const SECRET_LABEL: Record<string, string> = {
+  doodstream_api_key: 'DoodStream API key',
+  vidguard_api_key: 'VidGuard API key',
+  streamtape_login: 'StreamTape login',
+  streamtape_key: 'StreamTape API key',
+  coinpayments_merchant: 'CoinPayments merchant id',
+  coinpayments_ipn_secret: 'CoinPayments IPN secret',
+};
+
+export async function getSetting<T>(key: string): Promise<T> {
+  const res = await pb.send<{ value: T }>(`${API}/settings/${key}`, { method: 'GET', requestKey: null });
+  return res.value;
+}
+
+export async function putSetting<T>(key: string, value: unknown): Promise<T> {
+  const res = await pb.send<{ value: T }>(`${API}/settings/${key}`, { method: 'PUT', body: { value }, requestKey: null });
+  return res.value;
+}
+
+export async function getSecrets(): Promise<Record<string, boolean>> {
+  return (await pb.send<{ secrets: Record<string, boolean> }>(`${API}/secrets`, { method: 'GET', requestKey: null })).secrets;
+}
+
+export async function putSecret(key: string, value: string): Promise<boolean> {
+  return (await pb.send<{ set: boolean }>(`${API}/secrets/${key}`, { method: 'PUT', body: { value }, requestKey: null })).set;
+}
+
+/** The spec's save rule: keep only enabled players in order, append enabled ones missing. */
+export function normaliseOrder(order: readonly string[], enabled: Record<Player, boolean>): Player[] {
+  const out: Player[] = [];
+  for (const p of order) if ((PLAYERS as readonly string[]).includes(p) && enabled[p as Player] && !out.includes(p as Player)) out.push(p as Player);
+  for (const p of PLAYERS) if (enabled[p] && !out.includes(p)) out.push(p);
+  return out;
+}

@@ -1,0 +1,89 @@
+// Site settings: name, support e-mail, SEPA bank details for manual payments and the 2257
+// records custodian. Plans are the Payments tab's (premium area); they are not sent here,
+// so the server keeps them as stored.
+import { useState } from 'react';
+import { Field } from '../../../ui/form-field';
+import { input } from '../../../ui/styles';
+import { putSetting, type SiteValue } from './api';
+import { SettingsSection } from './section';
+import { useSave } from './use-save';
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+const IBAN = /^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,36}$/;
+const BIC = /^[A-Z0-9]{8}([A-Z0-9]{3})?$/;
+
+export function siteFromServer(v: Partial<SiteValue>): SiteValue {
+  return {
+    site_name: v.site_name ?? '',
+    support_email: v.support_email ?? '',
+    sepa: { account_holder: '', iban: '', bic: '', bank_name: '', ...(v.sepa ?? {}) },
+    custodian: { name: '', title: '', address: '', ...(v.custodian ?? {}) },
+  };
+}
+
+export function checkSite(v: SiteValue): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (!v.site_name.trim()) e.site_name = 'Site name is required';
+  else if (v.site_name.trim().length > 100) e.site_name = 'Site name must be at most 100 characters';
+  if (v.support_email.trim() && !EMAIL.test(v.support_email.trim())) e.support_email = 'Enter a valid email address';
+  const iban = v.sepa.iban.trim().toUpperCase();
+  if (iban && !IBAN.test(iban)) e.iban = 'Enter a valid IBAN';
+  const bic = v.sepa.bic.trim().toUpperCase();
+  if (bic && !BIC.test(bic)) e.bic = 'Enter a valid BIC (8 or 11 letters and digits)';
+  return e;
+}
+
+export function SiteSection({ initial }: { initial: SiteValue }) {
+  const [v, setV] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSave();
+  const sepa = (k: keyof SiteValue['sepa'], val: string) => setV((s) => ({ ...s, sepa: { ...s.sepa, [k]: val } }));
+  const cust = (k: keyof SiteValue['custodian'], val: string) => setV((s) => ({ ...s, custodian: { ...s.custodian, [k]: val } }));
+
+  const submit = () => {
+    const found = checkSite(v);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      save.setError('Please correct the highlighted fields');
+      return;
+    }
+    const body = {
+      site_name: v.site_name,
+      support_email: v.support_email,
+      sepa: { ...v.sepa, iban: v.sepa.iban.trim().toUpperCase(), bic: v.sepa.bic.trim().toUpperCase() },
+      custodian: v.custodian,
+    };
+    void save.run(async () => setV(siteFromServer(await putSetting<SiteValue>('site', body))), 'Site settings saved');
+  };
+
+  return (
+    <SettingsSection id="site" title="Site" description="Shown in the header, footer, legal pages and payment instructions." {...save} onSubmit={submit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Site name *" value={v.site_name} error={errors.site_name} maxLength={100} onChange={(e) => setV({ ...v, site_name: e.target.value })} />
+        <Field
+          label="Support e-mail"
+          type="email"
+          value={v.support_email}
+          error={errors.support_email}
+          onChange={(e) => setV({ ...v, support_email: e.target.value })}
+        />
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-fg">SEPA bank transfer details</legend>
+        <Field label="Account holder" value={v.sepa.account_holder} maxLength={100} onChange={(e) => sepa('account_holder', e.target.value)} />
+        <Field label="Bank name" value={v.sepa.bank_name} maxLength={100} onChange={(e) => sepa('bank_name', e.target.value)} />
+        <Field label="IBAN" value={v.sepa.iban} error={errors.iban} maxLength={42} spellCheck={false} onChange={(e) => sepa('iban', e.target.value)} />
+        <Field label="BIC" value={v.sepa.bic} error={errors.bic} maxLength={11} spellCheck={false} onChange={(e) => sepa('bic', e.target.value)} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-fg">18 U.S.C. 2257 records custodian</legend>
+        <Field label="Custodian name" value={v.custodian.name} maxLength={100} onChange={(e) => cust('name', e.target.value)} />
+        <Field label="Custodian title" value={v.custodian.title} maxLength={100} onChange={(e) => cust('title', e.target.value)} />
+        <label className="flex flex-col gap-1 text-sm font-medium text-fg sm:col-span-2">
+          Custodian address
+          <textarea className={`${input} min-h-24 py-2`} value={v.custodian.address} maxLength={500} onChange={(e) => cust('address', e.target.value)} />
+        </label>
+      </fieldset>
+    </SettingsSection>
+  );
+}

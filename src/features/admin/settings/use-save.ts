@@ -1,0 +1,38 @@
+// One save action of a settings section: a second submit while one runs is ignored, the
+// error keeps what was typed (the form state is the caller's), success fades after 3 s.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toUserError } from '../../../data/pb';
+
+export const UPDATE_FAILED = 'Failed to update settings';
+
+export function useSave() {
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => setSuccess(null), 3000);
+    return () => clearTimeout(t);
+  }, [success]);
+
+  const run = useCallback(async (fn: () => Promise<void>, done = 'Settings saved') => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    setSuccess(null);
+    try {
+      await fn();
+      setSuccess(done);
+    } catch (err) {
+      setError(toUserError(err, UPDATE_FAILED));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }, []);
+
+  return { saving, error, success, setError, run };
+}
