@@ -83,6 +83,9 @@ describe('the application', () => {
     const { pb } = await freshUser();
     const other = await apply(pb, await userId('member2'), file(jpegWithGps(), 'a.jpg'), file(jpegWithGps(), 'b.jpg'));
     expect([400, 403]).toContain(other.status);
+    expect((await call(visitor, 'GET', '/creator/application')).status).toBe(401);
+    expect((await call(visitor, 'GET', '/admin/creator-requests')).status).toBe(401);
+    expect((await call(pb, 'GET', '/creator/application')).data).toEqual({ status: 'none', is_creator: false });
   });
 
   it('stores a pending request with history, strips the GPS data, and refuses a second one while pending', async () => {
