@@ -1,6 +1,6 @@
 // Package catalog serves the catalog's read routes under /api/reelhouse (docs/api.md):
 // lists, search, the watch page, similar videos and the self-hosted stream. They are
-// the site's hot path, so they are Go rather than JS hooks (architecture.md allows Go for
+// the site's hot path, so they are Go rather than JS hooks (the architecture allows Go for
 // a measured hot path): the same routes in pb_hooks cost ~2 ms of CPU each in the JS
 // runtime against ~0.2 ms of SQL, which capped uncached lists at ~900 requests/s on two
 // cores (scripts/bench-api). Writes (views, ratings, comments) stay in pb_hooks.

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -101,5 +102,40 @@ func TestBuildSources(t *testing.T) {
 	}
 	if len(buildSources("v", "", src)) != 1 || len(buildSources("v", "t", nil)) != 0 {
 		t.Error("no local source without a token; none without a row")
+	}
+}
+
+// The shared table of who may play (tests/fixtures/can-play.json).
+func TestCanPlayTable(t *testing.T) {
+	callers := map[string]caller{
+		"visitor":   {},
+		"member":    {UserID: "u", SignedIn: true},
+		"premium":   {UserID: "u", SignedIn: true, Premium: true},
+		"creator":   {UserID: "u", SignedIn: true, Creator: true},
+		"admin":     {UserID: "u", SignedIn: true, Admin: true},
+		"superuser": callerOf(nil, true, time.Now()),
+	}
+	for _, row := range fixtureRows(t, "can-play.json") {
+		var who string
+		var premium, owns, want bool
+		if err := json.Unmarshal(row[0], &who); err != nil {
+			t.Fatal(err)
+		}
+		for i, dst := range []*bool{&premium, &owns, &want} {
+			if err := json.Unmarshal(row[i+1], dst); err != nil {
+				t.Fatal(err)
+			}
+		}
+		c, ok := callers[who]
+		if !ok {
+			t.Fatalf("unknown caller %q", who)
+		}
+		owner := "someone-else"
+		if owns {
+			owner = c.UserID
+		}
+		if got := canPlay(c, premium, owner); got != want {
+			t.Errorf("%s, premium=%v, owns=%v: %v, want %v", who, premium, owns, got, want)
+		}
 	}
 }

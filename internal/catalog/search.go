@@ -11,7 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Search input: the spec's query mapping (public-site.md §4) and turning user text into
+// Search input: the spec's query mapping (the product spec, public site §4) and turning user text into
 // safe FTS5 MATCH expressions. User text never reaches FTS5 syntax: it is split into
 // word tokens and every token is double-quoted, so AND/OR/NOT/NEAR, *, :, ^, parentheses
 // and quotes are plain text.
@@ -192,7 +192,7 @@ func titleOverlap(words map[string]bool, title string) float64 {
 	return float64(len(hits)) / float64(len(words))
 }
 
-// searchKind is what a search box query means (public-site.md §4).
+// searchKind is what a search box query means (the product spec, public site §4).
 type searchKind string
 
 const (

@@ -2,7 +2,7 @@ package catalog
 
 import "sort"
 
-// "Similar videos" of the watch page (public-site.md §2): candidates from shared
+// "Similar videos" of the watch page (the product spec, public site §2): candidates from shared
 // categories (15), the same author (5), trending (10) and a title search (10) scored
 // author 0.9, category 0.8, trending 0.7, search its relevance (0..1), plus a random
 // jitter of ±0.1; a video found by several sources keeps its best score.

@@ -35,12 +35,11 @@ describe('GET /has-role', () => {
 });
 
 describe('POST /users/exists', () => {
-  it('answers, validates and is limited to 5 per minute per IP', async () => {
+  // The 5-a-minute limit: tests/server/throttles.test.ts (this suite's server runs with
+  // REELHOUSE_RATE_LIMITS=off).
+  it('answers case-insensitively and validates', async () => {
     await userId('member');
     const pb = await client('visitor');
-    // The fixed window may roll over mid-test: start right after a minute boundary if close to one.
-    const s = new Date().getSeconds();
-    if (s > 50) await new Promise((r) => setTimeout(r, (61 - s) * 1000));
     expect((await call(pb, 'POST', '/users/exists', { email: emailOf('member') })).data).toEqual({ exists: true });
     expect((await call(pb, 'POST', '/users/exists', { email: emailOf('member').toUpperCase() })).data).toEqual({ exists: true });
     expect((await call(pb, 'POST', '/users/exists', { email: 'nobody-here@t.local' })).data).toEqual({ exists: false });
@@ -48,9 +47,7 @@ describe('POST /users/exists', () => {
     expect(bad.status).toBe(400);
     expect(msg(bad)).toMatch(/^Please enter a valid email address/);
     expect((await call(pb, 'POST', '/users/exists', { email: 'x@y.zz' })).ok).toBe(true);
-    const limited = await call(pb, 'POST', '/users/exists', { email: emailOf('member') });
-    expect(limited.status).toBe(429);
-  }, 90_000);
+  });
 });
 
 describe('POST /account/username', () => {

@@ -141,6 +141,9 @@ const SPECS: Record<string, Spec> = {
       // A hook refuses these even to superusers; the same payload succeeds on an unprotected row above.
       { op: 'update', allow: '', superuser: false, label: 'of a protected category', fixture: () => freshCategory({ protected: true }), body: () => ({ name: 'Renamed' }) },
       { op: 'delete', allow: '', superuser: false, label: 'of a protected category', fixture: () => freshCategory({ protected: true }) },
+      // Route words are reserved slugs (issue 9): refused to everyone, superusers included.
+      { op: 'create', allow: '', superuser: false, label: 'with the reserved slug "recent"', body: () => ({ slug: 'recent', name: 'Fake recent' }) },
+      { op: 'update', allow: '', superuser: false, label: 'to the reserved slug "search"', body: () => ({ slug: 'search' }) },
     ],
   },
 
@@ -157,7 +160,11 @@ const SPECS: Record<string, Spec> = {
 
   premium_categories: {
     fixture: () => create('premium_categories', { name: 'Premium cat', slug: uid('pc-') }),
-    rows: [...PUBLIC_READ, ...adminWrites(() => ({ name: 'New premium cat', slug: uid('pc-') }), () => ({ name: 'Renamed' }))],
+    rows: [
+      ...PUBLIC_READ,
+      ...adminWrites(() => ({ name: 'New premium cat', slug: uid('pc-') }), () => ({ name: 'Renamed' })),
+      { op: 'create', allow: '', superuser: false, label: 'with the reserved slug "newest"', body: () => ({ slug: 'newest', name: 'Fake newest' }) },
+    ],
   },
 
   premium_videos: {
@@ -184,6 +191,14 @@ const SPECS: Record<string, Spec> = {
       { op: 'update', allow: 'a', label: "someone else's", body: () => ({ title: 'Retitled' }) },
       { op: 'update', allow: 'ca', own: true, label: 'title', body: () => ({ title: 'Retitled' }) },
       { op: 'update', allow: '', superuser: false, own: true, label: 'is_premium', body: () => ({ is_premium: true }) },
+      {
+        op: 'update',
+        allow: '',
+        superuser: false,
+        own: true,
+        label: 'attaching the virtual "trending" list',
+        body: async () => ({ categories: [(await (await superuser()).collection('categories').getFirstListItem('slug = "trending"')).id] }),
+      },
       { op: 'update', allow: 'a', own: true, label: 'creator', body: (c) => ({ creator: c.other }) },
       { op: 'delete', allow: 'a', label: "someone else's" },
       { op: 'delete', allow: 'ca', own: true },

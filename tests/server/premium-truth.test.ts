@@ -3,7 +3,8 @@
 // rule all follow it, a lapsed membership stops playback on the next request, and
 // superusers and admins play premium videos.
 import { describe, expect, it } from 'vitest';
-import { attempt, baseUrl, client, freshUser, readAsSuperuser, superuser, type Role, type User } from './helpers';
+import { readFileSync } from 'node:fs';
+import { attempt, baseUrl, client, freshUser, readAsSuperuser, superuser, userId, type Role, type User } from './helpers';
 import { freshVideo, mp4File } from './fixtures';
 
 const API = '/api/reelhouse';
@@ -120,6 +121,20 @@ describe('premium: one source of truth', () => {
       const w = await watch(who, v.slug);
       expect(w.locked, who).toBe(false);
       expect(await streamStatus(localUrl(w)), who).toBe(200);
+    }
+  });
+
+  it('the shared who-may-play table holds for the watch page and the video_sources rule', async () => {
+    const su = await superuser();
+    const table = JSON.parse(readFileSync(new URL('../fixtures/can-play.json', import.meta.url), 'utf8')) as { cases: [Role, boolean, boolean, boolean][] };
+    for (const [who, premium, owns, want] of table.cases) {
+      const owner = owns ? await userId(who as User) : await userId('creator2');
+      const v = await freshVideo(owner);
+      await su.collection('video_sources').create({ video: v.id, doodstream_url: 'https://dood.example/e/x' });
+      if (premium) await su.collection('premium_videos').create({ video: v.id });
+      const label = `${who} premium=${premium} owns=${owns}`;
+      expect((await watch(who, v.slug)).locked, label).toBe(!want);
+      if (who !== 'superuser') expect(await sourcesVisibleTo(who, v.id), label).toBe(want ? 1 : 0);
     }
   });
 });
