@@ -69,8 +69,11 @@ func (s *Server) finish(e *core.RequestEvent) error {
 			return e.JSON(http.StatusOK, map[string]any{"job": job.Id, "video": prev.VideoID})
 		}
 	}
-	if !info.Complete || offset != info.Size {
+	if offset != info.Size {
 		return apis.NewBadRequestError("The upload is not complete yet.", nil)
+	}
+	if err := s.verify(e, info); err != nil {
+		return err
 	}
 	if err := e.Request.ParseMultipartForm(8 << 20); err != nil && err != http.ErrNotMultipart {
 		return apis.NewBadRequestError("The form could not be read.", nil)

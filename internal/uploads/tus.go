@@ -226,9 +226,9 @@ func (s *Server) patch(e *core.RequestEvent) error {
 		e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
 		return e.JSON(http.StatusConflict, map[string]any{"status": 409, "message": fmt.Sprintf("Wrong offset: the server has %d bytes.", offset), "data": map[string]any{}})
 	}
-	if info.Complete || offset == info.Size {
+	if offset == info.Size {
 		e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
-		return e.NoContent(http.StatusNoContent)
+		return s.complete(e, info)
 	}
 
 	f, err := os.OpenFile(s.Store.DataPath(id), os.O_WRONLY|os.O_APPEND, 0o644)
@@ -265,6 +265,20 @@ func (s *Server) patch(e *core.RequestEvent) error {
 
 // complete runs ffprobe on the finished file: only a readable MP4/MOV/AVI video is kept.
 func (s *Server) complete(e *core.RequestEvent, info *Info) error {
+	if err := s.verify(e, info); err != nil {
+		return err
+	}
+	return e.NoContent(http.StatusNoContent)
+}
+
+// verify probes a fully received upload once and records the result; a file that is not
+// a readable MP4/MOV/AVI video is deleted and answered with 422. Used by the last PATCH,
+// and by the finish route for an upload whose last PATCH was cut short by a crash after
+// its bytes reached the disk (the client then sees offset = length and never PATCHes again).
+func (s *Server) verify(e *core.RequestEvent, info *Info) error {
+	if info.Complete {
+		return nil
+	}
 	_, ffprobe, err := media.Binaries(s.App.DataDir())
 	if err != nil {
 		return apis.NewInternalServerError("ffprobe is not available on the server.", err)
@@ -278,14 +292,14 @@ func (s *Server) complete(e *core.RequestEvent, info *Info) error {
 		if err != nil {
 			msg = msgBadVideo
 		}
-		return e.JSON(http.StatusUnprocessableEntity, map[string]any{"status": 422, "message": msg, "data": map[string]any{}})
+		return apis.NewApiError(http.StatusUnprocessableEntity, msg, nil)
 	}
 	info.Complete = true
 	info.Format = probe.Format
 	if err := s.Store.SaveInfo(info); err != nil {
 		return apis.NewInternalServerError("Could not record the upload.", err)
 	}
-	return e.NoContent(http.StatusNoContent)
+	return nil
 }
 
 func (s *Server) terminate(e *core.RequestEvent) error {

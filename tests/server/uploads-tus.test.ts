@@ -233,3 +233,23 @@ describe('tus endpoint', () => {
     expect((await fetch(url, { method: 'HEAD', headers: tusHeaders(creator.token) })).status).toBe(404);
   });
 });
+
+describe('a crash between the last bytes and their check', () => {
+  it('the finish route verifies an upload whose bytes all arrived but was never checked', async () => {
+    // All bytes written by raw PATCH, then the server dies before answering: simulate by
+    // writing the file behind its back (what a kill -9 after the fsync leaves).
+    const r = await create(creator.token, video.length);
+    const url = new URL(r.headers.get('location')!, s.baseUrl).href;
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(binOf(url), video);
+    const head = await fetch(url, { method: 'HEAD', headers: tusHeaders(creator.token) });
+    expect(head.headers.get('upload-offset')).toBe(String(video.length));
+    const form = new FormData();
+    form.set('title', 'Crash');
+    form.set('author', 'A');
+    form.set('use_frame', 'true');
+    const fin = await fetch(`${url}/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: form });
+    expect(fin.status).toBe(200);
+    expect((await fin.json()).job).toMatch(/^[a-z0-9]{15}$/);
+  });
+});
