@@ -205,6 +205,10 @@ describe('processing and publishing', () => {
     expect(asMember.status).toBe(404);
     const done = await fetch(`${s.baseUrl}/api/reelhouse/jobs/${j.id}/retry`, { method: 'POST', headers: { Authorization: creator.token } });
     expect(done.status).toBe(400);
+    const admin = await s.user('jb_admin', ['admin']);
+    const asAdmin = await fetch(`${s.baseUrl}/api/reelhouse/jobs/${j.id}/retry`, { method: 'POST', headers: { Authorization: admin.token } });
+    expect(asAdmin.status).toBe(400); // allowed to ask, but the job is not failed
+    expect((await asAdmin.json()).message).toBe('Only failed jobs can be retried.');
     // Reading jobs: the owner sees theirs, another member sees none, nobody writes.
     const own = await fetch(`${s.baseUrl}/api/collections/jobs/records?filter=${encodeURIComponent(`video="${video}"`)}`, { headers: { Authorization: creator.token } });
     expect((await own.json()).totalItems).toBeGreaterThan(0);

@@ -76,6 +76,8 @@ describe('tus endpoint', () => {
     expect(r.status).toBe(403);
     expect((await r.json()).message).toBe('Only creators and admins can upload videos.');
     expect((await create(creator.token, 100)).status).toBe(201);
+    const admin = await s.user('up_admin', ['admin']);
+    expect((await create(admin.token, 100)).status).toBe(201);
   });
 
   it('refuses a zero-byte file and a file over the size limit with a clear message', async () => {
