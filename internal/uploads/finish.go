@@ -8,7 +8,6 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
-	"reelhouse/internal/jobs"
 )
 
 // Messages from the management spec (§5, §8).
@@ -63,14 +62,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		return err
 	}
 	if info.Job != "" {
-		if job, err := s.App.FindRecordById("jobs", info.Job); err == nil {
-			var prev ProcessPayload
-			_ = job.UnmarshalJSONField("payload", &prev)
-			return e.JSON(http.StatusOK, map[string]any{"job": job.Id, "video": prev.VideoID})
-		}
-	}
-	if !info.Complete || offset != info.Size {
-		return apis.NewBadRequestError("The upload is not complete yet.", nil)
+		return s.finished(e, info.Job)
 	}
 	if err := e.Request.ParseMultipartForm(8 << 20); err != nil && err != http.ErrNotMultipart {
 		return apis.NewBadRequestError("The form could not be read.", nil)
@@ -140,25 +132,43 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		return apis.NewBadRequestError(MsgNoCDN, nil)
 	}
 
-	lock := s.Store.lock(info.ID)
-	lock.Lock()
-	defer lock.Unlock()
+	// The fields are recorded now, even before the last byte: when it arrives, the job is
+	// queued by the server whether or not this page is still open.
 	if len(thumb) > 0 {
 		if err := writeFileSync(s.Store.ThumbPath(info.ID), thumb); err != nil {
 			return apis.NewInternalServerError("Could not keep the thumbnail.", err)
 		}
 		p.HasThumb = true
 	}
-	job, err := jobs.Enqueue(s.App, KindProcess, "", p.Owner, p, 3)
+	cur, err := s.update(info.ID, func(cur *Info) error {
+		if cur.Pending != nil {
+			p.VideoID = cur.Pending.VideoID // one upload, one future video id
+		}
+		if cur.Job == "" {
+			cur.Pending = &p
+		}
+		return nil
+	})
 	if err != nil {
-		return apis.NewInternalServerError("Could not queue the video for processing.", err)
+		return err
 	}
-	info.Job = job.Id
-	if err := s.Store.SaveInfo(info); err != nil {
-		return apis.NewInternalServerError("Could not record the upload.", err)
+	if offset == info.Size {
+		if cur, err = s.verify(e, cur); err != nil {
+			return err
+		}
 	}
-	if s.OnEnqueue != nil {
-		s.OnEnqueue()
+	if cur.Job == "" {
+		return e.JSON(http.StatusAccepted, map[string]any{"job": "", "video": cur.Pending.VideoID})
 	}
-	return e.JSON(http.StatusOK, map[string]any{"job": job.Id, "video": p.VideoID})
+	return s.finished(e, cur.Job)
+}
+
+func (s *Server) finished(e *core.RequestEvent, jobID string) error {
+	job, err := s.App.FindRecordById("jobs", jobID)
+	if err != nil {
+		return apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+	}
+	var prev ProcessPayload
+	_ = job.UnmarshalJSONField("payload", &prev)
+	return e.JSON(http.StatusOK, map[string]any{"job": job.Id, "video": prev.VideoID})
 }

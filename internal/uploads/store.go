@@ -25,7 +25,9 @@ type Info struct {
 	// Set once the last byte arrived and ffprobe accepted the file.
 	Complete bool   `json:"complete"`
 	Format   string `json:"format,omitempty"`
-	// The processing job made from this upload (set by the finish route).
+	// The form's fields, recorded by the finish route (possibly before the last byte).
+	Pending *ProcessPayload `json:"pending,omitempty"`
+	// The processing job made from this upload (once complete and the fields are known).
 	Job string `json:"job,omitempty"`
 }
 
@@ -37,7 +39,8 @@ var ErrNotFound = errors.New("upload not found")
 // Store keeps uploads in one directory; locks serialise writes to one upload.
 type Store struct {
 	Dir   string
-	locks sync.Map // id -> *sync.Mutex
+	locks sync.Map // id -> *sync.Mutex: one PATCH at a time
+	infos sync.Map // id -> *sync.Mutex: read-modify-write of the info file
 }
 
 func (s *Store) binPath(id string) string  { return filepath.Join(s.Dir, id+".bin") }
@@ -51,6 +54,11 @@ func (s *Store) ThumbPath(id string) string { return filepath.Join(s.Dir, id+".t
 
 func (s *Store) lock(id string) *sync.Mutex {
 	m, _ := s.locks.LoadOrStore(id, &sync.Mutex{})
+	return m.(*sync.Mutex)
+}
+
+func (s *Store) infoLock(id string) *sync.Mutex {
+	m, _ := s.infos.LoadOrStore(id, &sync.Mutex{})
 	return m.(*sync.Mutex)
 }
 
@@ -119,6 +127,7 @@ func (s *Store) Delete(id string) {
 	os.Remove(s.ThumbPath(id))
 	os.Remove(s.infoPath(id))
 	s.locks.Delete(id)
+	s.infos.Delete(id)
 }
 
 // Expire deletes uploads older than maxAge that never became a job; returns how many.

@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 
+	"reelhouse/internal/jobs"
 	"reelhouse/internal/media"
 )
 
@@ -226,9 +227,9 @@ func (s *Server) patch(e *core.RequestEvent) error {
 		e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
 		return e.JSON(http.StatusConflict, map[string]any{"status": 409, "message": fmt.Sprintf("Wrong offset: the server has %d bytes.", offset), "data": map[string]any{}})
 	}
-	if info.Complete || offset == info.Size {
+	if offset == info.Size {
 		e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
-		return e.NoContent(http.StatusNoContent)
+		return s.complete(e, info)
 	}
 
 	f, err := os.OpenFile(s.Store.DataPath(id), os.O_WRONLY|os.O_APPEND, 0o644)
@@ -265,27 +266,77 @@ func (s *Server) patch(e *core.RequestEvent) error {
 
 // complete runs ffprobe on the finished file: only a readable MP4/MOV/AVI video is kept.
 func (s *Server) complete(e *core.RequestEvent, info *Info) error {
-	_, ffprobe, err := media.Binaries(s.App.DataDir())
-	if err != nil {
-		return apis.NewInternalServerError("ffprobe is not available on the server.", err)
-	}
-	ctx, cancel := context.WithTimeout(e.Request.Context(), 2*time.Minute)
-	defer cancel()
-	probe, err := media.Probe(ctx, ffprobe, s.Store.DataPath(info.ID))
-	if err != nil || !AllowedFormat(probe.Format) {
-		s.Store.Delete(info.ID)
-		msg := msgType
-		if err != nil {
-			msg = msgBadVideo
-		}
-		return e.JSON(http.StatusUnprocessableEntity, map[string]any{"status": 422, "message": msg, "data": map[string]any{}})
-	}
-	info.Complete = true
-	info.Format = probe.Format
-	if err := s.Store.SaveInfo(info); err != nil {
-		return apis.NewInternalServerError("Could not record the upload.", err)
+	if _, err := s.verify(e, info); err != nil {
+		return err
 	}
 	return e.NoContent(http.StatusNoContent)
+}
+
+// verify probes a fully received upload once, records it as complete and, when the form's
+// fields are already known, queues its processing job. A file that is not a readable
+// MP4/MOV/AVI video is deleted (422). Used by the last PATCH, and by the finish route for
+// an upload whose last PATCH was cut short by a crash after its bytes reached the disk
+// (the client then sees offset = length and never PATCHes again).
+func (s *Server) verify(e *core.RequestEvent, info *Info) (*Info, error) {
+	if !info.Complete {
+		_, ffprobe, err := media.Binaries(s.App.DataDir())
+		if err != nil {
+			return nil, apis.NewInternalServerError("ffprobe is not available on the server.", err)
+		}
+		ctx, cancel := context.WithTimeout(e.Request.Context(), 2*time.Minute)
+		defer cancel()
+		probe, err := media.Probe(ctx, ffprobe, s.Store.DataPath(info.ID))
+		if err != nil || !AllowedFormat(probe.Format) {
+			s.Store.Delete(info.ID)
+			msg := msgType
+			if err != nil {
+				msg = msgBadVideo
+			}
+			return nil, apis.NewApiError(http.StatusUnprocessableEntity, msg, nil)
+		}
+		info.Format = probe.Format
+	}
+	return s.update(info.ID, func(cur *Info) error {
+		if !cur.Complete {
+			cur.Complete, cur.Format = true, info.Format
+		}
+		return s.enqueueIfReady(cur)
+	})
+}
+
+// update is a read-modify-write of an upload's info under its info lock, so the finish
+// route and the last PATCH never overwrite each other's changes.
+func (s *Server) update(id string, change func(*Info) error) (*Info, error) {
+	l := s.Store.infoLock(id)
+	l.Lock()
+	defer l.Unlock()
+	cur, _, err := s.Store.Get(id)
+	if err != nil {
+		return nil, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+	}
+	if err := change(cur); err != nil {
+		return nil, err
+	}
+	if err := s.Store.SaveInfo(cur); err != nil {
+		return nil, apis.NewInternalServerError("Could not record the upload.", err)
+	}
+	return cur, nil
+}
+
+// enqueueIfReady queues the process job once the upload is complete and its fields known.
+func (s *Server) enqueueIfReady(info *Info) error {
+	if info.Job != "" || !info.Complete || info.Pending == nil {
+		return nil
+	}
+	job, err := jobs.Enqueue(s.App, KindProcess, "", info.Pending.Owner, info.Pending, 3)
+	if err != nil {
+		return apis.NewInternalServerError("Could not queue the video for processing.", err)
+	}
+	info.Job = job.Id
+	if s.OnEnqueue != nil {
+		s.OnEnqueue()
+	}
+	return nil
 }
 
 func (s *Server) terminate(e *core.RequestEvent) error {

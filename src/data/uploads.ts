@@ -8,6 +8,8 @@ import { pb } from './pb';
 export const UPLOAD_ENDPOINT = '/api/reelhouse/uploads';
 
 export interface UploadCallbacks {
+  /** The upload exists on the server (its URL is known): a good time to send the fields. */
+  onUrl?(uploadUrl: string): void;
   onProgress(sent: number, total: number): void;
   onSuccess(uploadUrl: string): void;
   onError(message: string): void;
@@ -41,6 +43,7 @@ export async function startVideoUpload(file: File, cb: UploadCallbacks): Promise
       // Read the token on every request: it may have been refreshed during a long upload.
       if (pb.authStore.token) req.setHeader('Authorization', pb.authStore.token);
     },
+    onUploadUrlAvailable: () => cb.onUrl?.(upload.url ?? ''),
     onProgress: (sent, total) => cb.onProgress(sent, total),
     onSuccess: () => cb.onSuccess(upload.url ?? ''),
     onError: (err) => cb.onError(tusErrorMessage(err)),
@@ -62,7 +65,11 @@ export interface UploadFields {
   useFrame: boolean;
 }
 
-/** Sends the form's fields for a finished upload; returns the processing job and the future video id. */
+/**
+ * Sends the form's fields for an upload. Sent as soon as the upload exists, so the server
+ * queues processing when the last byte arrives even if this page is gone by then; sent
+ * again at the end, it returns the processing job (`job` is '' while bytes are missing).
+ */
 export async function finishUpload(uploadUrl: string, f: UploadFields): Promise<{ job: string; video: string }> {
   const form = new FormData();
   form.set('title', f.title);

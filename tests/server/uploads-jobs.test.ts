@@ -2,7 +2,7 @@
 // publish jobs against local fake hosts (every failure mode), retries with backoff, kill -9
 // during a job, retry permissions and the deletion cascade.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EventSource } from 'eventsource';
 import PocketBase from 'pocketbase';
@@ -205,6 +205,10 @@ describe('processing and publishing', () => {
     expect(asMember.status).toBe(404);
     const done = await fetch(`${s.baseUrl}/api/reelhouse/jobs/${j.id}/retry`, { method: 'POST', headers: { Authorization: creator.token } });
     expect(done.status).toBe(400);
+    const admin = await s.user('jb_admin', ['admin']);
+    const asAdmin = await fetch(`${s.baseUrl}/api/reelhouse/jobs/${j.id}/retry`, { method: 'POST', headers: { Authorization: admin.token } });
+    expect(asAdmin.status).toBe(400); // allowed to ask, but the job is not failed
+    expect((await asAdmin.json()).message).toBe('Only failed jobs can be retried.');
     // Reading jobs: the owner sees theirs, another member sees none, nobody writes.
     const own = await fetch(`${s.baseUrl}/api/collections/jobs/records?filter=${encodeURIComponent(`video="${video}"`)}`, { headers: { Authorization: creator.token } });
     expect((await own.json()).totalItems).toBeGreaterThan(0);
@@ -248,6 +252,32 @@ describe('processing and publishing', () => {
     const srcs = await s.su(`/api/collections/video_sources/records?filter=${encodeURIComponent(`video="${vid}"`)}`);
     expect(srcs.totalItems).toBe(1);
   }, 180_000);
+
+  it('processes an upload whose page closed after sending the fields early (no finish at the end)', async () => {
+    // The form sends its fields as soon as the upload exists; the server queues the job
+    // itself when the last byte arrives.
+    const create = await fetch(`${s.baseUrl}/api/reelhouse/uploads`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', Authorization: creator.token, 'Upload-Length': String(readFileSync(mp4).length) },
+    });
+    const url = new URL(create.headers.get('location')!, s.baseUrl).href;
+    const early = await finish(url, creator.token, { title: 'Sent early', author: 'A', thumbnail: thumb });
+    expect(early.status).toBe(202);
+    const { job: none, video: vid } = await early.json();
+    expect(none).toBe('');
+    const patch = await fetch(url, {
+      method: 'PATCH',
+      headers: { 'Tus-Resumable': '1.0.0', Authorization: creator.token, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
+      body: readFileSync(mp4),
+    });
+    expect(patch.status).toBe(204);
+    // Nobody calls finish again: the video appears anyway.
+    const v = await waitFor('the video', () => s.su(`/api/collections/videos/records/${vid}`), 60_000);
+    expect(v.title).toBe('Sent early');
+    // A late finish returns the same job.
+    const late = await finish(url, creator.token, { title: 'Sent early', author: 'A', thumbnail: thumb });
+    expect(late.status).toBe(404); // the upload was consumed by processing
+  }, 90_000);
 
   it('publishes videos over 60 s to streamtape too, with the sha256 of the file', async () => {
     const long = testVideo('long.mp4', 61, { size: '160x120', rate: 5 });

@@ -111,18 +111,21 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     formRef.current?.reset();
   };
 
+  const fields = () => ({
+    title: title.trim(),
+    author: author.trim(),
+    description: description.trim(),
+    license: license.trim(),
+    categories: chosen,
+    thumbnail: useFrame ? null : thumbnail,
+    useFrame,
+  });
+
   const afterUpload = async (uploadUrl: string) => {
     setPhase('processing');
     try {
-      const { job: jobId, video: videoId } = await finishUpload(uploadUrl, {
-        title: title.trim(),
-        author: author.trim(),
-        description: description.trim(),
-        license: license.trim(),
-        categories: chosen,
-        thumbnail: useFrame ? null : thumbnail,
-        useFrame,
-      });
+      const { job: jobId, video: videoId } = await finishUpload(uploadUrl, fields());
+      if (!jobId) throw new Error(MSG_FAILED);
       stopFollow.current = followJob(jobId, (j) => {
         setJob(j);
         if (j.state === 'done') {
@@ -153,6 +156,14 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     setPhase('uploading');
     lastSample.current = { at: performance.now(), sent: 0 };
     uploadRef.current = await startVideoUpload(video, {
+      // Recorded early: if this page closes after the last byte, the server still processes it.
+      onUrl: (url) => {
+        finishUpload(url, fields()).catch((err: { message?: string }) => {
+          void uploadRef.current?.abort();
+          setPhase('idle');
+          setError(err.message || MSG_FAILED);
+        });
+      },
       onProgress: (s, total) => {
         const now = performance.now();
         const prev = lastSample.current;
