@@ -6,6 +6,7 @@ export const btnBase =
 
 export const btnPrimary = `${btnBase} bg-accent text-on-accent hover:bg-accent-hover`;
 export const btnSecondary = `${btnBase} border border-border bg-surface-2 text-fg hover:bg-border`;
+export const btnDanger = `${btnBase} bg-danger text-on-accent hover:opacity-90`;
 export const btnGhost = `${btnBase} text-fg hover:bg-surface-2`;
 export const iconBtn =
   'inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 transition-colors';
