@@ -11,7 +11,8 @@ export const btnGhost = `${btnBase} text-fg hover:bg-surface-2`;
 export const iconBtn =
   'inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 transition-colors';
 
-export const link = 'text-accent underline-offset-4 hover:underline';
+// Underlined always: links inside text must not rely on colour alone (WCAG 1.4.1).
+export const link = 'text-accent underline underline-offset-4 hover:text-accent-hover';
 
 export const input =
   'min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted focus-visible:border-accent';
