@@ -247,7 +247,8 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 		if rng.Float64() < 0.3 {
 			license = pick(rng, licenses)
 		}
-		duration := 10 + rng.IntN(3591)
+		// Every demo video plays one of the test-pattern clips: its duration is theirs.
+		duration := patternSeconds
 		if err := videos.add(id, title, slug, videoDescription(rng, firstName), pick(rng, authors), duration, license, "",
 			pick(rng, in.thumbnails), creator, string(catsJSON), boolInt(isPremium), createdStr, createdStr); err != nil {
 			return counts, err

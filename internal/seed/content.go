@@ -47,7 +47,7 @@ func renderArt() (*artwork, error) {
 	)
 	for i, p := range partnerDefs {
 		jobs = append(jobs, func() (err error) {
-			a.partnerBanners[i], err = bannerJPEG(728, 90, float64(i)*45, strings.ToUpper(p.Name), "")
+			a.partnerBanners[i], err = bannerJPEG(1200, 630, float64(i)*45, strings.ToUpper(p.Name), "") // the spec's banner ratio
 			return
 		})
 	}

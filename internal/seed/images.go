@@ -107,6 +107,15 @@ func drawText(img draw.Image, s string, size float64, cx, baseline int, fg color
 	}
 	d := &font.Drawer{Dst: img, Face: f}
 	w := d.MeasureString(s).Round()
+	// Never wider than 90% of the image: a long name is set smaller, not cut off.
+	if limit := img.Bounds().Dx() * 9 / 10; w > limit {
+		size = size * float64(limit) / float64(w)
+		if f, err = face(size); err != nil {
+			return err
+		}
+		d.Face = f
+		w = d.MeasureString(s).Round()
+	}
 	x := cx - w/2
 	if shadow {
 		off := int(math.Max(2, size/28))

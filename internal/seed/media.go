@@ -21,6 +21,8 @@ var mediaFS embed.FS
 
 const (
 	samplePatterns = 3
+	// The length of every test-pattern clip (media_test.go reads it from the files).
+	patternSeconds = 10
 	// With S3 storage every file is a real upload, so only this many videos get one.
 	s3UploadLimit = 200
 	// PocketBase's random file-name suffix alphabet and length.

@@ -90,3 +90,19 @@ func TestSummaryAndRobots(t *testing.T) {
 		}
 	}
 }
+
+func TestPageTitleOnce(t *testing.T) {
+	cases := map[string]string{
+		"Welcome":             "Welcome | Reelhouse",
+		"Welcome | Reelhouse": "Welcome | Reelhouse",
+		"Welcome - reelhouse": "Welcome | Reelhouse",
+		"Reelhouse":           "Reelhouse",
+		"A Reelhouse":         "A Reelhouse | Reelhouse",
+		"":                    "Reelhouse",
+	}
+	for in, want := range cases {
+		if got := pageTitle(in, "Reelhouse"); got != want {
+			t.Errorf("pageTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

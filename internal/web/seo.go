@@ -87,6 +87,23 @@ func siteName(app core.App) string {
 	return "Reelhouse"
 }
 
+// pageTitle is "{title} | {site}" once, as the PWA sets it (src/lib/document-title.ts): a
+// meta_title that already ends with the site name is not suffixed again.
+func pageTitle(title, site string) string {
+	t := strings.TrimSpace(title)
+	lower, suffix := strings.ToLower(t), strings.ToLower(site)
+	if strings.HasSuffix(lower, suffix) {
+		rest := strings.TrimRight(t[:len(t)-len(site)], " ")
+		if trimmed := strings.TrimRight(rest, "|-–—:"); trimmed != rest {
+			t = strings.TrimSpace(trimmed)
+		}
+	}
+	if t == "" || strings.EqualFold(t, site) {
+		return site
+	}
+	return t + " | " + site
+}
+
 // pageMeta finds the meta for a client route; ok is false for routes without their own.
 func pageMeta(app core.App, base, p string) (PageMeta, bool) {
 	parts := strings.Split(p, "/")
@@ -112,7 +129,7 @@ func pageMeta(app core.App, base, p string) (PageMeta, bool) {
 		thumb = Absolute(base, thumb)
 		desc := Summary(firstNonEmpty(rec.GetString("description"), rec.GetString("title")), 160)
 		return PageMeta{
-			Title:       rec.GetString("title") + " - " + name,
+			Title:       pageTitle(rec.GetString("title"), name),
 			Description: desc,
 			Canonical:   canonical,
 			Image:       thumb,
@@ -133,7 +150,7 @@ func pageMeta(app core.App, base, p string) (PageMeta, bool) {
 		}
 		title := firstNonEmpty(rec.GetString("meta_title"), rec.GetString("name")+" Adult Videos")
 		desc := firstNonEmpty(rec.GetString("meta_description"), rec.GetString("description"), "Browse "+rec.GetString("name")+" videos on "+name+".")
-		return PageMeta{Title: title + " - " + name, Description: Summary(desc, 160), Canonical: canonical}, true
+		return PageMeta{Title: pageTitle(title, name), Description: Summary(desc, 160), Canonical: canonical}, true
 	case "blog":
 		rec, err := app.FindFirstRecordByData("blogs", "slug", slug)
 		if err != nil || !rec.GetBool("published") {
@@ -146,7 +163,7 @@ func pageMeta(app core.App, base, p string) (PageMeta, bool) {
 		// The sanitised HTML, never the raw source (internal/blog).
 		desc := firstNonEmpty(rec.GetString("meta_description"), rec.GetString("content_html"), rec.GetString("title"))
 		return PageMeta{
-			Title:       firstNonEmpty(rec.GetString("meta_title"), rec.GetString("title")) + " - " + name,
+			Title:       pageTitle(firstNonEmpty(rec.GetString("meta_title"), rec.GetString("title")), name),
 			Description: Summary(desc, 160),
 			Canonical:   canonical,
 			Image:       image,

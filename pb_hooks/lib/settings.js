@@ -186,6 +186,8 @@ function site(input, current) {
       bic: text(inSepa, curSepa, "bic", "sepa.bic", 11, /^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "must be a valid BIC"),
       bank_name: text(inSepa, curSepa, "bank_name", "sepa.bank_name", 100),
     },
+    // The terms creators accept (/creator/terms); empty means the PWA's default text.
+    creator_terms: text(input, current, "creator_terms", "creator_terms", 20000),
     custodian: {
       name: text(inCust, curCust, "name", "custodian.name", 100),
       title: text(inCust, curCust, "title", "custodian.title", 100),

@@ -91,6 +91,13 @@ describe("site", () => {
     expect(validateSetting("site", { sepa: { bic: "x" } }, current).error).toMatch(/BIC/);
     expect(validateSetting("site", { sepa: { iban: "DE89370400440532013000", bic: "COBADEFFXXX" } }, current).value.sepa.bic).toBe("COBADEFFXXX");
   });
+  it("keeps the creator terms text, up to 20000 characters", () => {
+    expect(validateSetting("site", {}, current).value.creator_terms).toBe("");
+    const r = validateSetting("site", { creator_terms: "  Rule one.\n\nRule two.  " }, current);
+    expect(r.value.creator_terms).toBe("Rule one.\n\nRule two.");
+    expect(validateSetting("site", {}, r.value).value.creator_terms).toBe("Rule one.\n\nRule two.");
+    expect(validateSetting("site", { creator_terms: "x".repeat(20001) }, current).error).toMatch(/20000/);
+  });
 });
 
 describe("plans", () => {

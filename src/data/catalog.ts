@@ -15,6 +15,8 @@ import {
 } from './types';
 
 export const PAGE_SIZE = 12;
+/** Settings and asset assignments change rarely: one request serves a page's every consumer. */
+const SHARED_REUSE_MS = 30_000;
 const API = '/api/reelhouse';
 
 export interface VideoStatsSummary {
@@ -187,6 +189,7 @@ export function useAssetAssignments() {
   return useCachedRecord<AssignedAsset[]>({
     collection: 'lists',
     id: 'asset_assignments',
+    reuseMs: SHARED_REUSE_MS,
     fetch: async () => {
       const rows = await pb
         .collection(Collections.AssetAssignments)
@@ -206,6 +209,7 @@ export interface SiteSettings {
   tagline?: string;
   support_email?: string;
   custodian?: Partial<{ name: string; title: string; address: string }>;
+  creator_terms?: string;
 }
 
 export interface AdZone {
@@ -218,6 +222,7 @@ export interface AdPreferences {
   enabled?: boolean;
   desktop?: Record<string, AdZone | undefined>;
   mobile?: Record<string, AdZone | undefined>;
+  juicyads?: { banner?: AdZone; popunder?: { enabled: boolean; script_url: string } };
 }
 
 interface SettingsMap {
@@ -231,6 +236,7 @@ export function useSetting<K extends keyof SettingsMap>(key: K) {
   return useCachedRecord<SettingsMap[K]>({
     collection: 'settings',
     id: key,
+    reuseMs: SHARED_REUSE_MS,
     fetch: async () => {
       try {
         return (await get<{ value: SettingsMap[K] }>(`/settings/${key}`)).value ?? {};

@@ -36,3 +36,26 @@ describe('toUserError', () => {
     );
   });
 });
+
+describe('shared answers and writes', () => {
+  it('saving settings or assignments forgets the shared answers; other writes do not', async () => {
+    const { sharedFetch, clearSharedFetches } = await import('./shared-fetch');
+    const { pb } = await import('./pb');
+    clearSharedFetches();
+    let calls = 0;
+    const fn = () => Promise.resolve(++calls);
+    await sharedFetch('k', fn, { reuseMs: 60_000 });
+    await sharedFetch('k', fn, { reuseMs: 60_000 });
+    expect(calls).toBe(1);
+    pb.beforeSend!('/api/reelhouse/settings/site', { method: 'GET' });
+    pb.beforeSend!('/api/reelhouse/videos/abc/view', { method: 'POST' });
+    await sharedFetch('k', fn, { reuseMs: 60_000 });
+    expect(calls).toBe(1);
+    pb.beforeSend!('/api/reelhouse/settings/site', { method: 'PUT' });
+    await sharedFetch('k', fn, { reuseMs: 60_000 });
+    expect(calls).toBe(2);
+    pb.beforeSend!('http://x/api/collections/asset_assignments/records/1', { method: 'DELETE' });
+    await sharedFetch('k', fn, { reuseMs: 60_000 });
+    expect(calls).toBe(3);
+  });
+});

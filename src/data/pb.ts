@@ -1,6 +1,7 @@
 // The only PocketBase SDK client of the app (conventions.md). Same origin: the server
 // binary serves the PWA, and the dev server proxies /api and /_ to it.
 import PocketBase, { ClientResponseError } from 'pocketbase';
+import { clearSharedFetches } from './shared-fetch';
 
 export const pb = new PocketBase('/');
 
@@ -8,6 +9,16 @@ export const pb = new PocketBase('/');
 // cancels the older one, which is what typing in a search box wants. Calls that must
 // never be cancelled (outbox replays, the session check) pass `requestKey: null`.
 pb.autoCancellation(true);
+
+// Saving settings or asset assignments (admins) changes what a shared answer says: the next
+// reader asks the server again instead of reusing it (shared-fetch.ts). Other writes (views,
+// ratings) leave the shared answers alone.
+const SHARED_SOURCES = /\/api\/(reelhouse\/settings|collections\/(asset_assignments|assets))\b/;
+pb.beforeSend = (url, options) => {
+  const method = String(options.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && SHARED_SOURCES.test(url)) clearSharedFetches();
+  return { url, options };
+};
 
 export const NETWORK_ERROR = 'You appear to be offline. Check your connection and try again.';
 export const RATE_LIMIT_ERROR = 'Too many requests. Please wait a moment and try again.';

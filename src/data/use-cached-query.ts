@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readPage, readRecord, writePage, writeRecord, type CachedList, type ListAnswer } from './cache';
 import { db } from './db';
 import { isAbortError, isNetworkError } from './pb';
+import { sharedFetch } from './shared-fetch';
 import { withQuotaRetry } from './storage';
 
 export type QueryStatus = 'loading' | 'ready' | 'error';
@@ -30,7 +31,13 @@ interface NetState<T> {
   data?: T;
 }
 
-function useCacheFirst<T>(key: string, enabled: boolean, read: () => Promise<T | null>, fetchAndStore: () => Promise<T>): QueryState<T> {
+function useCacheFirst<T>(
+  key: string,
+  enabled: boolean,
+  read: () => Promise<T | null>,
+  fetchAndStore: () => Promise<T>,
+  reuseMs = 0,
+): QueryState<T> {
   const readRef = useRef(read);
   const fetchRef = useRef(fetchAndStore);
   readRef.current = read;
@@ -42,12 +49,16 @@ function useCacheFirst<T>(key: string, enabled: boolean, read: () => Promise<T |
   );
   const [net, setNet] = useState<NetState<T> | null>(null);
   const [nonce, setNonce] = useState(0);
+  const force = useRef(false);
 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     setNet({ key, status: 'fetching' });
-    fetchRef.current().then(
+    // Consumers of the same key share one request (shared-fetch.ts); Try Again forces a new one.
+    const forced = force.current;
+    force.current = false;
+    sharedFetch(key, () => fetchRef.current(), { reuseMs, force: forced }).then(
       (data) => live && setNet({ key, status: 'done', data }),
       (error: unknown) => {
         if (live && !isAbortError(error)) setNet({ key, status: 'error', error });
@@ -56,9 +67,12 @@ function useCacheFirst<T>(key: string, enabled: boolean, read: () => Promise<T |
     return () => {
       live = false;
     };
-  }, [key, enabled, nonce]);
+  }, [key, enabled, nonce, reuseMs]);
 
-  const refetch = useCallback(() => setNonce((x) => x + 1), []);
+  const refetch = useCallback(() => {
+    force.current = true;
+    setNonce((x) => x + 1);
+  }, []);
   const mine = net && net.key === key ? net : null;
   const fromCache = cached && cached.key === key ? cached.value : undefined;
   const data = fromCache ?? mine?.data ?? undefined;
@@ -105,6 +119,8 @@ export interface RecordQuery<T> {
   id: string;
   fetch: () => Promise<T>;
   enabled?: boolean;
+  /** Reuse a fresh answer this long (ms) for every consumer mounting meanwhile (settings, assets). */
+  reuseMs?: number;
 }
 
 /** One cached document (a watch payload, a setting, a full small list). */
@@ -119,5 +135,6 @@ export function useCachedRecord<T>(q: RecordQuery<T>): QueryState<T> {
       await withQuotaRetry(db, () => writeRecord(db, collection, id, data)).catch(() => undefined);
       return data;
     },
+    q.reuseMs,
   );
 }

@@ -5,6 +5,8 @@ import { AccountPanel } from './account-panel';
 import { DesktopSearch, MobileSearch } from './header-search';
 import { LogoMark, UploadIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
+import { useBrandAssets, useFavicon } from './use-brand-assets';
+import { useSiteSettings } from './use-site-settings';
 import { btnGhost, btnPrimary, btnSecondary } from './styles';
 import { NAV_LINKS, useHeaderLinks, type HeaderLink } from './use-header-links';
 
@@ -23,6 +25,27 @@ function Label({ link }: { link: HeaderLink }) {
   );
 }
 
+/** The configured logo image, else the built-in mark with the site name. */
+function Brand() {
+  const { logo, favicon } = useBrandAssets();
+  const site = useSiteSettings().site_name;
+  useFavicon(favicon);
+  return (
+    <Link to={paths.home()} aria-label={`${site} home`} className="flex min-w-0 shrink-0 items-center gap-2 rounded-lg p-1">
+      {logo ? (
+        <img src={logo} alt="" data-testid="site-logo" className="h-9 w-auto max-w-36 object-contain sm:max-w-48" />
+      ) : (
+        <>
+          <LogoMark data-testid="site-logo-fallback" />
+          <span className="hidden text-lg font-bold tracking-tight text-fg sm:inline">{site}</span>
+        </>
+      )}
+    </Link>
+  );
+}
+
+// The right-hand actions are a flat row (search, upload, premium, account): other areas
+// add their own controls (e.g. an offline indicator) as one more item in that row.
 export function Header() {
   const links = useHeaderLinks();
 
@@ -30,10 +53,7 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
       <div className="relative mx-auto flex h-full max-w-[1600px] items-center gap-2 px-2 sm:gap-3 sm:px-4">
         <MobileMenu />
-        <Link to={paths.home()} aria-label="Reelhouse home" className="flex shrink-0 items-center gap-2 rounded-lg p-1">
-          <LogoMark />
-          <span className="hidden text-lg font-bold tracking-tight text-fg sm:inline">Reelhouse</span>
-        </Link>
+        <Brand />
 
         <nav aria-label="Main" className="ml-2 hidden lg:block">
           <ul className="flex items-center gap-1">

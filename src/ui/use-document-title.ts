@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { documentTitle } from '../lib/document-title';
+import { useSiteSettings } from './use-site-settings';
 
-export const SITE_NAME = 'Reelhouse';
-
-/** Sets the tab title to "{title} - Reelhouse" (just "Reelhouse" without a title). */
+/** Sets the tab title to "{title} | {site name}" (just the site name without a title). */
 export function useDocumentTitle(title: string | null | undefined): void {
+  const site = useSiteSettings().site_name;
   useEffect(() => {
-    document.title = title ? `${title} - ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = documentTitle(title, site);
+  }, [title, site]);
 }

@@ -1,7 +1,9 @@
 // The shared video grid (spec §2 "Video grid"): 12 a page in 3/2/1 columns at 1024/640 px,
-// skeletons while loading, 'No videos found.', 'Failed to load videos' with Try Again,
-// the search-fallback notice (pagination hidden) and numbered pagination; inline ads for
-// non-premium viewers when ads are enabled (features/ads/inline-ads.ts).
+// skeletons while loading, 'No videos found.', 'Failed to load videos' with Try Again
+// (reloads the page, spec §2), the search-fallback notice (pagination hidden) and numbered
+// pagination; a page beyond the last is brought back to the last; inline ads for
+// non-premium viewers when ads are enabled (features/ads/inline-ads.ts). A search that
+// fails shows no results and total 0, silently (spec §8: `silentErrors`).
 import { Fragment, useEffect } from 'react';
 import { useVideoList, type VideoSource } from '../data/catalog';
 import { useSession } from '../data/session';
@@ -21,6 +23,20 @@ interface VideoGridProps {
   /** Receives the total once loaded (the search page shows 'Found {total} videos'); capped:
    * the server stopped counting, the total is a lower bound. */
   onTotal?: (total: number, isFallback: boolean, capped: boolean) => void;
+  /** Called with the last page when `page` is beyond it (default: onPageChange). */
+  onPageOutOfRange?: (lastPage: number) => void;
+  /** A failed load shows 'No videos found.' and reports total 0 (the search page). */
+  silentErrors?: boolean;
+}
+
+export function VideoGridSkeleton() {
+  return (
+    <div className={gridClass} role="status" aria-label="Loading videos">
+      {Array.from({ length: 12 }, (_, i) => (
+        <VideoCardSkeleton key={i} />
+      ))}
+    </div>
+  );
 }
 
 export function useCanSeePremium(): boolean {
@@ -28,31 +44,30 @@ export function useCanSeePremium(): boolean {
   return !!user && (user.is_premium || user.is_admin);
 }
 
-export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoGridProps) {
+export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOutOfRange, silentErrors }: VideoGridProps) {
   const list = useVideoList(source, page);
   const canSeePremium = useCanSeePremium();
-  const total = list.data?.totalItems;
+  const failed = list.status === 'error' || (list.status === 'ready' && !list.data);
+  const total = list.data?.totalItems ?? (failed && silentErrors ? 0 : undefined);
   const fallbackFlag = list.data?.meta.is_fallback === true;
   const capped = list.data?.meta.totalCapped === true;
+  const lastPage = list.data ? Math.max(1, list.data.totalPages) : null;
   const ads = useInlineAdPositions(list.data?.items.length ?? 0);
   useEffect(() => {
     if (total !== undefined) onTotal?.(total, fallbackFlag, capped);
   }, [total, fallbackFlag, capped, onTotal]);
+  const outOfRange = onPageOutOfRange ?? onPageChange;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) outOfRange(lastPage);
+  }, [lastPage, page, outOfRange]);
 
-  if (list.status === 'loading') {
-    return (
-      <div className={gridClass} role="status" aria-label="Loading videos">
-        {Array.from({ length: 12 }, (_, i) => (
-          <VideoCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (list.status === 'error' || !list.data) {
+  if (list.status === 'loading') return <VideoGridSkeleton />;
+  if (failed || !list.data) {
+    if (silentErrors) return <p className="py-12 text-center text-muted">No videos found.</p>;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
         <p className="text-fg">Failed to load videos</p>
-        <button type="button" className={btnPrimary} onClick={list.refetch}>
+        <button type="button" className={btnPrimary} onClick={() => window.location.reload()}>
           Try Again
         </button>
       </div>

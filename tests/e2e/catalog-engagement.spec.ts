@@ -35,6 +35,13 @@ test('a member rates (toggle and switch) and comments, edits, deletes', async ({
   await page.reload();
   await expect(page.getByText(`${text} (edited)`)).toBeVisible();
   await page.getByTestId('comment').filter({ hasText: text }).getByRole('button', { name: 'Delete' }).click();
+  // Deleting asks first: Cancel keeps the comment, Delete in the dialog removes it.
+  const ask = page.getByRole('alertdialog', { name: 'Delete this comment?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByText(`${text} (edited)`)).toBeVisible();
+  await page.getByTestId('comment').filter({ hasText: text }).getByRole('button', { name: 'Delete' }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${text} (edited)`)).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(`${text} (edited)`)).toHaveCount(0);
@@ -56,6 +63,8 @@ test("an admin deletes another member's comment", async ({ page }, info) => {
   await row.getByRole('button', { name: 'Delete as Admin' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Delete as Admin');
   await row.getByRole('button', { name: 'Delete as Admin' }).click();
+  await expect(row).toHaveCount(1);
+  await page.getByRole('alertdialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(text)).toHaveCount(0);

@@ -75,7 +75,8 @@ test.describe('catalog', () => {
     const video = await firstVideo(page, { premium: false });
     await page.goto(`/video/${video.slug}`);
     await expect(page.getByText('Please log in to leave a comment.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Like/ }).first()).toBeDisabled();
+    await page.getByRole('button', { name: /^Like/ }).click();
+    await expect(page.getByText('Must be authenticated to rate videos')).toBeVisible();
   });
 
   test('premium video: overlay for a member, playback for a premium member', async ({ page }) => {

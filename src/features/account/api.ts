@@ -8,9 +8,12 @@ import { MSG, normalizeUsername, signupServerError, type SignupErrors, type Sign
 
 const users = () => pb.collection(Collections.Users);
 
-export type SignupResult = { ok: true } | { ok: false; errors: SignupErrors & { form?: string } };
+export type SignupResult = { ok: true; verification: boolean | null } | { ok: false; errors: SignupErrors & { form?: string } };
 
-/** Creates the account and asks PocketBase to send the verification e-mail. */
+/**
+ * Creates the account and asks PocketBase to send the verification e-mail; `verification`
+ * says whether one really goes out (and must be followed before logging in).
+ */
 export async function signUp(input: SignupInput): Promise<SignupResult> {
   const email = input.email.trim();
   try {
@@ -33,7 +36,35 @@ export async function signUp(input: SignupInput): Promise<SignupResult> {
   } catch {
     // The account exists; the member can ask for another link later (logged server side).
   }
-  return { ok: true };
+  return { ok: true, verification: await verificationRequired() };
+}
+
+/** The sign-in was refused because the address is not verified yet (SMTP configured). */
+export class UnverifiedEmailError extends Error {
+  constructor(readonly email: string) {
+    super(MSG.unverified);
+  }
+}
+
+const isUnverified = (err: unknown) =>
+  err instanceof ClientResponseError && err.status === 403 && /verify your email/i.test(String(err.response?.message ?? ''));
+
+/** Whether sign-up sends a link that must be followed before logging in (SMTP configured). */
+export async function verificationRequired(): Promise<boolean | null> {
+  try {
+    return (await pb.send<{ required: boolean }>('/api/reelhouse/auth/verification', { method: 'GET', requestKey: null })).required === true;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends another verification link (PocketBase answers 204 whether or not the address exists). */
+export async function resendVerification(email: string): Promise<void> {
+  try {
+    await users().requestVerification(email.trim(), { requestKey: null });
+  } catch (err) {
+    throw new Error(toUserError(err, MSG.resendFailed));
+  }
 }
 
 /** Sign-in for the member login page. Throws the text to show. */
@@ -41,6 +72,7 @@ export async function signIn(email: string, password: string): Promise<Me | null
   try {
     return await login(email.trim(), password);
   } catch (err) {
+    if (isUnverified(err)) throw new UnverifiedEmailError(email.trim());
     if (errorStatus(err) === 400) throw new Error(MSG.login);
     throw new Error(toUserError(err, MSG.login));
   }
@@ -62,6 +94,7 @@ export async function signInWithRole(email: string, password: string, role: 'adm
   try {
     await login(email.trim(), password);
   } catch (err) {
+    if (isUnverified(err)) throw new UnverifiedEmailError(email.trim());
     throw new Error(errorStatus(err) === 400 ? INSUFFICIENT : toUserError(err, INSUFFICIENT));
   }
   let allowed = false;
@@ -132,7 +165,9 @@ export async function changeUsername(username: string, currentPassword: string):
       requestKey: null,
     });
   } catch (err) {
-    throw new Error(toUserError(err, 'Failed to update username'));
+    // PocketBase ends API messages with a period; the spec's text has none.
+    const text = toUserError(err, 'Failed to update username');
+    throw new Error(text.replace(/\.$/, '') === MSG.wrongPassword ? MSG.wrongPassword : text);
   }
   try {
     await users().authRefresh({ requestKey: null });

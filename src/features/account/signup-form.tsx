@@ -6,7 +6,7 @@ import { btnPrimary } from '../../ui/styles';
 import { signUp } from './api';
 import { validateSignup, type SignupErrors, type SignupInput } from './validation';
 
-export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
+export function SignupForm({ onDone }: { onDone: (email: string, verification: boolean | null) => void }) {
   const [values, setValues] = useState<SignupInput>({ username: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<SignupErrors & { form?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -24,7 +24,7 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
     setBusy(true);
     const res = await signUp(values);
     setBusy(false);
-    if (res.ok) onDone(values.email.trim());
+    if (res.ok) onDone(values.email.trim(), res.verification);
     else {
       setErrors(res.errors);
       focusFirstInvalid(form.current);
@@ -59,12 +59,27 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
   );
 }
 
-export function CheckEmail({ email }: { email: string }) {
+/**
+ * After sign-up. `required`: the server sends a link that must be followed before logging
+ * in (SMTP configured); false: no e-mail goes out, so none is claimed; null: unknown.
+ */
+export function CheckEmail({ email, required }: { email: string; required: boolean | null }) {
+  if (required === false) {
+    return (
+      <div role="status" className="flex flex-col gap-2">
+        <h2 className="text-xl font-bold text-fg">Account created</h2>
+        <p className="text-sm text-muted">
+          Your account for <strong className="text-fg">{email}</strong> is ready. You can log in now.
+        </p>
+      </div>
+    );
+  }
   return (
     <div role="status" className="flex flex-col gap-2">
       <h2 className="text-xl font-bold text-fg">Check your email</h2>
       <p className="text-sm text-muted">
-        We sent a confirmation link to <strong className="text-fg">{email}</strong>. Open it to verify your account, then log in.
+        {required ? 'We sent a confirmation link to ' : 'If this site sends e-mail, a confirmation link is on its way to '}
+        <strong className="text-fg">{email}</strong>. Open it to verify your account, then log in.
       </p>
     </div>
   );

@@ -4,6 +4,10 @@ import { AuthCard } from './auth-card';
 import { CheckEmail, SignupForm } from './signup-form';
 
 export function TestSignupPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  return <AuthCard title="Test Signup">{sentTo ? <CheckEmail email={sentTo} /> : <SignupForm onDone={setSentTo} />}</AuthCard>;
+  const [done, setDone] = useState<{ email: string; verification: boolean | null } | null>(null);
+  return (
+    <AuthCard title="Test Signup">
+      {done ? <CheckEmail email={done.email} required={done.verification} /> : <SignupForm onDone={(email, verification) => setDone({ email, verification })} />}
+    </AuthCard>
+  );
 }

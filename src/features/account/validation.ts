@@ -14,6 +14,8 @@ export const MSG = {
   newMismatch: 'New passwords do not match',
   wrongPassword: 'Current password is incorrect',
   login: 'Invalid email or password',
+  unverified: 'Please verify your email address before logging in.',
+  resendFailed: 'Failed to send verification email',
 } as const;
 
 export const USERNAME_RE = /^[a-z0-9_]{3,20}$/;

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AD_GAP, adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { AdSlot, useAdZone } from './ad-slot';
+import { PageAds } from './page-ads';
 
 export function useViewportWidth() {
   const [w, setW] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
@@ -32,9 +33,17 @@ export function AdColumns({ children }: { children: ReactNode }) {
   const zone = useAdZone('desktop', 'skyscraper');
   const min = pathname === '/videos' ? SEARCH_MIN_CONTENT_WIDTH : MIN_CONTENT_WIDTH;
   const count = zone && adsAllowedOn(pathname) ? sideAdCount(width, min) : 0;
-  if (!count) return <>{children}</>;
+  if (!count) {
+    return (
+      <>
+        <PageAds />
+        {children}
+      </>
+    );
+  }
   return (
     <div className="flex w-full items-start justify-center" style={{ gap: AD_GAP }}>
+      <PageAds />
       <Column count={count / 2} />
       <div className="min-w-0 flex-1">{children}</div>
       <Column count={count / 2} />

@@ -1,42 +1,52 @@
-// One ad slot (integrations.md): renders only when ads are enabled in ad_preferences and
-// the zone is configured, and never for premium members. The provider script is loaded
-// once per page from our bundle; nothing is requested while ads are off (the default).
+// One ad slot (integrations.md): renders only when ads are enabled in ad_preferences, the
+// zone is enabled and configured, the page allows ads and the viewer is known not to be
+// premium (nothing is decided, or loaded, while the session is still loading). The
+// provider script is loaded once per page from our bundle; with ads off nothing is
+// requested. Without the provider (tests, blockers) a slot is an inert placeholder that
+// carries its zone id.
 import { useEffect } from 'react';
-import { useSetting, type AdZone } from '../../data/catalog';
+import { useLocation } from 'react-router-dom';
+import { useSetting, type AdPreferences, type AdZone } from '../../data/catalog';
 import { useSession } from '../../data/session';
+import { adsAllowedOn } from './ad-layout';
+import { EXO_PROVIDER, loadScriptOnce, serveExo } from './ad-runtime';
 
-const PROVIDER = 'https://a.magsrv.com/ad-provider.js';
-let providerLoaded = false;
+const DEFAULT_ZONE_CLASS = 'eas6a97888e';
 
-function loadProvider() {
-  if (providerLoaded) return;
-  providerLoaded = true;
-  const s = document.createElement('script');
-  s.async = true;
-  s.src = PROVIDER;
-  document.head.appendChild(s);
+/** The ad preferences when ads may show on this page to this viewer, else null. */
+export function useActiveAdPreferences(): AdPreferences | null {
+  const prefs = useSetting('ad_preferences').data;
+  const { pathname } = useLocation();
+  const viewer = useSession((s) => (s.status === 'loading' ? 'unknown' : s.user?.is_premium ? 'premium' : 'free'));
+  if (!prefs?.enabled || viewer !== 'free' || !adsAllowedOn(pathname)) return null;
+  return prefs;
 }
 
 export function useAdZone(device: 'desktop' | 'mobile', slot: string): AdZone | null {
-  const prefs = useSetting('ad_preferences').data;
-  const premium = useSession((s) => !!s.user?.is_premium);
+  const prefs = useActiveAdPreferences();
   const zone = prefs?.[device]?.[slot];
-  if (premium || !prefs?.enabled || !zone?.enabled || !zone.zone_id) return null;
+  if (!zone?.enabled || !zone.zone_id) return null;
   return zone;
 }
 
 export function AdSlot({ device, slot, width, height }: { device: 'desktop' | 'mobile'; slot: string; width: number; height: number }) {
   const zone = useAdZone(device, slot);
+  const zoneId = zone?.zone_id;
   useEffect(() => {
-    if (!zone) return;
-    loadProvider();
-    const w = window as unknown as { AdProvider?: unknown[] };
-    (w.AdProvider = w.AdProvider || []).push({ serve: {} });
-  }, [zone]);
+    if (!zoneId) return;
+    loadScriptOnce(EXO_PROVIDER);
+    serveExo();
+  }, [zoneId]);
   if (!zone) return null;
   return (
-    <div style={{ width, height }} className="overflow-hidden" data-testid="ad-slot" data-zoneid={zone.zone_id}>
-      <ins className={zone.zone_class || 'eas6a97888e'} data-zoneid={zone.zone_id} />
+    <div
+      style={{ width, height, maxWidth: '100%' }}
+      className="overflow-hidden rounded-lg bg-surface"
+      data-testid="ad-slot"
+      data-slot={slot}
+      data-zoneid={zone.zone_id}
+    >
+      <ins className={zone.zone_class || DEFAULT_ZONE_CLASS} data-zoneid={zone.zone_id} />
     </div>
   );
 }

@@ -7,12 +7,13 @@ import { isAbortError } from '../../data/pb';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { usePageParam } from '../../ui/use-page-param';
 import { formatDate, listBlogs, type BlogPage } from './api';
 
 export function BlogListPage() {
   useDocumentTitle('Blog');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, clampTo } = usePageParam();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const [data, setData] = useState<BlogPage | null>(null);
@@ -45,6 +46,10 @@ export function BlogListPage() {
     go({ q: text.trim(), page: 1 });
   };
   const totalPages = Math.max(1, data?.totalPages ?? 1);
+  const loadedPages = data ? totalPages : null;
+  useEffect(() => {
+    if (loadedPages !== null) clampTo(loadedPages);
+  }, [loadedPages, clampTo]);
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">

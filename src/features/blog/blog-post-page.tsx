@@ -9,6 +9,10 @@ import { btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatDate, getBlog, type BlogPost } from './api';
 
+// Typeset for reading (@tailwindcss/typography, dark variant); wide tables scroll on phones.
+const PROSE =
+  'prose prose-invert max-w-none sm:prose-lg prose-headings:text-fg prose-a:text-accent prose-a:underline-offset-2 hover:prose-a:text-accent-hover prose-blockquote:border-accent prose-img:rounded-xl prose-table:block prose-table:overflow-x-auto prose-pre:overflow-x-auto';
+
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const [post, setPost] = useState<BlogPost | null | undefined>(undefined);
@@ -46,7 +50,7 @@ export function BlogPostPage() {
       <Link to={paths.blogs()} className={`${link} text-sm`}>
         ← Back to Blog
       </Link>
-      <h1 className="mt-3 text-3xl font-bold text-fg">{post.title}</h1>
+      <h1 className="mt-3 text-2xl font-bold break-words text-fg sm:text-3xl">{post.title}</h1>
       <p className="mt-1 text-sm text-muted">
         <time dateTime={post.published_at || post.created}>{formatDate(post.published_at || post.created)}</time> · By Admin
       </p>
@@ -54,7 +58,7 @@ export function BlogPostPage() {
         <img src={post.featured_image_url} alt="" className="mt-6 aspect-video w-full rounded-xl object-cover" />
       ) : null}
       {html ? (
-        <div className="blog-content mt-6 text-fg" data-testid="blog-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={`blog-content mt-6 ${PROSE}`} data-testid="blog-content" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <div className="mt-6 whitespace-pre-wrap text-fg">{post.content}</div>
       )}

@@ -14,10 +14,12 @@ function CategoryCard({ category }: { category: Pick<Category, 'id' | 'slug' | '
   return (
     <Link
       to={paths.category(category.slug)}
-      className="flex min-h-16 items-center gap-3 rounded-xl border border-border bg-surface p-3 font-semibold text-fg hover:border-accent"
+      className="flex min-h-16 min-w-0 items-center gap-2 rounded-xl border border-border bg-surface p-2.5 text-sm font-semibold text-fg hover:border-accent sm:gap-3 sm:p-3 sm:text-base"
     >
       <CategoryIcon id={category.id} name={category.name} />
-      <span className="truncate">{category.name}</span>
+      <span data-testid="category-name" className="min-w-0 leading-tight [overflow-wrap:anywhere]">
+        {category.name}
+      </span>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 // Category detail (spec §2): found by slug in the full list; Back to Categories, name,
 // description, the grid (page in ?page=); 'Category not found' with Return to Categories.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { usePageParam } from '../../ui/use-page-param';
 import { paths } from '../../app/paths';
 import { useCategories } from '../../data/catalog';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
@@ -10,8 +11,8 @@ import { VideoGrid } from '../../ui/video-grid';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [, setParams] = useSearchParams();
+  const { page, clampTo } = usePageParam();
   const categories = useCategories();
   const category = categories.data?.find((c) => c.slug === slug);
   useDocumentTitle(category ? category.meta_title || `${category.name} Adult Videos` : null);
@@ -49,6 +50,7 @@ export function CategoryPage() {
           source={{ kind: 'category', slug }}
           page={page}
           onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          onPageOutOfRange={clampTo}
         />
       </div>
     </section>

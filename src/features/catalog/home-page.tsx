@@ -1,13 +1,14 @@
 // Home (spec §2): hero (home_banner, headline, tagline, search), partner strip, Popular
 // Categories, and the grid of the category held in ?category= (default trending).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAssetAssignments, useCategories, useSetting } from '../../data/catalog';
 import { normaliseSearchQuery } from '../../lib/search-query';
 import { SearchForm, useGoToSearch } from '../../ui/search-form';
 import { btnPrimary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { VideoGrid } from '../../ui/video-grid';
+import { usePageParam } from '../../ui/use-page-param';
+import { VideoGrid, VideoGridSkeleton } from '../../ui/video-grid';
 import { PartnerStrip } from './partner-strip';
 import { PopularCategories } from './popular-categories';
 
@@ -21,14 +22,22 @@ export function HomePage() {
   const submit = useGoToSearch();
   const site = useSetting('site').data;
   const banner = useAssetAssignments().data?.find((a) => a.type === 'home_banner' && !a.category)?.url;
-  const categories = useCategories().data ?? [];
-  const category = params.get('category') || 'trending';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const categoryList = useCategories();
+  const categories = categoryList.data ?? [];
+  const asked = params.get('category') || 'trending';
+  const known = asked === 'trending' || asked === 'newest' || categories.some((c) => c.slug === asked);
+  const listKnown = categoryList.status === 'ready';
+  // An unknown ?category= reads as the default (trending) and leaves the URL.
+  const category = known ? asked : listKnown ? 'trending' : null;
+  const { page, clampTo } = usePageParam();
+  useEffect(() => {
+    if (!known && listKnown) setParams({}, { replace: true });
+  }, [known, listKnown, setParams]);
 
   const selectCategory = (slug: string) => setParams(slug === 'trending' ? {} : { category: slug });
   const setPage = (p: number) => {
     const next: Record<string, string> = {};
-    if (category !== 'trending') next.category = category;
+    if (category && category !== 'trending') next.category = category;
     if (p > 1) next.page = String(p);
     setParams(next);
   };
@@ -68,12 +77,12 @@ export function HomePage() {
       <section aria-labelledby="grid-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="grid-title" className="text-xl font-bold text-fg">
-            {choices.find((c) => c.slug === category)?.name ?? category} Videos
+            {category ? `${choices.find((c) => c.slug === category)?.name ?? category} Videos` : 'Videos'}
           </h2>
           <label className="flex items-center gap-2 text-sm text-muted">
             Category
             <select
-              value={category}
+              value={category ?? 'trending'}
               onChange={(e) => selectCategory(e.target.value)}
               className="min-h-11 rounded-lg border border-border bg-surface px-3 text-sm text-fg"
             >
@@ -82,11 +91,14 @@ export function HomePage() {
                   {c.name}
                 </option>
               ))}
-              {choices.some((c) => c.slug === category) ? null : <option value={category}>{category}</option>}
             </select>
           </label>
         </div>
-        <VideoGrid source={{ kind: 'category', slug: category }} page={page} onPageChange={setPage} />
+        {category ? (
+          <VideoGrid source={{ kind: 'category', slug: category }} page={page} onPageChange={setPage} onPageOutOfRange={clampTo} />
+        ) : (
+          <VideoGridSkeleton />
+        )}
       </section>
     </>
   );

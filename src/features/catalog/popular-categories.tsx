@@ -35,23 +35,25 @@ export function PopularCategories() {
               <Link
                 key={c.id}
                 to={paths.category(c.slug)}
-                className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4 text-lg font-semibold text-fg hover:border-accent"
+                className="flex min-w-0 items-center gap-4 rounded-xl border border-border bg-surface p-4 text-lg font-semibold text-fg hover:border-accent"
               >
                 <CategoryIcon id={c.id} name={c.name} size="lg" />
-                {c.name}
+                <span data-testid="category-name" className="min-w-0 break-words">{c.name}</span>
               </Link>
             ))}
           </div>
           {rest.length ? (
-            <div className="mt-3 grid grid-cols-3 gap-3">
+            <div className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
               {rest.map((c) => (
                 <Link
                   key={c.id}
                   to={paths.category(c.slug)}
-                  className="flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg hover:border-accent"
+                  className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-lg border border-border bg-surface px-1.5 py-2 text-center text-xs text-fg hover:border-accent sm:flex-row sm:gap-2 sm:px-3 sm:text-left sm:text-sm"
                 >
                   <CategoryIcon id={c.id} name={c.name} />
-                  <span className="truncate">{c.name}</span>
+                  <span data-testid="category-name" className="w-full min-w-0 leading-tight [overflow-wrap:anywhere] sm:w-auto">
+                    {c.name}
+                  </span>
                 </Link>
               ))}
             </div>

@@ -9,6 +9,7 @@ import { deleteComment, editComment, postComment, toggleCommentLike, useComments
 import { useOutboxNotices } from '../../data/outbox-runtime';
 import { useSession } from '../../data/session';
 import type { Me } from '../../data/types';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { btnGhost, btnPrimary, btnSecondary, input, link } from '../../ui/styles';
 
 const POST_FAILED = 'Failed to post comment. Please try again.';
@@ -17,6 +18,7 @@ const small = 'min-h-9 rounded-md px-2 text-xs font-semibold text-muted hover:bg
 function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
+  const [confirming, setConfirming] = useState(false);
   const own = !!me && me.id === comment.user;
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -65,13 +67,13 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
           </button>
         ) : null}
         {own ? (
-          <button type="button" className={small} onClick={() => void deleteComment(comment, me!.id)}>
+          <button type="button" className={small} onClick={() => setConfirming(true)}>
             Delete
           </button>
         ) : me?.is_admin ? (
           <Tooltip.Root>
             <Tooltip.Trigger asChild>
-              <button type="button" className={small} aria-label="Delete as Admin" onClick={() => void deleteComment(comment, me.id)}>
+              <button type="button" className={small} aria-label="Delete as Admin" onClick={() => setConfirming(true)}>
                 Delete
               </button>
             </Tooltip.Trigger>
@@ -83,6 +85,16 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
           </Tooltip.Root>
         ) : null}
       </div>
+      {me && (own || me.is_admin) ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this comment?"
+          description={own ? 'Your comment will be removed. This cannot be undone.' : "This member's comment will be removed. This cannot be undone."}
+          confirmLabel="Delete"
+          onConfirm={() => void deleteComment(comment, me.id)}
+        />
+      ) : null}
     </li>
   );
 }

@@ -19,7 +19,7 @@ export function LegalPage({ title, documentTitle, children }: { title: string; d
 export function SupportEmail({ email }: { email: string }) {
   if (!email) return <span>the contact address published by the site operator</span>;
   return (
-    <a href={`mailto:${email}`} className="text-accent underline-offset-4 hover:underline">
+    <a href={`mailto:${email}`} className="text-accent underline underline-offset-4 hover:text-accent-hover">
       {email}
     </a>
   );

@@ -55,9 +55,16 @@ export function PartnersPage() {
                 {featured.map((p) => (
                   <li key={p.id}>
                     <PartnerLink partner={p} className="block overflow-hidden rounded-xl border border-border bg-surface hover:border-accent">
-                      <img src={bannerUrl(p)} alt={p.name} loading="lazy" className="aspect-[3/1] w-full object-cover" />
+                      <img
+                        src={bannerUrl(p)}
+                        alt={p.name}
+                        loading="lazy"
+                        width={1200}
+                        height={630}
+                        className="aspect-[1200/630] h-auto w-full bg-black object-contain"
+                      />
                       <span className="block p-3">
-                        <span className="block font-semibold text-fg">{p.name}</span>
+                        <span className="block font-semibold break-words text-fg">{p.name}</span>
                         {p.description ? <span className="block text-sm text-muted">{p.description}</span> : null}
                       </span>
                     </PartnerLink>

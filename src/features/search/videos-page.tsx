@@ -2,7 +2,7 @@
 // category in ?category= (default trending). Submitting a non-blank search clears the
 // category and goes to page 1; Clear resets to trending; picking a category clears the
 // search and closes the drawer (under 640 px a floating 'Categories' button opens it).
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategories, type VideoSource } from '../../data/catalog';
 import { formatTotal } from '../../lib/format';
@@ -11,7 +11,10 @@ import { Drawer } from '../../ui/drawer';
 import { SearchForm } from '../../ui/search-form';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { VideoGrid } from '../../ui/video-grid';
+import { usePageParam } from '../../ui/use-page-param';
+import { VideoGrid, VideoGridSkeleton } from '../../ui/video-grid';
+
+const VIRTUAL = ['trending', 'newest'];
 
 interface Choice {
   slug: string;
@@ -53,15 +56,26 @@ function CategoryList({ selected, onPick }: { selected: string | null; onPick: (
 export function VideosPage() {
   const [params, setParams] = useSearchParams();
   const query = normaliseSearchQuery(params.get('search'));
-  const category = query ? null : params.get('category') || 'trending';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const choices = useOrderedCategories();
+  const categoriesLoaded = useCategories().status === 'ready';
+  const asked = query ? null : params.get('category') || 'trending';
+  // An unknown category reads as the default (trending) once the list is known.
+  const known = asked !== null && (VIRTUAL.includes(asked) || choices.some((c) => c.slug === asked));
+  const category = asked === null ? null : known ? asked : categoriesLoaded ? 'trending' : null;
+  const { page, clampTo } = usePageParam();
   const [text, setText] = useState(query ?? '');
+  // A blank submit clears results, total and URL parameter (spec §4): no list until the
+  // next search or category pick.
+  const [cleared, setCleared] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [result, setResult] = useState<{ key: string; total: number; capped: boolean } | null>(null);
   const resultKey = `${query}|${page}`;
   const searching = query !== null && result?.key !== resultKey;
 
   useEffect(() => setText(query ?? ''), [query]);
+  useEffect(() => {
+    if (asked && !known && categoriesLoaded) setParams({}, { replace: true });
+  }, [asked, known, categoriesLoaded, setParams]);
   useDocumentTitle(query ? `Search Results for "${query}"` : 'Browse Porn Videos');
 
   const onTotal = useCallback(
@@ -69,17 +83,25 @@ export function VideosPage() {
     [resultKey],
   );
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     const q = normaliseSearchQuery(text);
+    setCleared(q === null);
     setParams(q ? { search: q } : {});
+  };
+  // The Search button is disabled while the box is blank, which also blocks the browser's
+  // Enter-to-submit: Enter in a blank box still submits the blank search (spec §4).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && normaliseSearchQuery(text) === null && (event.target as HTMLElement).tagName === 'INPUT') submit(event);
   };
   const clear = () => {
     setText('');
+    setCleared(false);
     setParams({});
   };
   const pick = (slug: string) => {
     setText('');
+    setCleared(false);
     setDrawerOpen(false);
     setParams(slug === 'trending' ? {} : { category: slug });
   };
@@ -90,17 +112,26 @@ export function VideosPage() {
     if (p > 1) next.page = String(p);
     setParams(next);
   };
-  const source: VideoSource = query ? { kind: 'search', query } : { kind: 'category', slug: category ?? 'trending' };
-  const categoryName = useOrderedCategories().find((c) => c.slug === category)?.name;
+  const showList = !cleared || query !== null;
+  const source: VideoSource | null = query ? { kind: 'search', query } : category ? { kind: 'category', slug: category } : null;
+  const categoryName = choices.find((c) => c.slug === category)?.name;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <aside aria-label="Categories" className="hidden w-48 shrink-0 sm:block lg:w-56">
         <h2 className="mb-2 px-3 text-sm font-semibold tracking-wide text-muted uppercase">Categories</h2>
-        <CategoryList selected={category} onPick={pick} />
+        <CategoryList selected={showList ? category : null} onPick={pick} />
       </aside>
       <section className="min-w-0 flex-1" aria-labelledby="page-title">
-        <SearchForm id="videos-search" value={text} onChange={setText} onSubmit={submit} className="flex gap-2" inputClassName={input}>
+        <SearchForm
+          id="videos-search"
+          value={text}
+          onChange={setText}
+          onSubmit={submit}
+          onKeyDown={onKeyDown}
+          className="flex gap-2"
+          inputClassName={input}
+        >
           {text !== '' ? (
             <button type="button" className={btnSecondary} onClick={clear}>
               Clear
@@ -116,31 +147,49 @@ export function VideosPage() {
               <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg">
                 Search Results for "{query}" Porn Videos
               </h1>
-              {result?.key === resultKey ? <p className="mt-1 text-sm text-muted">Found {formatTotal(result.total, result.capped)} videos</p> : null}
+              {result?.key === resultKey ? (
+                <p className="mt-1 text-sm text-muted" data-testid="search-total">
+                  Found {formatTotal(result.total, result.capped)} videos
+                </p>
+              ) : null}
             </>
           ) : (
             <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg">
-              {categoryName ?? 'Browse Porn Videos'}
+              {showList ? (categoryName ?? 'Browse Porn Videos') : 'Browse Porn Videos'}
             </h1>
           )}
         </div>
-        <VideoGrid source={source} page={page} onPageChange={setPage} query={query ?? undefined} onTotal={onTotal} />
+        {!showList ? (
+          <p className="py-12 text-center text-muted">Type something to search for, or pick a category.</p>
+        ) : source ? (
+          <VideoGrid
+            source={source}
+            page={page}
+            onPageChange={setPage}
+            onPageOutOfRange={clampTo}
+            query={query ?? undefined}
+            onTotal={onTotal}
+            silentErrors={query !== null}
+          />
+        ) : (
+          <VideoGridSkeleton />
+        )}
+        <div className="sticky bottom-4 z-30 mt-6 flex justify-end sm:hidden">
+          <Drawer
+            side="left"
+            title="Categories"
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            trigger={
+              <button type="button" className={`${btnPrimary} rounded-full shadow-lg`}>
+                Categories
+              </button>
+            }
+          >
+            <CategoryList selected={showList ? category : null} onPick={pick} />
+          </Drawer>
+        </div>
       </section>
-      <div className="fixed right-4 bottom-4 z-30 sm:hidden">
-        <Drawer
-          side="left"
-          title="Categories"
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          trigger={
-            <button type="button" className={`${btnPrimary} rounded-full shadow-lg`}>
-              Categories
-            </button>
-          }
-        >
-          <CategoryList selected={category} onPick={pick} />
-        </Drawer>
-      </div>
     </div>
   );
 }

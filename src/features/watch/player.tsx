@@ -18,6 +18,10 @@ function NativePlayer({ src, title, videoRef }: { src: string; title: string; vi
     if (!v) return;
     switch (e.key) {
       case ' ':
+        // On the focused <video> (or one of its own control buttons) the browser's
+        // controls already toggle on Space (Chromium on keyup, whatever keydown did):
+        // toggling here as well played and paused at once.
+        return;
       case 'k':
         if (v.paused) void v.play();
         else v.pause();
@@ -50,7 +54,8 @@ function NativePlayer({ src, title, videoRef }: { src: string; title: string; vi
       preload="metadata"
       aria-label={title}
       data-testid="native-player"
-      className="size-full bg-black"
+      tabIndex={0}
+      className="player-video size-full bg-black"
       onKeyDown={onKey}
       onVolumeChange={(e) => localStorage.setItem(VOLUME_KEY, String(e.currentTarget.volume))}
     />

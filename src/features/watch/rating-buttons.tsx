@@ -1,5 +1,7 @@
-// Like / dislike with counts and the member's current choice; visitors are sent to log in.
-import { Link } from 'react-router-dom';
+// Like / dislike with counts and the member's current choice. A visitor who presses one is
+// told 'Must be authenticated to rate videos' (spec §6) with a way to log in.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { WatchVideo } from '../../data/catalog';
 import { rateVideo, useMyRating } from '../../data/engagement';
@@ -13,25 +15,31 @@ const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text
 
 export function RatingButtons({ video }: { video: WatchVideo }) {
   const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
   const mine = useMyRating(video.id, user?.id ?? null).data?.rating_type ?? null;
+  const [needLogin, setNeedLogin] = useState(false);
   const rate = (type: RatingType) => {
     if (user) void rateVideo(video, user.id, type);
+    else setNeedLogin(true);
   };
   const style = (type: RatingType) =>
     `${btn} ${mine === type ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className={style('like')} aria-pressed={mine === 'like'} disabled={!user} onClick={() => rate('like')}>
+      <button type="button" className={style('like')} aria-pressed={mine === 'like'} onClick={() => rate('like')}>
         <ThumbUpIcon /> Like <span data-testid="likes">{formatCount(video.stats.likes)}</span>
       </button>
-      <button type="button" className={style('dislike')} aria-pressed={mine === 'dislike'} disabled={!user} onClick={() => rate('dislike')}>
+      <button type="button" className={style('dislike')} aria-pressed={mine === 'dislike'} onClick={() => rate('dislike')}>
         <ThumbDownIcon /> Dislike <span data-testid="dislikes">{formatCount(video.stats.dislikes)}</span>
       </button>
-      {user ? null : (
-        <Link to={paths.login()} className={`${link} text-sm`}>
-          Log in to rate
-        </Link>
-      )}
+      {!user && needLogin ? (
+        <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-fg">
+          Must be authenticated to rate videos
+          <Link to={paths.login()} state={{ from: pathname }} className={link}>
+            Log In
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { errorStatus } from '../../data/pb';
 import { useVideoRealtime } from '../../data/realtime';
 import { useSession } from '../../data/session';
 import { formatDuration, formatViews } from '../../lib/format';
+import { PREMIUM_SIGNUP_FIRST } from '../../lib/messages';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -26,7 +27,7 @@ function LockedPlayer() {
     <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl border border-border bg-surface text-center">
       <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">Premium Only</span>
       <p className="text-sm text-muted">This content is only available to premium members.</p>
-      <Link to={user ? paths.premium.signup() : paths.signup()} className={btnPrimary}>
+      <Link to={user ? paths.premium.signup() : paths.signup()} state={user ? undefined : { message: PREMIUM_SIGNUP_FIRST }} className={btnPrimary}>
         Upgrade to Premium
       </Link>
     </div>

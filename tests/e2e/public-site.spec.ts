@@ -1,0 +1,537 @@
+// The public site against the spec (issue 14): search failures and blank submit, paging
+// parameters brought into range, the player's Space key, the logo and favicon from asset
+// assignments, phone layouts, blog typesetting and titles, exact texts, sign-up honesty
+// with and without SMTP, the 2257 custodian and creator terms from settings, seeded
+// durations, axe-core and ads. Runs at 1280 (desktop) and 375 (phone) px.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './age-gate-accepted';
+import { decodeMessage, startFakeSmtp } from './fake-smtp';
+import { PASSWORD, account, signIn, suCreate, suToken, tag, userToken } from './helpers';
+
+// Routes below stub API answers: keep the service worker out of the way.
+test.use({ serviceWorkers: 'block' });
+
+type Seeded = { id: string; slug: string; title: string; duration: number };
+
+/** A seeded (playable, test-pattern) free video; specs' own videos carry 'E2E video' titles. */
+async function seededVideo(page: Page): Promise<Seeded> {
+  const filter = encodeURIComponent('is_premium=false && title!~"E2E video"');
+  const res = await page.request.get(`/api/collections/videos/records?perPage=1&sort=created&filter=${filter}`);
+  const { items } = (await res.json()) as { items: Seeded[] };
+  expect(items.length).toBeGreaterThan(0);
+  return items[0]!;
+}
+
+async function adminToken(request: APIRequestContext) {
+  const a = account('admin');
+  return userToken(request, a.email, a.password);
+}
+
+async function getSetting<T>(request: APIRequestContext, key: string): Promise<T> {
+  const res = await request.get(`/api/reelhouse/settings/${key}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: T }).value;
+}
+
+async function putSetting(request: APIRequestContext, key: string, value: unknown) {
+  const res = await request.put(`/api/reelhouse/settings/${key}`, { data: { value }, headers: { Authorization: await adminToken(request) } });
+  expect(res.ok(), `PUT ${key}: ${res.status()} ${await res.text()}`).toBe(true);
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('search page', () => {
+  test('a failed search shows no results and total 0, silently, and nothing stays stuck', async ({ page }) => {
+    let fail = true;
+    await page.route(
+      (url) => url.pathname === '/api/reelhouse/search',
+      (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback()),
+    );
+    await page.goto('/videos?search=failing');
+    await expect(page.getByTestId('search-total')).toHaveText('Found 0 videos');
+    await expect(main(page).getByText('No videos found.')).toBeVisible();
+    await expect(page.getByText('Failed to load videos')).toHaveCount(0);
+    const box = page.locator('#videos-search');
+    const button = main(page).getByRole('button', { name: 'Search', exact: true });
+    await box.fill('again');
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/search=again/);
+    await expect(page.getByTestId('search-total')).toHaveText('Found 0 videos');
+    await expect(button).toHaveText('Search');
+
+    fail = false;
+    const word = (await seededVideo(page)).title.split(/\s+/)[0]!;
+    await box.fill(word);
+    await button.click();
+    await expect(page.getByTestId('search-total')).toHaveText(/^Found [1-9][\d,]*\+? videos$/);
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+
+    // A blank submit (Enter in the emptied box) clears results, total and ?search=.
+    await box.fill('');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByTestId('search-total')).toHaveCount(0);
+    await expect(page.getByTestId('video-card')).toHaveCount(0);
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText('Search');
+  });
+});
+
+test.describe('paging parameters', () => {
+  test('out-of-range values are brought back into range on every paged screen', async ({ page }) => {
+    const list = (await (await page.request.get('/api/reelhouse/categories/trending/videos?page=1&perPage=12')).json()) as { totalPages: number };
+    expect(list.totalPages).toBeGreaterThan(1);
+    const last = list.totalPages;
+
+    await page.goto('/videos?page=abc');
+    await expect(page).toHaveURL(/\/videos$/);
+    await page.goto('/categories/trending?page=-2');
+    await expect(page).toHaveURL(/\/categories\/trending$/);
+    await page.goto('/categories/trending?page=9999');
+    await expect(page).toHaveURL(new RegExp(`/categories/trending\\?page=${last}$`));
+    await expect(page.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/?page=0');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/?page=9999');
+    await expect(page).toHaveURL(new RegExp(`/\\?page=${last}$`));
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+
+    await page.goto('/?category=bogus');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Trending Videos' })).toBeVisible();
+    await expect(page.getByText(/bogus/)).toHaveCount(0);
+    await page.goto('/videos?category=bogus');
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trending' })).toBeVisible();
+
+    await page.goto('/blogs?page=99');
+    await expect(page).not.toHaveURL(/page=99/);
+    await expect(page.getByText(/^Page (\d+) of \1$/)).toBeVisible();
+    await page.goto('/blogs?page=x');
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+});
+
+test.describe('watch page', () => {
+  test('Space toggles play and pause exactly once; k and m work; the focus ring shows', async ({ page }) => {
+    const video = await seededVideo(page);
+    await page.goto(`/video/${video.slug}`);
+    const player = page.getByTestId('native-player');
+    await expect(player).toBeVisible();
+    const paused = () => player.evaluate((v: HTMLVideoElement) => v.paused);
+    await player.evaluate((v: HTMLVideoElement) => (v.muted = true));
+    await player.focus();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    await expect.poll(paused).toBe(false);
+    await page.waitForTimeout(400);
+    expect(await paused()).toBe(false);
+    await page.keyboard.press('Space');
+    await expect.poll(paused).toBe(true);
+    await page.waitForTimeout(400);
+    expect(await paused()).toBe(true);
+    await page.keyboard.press('k');
+    await expect.poll(paused).toBe(false);
+    await page.keyboard.press('k');
+    await expect.poll(paused).toBe(true);
+    await page.keyboard.press('m');
+    expect(await player.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await expect(player).toHaveCSS('outline-style', 'solid');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  });
+
+  test('seeded durations are the length of the clip they play', async ({ page }) => {
+    const filter = encodeURIComponent('title!~"E2E video"');
+    const res = await page.request.get(`/api/collections/videos/records?perPage=200&fields=duration&filter=${filter}`);
+    const { items } = (await res.json()) as { items: { duration: number }[] };
+    expect(items.length).toBeGreaterThan(10);
+    expect(new Set(items.map((v) => v.duration))).toEqual(new Set([10]));
+    const video = await seededVideo(page);
+    await page.goto(`/video/${video.slug}`);
+    await expect(main(page).locator('h1 + div').getByText('0:10', { exact: true })).toBeVisible();
+    const player = page.getByTestId('native-player');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(10);
+  });
+
+  test('a visitor who rates is told to log in; the premium lock asks visitors to sign up first', async ({ page }) => {
+    const video = await seededVideo(page);
+    await page.goto(`/video/${video.slug}`);
+    await main(page).getByRole('button', { name: /^Like/ }).click();
+    const alert = main(page).getByRole('alert').filter({ hasText: 'Must be authenticated to rate videos' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+
+    const premium = await page.request.get(`/api/collections/videos/records?perPage=1&filter=${encodeURIComponent('is_premium=true')}`);
+    const locked = ((await premium.json()) as { items: { slug: string }[] }).items[0]!;
+    await page.goto(`/video/${locked.slug}`);
+    await main(page).getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText('Please create an account first to get premium access.')).toBeVisible();
+  });
+});
+
+test.describe('chrome and texts', () => {
+  test('the header logo and the favicon follow the asset assignments', async ({ page }) => {
+    const res = await page.request.get('/api/collections/asset_assignments/records?perPage=50&expand=asset');
+    const rows = ((await res.json()) as { items: { assignment_type: string; category: string; expand?: { asset?: { file: string } } }[] }).items;
+    const logo = rows.find((r) => r.assignment_type === 'logo' && !r.category);
+    expect(logo, 'the seed assigns a logo').toBeTruthy();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('site-logo')).toHaveAttribute('src', new RegExp(`${logo!.expand!.asset!.file}$`));
+    const favicon = rows.find((r) => r.assignment_type === 'favicon' && !r.category);
+    const href = () => page.locator('link[rel="icon"]').getAttribute('href');
+    if (favicon) await expect.poll(href).toMatch(new RegExp(`${favicon.expand!.asset!.file}$`));
+    else await expect.poll(href).toBe('/favicon.svg');
+
+    // With a favicon assigned (and then with nothing assigned) the page follows.
+    const assignments = (url: URL) => url.pathname === '/api/collections/asset_assignments/records';
+    await page.route(
+      assignments,
+      async (route) => {
+        const real = await (await route.fetch()).json();
+        const logoRow = real.items.find((r: { assignment_type: string }) => r.assignment_type === 'logo');
+        await route.fulfill({ json: { ...real, items: [{ ...logoRow, id: 'fav', assignment_type: 'favicon' }] } });
+      },
+    );
+    await page.goto('/');
+    await expect.poll(href).toMatch(new RegExp(`${logo!.expand!.asset!.file}$`));
+    await expect(header.getByTestId('site-logo-fallback')).toBeVisible();
+    await page.unroute(assignments);
+    await page.route(
+      assignments,
+      (route) => route.fulfill({ json: { page: 1, perPage: 500, totalItems: 0, totalPages: 0, items: [] } }),
+    );
+    await page.goto('/');
+    await expect(header.getByTestId('site-logo-fallback')).toBeVisible();
+    await expect(header.getByTestId('site-logo')).toHaveCount(0);
+    await expect.poll(href).toBe('/favicon.svg');
+  });
+
+  test('one request for asset assignments and one per setting, however many icons and slots', async ({ page }) => {
+    const counts = new Map<string, number>();
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/collections/asset_assignments') || u.pathname.startsWith('/api/reelhouse/settings/'))
+        counts.set(u.pathname, (counts.get(u.pathname) ?? 0) + 1);
+    });
+    await page.goto('/categories');
+    await expect(page.getByTestId('category-name').nth(5)).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(counts.get('/api/collections/asset_assignments/records')).toBe(1);
+    for (const [path, n] of counts) expect(n, path).toBe(1);
+  });
+
+  test('a failed grid offers Try Again, which reloads the page', async ({ page }) => {
+    const trending = (url: URL) => url.pathname === '/api/reelhouse/categories/trending/videos';
+    await page.route(trending, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.goto('/');
+    await expect(page.getByText('Failed to load videos')).toBeVisible();
+    await page.unroute(trending);
+    await page.evaluate(() => ((window as unknown as { beforeReload: number }).beforeReload = 1));
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Try Again' }).click()]);
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: number }).beforeReload)).toBeUndefined();
+  });
+
+  test("admin login says 'Logging in...' while it works", async ({ page }) => {
+    await page.route('**/api/collections/users/auth-with-password', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.fallback();
+    });
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(account('member').email);
+    await page.getByLabel('Password').fill(account('member').password);
+    await page.getByRole('button', { name: /Log In|Sign In/ }).click();
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(page.getByText('Access denied: Admin privileges required')).toBeVisible();
+  });
+
+  test('a blog post is typeset for reading and titled "Title | Site" once', async ({ page, request }) => {
+    const t = tag('typeset');
+    const post = await suCreate(request, 'blogs', {
+      title: `Typeset ${t}`,
+      slug: `typeset-${t}`,
+      meta_title: `Typeset ${t} | Reelhouse`,
+      content: 'x',
+      content_html:
+        '<h2>A heading</h2><p>First paragraph with <a href="https://example.com">a link</a>.</p><p>Second paragraph.</p>' +
+        '<ul><li>One</li><li>Two</li></ul><ol><li>First</li></ol><blockquote><p>A quote</p></blockquote>' +
+        '<table><thead><tr><th>Col</th></tr></thead><tbody><tr><td>Cell</td></tr></tbody></table>',
+      published: true,
+    });
+    await page.goto(`/blog/${post.slug}`);
+    const content = page.getByTestId('blog-content');
+    await expect(content).toBeVisible();
+    // Preflight zeroes margins, list styles and heading sizes: typesetting brings them back.
+    await expect(content.locator('p').first()).not.toHaveCSS('margin-bottom', '0px');
+    await expect(content.locator('ul')).toHaveCSS('list-style-type', 'disc');
+    await expect(content.locator('ol')).toHaveCSS('list-style-type', 'decimal');
+    await expect(content.locator('blockquote')).not.toHaveCSS('border-left-width', '0px');
+    await expect(content.locator('a')).toHaveCSS('text-decoration-line', 'underline');
+    const size = (sel: string) => content.locator(sel).first().evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize));
+    expect(await size('h2')).toBeGreaterThan(await size('p'));
+    await expect(page).toHaveTitle(`Typeset ${t} | Reelhouse`);
+  });
+});
+
+test.describe('phone layouts', () => {
+  test('category names are whole, partner banners uncropped, the Categories button clear of the footer', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'phone widths');
+    for (const width of [360, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/categories']) {
+        await page.goto(path);
+        const names = page.getByTestId('category-name');
+        await expect(names.nth(2)).toBeVisible();
+        const clipped = await names.evaluateAll((els) =>
+          els
+            .filter((e) => {
+              const box = e.getBoundingClientRect();
+              const card = e.parentElement!.getBoundingClientRect();
+              return e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === 'ellipsis' || box.right > card.right + 1;
+            })
+            .map((e) => e.textContent),
+        );
+        expect(clipped, `${path} at ${width}px`).toEqual([]);
+      }
+      await page.goto('/partners');
+      const banner = page.getByRole('list').locator('img').first();
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveCSS('object-fit', 'contain');
+      const ratio = await banner.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width / img.getBoundingClientRect().height);
+      expect(ratio).toBeCloseTo(1200 / 630, 1);
+
+      await page.goto('/videos');
+      await expect(page.getByTestId('video-card').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const button = page.getByRole('button', { name: 'Categories' });
+      await expect(button).toBeVisible();
+      const b = (await button.boundingBox())!;
+      const links = await page.getByRole('contentinfo').getByRole('link').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      for (const l of links) {
+        const overlap = b.x < l.x + l.width && l.x < b.x + b.width && b.y < l.y + l.height && l.y < b.y + b.height;
+        expect(overlap, `Categories button over a footer link at ${width}px`).toBe(false);
+      }
+    }
+  });
+});
+
+test.describe('settings-driven pages', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('2257: a neutral statement for visitors, a notice for the admin, the custodian once set', async ({ page, request }, info) => {
+    test.skip(info.project.name !== 'desktop', 'changes site settings');
+    const site = await getSetting<{ custodian: Record<string, string> }>(request, 'site');
+    try {
+      await putSetting(request, 'site', { custodian: { name: '', title: 'Custodian of Records', address: '' } });
+      await page.goto('/2257');
+      await expect(page.getByTestId('custodian')).toContainText('kept by the operator');
+      await expect(page.getByTestId('custodian-notice')).toHaveCount(0);
+      await signIn(page, 'admin');
+      await page.goto('/2257');
+      await expect(page.getByTestId('custodian-notice')).toContainText('the custodian of records is not set');
+
+      await putSetting(request, 'site', { custodian: { name: 'Jane Keeper', title: 'Custodian of Records', address: '1 Records Way\nSpringfield' } });
+      await page.goto('/2257');
+      await expect(page.getByTestId('custodian')).toContainText('Jane Keeper');
+      await expect(page.getByTestId('custodian')).toContainText('1 Records Way');
+      await expect(page.getByTestId('custodian-notice')).toHaveCount(0);
+    } finally {
+      await putSetting(request, 'site', { custodian: site.custodian });
+    }
+  });
+
+  test('creator terms: a real default, and the text from settings once set', async ({ page, request }, info) => {
+    test.skip(info.project.name !== 'desktop', 'changes site settings');
+    await page.goto('/creator/terms');
+    await expect(page.getByRole('heading', { name: 'Creator Terms', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Who may appear' })).toBeVisible();
+    await expect(page.getByText('This page will hold')).toHaveCount(0);
+    try {
+      await putSetting(request, 'site', { creator_terms: '## Our rules\nOnly adults, only with consent.' });
+      await page.goto('/creator/terms');
+      await expect(page.getByRole('heading', { name: 'Our rules' })).toBeVisible();
+      await expect(page.getByText('Only adults, only with consent.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Who may appear' })).toHaveCount(0);
+    } finally {
+      await putSetting(request, 'site', { creator_terms: '' });
+    }
+  });
+
+  test('with SMTP: verify before logging in, with a resend action', async ({ page, request }, info) => {
+    test.skip(info.project.name !== 'desktop', 'changes mail settings');
+    const smtp = await startFakeSmtp();
+    const su = { Authorization: await suToken(request) };
+    const on = await request.patch('/api/settings', { headers: su, data: { smtp: { enabled: true, host: '127.0.0.1', port: smtp.port, tls: false } } });
+    expect(on.ok(), await on.text()).toBe(true);
+    try {
+      const t = tag('v');
+      const email = `${t}@e2e.local`;
+      await page.goto('/signup');
+      const form = page.locator('form');
+      await form.getByLabel('Username').fill(t);
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await form.getByLabel('Confirm Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+      await expect.poll(() => smtp.messages.length).toBe(1);
+
+      // PocketBase sends one verification mail per address every few minutes: the login
+      // and resend steps use an unverified account that got none yet.
+      const u = tag('w');
+      const other = `${u}@e2e.local`;
+      const made = await request.post('/api/collections/users/records', {
+        data: { email: other, username: u, password: PASSWORD, passwordConfirm: PASSWORD },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(other);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByText('Please verify your email address before logging in.')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByRole('button', { name: 'Resend verification email' }).click();
+      await expect(page.getByText(`A new verification link has been sent to ${other}`)).toBeVisible();
+      await expect.poll(() => smtp.messages.length).toBe(2);
+      expect(smtp.messages[1]).toContain(other);
+
+      const token = decodeMessage(smtp.messages[1]!).match(/confirm-verification\/([A-Za-z0-9._-]+)/)?.[1];
+      expect(token, 'the e-mail carries the verification link').toBeTruthy();
+      const confirmed = await request.post('/api/collections/users/confirm-verification', { data: { token } });
+      expect(confirmed.status()).toBe(204);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+    } finally {
+      await request.patch('/api/settings', { headers: su, data: { smtp: { enabled: false } } });
+      await smtp.close();
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  // Each page on its own (a page's axe run takes seconds on a busy machine).
+  const firstSlug = async (page: Page, url: string) => ((await (await page.request.get(url)).json()) as { items: { slug: string }[] }).items[0]!.slug;
+  const pages: Array<[string, (page: Page) => Promise<string>]> = [
+    ['home', async () => '/'],
+    ['videos', async () => '/videos'],
+    ['categories', async () => '/categories'],
+    ['category', async (page) => `/categories/${await firstSlug(page, `/api/collections/categories/records?perPage=1&sort=name&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)}`],
+    ['watch, signed out', async (page) => `/video/${(await seededVideo(page)).slug}`],
+    ['watch, signed in', async (page) => (await signIn(page, 'member'), `/video/${(await seededVideo(page)).slug}`)],
+    ['blogs', async () => '/blogs'],
+    ['post', async (page) => `/blog/${await firstSlug(page, '/api/reelhouse/blogs?page=1')}`],
+    ['partners', async () => '/partners'],
+    ['login', async () => '/login'],
+    ['signup', async () => '/signup'],
+  ];
+  for (const [name, where] of pages) {
+    test(`no serious or critical axe-core violations: ${name}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const path = await where(page);
+      await page.goto(path);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const bad = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(bad, path).toEqual([]);
+    });
+  }
+});
+
+test.describe('ads', () => {
+  test.describe.configure({ mode: 'serial' });
+  const AD_HOSTS = /^https:\/\/(a\.magsrv\.com|a\.pemsrv\.com|poweredby\.jads\.co)\//;
+
+  /** Inert provider scripts: counts what the page loads. */
+  async function trackAdScripts(page: Page) {
+    const scripts: string[] = [];
+    await page.route(AD_HOSTS, (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({ contentType: 'application/javascript', body: '/* inert */' });
+    });
+    return scripts;
+  }
+  const count = (scripts: string[], part: string) => scripts.filter((s) => s.includes(part)).length;
+
+  test('with ads off, no slot renders and no ad script loads', async ({ page }) => {
+    const scripts = await trackAdScripts(page);
+    await page.goto('/');
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('ad-slot')).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  });
+
+  test('with ads on: zones in place, each script once per page, none for premium members', async ({ page, request }, info) => {
+    const original = await getSetting<Record<string, unknown>>(request, 'ad_preferences');
+    const zone = (zone_id: string) => ({ enabled: true, zone_id, zone_class: 'eas-test' });
+    await putSetting(request, 'ad_preferences', {
+      enabled: true,
+      desktop: { skyscraper: zone('sky1'), sticky_banner: zone('inline1'), popunder: zone('pop1') },
+      mobile: { sticky_banner: zone('minline1'), popunder: zone('mpop1') },
+    });
+    try {
+      const scripts = await trackAdScripts(page);
+      await page.goto('/');
+      await expect(page.getByTestId('video-card')).toHaveCount(12);
+      const inline = page.getByTestId('inline-ad').getByTestId('ad-slot');
+      if (info.project.name === 'phone') {
+        // every 3rd card on small layouts, plus a final one (after the 12th: the same)
+        await expect(inline).toHaveCount(4);
+        for (const el of await inline.all()) await expect(el).toHaveAttribute('data-zoneid', 'minline1');
+      } else {
+        // 1280 px: no room for side columns, so every 4th card
+        await expect(inline).toHaveCount(3);
+        for (const el of await inline.all()) await expect(el).toHaveAttribute('data-zoneid', 'inline1');
+        await expect(page.getByRole('complementary', { name: 'Advertisements' })).toHaveCount(0);
+        await page.setViewportSize({ width: 1600, height: 900 });
+        const columns = page.getByRole('complementary', { name: 'Advertisements' });
+        await expect(columns).toHaveCount(2);
+        await expect(columns.getByTestId('ad-slot')).toHaveCount(2);
+        await expect(columns.getByTestId('ad-slot').first()).toHaveAttribute('data-zoneid', 'sky1');
+        await expect(inline).toHaveCount(0);
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Videos' }).click();
+      await expect(page).toHaveURL(/\/videos$/);
+      await expect(page.getByTestId('video-card').first()).toBeVisible();
+      await expect(inline.first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(count(scripts, 'ad-provider.js'), scripts.join()).toBe(1);
+      expect(count(scripts, 'popunder1000.js'), scripts.join()).toBe(1);
+      expect(count(scripts, 'jads.co'), scripts.join()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { ad_idzone?: string }).ad_idzone)).toBe(info.project.name === 'phone' ? 'mpop1' : 'pop1');
+
+      scripts.length = 0;
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('ad-slot')).toHaveCount(0);
+      expect(scripts).toEqual([]);
+
+      await signIn(page, 'premium');
+      await page.goto('about:blank');
+      scripts.length = 0;
+      await page.goto('/');
+      await expect(page.getByTestId('video-card').first()).toBeVisible();
+      await page.goto('/videos');
+      await expect(page.getByTestId('video-card').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('ad-slot')).toHaveCount(0);
+      expect(scripts).toEqual([]);
+    } finally {
+      await putSetting(request, 'ad_preferences', original);
+    }
+  });
+});
