@@ -255,10 +255,12 @@ export interface Setting<V = unknown> extends BaseRecord {
 }
 
 export interface CdnPreferences {
+  /** The self-hosted file (migration 1763769601 stores it; older rows lack it). */
+  use_local?: boolean;
   use_doodstream: boolean;
   use_vidguard: boolean;
   use_streamtape: boolean;
-  player_order: Array<'doodstream' | 'vidguard' | 'streamtape'>;
+  player_order: Array<'local' | 'doodstream' | 'vidguard' | 'streamtape'>;
 }
 
 /** The record type of each collection the client reads. */
