@@ -4,7 +4,7 @@
 // /api/realtime), keep images served from /api/files/ cache-first. API JSON is cached
 // by the data layer in IndexedDB, not here. Updates wait for the member (SKIP_WAITING).
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -12,6 +12,23 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
+/**
+ * No second copy of the shell: workbox fetches revisioned entries (index.html, icons,
+ * the manifest) as `url?__WB_REVISION__=…` with `cache: 'reload'`, i.e. a fresh download
+ * of what the page has just loaded. Ask for the plain URL with `cache: 'no-cache'`
+ * instead: the server answers 304 to the page's ETag and the body comes from the HTTP
+ * cache. Hashed assets (no revision) already come from the HTTP cache (immutable).
+ */
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) => {
+      const url = new URL(request.url);
+      if (!url.searchParams.has('__WB_REVISION__')) return request;
+      url.searchParams.delete('__WB_REVISION__');
+      return new Request(url.href, { credentials: 'same-origin', cache: 'no-cache' });
+    },
+  },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -22,30 +39,28 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 
 const IMAGE_EXT = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
-/** Protected file URLs carry a short-lived `token`: the cached copy must not depend on it. */
-const dropTokenFromKey: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
-    const url = new URL(request.url);
-    url.searchParams.delete('token');
-    return url.href;
-  },
-};
-
 /** Only complete 200 answers are kept (no 206 ranges, no opaque or error responses). */
 const only200: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
+/**
+ * Files that may be kept on the device: images of public records. A `token` means the
+ * file is protected (ID documents, premium sources, anything only some members may see):
+ * those go to the network every time and never into a cache another member could read.
+ * Thumbnails of public videos need no token, so they are still cached. (The path names
+ * the collection by id, so the token is the only reliable mark.)
+ */
+function isCacheableFile(url: URL, request: Request): boolean {
+  if (!url.pathname.startsWith('/api/files/') || url.searchParams.has('token')) return false;
+  return request.destination === 'image' || IMAGE_EXT.test(url.pathname);
+}
+
 registerRoute(
-  ({ request, url, sameOrigin }) =>
-    sameOrigin &&
-    request.method === 'GET' &&
-    url.pathname.startsWith('/api/files/') &&
-    (request.destination === 'image' || IMAGE_EXT.test(url.pathname)),
+  ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && isCacheableFile(url, request),
   new CacheFirst({
     cacheName: 'reelhouse-images',
     plugins: [
-      dropTokenFromKey,
       only200,
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
