@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 // Build, dev server and unit-test configuration of the PWA (src/).
 // The service worker is our own src/sw.ts (injectManifest); see shared/docs/offline.md.
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -19,8 +20,19 @@ function areaOf(ids: readonly string[]): 'admin' | 'creator' | null {
   return null;
 }
 
+/** Emits the repository's manifest.webmanifest into the build as it is. */
+function rootManifest(): Plugin {
+  return {
+    name: 'reelhouse-root-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync('manifest.webmanifest', 'utf8') });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    rootManifest(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -31,28 +43,12 @@ export default defineConfig({
       injectRegister: false,
       // Icons are precached by globPatterns below; listing them twice would duplicate entries.
       includeManifestIcons: false,
-      manifest: {
-        name: 'Reelhouse',
-        short_name: 'Reelhouse',
-        description: 'Adult video sharing. Adults only (18+).',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#0a0a0b',
-        theme_color: '#0a0a0b',
-        categories: ['entertainment'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
-      },
+      // The manifest's source is manifest.webmanifest at the repository root (emitted by
+      // rootManifest() below, linked from index.html).
+      manifest: false,
       injectManifest: {
         // The app shell: html, css, the entry and public page chunks, icons.
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['assets/admin/**', 'assets/creator/**', 'sw.js'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
