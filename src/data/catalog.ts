@@ -2,7 +2,7 @@
 // read through the cache-first hooks. Lists of cards share the `cards` records table, so
 // a video seen in one list renders in all of them offline.
 import type { ListAnswer } from './cache';
-import { pb } from './pb';
+import { authUserId, pb } from './pb';
 import { useCachedList, useCachedRecord } from './use-cached-query';
 import {
   Collections,
@@ -100,10 +100,16 @@ export function useVideoList(source: VideoSource, page: number, enabled = true) 
   });
 }
 
+/**
+ * A watch payload may carry playable sources only this member may see (premium): it is
+ * cached under the member's id (`anon` for visitors) and purged when they sign out.
+ */
+export const watchCacheId = (slug: string, userId = authUserId()) => `${userId ?? 'anon'}:${slug}`;
+
 export function useWatchVideo(slug: string) {
   return useCachedRecord<WatchVideo>({
     collection: 'watch',
-    id: slug,
+    id: watchCacheId(slug),
     fetch: () => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`),
     enabled: slug !== '',
   });

@@ -5,8 +5,8 @@ import { create } from 'zustand';
 import { db, type OutboxEntry } from './db';
 import { engagementHandlers } from './engagement';
 import { drainOnce } from './outbox';
-import { errorStatus, pb, toUserError } from './pb';
-import { refreshSession } from './session';
+import { authUserId, errorStatus, pb, toUserError } from './pb';
+import { refreshSession, SIGNOUT_DISCARD_EVENT } from './session';
 import { startStorage } from './storage';
 
 export interface OutboxNotice {
@@ -64,7 +64,14 @@ export function requestDrain(): Promise<void> {
   return withLock(async () => {
     queued = false;
     if (globalThis.navigator && navigator.onLine === false) return;
-    const res = await drainOnce(db, { handlers: engagementHandlers, statusOf: errorStatus, refreshAuth, onRejected });
+    const res = await drainOnce(db, {
+      handlers: engagementHandlers,
+      statusOf: errorStatus,
+      refreshAuth,
+      onRejected,
+      // Shared devices: only the signed-in member's own entries are sent.
+      currentUserId: () => authUserId() ?? null,
+    });
     if (timer) clearTimeout(timer);
     timer = null;
     if (res.nextAttemptAt !== null) {
@@ -83,6 +90,13 @@ export function startOutbox(): void {
   started = true;
   startStorage(db);
   window.addEventListener('online', () => void requestDrain());
+  // A member signing in again sends what they left parked.
+  pb.authStore.onChange(() => void requestDrain());
+  window.addEventListener(SIGNOUT_DISCARD_EVENT, (e) => {
+    const count = (e as CustomEvent<{ count: number }>).detail?.count ?? 0;
+    const message = `${count} unsent ${count === 1 ? 'change was' : 'changes were'} discarded because you signed out.`;
+    useOutboxNotices.setState((s) => ({ notices: [...s.notices, { id: ++noticeSeq, message }] }));
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void requestDrain();
   });
