@@ -49,7 +49,8 @@ export default defineConfig({
       injectManifest: {
         // The app shell: html, css, the entry and public page chunks, icons.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['assets/admin/**', 'assets/creator/**', 'sw.js'],
+        // favicon.svg: the page inlines it (index.html); the copy in public/ is for the manifest.
+        globIgnores: ['assets/admin/**', 'assets/creator/**', 'sw.js', 'favicon.svg', 'screenshots/**'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
       },

@@ -14,17 +14,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | {
 
 /**
  * No second copy of the shell: workbox fetches revisioned entries (index.html, icons,
- * the manifest) as `url?__WB_REVISION__=…` with `cache: 'reload'`, i.e. a fresh download
- * of what the page has just loaded. Ask for the plain URL with `cache: 'no-cache'`
- * instead: the server answers 304 to the page's ETag and the body comes from the HTTP
- * cache. Hashed assets (no revision) already come from the HTTP cache (immutable).
+ * the manifest) with `cache: 'reload'`, i.e. a fresh download of what the page has just
+ * loaded. Ask with `cache: 'no-cache'` instead: the server answers 304 to the ETag of the
+ * page's copy and the body comes from the HTTP cache. Hashed assets (no revision) already
+ * come from the HTTP cache (immutable).
  */
 addPlugins([
   {
     requestWillFetch: async ({ request }) => {
+      if (request.cache !== 'reload') return request;
       const url = new URL(request.url);
-      if (!url.searchParams.has('__WB_REVISION__')) return request;
-      url.searchParams.delete('__WB_REVISION__');
+      // The shell: the page was loaded as a route (usually "/"), never as /index.html. Any
+      // route's page is the same shell (only its SEO meta differ, which a worker-served
+      // page does not need), so revalidate "/", most often the copy just loaded.
+      if (url.pathname === '/index.html') url.pathname = '/';
       return new Request(url.href, { credentials: 'same-origin', cache: 'no-cache' });
     },
   },

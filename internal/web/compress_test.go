@@ -197,3 +197,12 @@ func TestStaticPrecompressedTwins(t *testing.T) {
 		t.Fatalf("png: %v", rec.Header())
 	}
 }
+
+func TestEtagMatches(t *testing.T) {
+	if !etagMatches(`W/"abc"`, `"abc"`) || !etagMatches(`"x", "abc"`, `"abc"`) || !etagMatches("*", `"abc"`) {
+		t.Fatal("expected a match")
+	}
+	if etagMatches("", `"abc"`) || etagMatches(`"abd"`, `"abc"`) {
+		t.Fatal("unexpected match")
+	}
+}

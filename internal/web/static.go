@@ -97,3 +97,25 @@ func (s *staticFiles) serve(e *core.RequestEvent, p string) (bool, error) {
 	http.ServeContent(e.Response, e.Request, path.Base(p), time.Time{}, bytes.NewReader(data))
 	return true, nil
 }
+
+func htmlETag(page string) string {
+	sum := sha256.Sum256([]byte(page))
+	return `"` + hex.EncodeToString(sum[:8]) + `"`
+}
+
+// etagMatches: weak comparison (If-None-Match), so a compressed answer's W/ tag matches.
+func etagMatches(header, tag string) bool {
+	if header == "" {
+		return false
+	}
+	if strings.TrimSpace(header) == "*" {
+		return true
+	}
+	want := strings.TrimPrefix(tag, "W/")
+	for _, t := range strings.Split(header, ",") {
+		if strings.TrimPrefix(strings.TrimSpace(t), "W/") == want {
+			return true
+		}
+	}
+	return false
+}

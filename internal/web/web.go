@@ -81,7 +81,15 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 			page = InjectMeta(page, m)
 		}
 	}
-	e.Response.Header().Set("Cache-Control", "no-cache")
+	h2 := e.Response.Header()
+	h2.Set("Cache-Control", "no-cache")
+	// An ETag lets the service worker's precache of the shell revalidate the copy the
+	// page has just loaded (304) instead of downloading it again.
+	tag := htmlETag(page)
+	h2.Set("ETag", tag)
+	if etagMatches(e.Request.Header.Get("If-None-Match"), tag) {
+		return e.NoContent(http.StatusNotModified)
+	}
 	// The page is compressed on the fly by compressionMiddleware (its meta differ per path).
 	return e.HTML(http.StatusOK, page)
 }
