@@ -125,9 +125,12 @@ export function useCachedList<T extends { id: string }>(q: ListQuery<T>): QueryS
     async () => {
       const answer = await q.fetch(page);
       const now = Date.now();
-      await loadIdb()
-        .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writePage(idb.db, collection, queryKey, page, answer, now)))
-        .catch(() => undefined);
+      // A local answer (offline search over the cache) is not a server page: keep it out.
+      if (!(answer as { local?: boolean }).local) {
+        await loadIdb()
+          .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writePage(idb.db, collection, queryKey, page, answer, now)))
+          .catch(() => undefined);
+      }
       const { items, totalItems, totalPages, perPage, ...meta } = answer;
       return { items, page, totalItems, totalPages, perPage, meta: { ...meta, perPage, totalPages }, fetchedAt: now };
     },

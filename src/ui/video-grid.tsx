@@ -2,6 +2,7 @@
 // skeletons while loading, 'No videos found.', 'Failed to load videos' with Try Again,
 // the search-fallback notice (pagination hidden) and numbered pagination; inline ads for
 // non-premium viewers when ads are enabled (features/ads/inline-ads.ts).
+import { NeedsConnection } from './needs-connection';
 import { Fragment, useEffect } from 'react';
 import { useVideoList, type VideoSource } from '../data/catalog';
 import { useSession } from '../data/session';
@@ -48,6 +49,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoG
       </div>
     );
   }
+  if ((list.status === 'error' || !list.data) && list.offline) return <NeedsConnection what="This list" onRetry={list.refetch} />;
   if (list.status === 'error' || !list.data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
@@ -70,6 +72,10 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoG
       {list.offline ? (
         <p className="mb-4 text-xs text-muted" role="status">
           You are offline: showing saved results.
+        </p>
+      ) : meta.local === true ? (
+        <p className="mb-4 text-xs text-muted" role="status" data-testid="offline-search-note">
+          You are offline: searching the videos saved on this device.
         </p>
       ) : null}
       {items.length === 0 ? (

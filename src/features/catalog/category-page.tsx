@@ -3,6 +3,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useCategories } from '../../data/catalog';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -17,6 +18,7 @@ export function CategoryPage() {
   useDocumentTitle(category ? category.meta_title || `${category.name} Adult Videos` : null);
 
   if (categories.status === 'loading') return <Spinner />;
+  if (categories.status === 'error' && categories.offline) return <NeedsConnection onRetry={categories.refetch} />;
   if (categories.status === 'error') {
     return (
       <StatusPanel title="Failed to load category">

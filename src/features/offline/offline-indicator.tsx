@@ -1,6 +1,6 @@
 // The global offline indicator of the header (issue 15 §4): a small pill while the
 // browser has no connection, announced politely; nothing when online.
-import { useOnline } from './use-online';
+import { useOnline } from '../../ui/use-online';
 
 export function OfflineIndicator() {
   const online = useOnline();

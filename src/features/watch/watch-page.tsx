@@ -10,7 +10,9 @@ import { errorStatus } from '../../data/pb';
 import { useVideoRealtime } from '../../data/realtime';
 import { useSession } from '../../data/session';
 import { formatDuration, formatViews } from '../../lib/format';
+import { NeedsConnection, NeedsConnectionBox } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
+import { useOnline } from '../../ui/use-online';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
@@ -37,8 +39,17 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   const cdn = useSetting('cdn_preferences').data;
   const sources = useMemo(() => orderSources(video.sources, cdn), [video.sources, cdn]);
   const [index, setIndex] = useState(0);
+  const online = useOnline();
   if (video.locked) return <LockedPlayer />;
   const current = sources[index % Math.max(1, sources.length)];
+  // Saved pages open offline, but a player streams from the network: say so in its place.
+  if (!online) {
+    return (
+      <div className="aspect-video w-full overflow-hidden rounded-xl border border-border">
+        <NeedsConnectionBox what="Playing this video" />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2">
       <Player source={current} title={video.title} />
@@ -88,6 +99,7 @@ export function WatchPage() {
   }, [video]);
 
   if (watch.status === 'loading') return <Spinner label="Loading video..." />;
+  if (!video && watch.offline) return <NeedsConnection what="This video" onRetry={watch.refetch} />;
   if (!video) {
     const notFound = errorStatus(watch.error) === 404;
     return (

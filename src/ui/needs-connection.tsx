@@ -1,7 +1,7 @@
 // Shown in place of a page (or a player) that was never saved on this device while
 // offline: says so plainly and retries by itself when the connection returns (issue 15 §4).
-import { StatusPanel } from '../../ui/status-panel';
-import { btnPrimary } from '../../ui/styles';
+import { StatusPanel } from './status-panel';
+import { btnPrimary } from './styles';
 import { useOnline, useOnReconnect } from './use-online';
 
 interface NeedsConnectionProps {
