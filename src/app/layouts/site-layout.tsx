@@ -23,7 +23,9 @@ export function SiteLayout() {
         status={<OfflineIndicator />}
         menuExtra={(className, listItem) => <InstallButton className={className} listItem={listItem} />}
       />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+      {/* At least a screen high: the footer starts below the fold and never jumps into view
+          while a page loads (CLS). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col pt-16 outline-none">
         <AdColumns>
           {/* The fallback fills the screen so the footer does not jump when the page arrives (CLS). */}
           <Suspense
