@@ -20,12 +20,19 @@ function areaOf(ids: readonly string[]): 'admin' | 'creator' | null {
   return null;
 }
 
-/** Emits the repository's manifest.webmanifest into the build as it is. */
+/**
+ * Emits the repository's manifest.webmanifest into the build as it is and links it from
+ * index.html (added after Vite's asset pass, which would otherwise hash the root file).
+ */
 function rootManifest(): Plugin {
   return {
     name: 'reelhouse-root-manifest',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync('manifest.webmanifest', 'utf8') });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' }],
     },
   };
 }
