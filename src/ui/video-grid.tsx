@@ -22,6 +22,8 @@ interface VideoGridProps {
   /** Receives the total once loaded (the search page shows 'Found {total} videos'); capped:
    * the server stopped counting, the total is a lower bound. */
   onTotal?: (total: number, isFallback: boolean, capped: boolean) => void;
+  /** A visually hidden h2 above the cards (h3) where the page has none, so headings do not skip a level. */
+  srHeading?: string;
 }
 
 export function useCanSeePremium(): boolean {
@@ -29,7 +31,7 @@ export function useCanSeePremium(): boolean {
   return !!user && (user.is_premium || user.is_admin);
 }
 
-export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoGridProps) {
+export function VideoGrid({ source, page, onPageChange, query, onTotal, srHeading }: VideoGridProps) {
   const list = useVideoList(source, page);
   const canSeePremium = useCanSeePremium();
   const total = list.data?.totalItems;
@@ -64,6 +66,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal }: VideoG
   const isFallback = meta.is_fallback === true || (items.length > 0 && items.every((v) => v.is_fallback));
   return (
     <div data-testid="video-grid">
+      {srHeading ? <h2 className="sr-only">{srHeading}</h2> : null}
       {isFallback && query ? (
         <p role="status" className="mb-4 rounded-lg border border-border bg-surface px-4 py-3 text-sm text-muted">
           No videos found for "{query}". Showing trending videos instead.

@@ -23,7 +23,8 @@ export function SignupPage() {
           <SignupForm onDone={setSentTo} />
           <p className="text-sm text-muted">
             Already a member?{' '}
-            <Link to={paths.login()} className={link}>
+            {/* Underlined: a link inside text must not rely on colour alone (axe link-in-text-block). */}
+            <Link to={paths.login()} className={`${link} underline`}>
               Log In
             </Link>
           </p>

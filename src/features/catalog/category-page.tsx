@@ -48,6 +48,7 @@ export function CategoryPage() {
       {category.description ? <p className="mt-2 max-w-prose text-sm text-muted">{category.description}</p> : null}
       <div className="mt-6">
         <VideoGrid
+          srHeading="Videos"
           source={{ kind: 'category', slug }}
           page={page}
           onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}

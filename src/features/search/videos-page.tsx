@@ -124,7 +124,7 @@ export function VideosPage() {
             </h1>
           )}
         </div>
-        <VideoGrid source={source} page={page} onPageChange={setPage} query={query ?? undefined} onTotal={onTotal} />
+        <VideoGrid srHeading="Videos" source={source} page={page} onPageChange={setPage} query={query ?? undefined} onTotal={onTotal} />
       </section>
       <div className="fixed right-4 bottom-4 z-30 sm:hidden">
         <Drawer
