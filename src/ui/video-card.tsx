@@ -9,7 +9,8 @@ import { StarRating } from './star-rating';
 
 export const FALLBACK_THUMBNAIL = '/fallback-thumbnail.svg';
 
-export function VideoCard({ video, showPremiumOverlay }: { video: Card; showPremiumOverlay: boolean }) {
+/** priority: the card is above the fold (likely the page's LCP image): load it eagerly and first. */
+export function VideoCard({ video, showPremiumOverlay, priority = false }: { video: Card; showPremiumOverlay: boolean; priority?: boolean }) {
   const location = useLocation();
   const state: WatchState = { from: location.pathname + location.search };
   return (
@@ -19,7 +20,8 @@ export function VideoCard({ video, showPremiumOverlay }: { video: Card; showPrem
           <img
             src={video.thumbnail_url || FALLBACK_THUMBNAIL}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width={320}
             height={180}

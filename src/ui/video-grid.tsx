@@ -13,6 +13,9 @@ import { VideoCard, VideoCardSkeleton } from './video-card';
 
 export const gridClass = 'grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3';
 
+/** The first cards are above the fold on every screen: their thumbnails load eagerly (LCP). */
+const PRIORITY_CARDS = 4;
+
 interface VideoGridProps {
   source: VideoSource;
   page: number;
@@ -87,7 +90,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, srHeadin
         <div className={gridClass}>
           {items.map((v, i) => (
             <Fragment key={v.id}>
-              <VideoCard video={v} showPremiumOverlay={!canSeePremium} />
+              <VideoCard video={v} showPremiumOverlay={!canSeePremium} priority={i < PRIORITY_CARDS} />
               {ads.positions.has(i) ? <InlineAd device={ads.device} /> : null}
             </Fragment>
           ))}
