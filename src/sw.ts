@@ -9,6 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { DOWNLOADS_CACHE_PREFIX } from './data/private-data-names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -68,6 +69,57 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+/** "bytes=a-b", "bytes=a-" or "bytes=-n" of a file of `size` bytes; null when unsatisfiable. */
+function parseRange(header: string, size: number): [number, number] | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start <= end && start < size ? [start, end] : null;
+}
+
+/**
+ * Downloaded videos (features/offline/downloads) play from the device, with seeking: the
+ * stored file answers Range requests. Anything not downloaded goes to the network.
+ */
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/reelhouse/stream/'),
+  async ({ request, url }) => {
+    const key = url.origin + url.pathname;
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(DOWNLOADS_CACHE_PREFIX)) continue;
+      const hit = await (await caches.open(name)).match(key);
+      if (!hit) continue;
+      const blob = await hit.blob();
+      const type = hit.headers.get('Content-Type') ?? 'video/mp4';
+      const range = request.headers.get('Range');
+      if (!range) {
+        return new Response(blob, { status: 200, headers: { 'Content-Type': type, 'Content-Length': String(blob.size), 'Accept-Ranges': 'bytes' } });
+      }
+      const r = parseRange(range, blob.size);
+      if (!r) return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${blob.size}` } });
+      const [start, end] = r;
+      return new Response(blob.slice(start, end + 1, type), {
+        status: 206,
+        headers: {
+          'Content-Type': type,
+          'Content-Length': String(end - start + 1),
+          'Content-Range': `bytes ${start}-${end}/${blob.size}`,
+          'Accept-Ranges': 'bytes',
+        },
+      });
+    }
+    return fetch(request);
+  },
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -36,6 +36,7 @@ const TestSignupPage = page(() => import('../features/account/test-signup-page')
 const PremiumLoginPage = page(() => import('../features/premium/premium-login-page'), 'PremiumLoginPage');
 const PremiumSignupPage = page(() => import('../features/premium/premium-signup-page'), 'PremiumSignupPage');
 const PremiumDashboardPage = page(() => import('../features/premium/premium-dashboard-page'), 'PremiumDashboardPage');
+const DownloadsPage = page(() => import('../features/offline/downloads/downloads-page'), 'DownloadsPage');
 const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
 const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');
 const PaymentCallbackPage = page(() => import('../features/payments/payment-callback-page'), 'PaymentCallbackPage');
@@ -75,6 +76,14 @@ const siteRoutes: RouteObject[] = [
     element: (
       <RequirePremium>
         <PremiumDashboardPage />
+      </RequirePremium>
+    ),
+  },
+  {
+    path: r.premiumDownloads,
+    element: (
+      <RequirePremium>
+        <DownloadsPage />
       </RequirePremium>
     ),
   },

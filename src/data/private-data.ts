@@ -6,12 +6,12 @@
 import { db } from './db';
 import { engagementHandlers } from './engagement';
 import { discardEntriesOf } from './outbox';
+import { downloadsCacheName } from './private-data-names';
 
 /** Record collections whose ids start with `<userId>:`. */
 export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating'] as const;
 
-/** Cache Storage names of a member's downloaded videos (see features/offline/downloads). */
-export const downloadsCacheName = (userId: string) => `reelhouse-downloads-${userId}`;
+export { downloadsCacheName } from './private-data-names';
 
 export interface PurgeOptions {
   /** Drop the member's unsent writes too (explicit sign-out); otherwise they stay parked. */

@@ -4,6 +4,7 @@
 // client. The last answer is remembered so an offline start keeps the member's view.
 import { create } from 'zustand';
 import { authUserId, pb, errorStatus, isNetworkError } from './pb';
+import { downloadsCacheName } from './private-data-names';
 import { Collections, type Me } from './types';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -29,6 +30,8 @@ export const useSession = create<SessionState>()(() => ({
 
 function setUser(user: Me | null, status: SessionStatus = 'ready') {
   useSession.setState({ user, roles: user?.roles ?? [], status, loading: false });
+  // Downloads are a premium feature: when premium has lapsed, the saved files go.
+  if (user && !user.is_premium && typeof caches !== 'undefined') void caches.delete(downloadsCacheName(user.id)).catch(() => false);
 }
 
 function readCache(): Me | null {

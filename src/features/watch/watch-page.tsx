@@ -21,6 +21,9 @@ import { CommentsSection } from '../comments/comments-section';
 import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
+import { isPremium } from '../../lib/roles';
+import { DownloadButton } from '../offline/downloads/download-button';
+import { loadDownloads, streamKey, useDownloads } from '../offline/downloads/downloads';
 
 function LockedPlayer() {
   const user = useSession((s) => s.user);
@@ -40,8 +43,19 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   const sources = useMemo(() => orderSources(video.sources, cdn), [video.sources, cdn]);
   const [index, setIndex] = useState(0);
   const online = useOnline();
+  const downloaded = useDownloads((s) => s.items[video.id]?.state === 'done');
+  const premium = useSession((s) => isPremium(s.user));
+  useEffect(() => {
+    if (premium) void loadDownloads();
+  }, [premium]);
   if (video.locked) return <LockedPlayer />;
   const current = sources[index % Math.max(1, sources.length)];
+  const local = sources.find((s) => s.type === 'local');
+  const canDownload = premium && !!local;
+  // A saved copy plays from the device (the worker answers from it, seeking included).
+  if (!online && downloaded) {
+    return <Player source={{ type: 'local', url: streamKey(video.id) }} title={video.title} />;
+  }
   // Saved pages open offline, but a player streams from the network: say so in its place.
   if (!online) {
     return (
@@ -53,6 +67,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   return (
     <div className="flex flex-col gap-2">
       <Player source={current} title={video.title} />
+      {canDownload && local ? <DownloadButton video={video} url={local.url} /> : null}
       {sources.length > 1 ? (
         <div>
           <button type="button" className={btnSecondary} onClick={() => setIndex((i) => (i + 1) % sources.length)}>
