@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
-import { InstallButton } from '../../features/offline/install-button';
+import { OfflineMenuEntries } from '../../features/offline/menu-entries';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
@@ -21,7 +21,7 @@ export function SiteLayout() {
       </a>
       <Header
         status={<OfflineIndicator />}
-        menuExtra={(className, listItem) => <InstallButton className={className} listItem={listItem} />}
+        menuExtra={(className, listItem) => <OfflineMenuEntries className={className} listItem={listItem} />}
       />
       {/* At least a screen high: the footer starts below the fold and never jumps into view
           while a page loads (CLS). */}
