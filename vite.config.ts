@@ -28,7 +28,13 @@ function rootManifest(): Plugin {
   return {
     name: 'reelhouse-root-manifest',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync('manifest.webmanifest', 'utf8') });
+      const source = readFileSync('manifest.webmanifest', 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
+      // Discreet mode (features/offline/discreet): the same app under a neutral name and icon.
+      const m = JSON.parse(source) as Record<string, unknown>;
+      const neutral = { src: '/icons/neutral.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' };
+      const discreet = { ...m, name: 'Viewer', short_name: 'Viewer', description: 'Viewer', icons: [neutral], shortcuts: [], screenshots: [] };
+      this.emitFile({ type: 'asset', fileName: 'manifest-discreet.webmanifest', source: JSON.stringify(discreet, null, 2) });
     },
     transformIndexHtml: {
       order: 'post',

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initSession } from './data/session';
+import { applyDiscreet } from './features/offline/discreet/discreet';
 import { startRoutePrefetch } from './features/offline/route-prefetch';
 import './index.css';
 
 initSession();
 startRoutePrefetch();
+applyDiscreet();
 
 // The outbox (and with it IndexedDB) starts after the first paint, in idle time: it has
 // nothing to draw, and a queued write waits a moment longer at most (issue 15 §2).

@@ -36,6 +36,7 @@ const TestSignupPage = page(() => import('../features/account/test-signup-page')
 const PremiumLoginPage = page(() => import('../features/premium/premium-login-page'), 'PremiumLoginPage');
 const PremiumSignupPage = page(() => import('../features/premium/premium-signup-page'), 'PremiumSignupPage');
 const PremiumDashboardPage = page(() => import('../features/premium/premium-dashboard-page'), 'PremiumDashboardPage');
+const DiscreetPage = page(() => import('../features/offline/discreet/discreet-page'), 'DiscreetPage');
 const DownloadsPage = page(() => import('../features/offline/downloads/downloads-page'), 'DownloadsPage');
 const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
 const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');
@@ -79,6 +80,7 @@ const siteRoutes: RouteObject[] = [
       </RequirePremium>
     ),
   },
+  { path: r.discreetMode, element: <DiscreetPage /> },
   {
     path: r.premiumDownloads,
     element: (

@@ -13,9 +13,15 @@ export function OfflineMenuEntries({ className, listItem }: { className: string;
       Downloads
     </Link>
   ) : null;
+  const discreet = (
+    <Link to={paths.premium.discreet()} className={className}>
+      Discreet Mode
+    </Link>
+  );
   return (
     <>
       {downloads ? listItem ? <li>{downloads}</li> : downloads : null}
+      {listItem ? <li>{discreet}</li> : discreet}
       <InstallButton className={className} listItem={listItem} />
     </>
   );
