@@ -30,6 +30,8 @@ export const paths = {
   categories: () => '/categories',
   category: (slug: string, page?: number) => withQuery(`/categories/${seg(slug)}`, { page: pageParam(page) }),
   video: (slug: string) => `/video/${seg(slug)}`,
+  /** Discreet mode settings (this device only). */
+  discreetMode: () => '/discreet-mode',
   blogs: () => '/blogs',
   blog: (slug: string) => `/blog/${seg(slug)}`,
   contact: () => '/contact',
@@ -50,7 +52,6 @@ export const paths = {
     signup: () => '/premium/signup',
     dashboard: () => '/premium/dashboard',
     downloads: () => '/premium/downloads',
-    discreet: () => '/discreet-mode',
     paymentSuccess: (orderId?: string) => withQuery('/premium/payment/success', { order_id: orderId }),
     paymentCancel: () => '/premium/payment/cancel',
     paymentCallback: () => '/premium/payment/callback',

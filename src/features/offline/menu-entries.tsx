@@ -14,7 +14,7 @@ export function OfflineMenuEntries({ className, listItem }: { className: string;
     </Link>
   ) : null;
   const discreet = (
-    <Link to={paths.premium.discreet()} className={className}>
+    <Link to={paths.discreetMode()} className={className}>
       Discreet Mode
     </Link>
   );
