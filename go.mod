@@ -3,6 +3,7 @@ module reelhouse
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.2.8
 	github.com/benbjohnson/litestream v0.5.18
 	github.com/microcosm-cc/bluemonday v1.0.27
 	github.com/pocketbase/dbx v1.12.0

@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 // Build, dev server and unit-test configuration of the PWA (src/).
 // The service worker is our own src/sw.ts (injectManifest); see shared/docs/offline.md.
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,8 +25,32 @@ function areaOf(ids: readonly string[]): 'admin' | 'creator' | 'manage' | null {
 }
 const MANAGE_DIRS = ['/src/features/admin/', '/src/features/creator/', '/src/features/stats/', '/src/features/video-manager/', '/src/features/uploads/'];
 
+/**
+ * Emits the repository's manifest.webmanifest into the build as it is and links it from
+ * index.html (added after Vite's asset pass, which would otherwise hash the root file).
+ */
+function rootManifest(): Plugin {
+  return {
+    name: 'reelhouse-root-manifest',
+    generateBundle() {
+      const source = readFileSync('manifest.webmanifest', 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
+      // Discreet mode (features/offline/discreet): the same app under a neutral name and icon.
+      const m = JSON.parse(source) as Record<string, unknown>;
+      const neutral = { src: '/icons/neutral.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' };
+      const discreet = { ...m, name: 'Viewer', short_name: 'Viewer', description: 'Viewer', icons: [neutral], shortcuts: [], screenshots: [] };
+      this.emitFile({ type: 'asset', fileName: 'manifest-discreet.webmanifest', source: JSON.stringify(discreet, null, 2) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' }],
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    rootManifest(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -36,29 +61,14 @@ export default defineConfig({
       injectRegister: false,
       // Icons are precached by globPatterns below; listing them twice would duplicate entries.
       includeManifestIcons: false,
-      manifest: {
-        name: 'Reelhouse',
-        short_name: 'Reelhouse',
-        description: 'Adult video sharing. Adults only (18+).',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#0a0a0b',
-        theme_color: '#0a0a0b',
-        categories: ['entertainment'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
-      },
+      // The manifest's source is manifest.webmanifest at the repository root (emitted by
+      // rootManifest() below, linked from index.html).
+      manifest: false,
       injectManifest: {
         // The app shell: html, css, the entry and public page chunks, icons.
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
-        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'sw.js'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // favicon.svg: the page inlines it (index.html); the copy in public/ is for the manifest.
+        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'sw.js', 'favicon.svg', 'screenshots/**'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
       },

@@ -16,7 +16,7 @@ import (
 // Register adds the catch-all GET route last, after PocketBase's own /api and /_ routes
 // and after any route a JS hook defines.
 func Register(app core.App, dist fs.FS) {
-	s := &spa{dist: dist, app: app}
+	s := &spa{dist: dist, app: app, static: &staticFiles{dist: dist}}
 	// The embedded build never changes while the binary runs: read the shell once.
 	if html, err := fs.ReadFile(dist, "index.html"); err == nil {
 		s.shell = string(html)
@@ -24,6 +24,7 @@ func Register(app core.App, dist fs.FS) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
+			se.Router.Bind(compressionMiddleware())
 			if !se.Router.HasRoute(http.MethodGet, "/{path...}") {
 				se.Router.GET("/{path...}", s.serve)
 			}
@@ -33,9 +34,10 @@ func Register(app core.App, dist fs.FS) {
 }
 
 type spa struct {
-	dist  fs.FS
-	app   core.App
-	shell string // index.html, "" when the web app was not built
+	dist   fs.FS
+	app    core.App
+	shell  string // index.html, "" when the web app was not built
+	static *staticFiles
 }
 
 func (h *spa) serve(e *core.RequestEvent) error {
@@ -58,9 +60,8 @@ func (h *spa) serve(e *core.RequestEvent) error {
 	}
 
 	if p != "" && p != "index.html" {
-		if info, err := fs.Stat(h.dist, p); err == nil && !info.IsDir() {
-			e.Response.Header().Set("Cache-Control", cacheControl(p))
-			return e.FileFS(h.dist, p)
+		if served, err := h.static.serve(e, p); served || err != nil {
+			return err
 		}
 		// A missing hashed asset must not turn into HTML (the browser would run it as JS).
 		if strings.HasPrefix(p, "assets/") || path.Ext(p) != "" && !strings.HasSuffix(p, ".html") {
@@ -80,10 +81,19 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 			page = InjectMeta(page, m)
 		}
 	}
-	e.Response.Header().Set("Cache-Control", "no-cache")
+	h2 := e.Response.Header()
+	h2.Set("Cache-Control", "no-cache")
 	if h.app != nil {
 		varyByHost(h.app, e)
 	}
+	// An ETag lets the service worker's precache of the shell revalidate the copy the
+	// page has just loaded (304) instead of downloading it again.
+	tag := htmlETag(page)
+	h2.Set("ETag", tag)
+	if etagMatches(e.Request.Header.Get("If-None-Match"), tag) {
+		return e.NoContent(http.StatusNotModified)
+	}
+	// The page is compressed on the fly by compressionMiddleware (its meta differ per path).
 	return e.HTML(http.StatusOK, page)
 }
 

@@ -36,6 +36,8 @@ const TestSignupPage = page(() => import('../features/account/test-signup-page')
 const PremiumLoginPage = page(() => import('../features/premium/premium-login-page'), 'PremiumLoginPage');
 const PremiumSignupPage = page(() => import('../features/premium/premium-signup-page'), 'PremiumSignupPage');
 const PremiumDashboardPage = page(() => import('../features/premium/premium-dashboard-page'), 'PremiumDashboardPage');
+const DiscreetPage = page(() => import('../features/offline/discreet/discreet-page'), 'DiscreetPage');
+const DownloadsPage = page(() => import('../features/offline/downloads/downloads-page'), 'DownloadsPage');
 const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
 const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');
 const PaymentCallbackPage = page(() => import('../features/payments/payment-callback-page'), 'PaymentCallbackPage');
@@ -76,6 +78,15 @@ const siteRoutes: RouteObject[] = [
     element: (
       <RequirePremium>
         <PremiumDashboardPage />
+      </RequirePremium>
+    ),
+  },
+  { path: r.discreetMode, element: <DiscreetPage /> },
+  {
+    path: r.premiumDownloads,
+    element: (
+      <RequirePremium>
+        <DownloadsPage />
       </RequirePremium>
     ),
   },

@@ -2,7 +2,9 @@
 // read through the cache-first hooks. Lists of cards share the `cards` records table, so
 // a video seen in one list renders in all of them offline.
 import type { ListAnswer } from './cache';
-import { pb } from './pb';
+import { useEffect } from 'react';
+import { authUserId, isNetworkError, pb } from './pb';
+import { prefetchWatchPayloads } from './prefetch-watch';
 import { useCachedList, useCachedRecord } from './use-cached-query';
 import {
   Collections,
@@ -88,25 +90,44 @@ export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnsw
     case 'category':
       return get(`/categories/${encodeURIComponent(s.slug)}/videos`, paging);
     case 'search':
-      return get('/search', { ...paging, q: s.query, ...(s.category ? { category: s.category } : {}) });
+      return get<VideoListAnswer>('/search', { ...paging, q: s.query, ...(s.category ? { category: s.category } : {}) }).catch(async (err: unknown) => {
+        // Offline: search what this device has seen instead of failing.
+        if (!isNetworkError(err)) throw err;
+        const { searchCachedCards } = await import('./offline-search');
+        return searchCachedCards(s.query, page, PAGE_SIZE);
+      });
   }
 }
 
 export function useVideoList(source: VideoSource, page: number, enabled = true) {
-  return useCachedList<VideoCard>({
+  const list = useCachedList<VideoCard>({
     collection: 'cards',
     queryKey: videoSourceKey(source),
     page,
     fetch: (p) => fetchVideos(source, p),
     enabled,
   });
+  // The cards are on screen: make their videos open offline too (idle, bounded).
+  const items = list.data?.items;
+  useEffect(() => {
+    if (items?.length) prefetchWatchPayloads(items.map((v) => v.slug), fetchWatchVideo, (slug) => watchCacheId(slug));
+  }, [items]);
+  return list;
 }
+
+export const fetchWatchVideo = (slug: string) => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`);
+
+/**
+ * A watch payload may carry playable sources only this member may see (premium): it is
+ * cached under the member's id (`anon` for visitors) and purged when they sign out.
+ */
+export const watchCacheId = (slug: string, userId = authUserId()) => `${userId ?? 'anon'}:${slug}`;
 
 export function useWatchVideo(slug: string) {
   return useCachedRecord<WatchVideo>({
     collection: 'watch',
-    id: slug,
-    fetch: () => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`),
+    id: watchCacheId(slug),
+    fetch: () => fetchWatchVideo(slug),
     enabled: slug !== '',
   });
 }

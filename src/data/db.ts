@@ -36,6 +36,8 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   createdAt: number;
   error?: string;
+  /** The member who made the write: it is sent only under their session (shared devices). */
+  userId?: string;
 }
 
 export const DB_NAME = 'reelhouse';

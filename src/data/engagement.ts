@@ -2,11 +2,11 @@
 // through the outbox (optimistic change + queued request in one transaction), and the
 // outbox handlers below send, reconcile or roll back. Views are fire-and-forget.
 import { patchRecord, readRecord, writePage, writeRecord, type ListAnswer } from './cache';
-import type { WatchVideo } from './catalog';
+import { watchCacheId, type WatchVideo } from './catalog';
 import { db, type OutboxEntry, type ReelhouseDB } from './db';
 import { newOpId } from './op-id';
 import { enqueue, type OutboxHandler } from './outbox';
-import { pb } from './pb';
+import { authUserId, pb } from './pb';
 import { requestPersistence, withQuotaRetry } from './storage';
 import { useCachedList, useCachedRecord } from './use-cached-query';
 import { Collections, type RatingType, type VideoRating } from './types';
@@ -72,7 +72,7 @@ interface RatePayload {
 
 async function setRatingView(d: ReelhouseDB, p: RatePayload, from: RatingType | null, to: RatingType | null) {
   await writeRecord<MyRating>(d, 'my_rating', `${p.userId}:${p.videoId}`, { rating_type: to });
-  await patchRecord<WatchVideo>(d, 'watch', p.slug, (v) => ({
+  await patchRecord<WatchVideo>(d, 'watch', watchCacheId(p.slug, p.userId), (v) => ({
     ...v,
     stats: { ...v.stats, ...applyRatingToCounts(v.stats, from, to) },
   }));
@@ -84,7 +84,7 @@ export async function rateVideo(video: { id: string; slug: string }, userId: str
     const from = (await readRecord<MyRating>(db, 'my_rating', key))?.data.rating_type ?? null;
     const to = nextRating(from, type);
     const payload: RatePayload = { videoId: video.id, slug: video.slug, userId, type, from, to };
-    await enqueue(db, { kind: 'rate', payload }, () => setRatingView(db, payload, from, to));
+    await enqueue(db, { userId: authUserId(), kind: 'rate', payload }, () => setRatingView(db, payload, from, to));
   });
   void requestPersistence();
 }
@@ -98,7 +98,7 @@ const rateHandler: OutboxHandler = {
     const p = e.payload as RatePayload;
     const r = result as RateAnswer;
     await writeRecord<MyRating>(d, 'my_rating', `${p.userId}:${p.videoId}`, { rating_type: r.rating_type });
-    await patchRecord<WatchVideo>(d, 'watch', p.slug, (v) => ({
+    await patchRecord<WatchVideo>(d, 'watch', watchCacheId(p.slug, p.userId), (v) => ({
       ...v,
       stats: { ...v.stats, likes: r.likes, dislikes: r.dislikes, rating: r.rating, total_ratings: r.total_ratings },
     }));
@@ -137,7 +137,9 @@ export const commentsQueryKey = (videoId: string, userId: string | null) => `${c
  * or undo a pending edit before the outbox has sent them.
  */
 export async function withPendingComments(d: ReelhouseDB, videoId: string, answer: ListAnswer<CommentItem>): Promise<ListAnswer<CommentItem>> {
-  const entries = (await d.outbox.orderBy('seq').toArray()).filter((e) => e.status !== 'rejected');
+  // Only the signed-in member's own pending writes: another member's parked entries are not theirs to see.
+  const me = authUserId();
+  const entries = (await d.outbox.orderBy('seq').toArray()).filter((e) => e.status !== 'rejected' && e.userId === me);
   if (!entries.length) return answer;
   let items = answer.items;
   let added = 0;
@@ -235,7 +237,7 @@ export async function postComment(videoId: string, user: { id: string; username:
     liked_by_me: false,
     pending: true,
   };
-  await enqueue(db, { kind: 'comment.create', payload: { comment } satisfies CreatePayload, opId: id }, async () => {
+  await enqueue(db, { userId: authUserId(), kind: 'comment.create', payload: { comment } satisfies CreatePayload, opId: id }, async () => {
     await writeRecord(db, 'comments', id, comment);
     await editPageIds(db, videoId, user.id, (ids) => [id, ...ids.filter((x) => x !== id)]);
   });
@@ -244,7 +246,7 @@ export async function postComment(videoId: string, user: { id: string; username:
 
 export async function editComment(comment: CommentItem, content: string): Promise<void> {
   const payload: EditPayload = { id: comment.id, content, previous: comment.content };
-  await enqueue(db, { kind: 'comment.update', payload }, () =>
+  await enqueue(db, { userId: authUserId(), kind: 'comment.update', payload }, () =>
     patchRecord<CommentItem>(db, 'comments', comment.id, (c) => ({ ...c, content })),
   );
 }
@@ -253,14 +255,14 @@ export async function deleteComment(comment: CommentItem, viewerId: string): Pro
   const key = commentsQueryKey(comment.video, viewerId);
   const index = (await db.pages.get([key, 1]))?.ids.indexOf(comment.id) ?? 0;
   const payload: DeletePayload = { comment, index: Math.max(0, index), userId: viewerId };
-  await enqueue(db, { kind: 'comment.delete', payload }, () =>
+  await enqueue(db, { userId: authUserId(), kind: 'comment.delete', payload }, () =>
     editPageIds(db, comment.video, viewerId, (ids) => ids.filter((x) => x !== comment.id)),
   );
 }
 
 export async function toggleCommentLike(comment: CommentItem): Promise<void> {
   const liked = !comment.liked_by_me;
-  await enqueue(db, { kind: 'comment.like', payload: { id: comment.id, liked } satisfies LikePayload }, () =>
+  await enqueue(db, { userId: authUserId(), kind: 'comment.like', payload: { id: comment.id, liked } satisfies LikePayload }, () =>
     patchRecord<CommentItem>(db, 'comments', comment.id, (c) => ({
       ...c,
       liked_by_me: liked,

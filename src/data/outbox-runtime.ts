@@ -1,24 +1,15 @@
 // Runs the outbox in the browser: drains on start, when the connection returns, when the
 // page becomes visible and after every enqueue; one drain at a time across tabs
 // (navigator.locks when available, else an in-tab chain); a timer wakes up for backoff.
-import { create } from 'zustand';
 import { db, type OutboxEntry } from './db';
 import { engagementHandlers } from './engagement';
 import { drainOnce } from './outbox';
-import { errorStatus, pb, toUserError } from './pb';
-import { refreshSession } from './session';
+import { pushOutboxNotice } from './outbox-notices';
+import { authUserId, errorStatus, pb, toUserError } from './pb';
+import { refreshSession, SIGNOUT_DISCARD_EVENT } from './session';
 import { startStorage } from './storage';
 
-export interface OutboxNotice {
-  id: number;
-  message: string;
-}
-
-/** Messages for the member about rejected writes (shown by a toast). */
-export const useOutboxNotices = create<{ notices: OutboxNotice[]; dismiss: (id: number) => void }>()((set) => ({
-  notices: [],
-  dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
-}));
+export { useOutboxNotices, type OutboxNotice } from './outbox-notices';
 
 const REJECT_TEXT: Record<string, string> = {
   'comment.create': 'Failed to post comment. Please try again.',
@@ -28,10 +19,8 @@ const REJECT_TEXT: Record<string, string> = {
   rate: 'Failed to rate video.',
 };
 
-let noticeSeq = 0;
 function onRejected(entry: OutboxEntry, err: unknown) {
-  const message = toUserError(err, REJECT_TEXT[entry.kind] ?? 'Something went wrong.');
-  useOutboxNotices.setState((s) => ({ notices: [...s.notices, { id: ++noticeSeq, message }] }));
+  pushOutboxNotice(toUserError(err, REJECT_TEXT[entry.kind] ?? 'Something went wrong.'));
 }
 
 async function refreshAuth(): Promise<boolean> {
@@ -64,7 +53,14 @@ export function requestDrain(): Promise<void> {
   return withLock(async () => {
     queued = false;
     if (globalThis.navigator && navigator.onLine === false) return;
-    const res = await drainOnce(db, { handlers: engagementHandlers, statusOf: errorStatus, refreshAuth, onRejected });
+    const res = await drainOnce(db, {
+      handlers: engagementHandlers,
+      statusOf: errorStatus,
+      refreshAuth,
+      onRejected,
+      // Shared devices: only the signed-in member's own entries are sent.
+      currentUserId: () => authUserId() ?? null,
+    });
     if (timer) clearTimeout(timer);
     timer = null;
     if (res.nextAttemptAt !== null) {
@@ -83,6 +79,13 @@ export function startOutbox(): void {
   started = true;
   startStorage(db);
   window.addEventListener('online', () => void requestDrain());
+  // A member signing in again sends what they left parked.
+  pb.authStore.onChange(() => void requestDrain());
+  window.addEventListener(SIGNOUT_DISCARD_EVENT, (e) => {
+    const count = (e as CustomEvent<{ count: number }>).detail?.count ?? 0;
+    const message = `${count} unsent ${count === 1 ? 'change was' : 'changes were'} discarded because you signed out.`;
+    pushOutboxNotice(message);
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void requestDrain();
   });

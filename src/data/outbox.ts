@@ -31,6 +31,12 @@ export interface DrainDeps {
   /** Refreshes the session; resolves true when the caller is signed in again. */
   refreshAuth?: () => Promise<boolean>;
   onRejected?: (entry: OutboxEntry, err: unknown) => void;
+  /**
+   * The member signed in now (null for a visitor). When given, only that member's
+   * entries are sent; other members' entries stay parked until they sign in again, and
+   * entries with no owner are rejected (nobody can vouch for them).
+   */
+  currentUserId?: () => string | null;
 }
 
 export interface DrainResult {
@@ -66,6 +72,8 @@ export interface EnqueueInput {
   kind: string;
   payload: unknown;
   opId?: string;
+  /** The member making the write. */
+  userId?: string;
 }
 
 /**
@@ -86,6 +94,7 @@ export async function enqueue(
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,
+    ...(input.userId ? { userId: input.userId } : {}),
   };
   await db.transaction('rw', db.records, db.pages, db.outbox, async () => {
     if (optimistic) await optimistic();
@@ -94,9 +103,25 @@ export async function enqueue(
   return entry;
 }
 
-/** Entries still to send, oldest first. */
-export async function pendingEntries(db: ReelhouseDB): Promise<OutboxEntry[]> {
-  return (await db.outbox.orderBy('seq').toArray()).filter((e) => e.status !== 'rejected');
+/** Entries still to send, oldest first (of one member when userId is given). */
+export async function pendingEntries(db: ReelhouseDB, userId?: string | null): Promise<OutboxEntry[]> {
+  const all = (await db.outbox.orderBy('seq').toArray()).filter((e) => e.status !== 'rejected');
+  return userId === undefined ? all : all.filter((e) => !e.userId || e.userId === userId);
+}
+
+/**
+ * Drops every entry of a member (sign-out on a shared device), undoing their optimistic
+ * changes; resolves with how many were dropped so the member can be told.
+ */
+export async function discardEntriesOf(db: ReelhouseDB, userId: string, handlers: Record<string, OutboxHandler>): Promise<number> {
+  return db.transaction('rw', db.records, db.pages, db.outbox, async () => {
+    const mine = (await db.outbox.toArray()).filter((e) => e.userId === userId);
+    for (const e of mine) {
+      if (e.status !== 'rejected') await handlers[e.kind]?.rollback?.(db, e);
+      await db.outbox.delete(e.seq!);
+    }
+    return mine.filter((e) => e.status !== 'rejected').length;
+  });
 }
 
 /**
@@ -111,8 +136,13 @@ export async function drainOnce(db: ReelhouseDB, deps: DrainDeps): Promise<Drain
   let authRefreshed = false;
 
   for (;;) {
-    const [head] = await pendingEntries(db);
+    const [head] = await pendingEntries(db, deps.currentUserId ? deps.currentUserId() : undefined);
     if (!head || head.seq === undefined) return result;
+    if (deps.currentUserId && !head.userId) {
+      await reject(db, head, deps.handlers[head.kind], new Error('This change was made before sign-in was recorded.'), deps);
+      result.rejected++;
+      continue;
+    }
     if (head.nextAttemptAt > now()) {
       result.nextAttemptAt = head.nextAttemptAt;
       return result;

@@ -20,6 +20,9 @@ pb.beforeSend = (url, options) => {
   return { url, options };
 };
 
+/** The signed-in member's id (from the stored token, so also offline); undefined for visitors. */
+export const authUserId = (): string | undefined => (pb.authStore.token ? pb.authStore.record?.id : undefined) || undefined;
+
 export const NETWORK_ERROR = 'You appear to be offline. Check your connection and try again.';
 export const RATE_LIMIT_ERROR = 'Too many requests. Please wait a moment and try again.';
 

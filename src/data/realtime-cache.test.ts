@@ -40,10 +40,10 @@ describe('applyStats', () => {
   it('patches the cached watch payload and card of the video', async () => {
     const db = freshDb();
     const stats = { views: 1, likes: 0, dislikes: 0, rating: 0, total_ratings: 0 };
-    await writeRecord(db, 'watch', 'slug-1', { id: 'v1', slug: 'slug-1', stats });
+    await writeRecord(db, 'watch', 'anon:slug-1', { id: 'v1', slug: 'slug-1', stats });
     await writeRecord(db, 'cards', 'v1', { id: 'v1', slug: 'slug-1', stats });
     await applyStats(db, 'slug-1', { video: 'v1', likes: 4, dislikes: 1, views: 9 });
-    expect((await readRecord<{ stats: typeof stats }>(db, 'watch', 'slug-1'))?.data.stats).toMatchObject({ likes: 4, dislikes: 1, views: 9, rating: 0 });
+    expect((await readRecord<{ stats: typeof stats }>(db, 'watch', 'anon:slug-1'))?.data.stats).toMatchObject({ likes: 4, dislikes: 1, views: 9, rating: 0 });
     expect((await readRecord<{ stats: typeof stats }>(db, 'cards', 'v1'))?.data.stats).toMatchObject({ likes: 4 });
   });
 });

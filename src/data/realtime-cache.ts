@@ -3,7 +3,7 @@
 // updates or removes the comment in the viewer's cached first page. The hooks re-render
 // through their live queries. Plain functions over a db instance so Vitest can run them.
 import { patchRecord } from './cache';
-import type { VideoCard, VideoStatsSummary, WatchVideo } from './catalog';
+import { watchCacheId, type VideoCard, type VideoStatsSummary, type WatchVideo } from './catalog';
 import type { ReelhouseDB } from './db';
 import { commentsQueryKey, editPageIds, type CommentItem } from './engagement';
 
@@ -36,7 +36,7 @@ function pickStats(r: StatsRecord): Partial<VideoStatsSummary> {
 export async function applyStats(d: ReelhouseDB, slug: string, record: StatsRecord): Promise<void> {
   const stats = pickStats(record);
   await d.transaction('rw', d.records, async () => {
-    await patchRecord<WatchVideo>(d, 'watch', slug, (v) => ({ ...v, stats: { ...v.stats, ...stats } }));
+    await patchRecord<WatchVideo>(d, 'watch', watchCacheId(slug), (v) => ({ ...v, stats: { ...v.stats, ...stats } }));
     await patchRecord<VideoCard>(d, 'cards', record.video, (v) => ({ ...v, stats: { ...v.stats, ...stats } }));
   });
 }

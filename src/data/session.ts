@@ -3,7 +3,8 @@
 // synced across tabs); roles always come from GET /api/reelhouse/me, never from the
 // client. The last answer is remembered so an offline start keeps the member's view.
 import { create } from 'zustand';
-import { pb, errorStatus, isNetworkError } from './pb';
+import { authUserId, pb, errorStatus, isNetworkError } from './pb';
+import { downloadsCacheName } from './private-data-names';
 import { Collections, type Me } from './types';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -29,6 +30,8 @@ export const useSession = create<SessionState>()(() => ({
 
 function setUser(user: Me | null, status: SessionStatus = 'ready') {
   useSession.setState({ user, roles: user?.roles ?? [], status, loading: false });
+  // Downloads are a premium feature: when premium has lapsed, the saved files go.
+  if (user && !user.is_premium && typeof caches !== 'undefined') void caches.delete(downloadsCacheName(user.id)).catch(() => false);
 }
 
 function readCache(): Me | null {
@@ -116,7 +119,13 @@ let started = false;
 export function initSession(): void {
   if (started) return;
   started = true;
+  let lastUserId = authUserId();
   pb.authStore.onChange(() => {
+    // Another member (or nobody) now: the previous member's private data leaves the
+    // device. Their unsent writes stay parked (only an explicit sign-out drops them).
+    const now = authUserId();
+    if (lastUserId && lastUserId !== now) void purgePrivate(lastUserId, false);
+    lastUserId = now;
     void refreshSession();
   });
   void refreshSession();
@@ -128,8 +137,31 @@ export async function login(email: string, password: string): Promise<Me | null>
   return refreshSession();
 }
 
-/** Signs out locally (PocketBase tokens are stateless) and clears the session. */
-export function logout(): Promise<Me | null> {
+/** Tells the member how many unsent changes a sign-out dropped (shown by the outbox toast). */
+export const SIGNOUT_DISCARD_EVENT = 'reelhouse:signout-discarded';
+
+/** Loaded on demand: IndexedDB code stays out of the first download. */
+async function purgePrivate(userId: string, discardOutbox: boolean): Promise<number> {
+  try {
+    const { purgeMemberData } = await import('./private-data');
+    return await purgeMemberData(userId, { discardOutbox });
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Signs out locally (PocketBase tokens are stateless), clears the session and removes the
+ * member's private data from this device, unsent writes included (a shared device must
+ * not send them as whoever signs in next).
+ */
+export async function logout(): Promise<Me | null> {
+  const userId = authUserId();
   pb.authStore.clear();
-  return refreshSession();
+  const answer = refreshSession();
+  if (userId) {
+    const dropped = await purgePrivate(userId, true);
+    if (dropped > 0) globalThis.dispatchEvent?.(new CustomEvent(SIGNOUT_DISCARD_EVENT, { detail: { count: dropped } }));
+  }
+  return answer;
 }

@@ -3,13 +3,11 @@
 // query. `stale` says the cached data could not be refreshed; `offline` that the refresh
 // failed for lack of a connection. Components never call the SDK; they use these hooks
 // through the typed queries of catalog.ts and engagement.ts.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readPage, readRecord, writePage, writeRecord, type CachedList, type ListAnswer } from './cache';
-import { db } from './db';
+import type { CachedList, ListAnswer } from './cache';
+import { loadIdb } from './lazy-idb';
 import { isAbortError, isNetworkError } from './pb';
 import { sharedFetch } from './shared-fetch';
-import { withQuotaRetry } from './storage';
 
 export type QueryStatus = 'loading' | 'ready' | 'error';
 
@@ -31,22 +29,53 @@ interface NetState<T> {
   data?: T;
 }
 
+type Idb = Awaited<ReturnType<typeof loadIdb>>;
+
+/**
+ * A Dexie live query whose library is loaded on demand. Undefined until the first read
+ * has answered, so callers can tell "not read yet" from "nothing cached".
+ */
+function useLazyLiveQuery<T>(key: string, enabled: boolean, read: (idb: Idb) => Promise<T | null>): { key: string; value: T | null } | undefined {
+  const readRef = useRef(read);
+  readRef.current = read;
+  const [state, setState] = useState<{ key: string; value: T | null }>();
+  useEffect(() => {
+    if (!enabled) {
+      setState({ key, value: null });
+      return;
+    }
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    loadIdb().then(
+      (idb) => {
+        if (!live) return;
+        const sub = idb.liveQuery(() => readRef.current(idb).catch(() => null)).subscribe({
+          next: (value) => live && setState({ key, value }),
+          error: () => live && setState({ key, value: null }),
+        });
+        unsubscribe = () => sub.unsubscribe();
+      },
+      () => live && setState({ key, value: null }),
+    );
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [key, enabled]);
+  return state;
+}
+
 function useCacheFirst<T>(
   key: string,
   enabled: boolean,
-  read: () => Promise<T | null>,
+  read: (idb: Idb) => Promise<T | null>,
   fetchAndStore: () => Promise<T>,
   reuseMs = 0,
 ): QueryState<T> {
-  const readRef = useRef(read);
   const fetchRef = useRef(fetchAndStore);
-  readRef.current = read;
   fetchRef.current = fetchAndStore;
 
-  const cached = useLiveQuery(
-    async () => ({ key, value: enabled ? await readRef.current().catch(() => null) : null }),
-    [key, enabled],
-  );
+  const cached = useLazyLiveQuery<T>(key, enabled, read);
   const [net, setNet] = useState<NetState<T> | null>(null);
   const [nonce, setNonce] = useState(0);
   const force = useRef(false);
@@ -74,9 +103,12 @@ function useCacheFirst<T>(
     setNonce((x) => x + 1);
   }, []);
   const mine = net && net.key === key ? net : null;
-  const fromCache = cached && cached.key === key ? cached.value : undefined;
+  const cacheAnswered = cached !== undefined && cached.key === key;
+  const fromCache = cacheAnswered ? cached.value : undefined;
   const data = fromCache ?? mine?.data ?? undefined;
-  const failed = mine?.status === 'error';
+  // No error flash: a failed fetch (offline) counts only once the cache has answered,
+  // which may still hold the page (issue 15 §4).
+  const failed = mine?.status === 'error' && (cacheAnswered || !enabled);
   return {
     data: data ?? undefined,
     status: data !== undefined && data !== null ? 'ready' : failed ? 'error' : 'loading',
@@ -103,11 +135,16 @@ export function useCachedList<T extends { id: string }>(q: ListQuery<T>): QueryS
   return useCacheFirst<CachedList<T>>(
     `${collection}|${queryKey}|${page}`,
     q.enabled ?? true,
-    () => readPage<T>(db, collection, queryKey, page),
+    (idb) => idb.readPage<T>(idb.db, collection, queryKey, page),
     async () => {
       const answer = await q.fetch(page);
       const now = Date.now();
-      await withQuotaRetry(db, () => writePage(db, collection, queryKey, page, answer, now)).catch(() => undefined);
+      // A local answer (offline search over the cache) is not a server page: keep it out.
+      if (!(answer as { local?: boolean }).local) {
+        await loadIdb()
+          .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writePage(idb.db, collection, queryKey, page, answer, now)))
+          .catch(() => undefined);
+      }
       const { items, totalItems, totalPages, perPage, ...meta } = answer;
       return { items, page, totalItems, totalPages, perPage, meta: { ...meta, perPage, totalPages }, fetchedAt: now };
     },
@@ -129,10 +166,12 @@ export function useCachedRecord<T>(q: RecordQuery<T>): QueryState<T> {
   return useCacheFirst<T>(
     `${collection}|${id}`,
     q.enabled ?? true,
-    async () => (await readRecord<T>(db, collection, id))?.data ?? null,
+    async (idb) => (await idb.readRecord<T>(idb.db, collection, id))?.data ?? null,
     async () => {
       const data = await q.fetch();
-      await withQuotaRetry(db, () => writeRecord(db, collection, id, data)).catch(() => undefined);
+      await loadIdb()
+        .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writeRecord(idb.db, collection, id, data)))
+        .catch(() => undefined);
       return data;
     },
     q.reuseMs,

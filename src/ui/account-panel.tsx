@@ -1,6 +1,6 @@
 // The account panel (right slide-in) behind the account icon, with the unread badge,
 // and the Settings and Notifications dialogs it opens (spec §2 Account panel).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { logout } from '../data/session';
@@ -16,7 +16,7 @@ import { useHeaderLinks } from './use-header-links';
 
 const entry = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-medium text-fg hover:bg-surface-2';
 
-export function AccountPanel() {
+export function AccountPanel({ extra }: { extra?: (className: string, listItem: boolean) => ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'settings' | 'notifications' | 'payments' | null>(null);
   const links = useHeaderLinks();
@@ -113,6 +113,7 @@ export function AccountPanel() {
             </Link>
           </li>
         ) : null}
+        {extra?.(entry, true)}
         <li className="mt-2 border-t border-border pt-2">
           <button
             type="button"

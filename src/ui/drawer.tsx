@@ -1,41 +1,24 @@
-// A slide-in panel on Radix Dialog: focus trap, Escape and overlay click close it,
-// focus returns to the trigger. Used by the mobile menu and the account panel.
-import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
-import { CloseIcon } from './icons';
-import { iconBtn } from './styles';
+// The slide-in panel (drawer-panel.tsx, on Radix Dialog) loads the first time it opens:
+// until then only its trigger is drawn, so Radix stays out of the first download.
+import { cloneElement, isValidElement, lazy, Suspense, useState, type ReactElement } from 'react';
+import type { DrawerProps } from './drawer-panel';
 
-interface DrawerProps {
-  side: 'left' | 'right';
-  title: string;
-  /** Visually hide the title (it still names the dialog for screen readers). */
-  hideTitle?: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
-  children: ReactNode;
-}
+const DrawerPanel = lazy(() => import('./drawer-panel'));
 
-export function Drawer({ side, title, hideTitle, open, onOpenChange, trigger, children }: DrawerProps) {
-  const position = side === 'left' ? 'left-0 anim-slide-left border-r' : 'right-0 anim-slide-right border-l';
+export function Drawer(props: DrawerProps) {
+  const [everOpened, setEverOpened] = useState(props.open);
+  if (props.open && !everOpened) setEverOpened(true);
+  const trigger = isValidElement(props.trigger)
+    ? cloneElement(props.trigger as ReactElement<{ onClick?: () => void; 'aria-haspopup'?: string; 'aria-expanded'?: boolean }>, {
+        onClick: () => props.onOpenChange(true),
+        'aria-haspopup': 'dialog',
+        'aria-expanded': false,
+      })
+    : props.trigger;
+  if (!everOpened) return <>{trigger}</>;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="anim-fade fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className={`fixed inset-y-0 z-50 flex w-[min(20rem,88vw)] flex-col border-border bg-surface shadow-2xl outline-none ${position}`}
-        >
-          <div className="flex h-16 items-center justify-between gap-2 border-b border-border px-4">
-            <Dialog.Title className={hideTitle ? 'sr-only' : 'text-base font-semibold text-fg'}>{title}</Dialog.Title>
-            <Dialog.Close className={`${iconBtn} ml-auto`} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={trigger}>
+      <DrawerPanel {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 // The fixed site header (spec §2 Header). 64 px high: layouts pad their content by h-16.
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { AccountPanel } from './account-panel';
@@ -44,15 +45,20 @@ function Brand() {
   );
 }
 
-// The right-hand actions are a flat row (search, upload, premium, account): other areas
-// add their own controls (e.g. an offline indicator) as one more item in that row.
-export function Header() {
+interface HeaderProps {
+  /** Shown beside the search (the offline indicator). */
+  status?: ReactNode;
+  /** Extra entries of the mobile menu and the account panel (the Install button). */
+  menuExtra?: (className: string, listItem: boolean) => ReactNode;
+}
+
+export function Header({ status, menuExtra }: HeaderProps = {}) {
   const links = useHeaderLinks();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
       <div className="relative mx-auto flex h-full max-w-[1600px] items-center gap-2 px-2 sm:gap-3 sm:px-4">
-        <MobileMenu />
+        <MobileMenu extra={menuExtra} />
         <Brand />
 
         <nav aria-label="Main" className="ml-2 hidden lg:block">
@@ -72,6 +78,7 @@ export function Header() {
         </div>
 
         <div className="flex shrink-0 items-center gap-2">
+          {status}
           <MobileSearch />
           {links.upload ? (
             <Link to={links.upload.to} className={`${btnSecondary} max-sm:hidden`}>
@@ -83,7 +90,7 @@ export function Header() {
             <Label link={links.premium} />
           </Link>
           {links.signedIn ? (
-            <AccountPanel />
+            <AccountPanel extra={menuExtra} />
           ) : (
             <>
               <Link to={links.member.to} className={`${btnSecondary} max-md:hidden`}>

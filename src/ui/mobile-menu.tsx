@@ -1,5 +1,5 @@
 // The slide-in navigation for screens below 1024 px.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { logout } from '../data/session';
 import { Drawer } from './drawer';
@@ -12,7 +12,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-surface-2 text-accent' : 'text-fg hover:bg-surface-2'
   }`;
 
-export function MobileMenu() {
+export function MobileMenu({ extra }: { extra?: (className: string, listItem: boolean) => ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   const links = useHeaderLinks();
   const close = () => setOpen(false);
@@ -41,6 +41,7 @@ export function MobileMenu() {
         </ul>
       </nav>
       <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6">
+        {extra?.(btnSecondary, false)}
         {links.upload ? (
           <Link to={links.upload.to} className={btnSecondary} onClick={close}>
             {links.upload.label}

@@ -19,6 +19,14 @@ interface SearchFormProps {
   children: ReactNode;
 }
 
+/** Each search landmark gets its own name (several can be on one page). */
+const SEARCH_LANDMARK_LABELS: Record<string, string> = {
+  'header-search': 'Site search',
+  'mobile-search': 'Site search',
+  'home-search': 'Search from the home page',
+  'videos-search': 'Search videos',
+};
+
 export function SearchForm({
   id,
   value,
@@ -33,7 +41,7 @@ export function SearchForm({
   children,
 }: SearchFormProps) {
   return (
-    <form role="search" onSubmit={onSubmit} onKeyDown={onKeyDown} className={className}>
+    <form role="search" aria-label={SEARCH_LANDMARK_LABELS[id] ?? 'Search videos'} onSubmit={onSubmit} onKeyDown={onKeyDown} className={className}>
       <label htmlFor={id} className="sr-only">
         Search videos
       </label>

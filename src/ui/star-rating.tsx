@@ -4,6 +4,7 @@ import { formatRating } from '../lib/format';
 export function StarRating({ rating, count }: { rating: number; count: number }) {
   const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
+    // role="img": an aria-label on a bare span is ignored by screen readers (axe aria-prohibited-attr).
     <span role="img" className="inline-flex items-center gap-1" aria-label={`Rated ${formatRating(rating)} out of 5 from ${count} ratings`}>
       <span aria-hidden="true" className="relative inline-block leading-none tracking-tight text-border">
         ★★★★★

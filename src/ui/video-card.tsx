@@ -58,7 +58,8 @@ function usePreview(video: Card) {
   return { show: allowed && show, handlers, hide: () => setShow(false) };
 }
 
-export function VideoCard({ video, showPremiumOverlay }: { video: Card; showPremiumOverlay: boolean }) {
+/** priority: the card is above the fold (likely the page's LCP image): load it eagerly and first. */
+export function VideoCard({ video, showPremiumOverlay, priority = false }: { video: Card; showPremiumOverlay: boolean; priority?: boolean }) {
   const location = useLocation();
   const state: WatchState = { from: location.pathname + location.search };
   const preview = usePreview(video);
@@ -69,7 +70,8 @@ export function VideoCard({ video, showPremiumOverlay }: { video: Card; showPrem
           <img
             src={video.thumbnail_url || FALLBACK_THUMBNAIL}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width={320}
             height={180}

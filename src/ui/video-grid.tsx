@@ -1,9 +1,11 @@
 // The shared video grid (spec §2 "Video grid"): 12 a page in 3/2/1 columns at 1024/640 px,
 // skeletons while loading, 'No videos found.', 'Failed to load videos' with Try Again
-// (reloads the page, spec §2), the search-fallback notice (pagination hidden) and numbered
+// (reloads the page, spec §2), a 'needs a connection' notice with retry when offline and
+// nothing is saved, the search-fallback notice (pagination hidden) and numbered
 // pagination; a page beyond the last is brought back to the last; inline ads for
 // non-premium viewers when ads are enabled (features/ads/inline-ads.ts). A search that
 // fails shows no results and total 0, silently (spec §8: `silentErrors`).
+import { NeedsConnection } from './needs-connection';
 import { Fragment, useEffect } from 'react';
 import { useVideoList, type VideoSource } from '../data/catalog';
 import { useSession } from '../data/session';
@@ -13,6 +15,9 @@ import { btnPrimary } from './styles';
 import { VideoCard, VideoCardSkeleton } from './video-card';
 
 export const gridClass = 'grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The first cards are above the fold on every screen: their thumbnails load eagerly (LCP). */
+const PRIORITY_CARDS = 4;
 
 interface VideoGridProps {
   source: VideoSource;
@@ -27,6 +32,8 @@ interface VideoGridProps {
   onPageOutOfRange?: (lastPage: number) => void;
   /** A failed load shows 'No videos found.' and reports total 0 (the search page). */
   silentErrors?: boolean;
+  /** A visually hidden h2 above the cards (h3) where the page has none, so headings do not skip a level. */
+  srHeading?: string;
 }
 
 export function VideoGridSkeleton() {
@@ -44,7 +51,7 @@ export function useCanSeePremium(): boolean {
   return !!user && (user.is_premium || user.is_admin);
 }
 
-export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOutOfRange, silentErrors }: VideoGridProps) {
+export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOutOfRange, silentErrors, srHeading }: VideoGridProps) {
   const list = useVideoList(source, page);
   const canSeePremium = useCanSeePremium();
   const failed = list.status === 'error' || (list.status === 'ready' && !list.data);
@@ -64,6 +71,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
   if (list.status === 'loading') return <VideoGridSkeleton />;
   if (failed || !list.data) {
     if (silentErrors) return <p className="py-12 text-center text-muted">No videos found.</p>;
+    if (list.offline) return <NeedsConnection what="This list" onRetry={list.refetch} />;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
         <p className="text-fg">Failed to load videos</p>
@@ -77,6 +85,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
   const isFallback = meta.is_fallback === true || (items.length > 0 && items.every((v) => v.is_fallback));
   return (
     <div data-testid="video-grid">
+      {srHeading ? <h2 className="sr-only">{srHeading}</h2> : null}
       {isFallback && query ? (
         <p role="status" className="mb-4 rounded-lg border border-border bg-surface px-4 py-3 text-sm text-muted">
           No videos found for "{query}". Showing trending videos instead.
@@ -86,6 +95,10 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
         <p className="mb-4 text-xs text-muted" role="status">
           You are offline: showing saved results.
         </p>
+      ) : meta.local === true ? (
+        <p className="mb-4 text-xs text-muted" role="status" data-testid="offline-search-note">
+          You are offline: searching the videos saved on this device.
+        </p>
       ) : null}
       {items.length === 0 ? (
         <p className="py-12 text-center text-muted">No videos found.</p>
@@ -93,7 +106,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
         <div className={gridClass}>
           {items.map((v, i) => (
             <Fragment key={v.id}>
-              <VideoCard video={v} showPremiumOverlay={!canSeePremium} />
+              <VideoCard video={v} showPremiumOverlay={!canSeePremium} priority={i < PRIORITY_CARDS} />
               {ads.positions.has(i) ? <InlineAd device={ads.device} /> : null}
             </Fragment>
           ))}

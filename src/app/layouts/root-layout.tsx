@@ -2,12 +2,15 @@
 import { Outlet } from 'react-router-dom';
 import { AgeGate } from '../../features/age-gate/age-gate';
 import { useSessionKeeper } from '../../features/account/session-keeper';
+import { PinLock } from '../../features/offline/discreet/pin-lock';
 
 export function RootLayout() {
   useSessionKeeper();
   return (
     <AgeGate>
-      <Outlet />
+      <PinLock>
+        <Outlet />
+      </PinLock>
     </AgeGate>
   );
 }

@@ -2,6 +2,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
+import { OfflineMenuEntries } from '../../features/offline/menu-entries';
+import { OfflineIndicator } from '../../features/offline/offline-indicator';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
@@ -17,10 +19,22 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+      <Header
+        status={<OfflineIndicator />}
+        menuExtra={(className, listItem) => <OfflineMenuEntries className={className} listItem={listItem} />}
+      />
+      {/* At least a screen high: the footer starts below the fold and never jumps into view
+          while a page loads (CLS). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col pt-16 outline-none">
         <AdColumns>
-          <Suspense fallback={<Spinner />}>
+          {/* The fallback fills the screen so the footer does not jump when the page arrives (CLS). */}
+          <Suspense
+            fallback={
+              <div className="min-h-dvh">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </AdColumns>

@@ -48,7 +48,8 @@ export function SignupPage() {
           <SignupForm onDone={(email, verification) => setDone({ email, verification })} />
           <p className="text-sm text-muted">
             Already a member?{' '}
-            <Link to={paths.login()} className={link}>
+            {/* Underlined: a link inside text must not rely on colour alone (axe link-in-text-block). */}
+            <Link to={paths.login()} className={`${link} underline`}>
               Log In
             </Link>
           </p>

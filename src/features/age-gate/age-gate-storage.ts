@@ -10,3 +10,5 @@ export function isAgeConfirmed(): boolean {
     return false;
   }
 }
+
+export const LEAVE_URL = 'https://www.google.com/';

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useCategories } from '../../data/catalog';
 import type { Category } from '../../data/types';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { btnPrimary } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CategoryIcon } from './category-icon';
@@ -66,6 +67,8 @@ export function CategoriesPage() {
             <div key={i} data-testid="category-skeleton" className="h-16 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none" />
           ))}
         </div>
+      ) : categories.status === 'error' && categories.offline ? (
+        <NeedsConnection onRetry={categories.refetch} />
       ) : categories.status === 'error' ? (
         <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
           <p className="text-fg">Failed to load categories</p>

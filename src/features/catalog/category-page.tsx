@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePageParam } from '../../ui/use-page-param';
 import { paths } from '../../app/paths';
 import { useCategories } from '../../data/catalog';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -18,6 +19,7 @@ export function CategoryPage() {
   useDocumentTitle(category ? category.meta_title || `${category.name} Adult Videos` : null);
 
   if (categories.status === 'loading') return <Spinner />;
+  if (categories.status === 'error' && categories.offline) return <NeedsConnection onRetry={categories.refetch} />;
   if (categories.status === 'error') {
     return (
       <StatusPanel title="Failed to load category">
@@ -47,6 +49,7 @@ export function CategoryPage() {
       {category.description ? <p className="mt-2 max-w-prose text-sm text-muted">{category.description}</p> : null}
       <div className="mt-6">
         <VideoGrid
+          srHeading="Videos"
           source={{ kind: 'category', slug }}
           page={page}
           onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}

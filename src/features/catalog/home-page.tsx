@@ -58,7 +58,8 @@ export function HomePage() {
           <h1 id="home-title" className="text-3xl font-extrabold tracking-tight text-fg sm:text-5xl">
             {site?.headline || DEFAULT_HEADLINE}
           </h1>
-          <p className="max-w-xl text-muted">{site?.tagline || DEFAULT_TAGLINE}</p>
+          {/* Two lines reserved: the site's own tagline replaces the default without a jump. */}
+          <p className="min-h-12 max-w-xl text-muted">{site?.tagline || DEFAULT_TAGLINE}</p>
           <SearchForm
             id="home-search"
             value={text}

@@ -4,7 +4,10 @@ import { safeUrl } from '../../lib/safe-url';
 import { PartnerLink } from '../../ui/partner-link';
 
 export function PartnerStrip() {
-  const partners = (useHeaderPartners().data ?? []).filter((p) => safeUrl(p.url));
+  const query = useHeaderPartners();
+  const partners = (query.data ?? []).filter((p) => safeUrl(p.url));
+  // Keep the strip's height while loading, so the hero does not jump when it arrives.
+  if (query.status === 'loading') return <div aria-hidden="true" className="h-[37px] border-b border-border bg-surface" />;
   if (!partners.length) return null;
   return (
     <nav aria-label="Partners" className="border-b border-border bg-surface">

@@ -22,9 +22,17 @@ export function PopularCategories() {
         </Link>
       </div>
       {featured.status === 'loading' ? (
-        <div className="mt-4 grid grid-cols-2 gap-3" aria-hidden="true">
-          <div className="h-20 animate-pulse rounded-xl bg-surface-2" />
-          <div className="h-20 animate-pulse rounded-xl bg-surface-2" />
+        // The same size as the usual content (2 large + 3 small tiles, as the fallback list) so nothing below moves.
+        <div aria-hidden="true">
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <div className="h-[90px] animate-pulse rounded-xl bg-surface-2" />
+            <div className="h-[90px] animate-pulse rounded-xl bg-surface-2" />
+          </div>
+          <div className="mt-3 grid grid-cols-3 gap-3">
+            {Array.from({ length: 3 }, (_, i) => (
+              <div key={i} className="h-[58px] animate-pulse rounded-lg bg-surface-2" />
+            ))}
+          </div>
         </div>
       ) : list.length === 0 ? (
         <p className="mt-4 text-sm text-muted">No categories available</p>

@@ -163,6 +163,7 @@ export function VideosPage() {
           <p className="py-12 text-center text-muted">Type something to search for, or pick a category.</p>
         ) : source ? (
           <VideoGrid
+            srHeading="Videos"
             source={source}
             page={page}
             onPageChange={setPage}

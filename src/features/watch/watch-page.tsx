@@ -11,7 +11,9 @@ import { useVideoRealtime } from '../../data/realtime';
 import { useSession } from '../../data/session';
 import { formatDuration, formatViews } from '../../lib/format';
 import { PREMIUM_SIGNUP_FIRST } from '../../lib/messages';
+import { NeedsConnection, NeedsConnectionBox } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
+import { useOnline } from '../../ui/use-online';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
@@ -20,6 +22,9 @@ import { CommentsSection } from '../comments/comments-section';
 import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
+import { isPremium } from '../../lib/roles';
+import { DownloadButton } from '../offline/downloads/download-button';
+import { loadDownloads, streamKey, useDownloads } from '../offline/downloads/downloads';
 
 function LockedPlayer() {
   const user = useSession((s) => s.user);
@@ -38,11 +43,32 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   const cdn = useSetting('cdn_preferences').data;
   const sources = useMemo(() => orderSources(video.sources, cdn), [video.sources, cdn]);
   const [index, setIndex] = useState(0);
+  const online = useOnline();
+  const downloaded = useDownloads((s) => s.items[video.id]?.state === 'done');
+  const premium = useSession((s) => isPremium(s.user));
+  useEffect(() => {
+    if (premium) void loadDownloads();
+  }, [premium]);
   if (video.locked) return <LockedPlayer />;
   const current = sources[index % Math.max(1, sources.length)];
+  const local = sources.find((s) => s.type === 'local');
+  const canDownload = premium && !!local;
+  // A saved copy plays from the device (the worker answers from it, seeking included).
+  if (!online && downloaded) {
+    return <Player source={{ type: 'local', url: streamKey(video.id) }} title={video.title} />;
+  }
+  // Saved pages open offline, but a player streams from the network: say so in its place.
+  if (!online) {
+    return (
+      <div className="aspect-video w-full overflow-hidden rounded-xl border border-border">
+        <NeedsConnectionBox what="Playing this video" />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2">
       <Player source={current} title={video.title} />
+      {canDownload && local ? <DownloadButton video={video} url={local.url} /> : null}
       {sources.length > 1 ? (
         <div>
           <button type="button" className={btnSecondary} onClick={() => setIndex((i) => (i + 1) % sources.length)}>
@@ -89,6 +115,7 @@ export function WatchPage() {
   }, [video]);
 
   if (watch.status === 'loading') return <Spinner label="Loading video..." />;
+  if (!video && watch.offline) return <NeedsConnection what="This video" onRetry={watch.refetch} />;
   if (!video) {
     const notFound = errorStatus(watch.error) === 404;
     return (

@@ -1,0 +1,211 @@
+// Front-end benchmark (issue 15 §3): builds, serves a seeded catalog and prints, for
+// /, /videos, /categories, a category and a watch page (age gate accepted):
+//   - Lighthouse mobile (default throttling) performance, LCP, CLS, TBT: median of 3
+//   - bytes over the wire on a first visit (worker precache included, thumbnails and
+//     other /api/files excluded) and on a repeat visit
+//   - the shell's gzip size (entry + modulepreloads + CSS of index.html)
+//   - warm repeat visit (worker installed) time to the first video card at 4x CPU slowdown,
+//     and an offline cold start time to the first card
+// Usage: scripts/bench-web [--no-build] [--runs N] [--json out.json]
+// REELHOUSE_BINARY=/path/to/reelhouse (with pb_hooks/ pb_migrations/ beside it) benches
+// another build, e.g. a copy of the tree before a change. CHROMIUM_PATH as for the e2e suite.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : dflt;
+};
+const RUNS = Number(opt('--runs', '3'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const AGE_KEY = 'reelhouse.age_confirmed';
+const log = (m) => process.stderr.write(`${m}\n`);
+
+if (!flag('--no-build') && !process.env.REELHOUSE_BINARY) {
+  log('building (npm run build)…');
+  const b = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const { launchServer } = await import('../tests/server/launch.mjs');
+const { default: lighthouse } = await import('lighthouse');
+const puppeteer = (await import('puppeteer-core')).default;
+const { chromium } = await import('@playwright/test');
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Proxy that counts the bytes that really cross the wire (cache hits and 304 bodies do not). */
+async function byteCounter(target) {
+  let bytes = 0;
+  let requests = 0;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', target);
+    const up = httpRequest(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (r) => {
+      const counted = !url.pathname.startsWith('/api/files/') && url.pathname !== '/api/realtime';
+      if (counted) requests++;
+      // Headers count too: roughly their serialised size.
+      if (counted) bytes += Object.entries(r.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 16);
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.on('data', (chunk) => {
+        if (counted) bytes += chunk.length;
+      });
+      r.pipe(res);
+    });
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    reset: () => {
+      bytes = 0;
+      requests = 0;
+    },
+    read: () => ({ bytes, requests }),
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+function shellGzip(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gz = 0;
+  for (const f of new Set(files)) {
+    const data = readFileSync(join(distDir, f));
+    raw += data.length;
+    gz += gzipSync(data, { level: 9 }).length;
+  }
+  return { files: new Set(files).size, raw, gzip: gz };
+}
+
+async function lighthouseRuns(url) {
+  const out = [];
+  for (let i = 0; i < RUNS; i++) {
+    const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_ARGS, headless: true });
+    try {
+      const page = await browser.newPage();
+      // Lighthouse clears storage first; the flag is set again before any script runs.
+      await page.evaluateOnNewDocument((k) => {
+        try {
+          localStorage.setItem(k, '1');
+        } catch {
+          /* opaque origin */
+        }
+      }, AGE_KEY);
+      const r = await lighthouse(url, { onlyCategories: ['performance'], formFactor: 'mobile', output: 'json', logLevel: 'error' }, undefined, page);
+      const a = r.lhr.audits;
+      out.push({
+        perf: r.lhr.categories.performance.score ?? 0,
+        lcp: a['largest-contentful-paint'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+      });
+    } finally {
+      await browser.close();
+    }
+  }
+  return {
+    perf: median(out.map((o) => o.perf)),
+    lcp: median(out.map((o) => o.lcp)),
+    cls: median(out.map((o) => o.cls)),
+    tbt: median(out.map((o) => o.tbt)),
+  };
+}
+
+async function visits(base, path, hasCards) {
+  const proxy = await byteCounter(base);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'allow' });
+    await context.addInitScript((k) => localStorage.setItem(k, '1'), AGE_KEY);
+    const page = await context.newPage();
+    const url = `${proxy.origin}${path}`;
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return !!reg?.active && !reg.installing && !reg.waiting;
+    });
+    await page.waitForLoadState('networkidle');
+    const first = proxy.read();
+
+    proxy.reset();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const repeat = proxy.read();
+
+    let warmMs = null;
+    let offlineMs = null;
+    if (hasCards) {
+      const timeToCard = async (p) => {
+        const cdp = await context.newCDPSession(p);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await p.goto(url, { waitUntil: 'commit' });
+        await p.waitForSelector('[data-testid="video-card"]', { timeout: 30_000 });
+        return p.evaluate(() => Math.round(performance.now()));
+      };
+      const warm = await context.newPage();
+      warmMs = await timeToCard(warm);
+      await warm.close();
+      await context.setOffline(true);
+      await page.close();
+      const cold = await context.newPage();
+      offlineMs = await timeToCard(cold).catch(() => null);
+      await context.setOffline(false);
+    }
+    return { first, repeat, warmMs, offlineMs };
+  } finally {
+    await browser.close();
+    await proxy.close();
+  }
+}
+
+const server = await launchServer({ videos: 60, log });
+try {
+  const base = server.baseUrl;
+  const cats = await (await fetch(`${base}/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json();
+  const vids = await (await fetch(`${base}/api/collections/videos/records?perPage=1&sort=-created`)).json();
+  const pages = [
+    { name: 'home', path: '/', cards: true },
+    { name: 'videos', path: '/videos', cards: true },
+    { name: 'categories', path: '/categories', cards: false },
+    { name: 'category', path: `/categories/${cats.items[0].slug}`, cards: true },
+    { name: 'watch', path: `/video/${vids.items[0].slug}`, cards: false },
+  ];
+  const distDir = process.env.REELHOUSE_DIST ?? join(ROOT, 'dist');
+  const shell = existsSync(join(distDir, 'index.html')) ? shellGzip(distDir) : null;
+  const rows = [];
+  for (const p of pages) {
+    log(`lighthouse ${p.path} ×${RUNS}…`);
+    const lh = await lighthouseRuns(`${base}${p.path}`);
+    log(`visits ${p.path}…`);
+    const v = await visits(base, p.path, p.cards);
+    rows.push({ page: p.name, path: p.path, ...lh, firstKB: v.first.bytes / 1024, firstReq: v.first.requests, repeatKB: v.repeat.bytes / 1024, warmMs: v.warmMs, offlineMs: v.offlineMs });
+  }
+  const f1 = (x) => (x == null ? '–' : x.toFixed(1));
+  const f0 = (x) => (x == null ? '–' : String(Math.round(x)));
+  console.log(`bench-web  ${new Date().toISOString()}  runs=${RUNS}  binary=${process.env.REELHOUSE_BINARY ?? './reelhouse'}`);
+  if (shell) console.log(`shell: ${shell.files} files, ${(shell.raw / 1024).toFixed(1)} KB raw, ${(shell.gzip / 1024).toFixed(1)} KB gzip`);
+  console.log('page        perf   LCP ms   CLS     TBT ms  first KB (req)  repeat KB  warm ms@4x  offline ms@4x');
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(10)}  ${r.perf.toFixed(2)}  ${f0(r.lcp).padStart(7)}  ${r.cls.toFixed(3)}  ${f0(r.tbt).padStart(6)}  ${`${f1(r.firstKB)} (${r.firstReq})`.padStart(14)}  ${f1(r.repeatKB).padStart(9)}  ${f0(r.warmMs).padStart(10)}  ${f0(r.offlineMs).padStart(13)}`,
+    );
+  }
+  const out = opt('--json', null);
+  if (out) writeFileSync(out, JSON.stringify({ shell, rows }, null, 2));
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,18 @@
+// Messages for the member about writes the outbox could not deliver (shown by a toast).
+// Its own module so the toast does not pull the outbox (and IndexedDB) into a page.
+import { create } from 'zustand';
+
+export interface OutboxNotice {
+  id: number;
+  message: string;
+}
+
+export const useOutboxNotices = create<{ notices: OutboxNotice[]; dismiss: (id: number) => void }>()((set) => ({
+  notices: [],
+  dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
+}));
+
+let seq = 0;
+export function pushOutboxNotice(message: string): void {
+  useOutboxNotices.setState((s) => ({ notices: [...s.notices, { id: ++seq, message }] }));
+}

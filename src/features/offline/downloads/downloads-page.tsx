@@ -1,0 +1,53 @@
+// Downloads (premium members): the videos saved on this device, the storage they use,
+// and a way to remove each. Playing one opens its watch page, which plays the stored file.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { btnSecondary, link } from '../../../ui/styles';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { percent } from './download-button';
+import { deleteDownload, loadDownloads, storageEstimate, useDownloads } from './downloads';
+
+const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+
+export function DownloadsPage() {
+  useDocumentTitle('Downloads');
+  const items = Object.values(useDownloads((s) => s.items));
+  const [quota, setQuota] = useState<{ usage: number; quota: number } | null>(null);
+  useEffect(() => {
+    void loadDownloads().then(() => storageEstimate().then(setQuota));
+  }, [items.length]);
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+        Downloads
+      </h1>
+      <p className="mt-2 text-sm text-muted" data-testid="storage-quota">
+        {quota ? `Using ${mb(quota.usage)} of ${mb(quota.quota)} available on this device.` : 'Storage use is not available in this browser.'}
+      </p>
+      {items.length === 0 ? (
+        <p className="mt-8 text-muted">No downloads yet. Use “Save for Offline” on a video's page.</p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-3">
+          {items.map((d) => (
+            <li key={d.videoId} data-testid="download-row" className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-surface p-3">
+              {d.thumbnail ? <img src={d.thumbnail} alt="" width={96} height={54} className="h-[54px] w-24 rounded-md object-cover" /> : null}
+              <div className="min-w-0 flex-1">
+                <h2 className="truncate text-sm font-semibold text-fg">
+                  <Link to={paths.video(d.slug)} className={link}>
+                    {d.title}
+                  </Link>
+                </h2>
+                <p className="text-xs text-muted">{d.state === 'done' ? mb(d.size) : `${d.state} ${percent(d.received, d.size)}%`}</p>
+              </div>
+              <button type="button" className={btnSecondary} onClick={() => void deleteDownload(d.videoId)} aria-label={`Remove ${d.title}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// Issue 15 §4: offline everywhere the member has been, honest where not.
+import { expect, test } from './age-gate-accepted';
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+});
+
+test('the header shows the offline indicator on every page while offline', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await page.goto('/categories');
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+});
+
+test('a video seen only as a card opens offline, with the player replaced by a clear notice', async ({ page, context }) => {
+  await page.goto('/categories/newest');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const card = page.getByTestId('video-card').nth(3);
+  await expect(card).toBeVisible();
+  const title = await card.getByRole('heading').innerText();
+  const href = await card.getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/^\/video\//);
+  // The idle prefetch stores the card's watch payload.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (slug) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('reelhouse');
+              open.onsuccess = () => {
+                const keys = open.result.transaction('records').objectStore('records').getAllKeys();
+                keys.onsuccess = () => {
+                  open.result.close();
+                  resolve((keys.result as [string, string][]).some(([c, id]) => c === 'watch' && id.endsWith(`:${slug}`)));
+                };
+              };
+            }),
+          href!.replace('/video/', ''),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('needs-connection')).toContainText('needs a connection');
+  await context.setOffline(false);
+});
+
+test('no error flashes before cached data offline', async ({ page, context }) => {
+  await page.goto('/categories/newest');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  await context.setOffline(true);
+  // Record every error text that ever shows while the page loads from the cache.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __errors: string[] }).__errors = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="alert"]')) seen.push(el.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/categories/newest');
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __errors: string[] }).__errors)).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('an unvisited page says it needs a connection and recovers by itself when back online', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  await context.setOffline(true);
+  await page.goto('/categories/newest?page=3');
+  await expect(page.getByTestId('needs-connection')).toContainText('needs a connection');
+  await expect(page.getByRole('button', { name: 'Waiting for connection…' })).toBeDisabled();
+  await context.setOffline(false);
+  // No click: the page retries when the connection returns.
+  await expect(page.getByTestId('video-card').first()).toBeVisible();
+  await expect(page.getByTestId('needs-connection')).toHaveCount(0);
+});
+
+test('search offline searches what is cached', async ({ page, context }) => {
+  await page.goto('/categories/newest');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const first = page.getByTestId('video-card').first();
+  await expect(first).toBeVisible();
+  const title = await first.getByRole('heading').innerText();
+  const word = title.split(/\s+/).find((w) => w.length > 3) ?? title;
+  await context.setOffline(true);
+  await page.goto(`/videos?search=${encodeURIComponent(word)}`);
+  await expect(page.getByTestId('offline-search-note')).toBeVisible();
+  await expect(page.getByTestId('video-card').filter({ hasText: title }).first()).toBeVisible();
+  await context.setOffline(false);
+});
