@@ -1,5 +1,6 @@
 /// <reference path="../.tmp/pb-types/types.d.ts" />
-// Ratings, comments and comment likes (routes under /api/reelhouse). Writes go through
+// Ratings, the comments page and comment likes (routes under /api/reelhouse). Creating a
+// comment, counting a view and the comment hooks are Go (internal/engagement). Writes go through
 // records, so the hooks of engagement.pb.js recount inside this route's transaction and
 // the response reads the new numbers from it. Optional `op_id` (the
 // offline outbox's mutation id) makes a toggle idempotent: see lib/ops.js.
@@ -91,53 +92,6 @@ routerAdd("GET", "/api/reelhouse/videos/{id}/comments", (e) => {
   return e.json(200, pageResult(items, p, total));
 });
 
-// POST /api/reelhouse/videos/{id}/comments  { content, id? }  (id: client id for replays)
-routerAdd("POST", "/api/reelhouse/videos/{id}/comments", (e) => {
-  const guard = require(`${__hooks}/lib/guard.js`);
-  const eng = require(`${__hooks}/lib/engagement.js`);
-  const user = guard.requireUser(e, "Please log in to leave a comment.");
-  guard.requireVerified(e, user, "Please verify your email address before commenting.");
-  const body = guard.body(e);
-  const checked = eng.checkComment(body.content);
-  if (checked.error) throw new BadRequestError(checked.error);
-  const clientId = body.id || "";
-  if (clientId && !eng.isOpId(clientId)) throw new BadRequestError("id must be 15 characters from a-z and 0-9");
-  const videoId = e.request.pathValue("id");
-  if (!guard.orNull(() => e.app.findRecordById("videos", videoId))) throw new NotFoundError("Video not found");
-
-  let comment = null;
-  e.app.runInTransaction((tx) => {
-    if (clientId) {
-      let existing = null;
-      existing = guard.orNull(() => tx.findRecordById("comments", clientId));
-      if (existing) {
-        if (existing.getString("user") !== user.id || existing.getString("video") !== videoId) {
-          throw new BadRequestError("This comment id is already used.");
-        }
-        comment = existing; // a replay of an applied create
-        return;
-      }
-    }
-    const record = new Record(tx.findCollectionByNameOrId("comments"));
-    if (clientId) record.set("id", clientId);
-    record.load({ video: videoId, user: user.id, content: checked.content });
-    tx.save(record);
-    comment = record;
-  });
-  const c = /** @type {core.Record} */ (comment);
-  return e.json(200, {
-    id: c.id,
-    video: videoId,
-    content: c.getString("content"),
-    created: c.getString("created"),
-    updated: c.getString("updated"),
-    user: c.getString("user"),
-    username: c.getString("username"),
-    like_count: c.getInt("like_count"),
-    liked_by_me: false,
-  });
-});
-
 // POST /api/reelhouse/comments/{id}/like  { op_id? }  toggles the caller's like
 routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
@@ -168,28 +122,6 @@ routerAdd("POST", "/api/reelhouse/comments/{id}/like", (e) => {
   });
   return e.json(200, result);
 });
-
-// The collection API trims comments (engagement.pb.js); say clearly why a blank one fails.
-onRecordCreateRequest((e) => {
-  const { checkComment } = require(`${__hooks}/lib/engagement.js`);
-  const guard = require(`${__hooks}/lib/guard.js`);
-  const user = guard.siteUser(e);
-  if (user) guard.requireVerified(e, user, "Please verify your email address before commenting.");
-  const checked = checkComment(e.record.getString("content"));
-  if (checked.error) {
-    throw new BadRequestError(checked.error, { content: new ValidationError("validation_required", checked.error) });
-  }
-  e.next();
-}, "comments");
-
-onRecordUpdateRequest((e) => {
-  const { checkComment } = require(`${__hooks}/lib/engagement.js`);
-  const checked = checkComment(e.record.getString("content"));
-  if (checked.error) {
-    throw new BadRequestError(checked.error, { content: new ValidationError("validation_required", checked.error) });
-  }
-  e.next();
-}, "comments");
 
 // Ratings through the collection API: the same verification gate as the route.
 onRecordCreateRequest((e) => {

@@ -19,25 +19,7 @@ onRecordDeleteExecute((e) => {
   require(`${__hooks}/lib/derived.js`).recountRatings(e.app, e.record.getString("video"));
 }, "video_ratings");
 
-onRecordValidate((e) => {
-  const record = e.record;
-  // Same normalisation as the routes (invisible characters out, trimmed): the record API too.
-  const checked = require(`${__hooks}/lib/engagement.js`).checkComment(record.getString("content"));
-  record.set("content", checked.error ? "" : checked.content);
-  if (record.isNew() || record.original().getString("user") !== record.getString("user")) {
-    const user = e.app.findRecordById("users", record.getString("user"));
-    record.set("username", user.getString("username"));
-  }
-  e.next();
-}, "comments");
-onRecordCreateExecute((e) => {
-  e.next();
-  require(`${__hooks}/lib/derived.js`).recountComments(e.app, e.record.getString("video"));
-}, "comments");
-onRecordDeleteExecute((e) => {
-  e.next();
-  require(`${__hooks}/lib/derived.js`).recountComments(e.app, e.record.getString("video"));
-}, "comments");
+// Comments: normalised, gated and counted in Go (internal/engagement/hooks.go).
 
 onRecordCreateExecute((e) => {
   e.next();

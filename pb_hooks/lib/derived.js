@@ -76,14 +76,6 @@ function recountRatings(app, videoId) {
   return s;
 }
 
-function recountComments(app, videoId) {
-  app.runInTransaction((tx) => {
-    const row = new DynamicModel({ n: 0 });
-    tx.db().newQuery("SELECT COUNT(*) AS n FROM comments WHERE video = {:video}").bind({ video: videoId }).one(row);
-    saveStats(tx, videoId, { comments: row.n });
-  });
-}
-
 /**
  * Ratings and comments change rarely next to views, so their stats go through the record
  * API: that broadcasts the row to realtime subscribers (the watch page). Views stay raw SQL.
@@ -115,7 +107,6 @@ module.exports = {
   recountCategories,
   ensureStats,
   recountRatings,
-  recountComments,
   recountCommentLikes,
   renameCommentAuthor,
 };

@@ -1,4 +1,5 @@
-// Pure rules of ratings and likes (the routes in engagement-routes.pb.js apply them).
+// Pure rules of ratings and likes (the routes in engagement-routes.pb.js apply them). The
+// comment text rule is Go: internal/engagement CheckComment.
 
 const RATING_TYPES = ["like", "dislike"];
 
@@ -19,21 +20,6 @@ function nextRating(current, requested) {
   return { action: "update", result: requested };
 }
 
-// Characters that show nothing: C0/C1 controls (NUL included), soft hyphen, combining
-// grapheme joiner, zero-width and bidi marks, word joiners and invisible operators, Hangul
-// and braille blanks, variation selectors, BOM, interlinear annotation, and the Unicode
-// tag block (surrogate pairs U+E0000-U+E007F).
-const INVISIBLE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDDEF]/g;
-
-/** Comment content as stored: invisible characters removed, trimmed; error text per the spec. */
-function checkComment(content) {
-  const text = typeof content === "string" ? content.replace(INVISIBLE, "").trim() : "";
-  if (!text) return { error: "Comment cannot be empty" };
-  if (text.length > 5000) return { error: "Comment must be at most 5000 characters" };
-  return { content: text };
-}
-
 /**
  * Whether members must have a verified e-mail to comment and rate: the site setting
  * `require_verified` when set, else on exactly when SMTP is configured (without mail
@@ -44,4 +30,4 @@ function mustVerify(setting, smtpEnabled) {
   return typeof setting === "boolean" ? setting : !!smtpEnabled;
 }
 
-module.exports = { RATING_TYPES, isOpId, nextRating, checkComment, mustVerify };
+module.exports = { RATING_TYPES, isOpId, nextRating, mustVerify };
