@@ -29,6 +29,8 @@ func Register(app core.App) {
 		r := se.Router.Group("/api/reelhouse")
 		r.POST("/videos/{id}/view", h.view)
 		r.POST("/videos/{id}/comments", h.createComment)
+		r.POST("/videos/{id}/rate", h.rate)
+		r.POST("/comments/{id}/like", h.likeComment)
 		return se.Next()
 	})
 }

@@ -38,7 +38,41 @@ func (h *handlers) bindHooks(app core.App) {
 		}
 		return step(e.App, "UPDATE video_stats SET comments = MAX(comments - 1, 0) WHERE video = {:k}", e.Record.GetString("video"))
 	})
-	for _, name := range []string{"comments"} {
+	app.OnRecordCreateExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), +1)
+	})
+	app.OnRecordUpdateExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
+		before := e.Record.Original()
+		if err := e.Next(); err != nil {
+			return err
+		}
+		if err := ratingStep(e.App, before.GetString("video"), before.GetString("rating_type"), -1); err != nil {
+			return err
+		}
+		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), +1)
+	})
+	app.OnRecordDeleteExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), -1)
+	})
+	app.OnRecordCreateExecute("comment_likes").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return step(e.App, "UPDATE comments SET like_count = like_count + 1 WHERE id = {:k}", e.Record.GetString("comment"))
+	})
+	app.OnRecordDeleteExecute("comment_likes").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return step(e.App, "UPDATE comments SET like_count = MAX(like_count - 1, 0) WHERE id = {:k}", e.Record.GetString("comment"))
+	})
+	for _, name := range []string{"comments", "video_ratings"} {
 		app.OnRecordAfterCreateSuccess(name).BindFunc(h.afterStatsChange)
 		app.OnRecordAfterUpdateSuccess(name).BindFunc(h.afterStatsChange)
 		app.OnRecordAfterDeleteSuccess(name).BindFunc(h.afterStatsChange)
@@ -54,6 +88,14 @@ func (h *handlers) bindHooks(app core.App) {
 		return commentRequestCheck(e)
 	})
 	app.OnRecordUpdateRequest("comments").BindFunc(commentRequestCheck)
+	app.OnRecordCreateRequest("video_ratings").BindFunc(func(e *core.RecordRequestEvent) error {
+		if u := siteUser(e.RequestEvent); u != nil {
+			if err := h.requireVerified(e.RequestEvent, u, ratingVerifyMessage); err != nil {
+				return err
+			}
+		}
+		return e.Next()
+	})
 }
 
 func commentRequestCheck(e *core.RecordRequestEvent) error {
