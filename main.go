@@ -19,6 +19,7 @@ import (
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/creators"
+	"reelhouse/internal/engagement"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/listguard"
 	"reelhouse/internal/ops"
@@ -72,6 +73,7 @@ func main() {
 	})
 	cache := hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
 	catalog.Register(app, cache)   // the catalog's read routes (hot path); each declares its caching
+	engagement.Register(app)       // the hot writes: comments, ratings, comment likes, views (docs/benchmarks.md)
 	listguard.Register(app)        // generic list API on big collections: indexed filters/sorts only
 	blog.Register(app)             // blog HTML sanitised by bluemonday on every save
 	throttle.Register(app)         // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)

@@ -1,8 +1,6 @@
 /// <reference path="../.tmp/pb-types/types.d.ts" />
-// POST /api/reelhouse/videos/{id}/view and the trending job (docs/api.md).
-// Logic: lib/views-api.js (SQL) and lib/views.js (pure).
-
-routerAdd("POST", "/api/reelhouse/videos/{id}/view", (e) => e.json(200, require(`${__hooks}/lib/views-api.js`).recordView(e)));
+// The trending job (docs/api.md); logic in lib/views-api.js. The view route itself is Go
+// (internal/engagement).
 
 cronAdd("reelhouse_trending", "*/10 * * * *", () => {
   require(`${__hooks}/lib/views-api.js`).refreshTrending($app);

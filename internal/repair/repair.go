@@ -25,7 +25,7 @@ const newID = "substr(lower(hex(randomblob(8))), 1, 15)"
 const now = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
 
 // stars: the card's star rating from the likes and dislikes expressions (pb_hooks/lib/
-// ratings.js; the shared table tests/fixtures/star-rating.json checks both).
+// internal/engagement Stars; the shared table tests/fixtures/star-rating.json checks both).
 func stars(l, d string) string {
 	return "CASE WHEN (" + l + " + " + d + ") = 0 THEN 0 ELSE ROUND(50.0 * " + l + " / (" + l + " + " + d + ")) / 10.0 END"
 }

@@ -10,7 +10,7 @@ import (
 	_ "modernc.org/sqlite"
 )
 
-// The repair SQL's star rating agrees with pb_hooks/lib/ratings.js on the shared table.
+// The repair SQL's star rating agrees with internal/engagement Stars on the shared table.
 func TestStarsMatchTheSharedTable(t *testing.T) {
 	raw, err := os.ReadFile("../../tests/fixtures/star-rating.json")
 	if err != nil {

@@ -1,7 +1,7 @@
 // Package viewer decides who an anonymous view belongs to, so that views cannot be
 // farmed (docs/api.md "Views"): the server issues the viewer id in a signed cookie (the
 // client's anon_id is not trusted), and one IP counts at most CapPerVideo views of a
-// video per window whatever ids it presents. The view route (pb_hooks/lib/views-api.js)
+// video per window whatever ids it presents. The view route (internal/engagement)
 // reads the outcome from the request store: "reelhouse.viewer" and "reelhouse.viewCapped".
 package viewer
 

@@ -2,8 +2,6 @@
 // Every function recomputes from the source rows (never "+1"), so a repeated or
 // concurrent request cannot inflate a counter, and running one twice is harmless.
 
-const { summarize } = require(`${__hooks}/lib/ratings.js`);
-
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const newId = () => $security.randomStringWithAlphabet(15, ID_ALPHABET);
 const nowText = () => new DateTime().string();
@@ -54,56 +52,6 @@ function ensureStats(app, video) {
   );
 }
 
-/**
- * Likes, dislikes and the star rating of one video from its rating rows; returns them.
- * Read and write share one transaction (PocketBase has a single writer connection), so
- * concurrent recounts cannot save a stale count over a newer one.
- */
-function recountRatings(app, videoId) {
-  let s = null;
-  app.runInTransaction((tx) => {
-    const row = new DynamicModel({ likes: 0, dislikes: 0 });
-    tx.db()
-      .newQuery(
-        `SELECT COALESCE(SUM(rating_type = 'like'), 0) AS likes, COALESCE(SUM(rating_type = 'dislike'), 0) AS dislikes
-         FROM video_ratings WHERE video = {:video}`,
-      )
-      .bind({ video: videoId })
-      .one(row);
-    s = summarize(row.likes, row.dislikes);
-    saveStats(tx, videoId, { likes: s.likes, dislikes: s.dislikes, rating: s.rating, total_ratings: s.total_ratings });
-  });
-  return s;
-}
-
-function recountComments(app, videoId) {
-  app.runInTransaction((tx) => {
-    const row = new DynamicModel({ n: 0 });
-    tx.db().newQuery("SELECT COUNT(*) AS n FROM comments WHERE video = {:video}").bind({ video: videoId }).one(row);
-    saveStats(tx, videoId, { comments: row.n });
-  });
-}
-
-/**
- * Ratings and comments change rarely next to views, so their stats go through the record
- * API: that broadcasts the row to realtime subscribers (the watch page). Views stay raw SQL.
- */
-function saveStats(app, videoId, fields) {
-  let stats;
-  try {
-    stats = app.findFirstRecordByData("video_stats", "video", videoId);
-  } catch (err) {
-    if (String((err && err.message) || err).indexOf("no rows in result set") >= 0) return; // the video is being deleted
-    throw err;
-  }
-  for (const key of Object.keys(fields)) stats.set(key, fields[key]);
-  app.saveNoValidate(stats);
-}
-
-function recountCommentLikes(app, commentId) {
-  exec(app, "UPDATE comments SET like_count = (SELECT COUNT(*) FROM comment_likes WHERE comment = {:c}) WHERE id = {:c}", { c: commentId });
-}
-
 /** Comments carry their author's username so listing them needs no access to users. */
 function renameCommentAuthor(app, userId, username) {
   exec(app, "UPDATE comments SET username = {:username} WHERE user = {:user}", { username, user: userId });
@@ -114,8 +62,5 @@ module.exports = {
   syncVideoCategories,
   recountCategories,
   ensureStats,
-  recountRatings,
-  recountComments,
-  recountCommentLikes,
   renameCommentAuthor,
 };

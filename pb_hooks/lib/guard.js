@@ -81,12 +81,5 @@ function siteName(app) {
   return String(siteSettings(app).site_name || "Reelhouse");
 }
 
-/** Refuses (403) an unverified member when the site requires verification (lib/engagement.js mustVerify). */
-function requireVerified(e, user, message) {
-  if (user.verified()) return;
-  const { mustVerify } = require(`${__hooks}/lib/engagement.js`);
-  if (mustVerify(siteSettings(e.app).require_verified, e.app.settings().smtp.enabled)) throw new ForbiddenError(message);
-}
-
 /** rows: raw SQL returning rows shaped like `shape` (lib/sql.js all). */
-module.exports = { siteUser, requireUser, isAdmin, requireAdmin, body, query, rows: all, scalar, siteSettings, siteName, requireVerified, isNoRows, orNull };
+module.exports = { siteUser, requireUser, isAdmin, requireAdmin, body, query, rows: all, scalar, siteSettings, siteName, isNoRows, orNull };

@@ -1,84 +1,8 @@
-// Counting views and maintaining the trending score (routes and cron in ../views.pb.js).
-// A view is a row in video_views, unique per (video, viewer, 6-hour bucket): INSERT OR
-// IGNORE decides whether it counts, and only a new row bumps video_stats and views_monthly,
-// in the same transaction. Repeating a request therefore changes nothing.
+// The trending score (cron and admin route in ../views.pb.js). Views themselves are
+// counted by the Go route POST /api/reelhouse/videos/{id}/view (internal/engagement).
 
 const views = require(`${__hooks}/lib/views.js`);
-const roles = require(`${__hooks}/lib/roles.js`);
-const guard = require(`${__hooks}/lib/guard.js`);
 const db = require(`${__hooks}/lib/sql.js`);
-const { newId } = require(`${__hooks}/lib/derived.js`);
-
-/** @param {core.RequestEvent} e */
-function recordView(e) {
-  const app = e.app;
-  const video = db.one(app, "SELECT id, creator, created FROM videos WHERE id = {:id}", { id: e.request.pathValue("id") }, { id: "", creator: "", created: "" });
-  if (!video) throw new NotFoundError("Video not found");
-  const body = guard.body(e);
-  const auth = roles.fromRecord(e.auth);
-  // Who an anonymous viewer is comes from the server's signed cookie and the IP (internal/
-  // viewer); the client's anon_id is checked for shape but not trusted.
-  if (body.anon_id !== undefined && body.anon_id !== null && body.anon_id !== "" && !views.isValidAnonId(body.anon_id)) {
-    throw new BadRequestError("Invalid anon_id: use 8-64 characters of A-Z, a-z, 0-9, _ and -.");
-  }
-  const key = views.viewerKey({
-    userId: auth ? auth.id : "",
-    anonId: String(e.get("reelhouse.viewer") || ""),
-    ip: e.realIP(),
-    hash: (text) => $security.sha256(text),
-  });
-  if (!key.ok) throw new Error("the viewer middleware did not run: " + key.error);
-  if (e.get("reelhouse.viewCapped") === true) {
-    const capped = db.one(app, "SELECT views FROM video_stats WHERE video = {:v}", { v: video.id }, { views: 0 });
-    return { counted: false, views: capped ? capped.views : 0 };
-  }
-
-  const nowMs = Date.now();
-  const now = new DateTime().string();
-  let counted = false;
-  app.runInTransaction((tx) => {
-    const res = tx
-      .db()
-      .newQuery(
-        `INSERT OR IGNORE INTO video_views (id, video, viewer, bucket, created, updated)
-         VALUES ({:id}, {:video}, {:viewer}, {:bucket}, {:now}, {:now})`,
-      )
-      .bind({ id: newId(), video: video.id, viewer: key.viewer, bucket: views.bucketOf(Math.floor(nowMs / 1000)), now })
-      .execute();
-    counted = res.rowsAffected() > 0;
-    if (!counted) return;
-    // Trending counts distinct viewers: a viewer already seen this week adds no score.
-    const since = views.bucketOf(Math.floor(nowMs / 1000) - views.RECENT_DAYS * 86400);
-    const seen = db.one(
-      tx,
-      "SELECT COUNT(*) AS n FROM video_views WHERE video = {:video} AND viewer = {:viewer} AND bucket >= {:since}",
-      { video: video.id, viewer: key.viewer, since },
-      { n: 0 },
-    );
-    const score = seen && seen.n > 1 ? 0 : views.VIEW_SCORE;
-    tx.db()
-      .newQuery(
-        `UPDATE video_stats SET views = views + 1, trending_score = trending_score + {:score}, updated = {:now}
-         WHERE video = {:video}`,
-      )
-      .bind({ score, now, video: video.id })
-      .execute();
-    const month = views.monthOf(nowMs);
-    const scopes = ["site"];
-    if (video.creator) scopes.push(video.creator);
-    for (const scope of scopes) {
-      tx.db()
-        .newQuery(
-          `INSERT INTO views_monthly (id, scope, month, views, created, updated) VALUES ({:id}, {:scope}, {:month}, 1, {:now}, {:now})
-           ON CONFLICT (scope, month) DO UPDATE SET views = views + 1, updated = excluded.updated`,
-        )
-        .bind({ id: newId(), scope, month, now })
-        .execute();
-    }
-  });
-  const row = db.one(app, "SELECT views FROM video_stats WHERE video = {:v}", { v: video.id }, { views: 0 });
-  return { counted, views: row ? row.views : 0 };
-}
 
 const SWEEP_BATCH = 2000;
 const RECENT_BATCH = 500;
@@ -183,4 +107,4 @@ function pruneViews(app) {
   }
 }
 
-module.exports = { recordView, refreshTrending };
+module.exports = { refreshTrending };

@@ -21,7 +21,7 @@ class HttpError extends Error {
   }
 }
 
-/** A fake server that applies each opId once, like lib/ops.js on the real one. */
+/** A fake server that applies each opId once, like applied_ops (internal/engagement/ops.go) on the real one. */
 function fakeServer() {
   const applied = new Map<string, unknown>();
   const calls: string[] = [];

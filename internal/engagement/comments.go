@@ -1,0 +1,109 @@
+package engagement
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+)
+
+type commentJSON struct {
+	ID        string `json:"id"`
+	Video     string `json:"video"`
+	Content   string `json:"content"`
+	Created   string `json:"created"`
+	Updated   string `json:"updated"`
+	User      string `json:"user"`
+	Username  string `json:"username"`
+	LikeCount int    `json:"like_count"`
+	LikedByMe bool   `json:"liked_by_me"`
+}
+
+// createComment: POST /api/reelhouse/videos/{id}/comments { content, id? }. The optional
+// id is the offline outbox's client id: replaying an applied create returns that comment.
+func (h *handlers) createComment(e *core.RequestEvent) error {
+	user := siteUser(e)
+	if user == nil {
+		return e.UnauthorizedError("Please log in to leave a comment.", nil)
+	}
+	if err := h.requireVerified(e, user, commentVerifyMessage); err != nil {
+		return err
+	}
+	var body struct {
+		Content any `json:"content"`
+		ID      any `json:"id"`
+	}
+	if err := readBody(e, &body); err != nil {
+		return err
+	}
+	raw, _ := body.Content.(string)
+	content, msg := CheckComment(raw)
+	if msg != "" {
+		return e.BadRequestError(msg, nil)
+	}
+	clientID, _ := body.ID.(string)
+	if body.ID != nil && body.ID != "" && !IsOpID(clientID) {
+		return e.BadRequestError("id must be 15 characters from a-z and 0-9", nil)
+	}
+	videoID := e.Request.PathValue("id")
+	if !h.exists("videos", videoID) {
+		return e.NotFoundError("Video not found", nil)
+	}
+
+	var comment *core.Record
+	var reused bool
+	err := h.app.RunInTransaction(func(tx core.App) error {
+		if clientID != "" {
+			existing, err := tx.FindRecordById("comments", clientID)
+			if err == nil {
+				if existing.GetString("user") != user.Id || existing.GetString("video") != videoID {
+					reused = true
+					return nil
+				}
+				comment = existing // a replay of an applied create
+				return nil
+			}
+			if !isNoRows(err) {
+				return err
+			}
+		}
+		col, err := tx.FindCachedCollectionByNameOrId("comments")
+		if err != nil {
+			return err
+		}
+		record := core.NewRecord(col)
+		if clientID != "" {
+			record.Id = clientID
+		}
+		record.Set("video", videoID)
+		record.Set("user", user.Id)
+		record.Set("content", content)
+		if err := tx.Save(record); err != nil {
+			return err
+		}
+		comment = record
+		return nil
+	})
+	if reused {
+		return e.BadRequestError("This comment id is already used.", nil)
+	}
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return jsonOK(e, commentJSON{
+		ID:        comment.Id,
+		Video:     videoID,
+		Content:   comment.GetString("content"),
+		Created:   comment.GetString("created"),
+		Updated:   comment.GetString("updated"),
+		User:      comment.GetString("user"),
+		Username:  comment.GetString("username"),
+		LikeCount: comment.GetInt("like_count"),
+	})
+}
+
+// exists: whether a row with this id is in the table (read outside the write transaction).
+func (h *handlers) exists(table, id string) bool {
+	var row struct {
+		N int `db:"n"`
+	}
+	err := h.app.ConcurrentDB().NewQuery("SELECT 1 AS n FROM " + table + " WHERE id = {:id}").Bind(map[string]any{"id": id}).One(&row)
+	return err == nil
+}

@@ -1,0 +1,140 @@
+package engagement
+
+import (
+	"encoding/json"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Counters are kept by the record hooks, inside the write's own transaction, whether the
+// write comes from a route here or the collection API: +1 / -1 on the stats row (a write
+// transaction holds SQLite's single writer, so the step and the row change commit
+// together; internal/repair recomputes from rows for data written past the hooks).
+func (h *handlers) bindHooks(app core.App) {
+	app.OnRecordValidate("comments").BindFunc(func(e *core.RecordEvent) error {
+		// Same normalisation as the route: invisible characters out, trimmed.
+		text, _ := CheckComment(e.Record.GetString("content"))
+		e.Record.Set("content", text)
+		if e.Record.IsNew() || e.Record.Original().GetString("user") != e.Record.GetString("user") {
+			// Comments carry their author's username so listing them needs no access to users.
+			user, err := e.App.FindRecordById("users", e.Record.GetString("user"))
+			if err != nil {
+				return err
+			}
+			e.Record.Set("username", user.GetString("username"))
+		}
+		return e.Next()
+	})
+	app.OnRecordCreateExecute("comments").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return step(e.App, "UPDATE video_stats SET comments = comments + 1 WHERE video = {:k}", e.Record.GetString("video"))
+	})
+	app.OnRecordDeleteExecute("comments").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return step(e.App, "UPDATE video_stats SET comments = MAX(comments - 1, 0) WHERE video = {:k}", e.Record.GetString("video"))
+	})
+	app.OnRecordCreateExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), +1)
+	})
+	app.OnRecordUpdateExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
+		before := e.Record.Original()
+		if err := e.Next(); err != nil {
+			return err
+		}
+		if err := ratingStep(e.App, before.GetString("video"), before.GetString("rating_type"), -1); err != nil {
+			return err
+		}
+		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), +1)
+	})
+	app.OnRecordDeleteExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), -1)
+	})
+	app.OnRecordCreateExecute("comment_likes").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return step(e.App, "UPDATE comments SET like_count = like_count + 1 WHERE id = {:k}", e.Record.GetString("comment"))
+	})
+	app.OnRecordDeleteExecute("comment_likes").BindFunc(func(e *core.RecordEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return step(e.App, "UPDATE comments SET like_count = MAX(like_count - 1, 0) WHERE id = {:k}", e.Record.GetString("comment"))
+	})
+	for _, name := range []string{"comments", "video_ratings"} {
+		app.OnRecordAfterCreateSuccess(name).BindFunc(h.afterStatsChange)
+		app.OnRecordAfterUpdateSuccess(name).BindFunc(h.afterStatsChange)
+		app.OnRecordAfterDeleteSuccess(name).BindFunc(h.afterStatsChange)
+	}
+
+	// The collection API: the same verification gate and error texts as the routes.
+	app.OnRecordCreateRequest("comments").BindFunc(func(e *core.RecordRequestEvent) error {
+		if u := siteUser(e.RequestEvent); u != nil {
+			if err := h.requireVerified(e.RequestEvent, u, commentVerifyMessage); err != nil {
+				return err
+			}
+		}
+		return commentRequestCheck(e)
+	})
+	app.OnRecordUpdateRequest("comments").BindFunc(commentRequestCheck)
+	app.OnRecordCreateRequest("video_ratings").BindFunc(func(e *core.RecordRequestEvent) error {
+		if u := siteUser(e.RequestEvent); u != nil {
+			if err := h.requireVerified(e.RequestEvent, u, ratingVerifyMessage); err != nil {
+				return err
+			}
+		}
+		return e.Next()
+	})
+}
+
+func commentRequestCheck(e *core.RecordRequestEvent) error {
+	if _, msg := CheckComment(e.Record.GetString("content")); msg != "" {
+		return e.BadRequestError(msg, map[string]any{"content": map[string]string{"code": "validation_required", "message": msg}})
+	}
+	return e.Next()
+}
+
+func (h *handlers) afterStatsChange(e *core.RecordEvent) error {
+	h.stats.schedule(e.Record.GetString("video"))
+	return e.Next()
+}
+
+func step(app core.App, sql, key string) error {
+	_, err := app.DB().NewQuery(sql).Bind(dbx.Params{"k": key}).Execute()
+	return err
+}
+
+const (
+	commentVerifyMessage = "Please verify your email address before commenting."
+	ratingVerifyMessage  = "Please verify your email address before rating videos."
+)
+
+// requireVerified refuses (403) an unverified member when the site requires verification.
+func (h *handlers) requireVerified(e *core.RequestEvent, user *core.Record, message string) error {
+	if user.Verified() {
+		return nil
+	}
+	var row struct {
+		Value string `db:"value"`
+	}
+	_ = h.app.ConcurrentDB().NewQuery("SELECT value FROM settings WHERE key = 'site'").One(&row)
+	var site struct {
+		RequireVerified *bool `json:"require_verified"`
+	}
+	_ = json.Unmarshal([]byte(row.Value), &site)
+	if MustVerify(site.RequireVerified, h.app.Settings().SMTP.Enabled) {
+		return e.ForbiddenError(message, nil)
+	}
+	return nil
+}

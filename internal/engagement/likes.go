@@ -1,0 +1,70 @@
+package engagement
+
+import (
+	"encoding/json"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+type likeResult struct {
+	Liked     bool `json:"liked"`
+	LikeCount int  `json:"like_count"`
+}
+
+// likeComment: POST /api/reelhouse/comments/{id}/like { op_id? } toggles the caller's like.
+func (h *handlers) likeComment(e *core.RequestEvent) error {
+	user := siteUser(e)
+	if user == nil {
+		return e.UnauthorizedError("Must be authenticated to like comments", nil)
+	}
+	var body struct {
+		OpID any `json:"op_id"`
+	}
+	if err := readBody(e, &body); err != nil {
+		return err
+	}
+	opID, err := opIDOf(body.OpID)
+	if err != nil {
+		return e.BadRequestError(err.Error(), nil)
+	}
+	commentID := e.Request.PathValue("id")
+	if !h.exists("comments", commentID) {
+		return e.NotFoundError("Comment not found", nil)
+	}
+	var out json.RawMessage
+	err = h.app.RunInTransaction(func(tx core.App) error {
+		var err error
+		out, err = once(tx, user.Id, opID, "comment_like", commentID, func() (any, error) {
+			current, err := tx.FindFirstRecordByFilter("comment_likes", "comment = {:c} && user = {:u}", dbx.Params{"c": commentID, "u": user.Id})
+			if err != nil && !isNoRows(err) {
+				return nil, err
+			}
+			if current != nil {
+				if err := tx.Delete(current); err != nil {
+					return nil, err
+				}
+			} else {
+				col, err := tx.FindCachedCollectionByNameOrId("comment_likes")
+				if err != nil {
+					return nil, err
+				}
+				like := core.NewRecord(col)
+				like.Set("comment", commentID)
+				like.Set("user", user.Id)
+				if err := tx.Save(like); err != nil {
+					return nil, err
+				}
+			}
+			var row struct {
+				N int `db:"n"`
+			}
+			if err := tx.DB().NewQuery("SELECT like_count AS n FROM comments WHERE id = {:c}").Bind(dbx.Params{"c": commentID}).One(&row); err != nil && !isNoRows(err) {
+				return nil, err
+			}
+			return likeResult{Liked: current == nil, LikeCount: row.N}, nil
+		})
+		return err
+	})
+	return h.answer(e, out, err)
+}

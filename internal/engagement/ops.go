@@ -1,0 +1,58 @@
+package engagement
+
+import (
+	"encoding/json"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// applied_ops: the stored outcome of an offline-outbox mutation, keyed by (user, op_id).
+
+type opConflict struct{}
+
+func (opConflict) Error() string { return "This op_id was already used for a different action." }
+
+// once runs apply at most once per (user, op id) inside tx: a replay returns the stored
+// response (the same action on the same target) or opConflict. Without an op id it runs.
+func once(tx core.App, userID, opID, kind, target string, apply func() (any, error)) (json.RawMessage, error) {
+	if opID != "" {
+		var prior struct {
+			Kind     string `db:"kind"`
+			Target   string `db:"target"`
+			Response string `db:"response"`
+		}
+		err := tx.DB().NewQuery("SELECT kind, target, response FROM applied_ops WHERE user = {:u} AND op_id = {:op} LIMIT 1").
+			Bind(dbx.Params{"u": userID, "op": opID}).One(&prior)
+		if err == nil {
+			if prior.Kind != kind || prior.Target != target {
+				return nil, opConflict{}
+			}
+			if !json.Valid([]byte(prior.Response)) {
+				return json.RawMessage("null"), nil
+			}
+			return json.RawMessage(prior.Response), nil
+		}
+		if !isNoRows(err) {
+			return nil, err // a database failure must not look like "never applied"
+		}
+	}
+	res, err := apply()
+	if err != nil {
+		return nil, err
+	}
+	raw, err := json.Marshal(res)
+	if err != nil {
+		return nil, err
+	}
+	if opID != "" {
+		now := types.NowDateTime().String()
+		if _, err := tx.DB().NewQuery(`INSERT INTO applied_ops (id, user, op_id, kind, target, response, created, updated)
+			VALUES ({:id}, {:u}, {:op}, {:kind}, {:target}, {:response}, {:now}, {:now})`).
+			Bind(dbx.Params{"id": newID(), "u": userID, "op": opID, "kind": kind, "target": target, "response": string(raw), "now": now}).Execute(); err != nil {
+			return nil, err
+		}
+	}
+	return raw, nil
+}
