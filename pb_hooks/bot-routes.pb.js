@@ -98,7 +98,7 @@ routerAdd("GET", "/api/reelhouse/admin/engagement/available", (e) => {
 routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const bots = require(`${__hooks}/lib/bots.js`);
-  const views = require(`${__hooks}/lib/views.js`);
+  const { lastMonths } = require(`${__hooks}/lib/months.js`);
   const { newId } = require(`${__hooks}/lib/derived.js`);
   guard.requireAdmin(e);
   const body = guard.body(e);
@@ -112,11 +112,11 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
     }
   }
   // op_id (the form's id for this submit) makes a repeated submit return the first result.
-  const ops = require(`${__hooks}/lib/ops.js`);
-  const eng = require(`${__hooks}/lib/engagement.js`);
+  // The same applied_ops table as the engagement writes (internal/engagement/ops.go).
+  const ops = require(`${__hooks}/lib/applied-ops.js`);
   const actor = guard.siteUser(e);
   const opId = actor && body.op_id ? String(body.op_id) : "";
-  if (opId && !eng.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
+  if (opId && !ops.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
   let result = null;
   e.app.runInTransaction((tx) => {
     result = ops.once(tx, actor ? actor.id : "", opId, "engagement", videoId, () => applyEngagement(tx));
@@ -146,7 +146,7 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
              VALUES ({:id}, {:scope}, {:month}, {:n}, {:n}, {:now}, {:now})
              ON CONFLICT (scope, month) DO UPDATE SET views = views + {:n}, simulated_views = simulated_views + {:n}, updated = excluded.updated`,
           )
-          .bind({ id: newId(), scope, month: views.monthOf(Date.now()), n: input.views, now })
+          .bind({ id: newId(), scope, month: lastMonths(Date.now(), 1)[0].month, n: input.views, now })
           .execute();
       }
     }
