@@ -265,7 +265,7 @@ test.describe('partners', () => {
     const b = await suCreate(request, 'partners', { name: `Order B ${tag('o')}`, url: 'https://b.example', display_order: 901 });
     await openTab(page, 'partners');
     const list = page.getByRole('list', { name: 'Other partners' });
-    const handle = (p: { name: string }) => list.getByRole('button', { name: `Drag to reorder ${p.name}` });
+    const handle = (p: Record<string, string>) => list.getByRole('button', { name: `Drag to reorder ${p.name}` });
     await expect(handle(b)).toBeVisible();
     const bFirst = async () => {
       const ids = await rowIds(list);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import { describe, expect, inject, it } from 'vitest';
-import { attempt, baseUrl, client, countAsSuperuser, freshUser, readAsSuperuser, superuser, userId, type Outcome } from './helpers';
+import { attempt, baseUrl, client, countAsSuperuser, freshUser, readAsSuperuser, userId, type Outcome } from './helpers';
 import { freshVideo } from './fixtures';
 
 const API = '/api/reelhouse';
@@ -32,7 +32,7 @@ function jpegWithGps(): Buffer {
   len.writeUInt16BE(payload.length + 2);
   return Buffer.concat([plainJpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), len, payload, plainJpeg.subarray(2)]);
 }
-const file = (bytes: Buffer, name: string, type = 'image/jpeg') => new File([bytes], name, { type });
+const file = (bytes: Buffer, name: string, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 
 async function apply(pb: PocketBase, userIdValue: string, doc: File, selfie?: File) {
   const form = new FormData();

@@ -25,7 +25,6 @@ function upload(
   let up!: tus.Upload;
   const promise = new Promise<string>((resolve, reject) => {
     up = new tus.Upload(data, {
-      endpoint: `${opts.endpoint ?? s.baseUrl}/api/reelhouse/uploads`,
       headers: opts.token ? { Authorization: opts.token } : {},
       metadata: { filename: 'clip.mp4', filetype: 'video/mp4' },
       retryDelays: [0, 200, 500],
@@ -195,7 +194,7 @@ describe('tus endpoint', () => {
     const patch = await fetch(url, {
       method: 'PATCH',
       headers: { ...tusHeaders(creator.token), 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '10' },
-      body: video.subarray(0, 100),
+      body: new Uint8Array(video.subarray(0, 100)),
     });
     expect(patch.status).toBe(409);
     expect(patch.headers.get('upload-offset')).toBe('0');
