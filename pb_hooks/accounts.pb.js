@@ -6,6 +6,15 @@ onRecordValidate((e) => {
   e.record.set("username", e.record.getString("username").trim().toLowerCase());
   // E-mails are unique regardless of case (index idx_users_email_lower): stored lowercase.
   e.record.setEmail(e.record.email().trim().toLowerCase());
+  // PocketBase finds duplicates through a plain unique index on email; ours is on
+  // lower(email), so a taken address would fail as a bare constraint error. Say which field.
+  const email = e.record.email();
+  if (email) {
+    const sql = "SELECT COUNT(*) AS n FROM users WHERE email = {:email} COLLATE NOCASE AND id != {:id}";
+    if (require(`${__hooks}/lib/guard.js`).scalar(e.app, sql, { email, id: e.record.id }) > 0) {
+      throw new BadRequestError("Failed to save the account.", { email: new ValidationError("validation_not_unique", "Value must be unique.") });
+    }
+  }
   e.next();
 }, "users");
 

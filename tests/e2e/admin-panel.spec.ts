@@ -128,8 +128,12 @@ test.describe('categories', () => {
     await dialog.getByLabel('Name *').fill(name);
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     await expect(dialog.getByLabel('Slug *')).toHaveValue(slug);
-    // A taken slug is refused by the server; the form keeps what was typed.
+    // A reserved or taken slug is refused by the server; the form keeps what was typed.
     await dialog.getByLabel('Slug *').fill('newest');
+    await dialog.getByRole('button', { name: 'Save Category' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'The slug "newest" is reserved. Please choose another one.' })).toBeVisible();
+    const taken = (await (await page.request.get('/api/collections/categories/records?perPage=1&filter=(protected=false)')).json()) as { items: { slug: string }[] };
+    await dialog.getByLabel('Slug *').fill(taken.items[0]!.slug);
     await dialog.getByRole('button', { name: 'Save Category' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to save category: this slug is already in use' })).toBeVisible();
     await expect(dialog.getByLabel('Name *')).toHaveValue(name);
