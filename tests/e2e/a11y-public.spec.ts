@@ -13,7 +13,7 @@ for (const path of PAGES) {
   test(`axe: no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    if (path.includes('categor') || path === '/' || path === '/videos') await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    if (path.includes('categor') || path === '/' || path === '/videos') await expect(page.locator('main h1:visible, main h2:visible').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
@@ -30,11 +30,12 @@ test('a watch page: no serious or critical violations, rating stars are an image
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 });
 
-for (const path of ['/', '/categories/newest', '/videos']) test(`search landmarks are labelled and unique, headings do not skip levels on ${path}`, async ({ page }) => {
+for (const path of ['/', '/categories/newest', '/videos']) test(`search landmarks are labelled and unique, headings do not skip levels on ${path}`, async ({ page, isMobile }) => {
   await page.goto(path);
   await expect(page.getByTestId('video-card').first()).toBeVisible();
   const searches = await page.getByRole('search').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  expect(searches.length).toBeGreaterThan(0);
+  // Phones fold the header search behind a button: a page may have no search landmark open.
+  if (!isMobile) expect(searches.length).toBeGreaterThan(0);
   for (const s of searches) expect(s).not.toBe('');
   expect(new Set(searches).size).toBe(searches.length);
   const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) =>
