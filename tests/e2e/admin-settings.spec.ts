@@ -106,6 +106,26 @@ test.describe('admin settings', () => {
     expect(stored.value.plans).toEqual((saved.site as { plans: unknown }).plans);
   });
 
+  test('creator terms written in the settings show on /creator/terms; emptied, the default returns', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/dashboard?tab=settings');
+    const terms = page.getByLabel(/^Creator terms/);
+    await terms.fill('## Our rules\n\nUpload only what you own.');
+    const save = page.locator('#site-title').locator('..').getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
+    await page.goto('/creator/terms');
+    await expect(page.getByRole('heading', { name: 'Our rules' })).toBeVisible();
+    await expect(page.getByText('Upload only what you own.')).toBeVisible();
+
+    await page.goto('/admin/dashboard?tab=settings');
+    await page.getByLabel(/^Creator terms/).fill('');
+    await save.click();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
+    await page.goto('/creator/terms');
+    await expect(page.getByRole('heading', { name: 'Age and identity verification' })).toBeVisible();
+  });
+
   test('load and save failures show the spec texts; a failed save keeps what was typed', async ({ page }) => {
     await signIn(page, 'admin');
     await page.route('**/api/reelhouse/secrets', (r) => r.fulfill({ status: 500, body: '{}' }));

@@ -35,6 +35,8 @@ export interface SiteValue {
   support_email: string;
   sepa: { account_holder: string; iban: string; bic: string; bank_name: string };
   custodian: { name: string; title: string; address: string };
+  /** /creator/terms; empty shows the built-in default text. */
+  creator_terms: string;
 }
 
 export const SECRET_LABEL: Record<string, string> = {

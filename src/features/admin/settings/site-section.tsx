@@ -1,5 +1,5 @@
-// Site settings: name, support e-mail, SEPA bank details for manual payments and the 2257
-// records custodian. Plans are the Payments tab's (premium area); they are not sent here,
+// Site settings: name, support e-mail, SEPA bank details for manual payments, the 2257
+// records custodian and the creator terms. Plans are the Payments tab's (premium area); they are not sent here,
 // so the server keeps them as stored.
 import { useState } from 'react';
 import { Field } from '../../../ui/form-field';
@@ -18,6 +18,7 @@ export function siteFromServer(v: Partial<SiteValue>): SiteValue {
     support_email: v.support_email ?? '',
     sepa: { account_holder: '', iban: '', bic: '', bank_name: '', ...(v.sepa ?? {}) },
     custodian: { name: '', title: '', address: '', ...(v.custodian ?? {}) },
+    creator_terms: v.creator_terms ?? '',
   };
 }
 
@@ -52,6 +53,7 @@ export function SiteSection({ initial }: { initial: SiteValue }) {
       support_email: v.support_email,
       sepa: { ...v.sepa, iban: v.sepa.iban.trim().toUpperCase(), bic: v.sepa.bic.trim().toUpperCase() },
       custodian: v.custodian,
+      creator_terms: v.creator_terms,
     };
     void save.run(async () => setV(siteFromServer(await putSetting<SiteValue>('site', body))), 'Site settings saved');
   };
@@ -84,6 +86,18 @@ export function SiteSection({ initial }: { initial: SiteValue }) {
           <textarea className={`${input} min-h-24 py-2`} value={v.custodian.address} maxLength={500} onChange={(e) => cust('address', e.target.value)} />
         </label>
       </fieldset>
+      <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+        Creator terms
+        <span className="text-xs font-normal text-muted">
+          Shown at /creator/terms. Plain text: a blank line starts a new paragraph, a line starting with “## ” is a heading. Leave empty for the default terms.
+        </span>
+        <textarea
+          className={`${input} min-h-40 py-2`}
+          value={v.creator_terms}
+          maxLength={20000}
+          onChange={(e) => setV({ ...v, creator_terms: e.target.value })}
+        />
+      </label>
     </SettingsSection>
   );
 }
