@@ -44,10 +44,11 @@ test.describe('admin settings', () => {
     // StreamTape to the top: Space picks up, arrows move, Space drops.
     const handle = page.getByTestId('drag-streamtape');
     await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    // One key at a time: dnd-kit moves one place per key once the previous move has settled.
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(200);
+    }
     await expect(list.getByRole('listitem')).toHaveText(['1. StreamTape', '2. Self-hosted', '3. VidGuard']);
 
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();

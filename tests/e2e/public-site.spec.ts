@@ -147,8 +147,9 @@ test.describe('watch page', () => {
   });
 
   test('seeded durations are the length of the clip they play', async ({ page }) => {
+    // The seed's videos are the oldest (other specs add videos of other lengths later).
     const filter = encodeURIComponent('title!~"E2E video"');
-    const res = await page.request.get(`/api/collections/videos/records?perPage=200&fields=duration&filter=${filter}`, {
+    const res = await page.request.get(`/api/collections/videos/records?perPage=40&sort=created&fields=duration&filter=${filter}`, {
       headers: { Authorization: await suToken(page.request) },
     });
     const { items } = (await res.json()) as { items: { duration: number }[] };
@@ -180,10 +181,20 @@ test.describe('watch page', () => {
 
 test.describe('chrome and texts', () => {
   test('the header logo and the favicon follow the asset assignments', async ({ page }) => {
-    const res = await page.request.get('/api/collections/asset_assignments/records?perPage=50&expand=asset');
-    const rows = ((await res.json()) as { items: { assignment_type: string; category: string; expand?: { asset?: { file: string } } }[] }).items;
+    type Row = { assignment_type: string; category: string; expand?: { asset?: { file: string } } };
+    const read = async () =>
+      ((await (await page.request.get('/api/collections/asset_assignments/records?perPage=50&expand=asset')).json()) as { items: Row[] }).items;
+    let rows = await read();
+    if (!rows.some((r) => r.assignment_type === 'logo' && !r.category)) {
+      // The seed assigns a logo, but the admin-panel specs may have replaced or removed it.
+      const headers = { Authorization: await suToken(page.request) };
+      const assets = (await (await page.request.get('/api/collections/assets/records?perPage=1&sort=created', { headers })).json()) as { items: { id: string }[] };
+      const made = await page.request.post('/api/collections/asset_assignments/records', { headers, data: { asset: assets.items[0]!.id, assignment_type: 'logo' } });
+      expect(made.ok(), await made.text()).toBe(true);
+      rows = await read();
+    }
     const logo = rows.find((r) => r.assignment_type === 'logo' && !r.category);
-    expect(logo, 'the seed assigns a logo').toBeTruthy();
+    expect(logo, 'a logo is assigned').toBeTruthy();
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByTestId('site-logo')).toHaveAttribute('src', new RegExp(`${logo!.expand!.asset!.file}$`));
