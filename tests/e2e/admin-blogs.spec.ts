@@ -52,7 +52,14 @@ test.describe('admin blogs', () => {
     await dialog.getByRole('button', { name: 'Link', exact: true }).click();
     // Collapse the selection to its end (End is not reliable in the phone emulation).
     await editor.locator('a').waitFor();
-    await page.keyboard.press('ArrowRight');
+    // Under load a key can land before the editor has applied the link: make sure the
+    // selection really collapsed before Enter, which would otherwise replace the linked word.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('ArrowRight');
+      if (await page.evaluate(() => window.getSelection()?.isCollapsed === true)) break;
+      await page.waitForTimeout(100);
+    }
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed === true)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Bulleted list' }).click();
     await page.keyboard.type('First item');
