@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"net/http"
+	"reelhouse/internal/access"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,26 +39,10 @@ func Register(app core.App) {
 	})
 }
 
-func siteUser(e *core.RequestEvent) *core.Record {
-	if e.Auth != nil && e.Auth.Collection().Name == "users" {
-		return e.Auth
-	}
-	return nil
-}
-
-func requireAdmin(e *core.RequestEvent) error {
-	if e.HasSuperuserAuth() {
-		return nil
-	}
-	u := siteUser(e)
-	if u == nil {
-		return e.UnauthorizedError("Sign in as an admin.", nil)
-	}
-	if !slices.Contains(u.GetStringSlice("roles"), "admin") {
-		return e.ForbiddenError("You do not have permission to access the admin panel.", nil)
-	}
-	return nil
-}
+var (
+	siteUser     = access.SiteUser
+	requireAdmin = access.RequireAdmin
+)
 
 // GET /creator/application → the caller's latest request (or status "none") and role.
 func myApplication(e *core.RequestEvent) error {

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"reelhouse/internal/access"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
@@ -40,12 +41,7 @@ const idAlphabet = "abcdefghijklmnopqrstuvwxyz0123456789"
 func newID() string { return security.RandomStringWithAlphabet(15, idAlphabet) }
 
 // siteUser: the signed-in site member (a users record), nil for visitors and superusers.
-func siteUser(e *core.RequestEvent) *core.Record {
-	if e.Auth != nil && e.Auth.Collection().Name == "users" {
-		return e.Auth
-	}
-	return nil
-}
+var siteUser = access.SiteUser
 
 // readBody decodes a small JSON body (capped by internal/throttle); an empty body is {}.
 func readBody(e *core.RequestEvent, into any) error {

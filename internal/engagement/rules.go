@@ -3,10 +3,10 @@ package engagement
 import (
 	"math"
 	"regexp"
-	"strings"
-	"unicode/utf16"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf16"
 )
 
 // Views: who a viewer is and which 6-hour window a view falls in. The trending job

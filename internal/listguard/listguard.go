@@ -9,6 +9,8 @@ package listguard
 import (
 	"regexp"
 	"slices"
+
+	"reelhouse/internal/access"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -61,7 +63,7 @@ func Register(app core.App) {
 		names = append(names, n)
 	}
 	app.OnRecordsListRequest(names...).BindFunc(func(e *core.RecordsListRequestEvent) error {
-		if e.HasSuperuserAuth() || (e.Auth != nil && e.Auth.Collection().Name == "users" && slices.Contains(e.Auth.GetStringSlice("roles"), "admin")) {
+		if access.IsAdmin(e.RequestEvent) {
 			return e.Next()
 		}
 		q := e.Request.URL.Query()

@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"reelhouse/internal/access"
 	"reelhouse/internal/replication"
 )
 
@@ -81,18 +82,7 @@ func trusted(e *core.RequestEvent) bool {
 			return true
 		}
 	}
-	if e.Auth == nil {
-		return false
-	}
-	if e.Auth.IsSuperuser() {
-		return true
-	}
-	for _, role := range e.Auth.GetStringSlice("roles") {
-		if role == "admin" {
-			return true
-		}
-	}
-	return false
+	return access.IsAdmin(e)
 }
 
 func probe(app core.App) health {

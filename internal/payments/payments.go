@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"reelhouse/internal/access"
 	"slices"
 	"strings"
 	"time"
@@ -52,30 +53,11 @@ func Register(app core.App) {
 
 // ---- who is calling ------------------------------------------------------------------
 
-func siteUser(e *core.RequestEvent) *core.Record {
-	if e.Auth != nil && e.Auth.Collection().Name == "users" {
-		return e.Auth
-	}
-	return nil
-}
-
-func isAdmin(e *core.RequestEvent) bool {
-	if e.HasSuperuserAuth() {
-		return true
-	}
-	u := siteUser(e)
-	return u != nil && slices.Contains(u.GetStringSlice("roles"), "admin")
-}
-
-func requireAdmin(e *core.RequestEvent) error {
-	if isAdmin(e) {
-		return nil
-	}
-	if e.Auth == nil {
-		return e.UnauthorizedError("Sign in as an admin.", nil)
-	}
-	return e.ForbiddenError("You do not have permission to access the admin panel.", nil)
-}
+var (
+	siteUser     = access.SiteUser
+	isAdmin      = access.IsAdmin
+	requireAdmin = access.RequireAdmin
+)
 
 func premiumOf(u *core.Record, now time.Time) (premium, byRole bool, until time.Time) {
 	byRole = slices.Contains(u.GetStringSlice("roles"), "premium")

@@ -7,7 +7,6 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-
 )
 
 // Messages from the management spec (§5, §8).

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"reelhouse/internal/access"
 	"slices"
 	"strconv"
 	"time"
@@ -47,13 +48,8 @@ type Server struct {
 	OnEnqueue func()
 }
 
-// IsAdmin: an admin member or a superuser.
-func IsAdmin(e *core.RequestEvent) bool {
-	if e.HasSuperuserAuth() {
-		return true
-	}
-	return e.Auth != nil && slices.Contains(e.Auth.GetStringSlice("roles"), "admin")
-}
+// IsAdmin: an admin member or a superuser (internal/access).
+var IsAdmin = access.IsAdmin
 
 func canUpload(e *core.RequestEvent) error {
 	if e.Auth == nil {
