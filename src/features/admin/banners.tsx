@@ -4,7 +4,7 @@ import { FormMessage } from '../../ui/form-field';
 export function Banners({ error, success }: { error: string | null; success: string | null }) {
   if (!error && !success) return null;
   return (
-    <div className="mb-4 flex flex-col gap-2">
+    <div className="flex flex-col gap-2">
       <FormMessage kind="error">{error}</FormMessage>
       <FormMessage kind="success">{success}</FormMessage>
     </div>

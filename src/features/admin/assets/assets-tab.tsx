@@ -10,6 +10,7 @@ import { assetUrl, assignAsset, deleteAsset, listAssets, listAssignments, listCa
 import { ASSIGNMENT_LABELS, formatBytes, groupByFolder, isIgnored, isImage, normalizeFolder } from './asset-rules';
 import { AssignBar } from './assign-bar';
 import { DropZone } from './drop-zone';
+import { TabHeader } from '../tab-frame';
 
 function FileIcon({ image }: { image: boolean }) {
   return (
@@ -108,7 +109,7 @@ export default function AssetsTab() {
   const folderLabel = normalizeFolder(folder) || 'Root';
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-fg">Assets</h1>
+      <TabHeader title="Assets" />
       <Banners error={banners.error} success={banners.success} />
       <div className="flex flex-col gap-2">
         <label htmlFor="asset-folder" className="text-sm font-medium text-fg">

@@ -3,10 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paths } from '../../../app/paths';
 import { toUserError } from '../../../data/pb';
-import { FormMessage } from '../../../ui/form-field';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, btnSecondary, link } from '../../../ui/styles';
 import { deleteBlog, featuredUrl, getBlog, listBlogs, setPublished, type BlogRow } from './api';
+import { Banners } from '../banners';
+import { ListSkeleton, TabHeader } from '../tab-frame';
+import { useBanners } from '../use-banners';
 import { BlogFormModal } from './blog-form-modal';
 
 type Editing = { blog: BlogRow | null; key: number } | null;
@@ -17,8 +19,8 @@ export default function BlogsTab() {
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<BlogRow[] | null>(null);
   const [totalPages, setTotalPages] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const banners = useBanners();
+  const { fail, succeed, clear } = banners;
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = useRef(false);
@@ -33,32 +35,26 @@ export default function BlogsTab() {
       setRows(res.items);
       setTotalPages(Math.max(1, res.totalPages));
     } catch (err) {
-      setError(toUserError(err, 'Failed to load blogs'));
+      fail(toUserError(err, 'Failed to load blogs'));
       setRows((r) => r ?? []);
     }
-  }, []);
+  }, [fail]);
 
   useEffect(() => {
     void load(page);
   }, [load, page]);
 
-  useEffect(() => {
-    if (!success) return;
-    const t = setTimeout(() => setSuccess(null), 3000);
-    return () => clearTimeout(t);
-  }, [success]);
-
   const act = async (id: string, fn: () => Promise<unknown>, fallback: string, done: string) => {
     if (busy.current) return;
     busy.current = true;
     setBusyId(id);
-    setError(null);
+    clear();
     try {
       await fn();
-      setSuccess(done);
+      succeed(done);
       await load(page);
     } catch (err) {
-      setError(toUserError(err, fallback));
+      fail(toUserError(err, fallback));
     } finally {
       busy.current = false;
       setBusyId(null);
@@ -66,11 +62,11 @@ export default function BlogsTab() {
   };
 
   const openEdit = async (b: BlogRow) => {
-    setError(null);
+    clear();
     try {
       setEditing({ blog: await getBlog(b.id), key: Date.now() });
     } catch (err) {
-      setError(toUserError(err, 'Failed to load blogs'));
+      fail(toUserError(err, 'Failed to load blogs'));
     }
   };
 
@@ -81,20 +77,10 @@ export default function BlogsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-fg">Blogs</h1>
-        <button type="button" className={btnPrimary} onClick={() => setEditing({ blog: null, key: Date.now() })}>
-          New Blog Post
-        </button>
-      </div>
-      <FormMessage kind="error">{error}</FormMessage>
-      <FormMessage kind="success">{success}</FormMessage>
+      <TabHeader title="Blogs" action={{ label: 'New Blog Post', onClick: () => setEditing({ blog: null, key: Date.now() }) }} />
+      <Banners error={banners.error} success={banners.success} />
       {!rows ? (
-        <ul aria-hidden="true" className="flex flex-col gap-3">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="h-20 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none" />
-          ))}
-        </ul>
+        <ListSkeleton label="Loading blogs" rows={3} rowClass="h-20 rounded-xl" />
       ) : rows.length === 0 ? (
         <p className="text-muted">No blog posts yet.</p>
       ) : (
@@ -158,7 +144,7 @@ export default function BlogsTab() {
           onClose={() => setEditing(null)}
           onSaved={(_, created) => {
             setEditing(null);
-            setSuccess(created ? 'Blog created successfully' : 'Blog updated successfully');
+            succeed(created ? 'Blog created successfully' : 'Blog updated successfully');
             if (created && page !== 1) setPage(1);
             else void load(page);
           }}

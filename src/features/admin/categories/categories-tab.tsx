@@ -2,9 +2,10 @@
 // (trending, newest) come first and cannot be edited, deleted, unfeatured or dragged.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category, FeaturedCategory } from '../../../data/types';
-import { btnPrimary } from '../../../ui/styles';
 import { Banners } from '../banners';
+import { ListSkeleton, TabHeader } from '../tab-frame';
 import { useBanners } from '../use-banners';
+import { useEditModal } from '../use-tab-list';
 import {
   addFeatured,
   categorySaveError,
@@ -30,8 +31,7 @@ function toItems(links: FeaturedCategory[]): FeaturedItem[] {
 export default function CategoriesTab() {
   const [categories, setCategories] = useState<Category[] | null>(null);
   const [featured, setFeatured] = useState<FeaturedItem[]>([]);
-  const [editing, setEditing] = useState<Category | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
+  const modal = useEditModal<Category>();
   const [openRow, setOpenRow] = useState<string | null>(null);
   const [reordering, setReordering] = useState(false);
   const banners = useBanners();
@@ -60,7 +60,7 @@ export default function CategoriesTab() {
     } catch (err) {
       throw new Error(categorySaveError(err));
     }
-    setModalOpen(false);
+    modal.close();
     setOpenRow(null);
     succeed(id ? 'Category updated successfully' : 'Category created successfully');
     await load();
@@ -116,27 +116,11 @@ export default function CategoriesTab() {
   }
 
   return (
-    <section>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-fg">Categories</h1>
-        <button
-          type="button"
-          className={`${btnPrimary} ml-auto`}
-          onClick={() => {
-            setEditing(null);
-            setModalOpen(true);
-          }}
-        >
-          Create Category
-        </button>
-      </div>
+    <section className="flex flex-col gap-4">
+      <TabHeader title="Categories" action={{ label: 'Create Category', onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {categories === null ? (
-        <div aria-busy="true" aria-label="Loading categories" className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="h-14 animate-pulse rounded-lg bg-surface-2" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading categories" rows={6} />
       ) : (
         <>
           <FeaturedCategories items={featured} busy={reordering} onReorder={(n) => void onReorder(n)} onRemove={(i) => void onUnfeature(i)} />
@@ -153,10 +137,7 @@ export default function CategoriesTab() {
                   open={openRow === c.id}
                   onOpen={(o) => setOpenRow(o ? c.id : null)}
                   onFeature={() => void onFeature(c)}
-                  onEdit={() => {
-                    setEditing(c);
-                    setModalOpen(true);
-                  }}
+                  onEdit={() => modal.openFor(c)}
                   onDelete={() => void onDelete(c)}
                 />
               ))}
@@ -164,7 +145,7 @@ export default function CategoriesTab() {
           </section>
         </>
       )}
-      <CategoryFormModal open={modalOpen} category={editing} onClose={() => setModalOpen(false)} onSave={onSave} />
+      <CategoryFormModal open={modal.open} category={modal.editing} onClose={modal.close} onSave={onSave} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { btnPrimary, input } from '../../../ui/styles';
 import { TARGET_LABEL, checkSend, sendNotification, type Recipient, type Target } from './api';
 import { RecipientPicker } from './recipient-picker';
 import { SentList } from './sent-list';
+import { TabHeader } from '../tab-frame';
 
 const TARGETS: Target[] = ['all', 'creators', 'admins', 'users'];
 
@@ -60,7 +61,7 @@ export default function NotificationsTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-fg">Notifications</h1>
+      <TabHeader title="Notifications" />
       <section aria-labelledby="send-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
         <h2 id="send-title" className="text-lg font-semibold text-fg">
           Send a notification

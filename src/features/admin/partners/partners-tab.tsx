@@ -1,13 +1,15 @@
 // Partners tab (management spec §2, §8): featured partners (with a banner) and the others,
 // each list drag-reorderable; the order saved is featured first, then the others, and
 // display_order becomes each partner's index. A failed reorder reloads the list.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toUserError } from '../../../data/pb';
 import type { Partner } from '../../../data/types';
-import { btnGhost, btnPrimary } from '../../../ui/styles';
+import { btnGhost } from '../../../ui/styles';
 import { Banners } from '../banners';
 import { SortableList, type SortableItem } from '../sortable-list';
+import { ListSkeleton, TabHeader } from '../tab-frame';
 import { useBanners } from '../use-banners';
+import { useEditModal, useTabList } from '../use-tab-list';
 import { bannerUrl, deletePartner, isFeatured, listPartners, reorderPartners, savePartner, setBanner } from './api';
 import { PartnerFormModal, type PartnerSubmit } from './partner-form-modal';
 
@@ -17,25 +19,11 @@ interface PartnerItem extends SortableItem {
 const toItem = (p: Partner): PartnerItem => ({ id: p.id, label: p.name, partner: p });
 
 export default function PartnersTab() {
-  const [partners, setPartners] = useState<Partner[] | null>(null);
-  const [editing, setEditing] = useState<Partner | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
   const [reordering, setReordering] = useState(false);
   const banners = useBanners();
   const { fail, succeed } = banners;
-
-  const load = useCallback(async () => {
-    try {
-      setPartners(await listPartners());
-    } catch {
-      fail('Failed to load partners');
-      setPartners((p) => p ?? []);
-    }
-  }, [fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items: partners, setItems: setPartners, load } = useTabList(listPartners, 'Failed to load partners', fail);
+  const modal = useEditModal<Partner>();
 
   const list = partners ?? [];
   const featured = list.filter(isFeatured);
@@ -49,7 +37,7 @@ export default function PartnersTab() {
       throw new Error(toUserError(err, 'Failed to save partner'));
     }
     // From here on the partner exists: a retry edits it instead of adding a second one.
-    setEditing(saved);
+    modal.setEditing(saved);
     if (banner || (removeBanner && saved.banner)) {
       try {
         await setBanner(saved.id, banner);
@@ -58,7 +46,7 @@ export default function PartnersTab() {
         throw new Error('Failed to upload banner');
       }
     }
-    setModalOpen(false);
+    modal.close();
     succeed('Partner saved successfully');
     await load();
   }
@@ -103,10 +91,7 @@ export default function PartnersTab() {
           type="button"
           className={`${btnGhost} px-3`}
           aria-label={`Edit ${p.name}`}
-          onClick={() => {
-            setEditing(p);
-            setModalOpen(true);
-          }}
+          onClick={() => modal.openFor(p)}
         >
           Edit
         </button>
@@ -118,27 +103,11 @@ export default function PartnersTab() {
   };
 
   return (
-    <section>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-fg">Partners</h1>
-        <button
-          type="button"
-          className={`${btnPrimary} ml-auto`}
-          onClick={() => {
-            setEditing(null);
-            setModalOpen(true);
-          }}
-        >
-          Add Partner
-        </button>
-      </div>
+    <section className="flex flex-col gap-4">
+      <TabHeader title="Partners" action={{ label: 'Add Partner', onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {partners === null ? (
-        <div aria-busy="true" aria-label="Loading partners" className="flex flex-col gap-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-14 animate-pulse rounded-lg bg-surface-2" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading partners" rows={4} />
       ) : (
         <>
           <section aria-labelledby="featured-partners" className="mb-8">
@@ -175,7 +144,7 @@ export default function PartnersTab() {
           </section>
         </>
       )}
-      <PartnerFormModal open={modalOpen} partner={editing} onClose={() => setModalOpen(false)} onSave={onSave} />
+      <PartnerFormModal open={modal.open} partner={modal.editing} onClose={modal.close} onSave={onSave} />
     </section>
   );
 }

@@ -1,36 +1,24 @@
 // Premium Categories tab (management spec §2, §5): list, create/edit modal (name and slug
 // required, meta title and description), and which premium videos belong to each.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PremiumCategory } from '../../../data/types';
-import { btnGhost, btnPrimary } from '../../../ui/styles';
+import { btnGhost } from '../../../ui/styles';
 import { Banners } from '../banners';
 import { categorySaveError } from '../categories/api';
 import { CategoryFormModal } from '../categories/category-form-modal';
 import type { CategoryInput } from '../categories/category-rules';
+import { ListSkeleton, TabHeader } from '../tab-frame';
 import { useBanners } from '../use-banners';
+import { useEditModal, useTabList } from '../use-tab-list';
 import { deletePremiumCategory, listPremiumCategories, savePremiumCategory } from './api';
 import { CategoryVideos } from './category-videos';
 
 export default function PremiumCategoriesTab() {
-  const [list, setList] = useState<PremiumCategory[] | null>(null);
-  const [editing, setEditing] = useState<PremiumCategory | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
   const [selected, setSelected] = useState<PremiumCategory | null>(null);
   const banners = useBanners();
   const { fail, succeed } = banners;
-
-  const load = useCallback(async () => {
-    try {
-      setList(await listPremiumCategories());
-    } catch {
-      fail('Failed to load categories');
-      setList((l) => l ?? []);
-    }
-  }, [fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items: list, load } = useTabList(listPremiumCategories, 'Failed to load categories', fail);
+  const modal = useEditModal<PremiumCategory>();
 
   async function onSave(id: string | null, data: CategoryInput) {
     try {
@@ -38,7 +26,7 @@ export default function PremiumCategoriesTab() {
     } catch (err) {
       throw new Error(categorySaveError(err));
     }
-    setModalOpen(false);
+    modal.close();
     succeed(id ? 'Category updated successfully' : 'Category created successfully');
     await load();
   }
@@ -59,22 +47,10 @@ export default function PremiumCategoriesTab() {
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-fg">Premium Categories</h1>
-        <button
-          type="button"
-          className={`${btnPrimary} ml-auto`}
-          onClick={() => {
-            setEditing(null);
-            setModalOpen(true);
-          }}
-        >
-          Create Premium Category
-        </button>
-      </div>
+      <TabHeader title="Premium Categories" action={{ label: 'Create Premium Category', onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {list === null ? (
-        <div aria-busy="true" aria-label="Loading categories" className="h-32 animate-pulse rounded-lg bg-surface-2" />
+        <ListSkeleton label="Loading categories" rows={3} />
       ) : list.length === 0 ? (
         <p className="text-sm text-muted">No premium categories yet.</p>
       ) : (
@@ -92,10 +68,7 @@ export default function PremiumCategoriesTab() {
                 type="button"
                 className={`${btnGhost} px-3`}
                 aria-label={`Edit ${c.name}`}
-                onClick={() => {
-                  setEditing(c);
-                  setModalOpen(true);
-                }}
+                onClick={() => modal.openFor(c)}
               >
                 Edit
               </button>
@@ -107,7 +80,7 @@ export default function PremiumCategoriesTab() {
         </ul>
       )}
       {selected ? <CategoryVideos key={selected.id} category={selected} onDone={onDone} /> : null}
-      <CategoryFormModal noun="Premium Category" open={modalOpen} category={editing} onClose={() => setModalOpen(false)} onSave={onSave} />
+      <CategoryFormModal noun="Premium Category" open={modal.open} category={modal.editing} onClose={modal.close} onSave={onSave} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Banners } from '../banners';
 import { useBanners } from '../use-banners';
 import { listPremiumVideos, removeFromPremium, type PremiumPage } from './api';
 import { PremiumVideoList } from './premium-video-list';
+import { TabHeader } from '../tab-frame';
 
 export default function PremiumVideosTab() {
   const [data, setData] = useState<PremiumPage | null>(null);
@@ -48,7 +49,7 @@ export default function PremiumVideosTab() {
 
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-fg">Premium Videos</h1>
+      <TabHeader title="Premium Videos" />
       <Banners error={banners.error} success={banners.success} />
       <form role="search" onSubmit={search} className="flex gap-2">
         <input aria-label="Search premium videos" placeholder="Search premium videos..." className={input} value={text} onChange={(e) => setText(e.target.value)} />

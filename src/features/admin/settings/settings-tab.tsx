@@ -9,6 +9,7 @@ import { AdsSection, adsFromServer } from './ads-section';
 import { CdnSection, cdnFromServer, type CdnValue } from './cdn-section';
 import { SecretsSection } from './secrets-section';
 import { SiteSection, siteFromServer } from './site-section';
+import { TabHeader } from '../tab-frame';
 
 interface Loaded {
   cdn: CdnValue;
@@ -45,7 +46,7 @@ export default function SettingsTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-fg">Settings</h1>
+      <TabHeader title="Settings" />
       {failed ? (
         <div className="flex flex-col items-start gap-3">
           <FormMessage kind="error">Failed to load settings</FormMessage>
