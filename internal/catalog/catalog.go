@@ -22,6 +22,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/hotpath"
+	"reelhouse/internal/storage"
 )
 
 type handlers struct {
@@ -42,6 +43,14 @@ func Register(app core.App, cache *hotpath.Cache) {
 	h := &handlers{app: app, now: time.Now}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		h.db = newStore(app.ConcurrentDB()) // reads only
+		if videos, err := app.FindCachedCollectionByNameOrId("videos"); err == nil {
+			publicFilesBase = func() string {
+				if base := storage.PublicURL(app, videos.Id); base != "" {
+					return base + "/"
+				}
+				return ""
+			}
+		}
 		r := se.Router.Group("/api/reelhouse")
 		list := []string{"page", "perPage"}
 		shared := hotpath.Shared
@@ -544,6 +553,19 @@ func (h *handlers) stream(e *core.RequestEvent) error {
 	if err != nil {
 		return fail(e, err)
 	}
+	fileKey := col.Id + "/" + src.ID + "/" + src.File
+	if storage.Remote(h.app) {
+		// The bytes come from the bucket (or the CDN in front of it), never through this
+		// server: a short-lived link, minted after the same checks, for every request (the
+		// player follows the redirect for each Range request, so a lapsed member's
+		// playback stops at the latest when the last link expires).
+		link, err := storage.Link(e.Request.Context(), h.app, fileKey, h.now())
+		if err != nil {
+			return fail(e, err)
+		}
+		e.Response.Header().Set("Cache-Control", "private, no-store")
+		return e.Redirect(http.StatusFound, link)
+	}
 	fsys, err := h.app.NewFilesystem()
 	if err != nil {
 		return fail(e, err)
@@ -551,5 +573,5 @@ func (h *handlers) stream(e *core.RequestEvent) error {
 	defer fsys.Close()
 	e.Response.Header().Set("Cache-Control", "private, max-age=3600")
 	e.Response.Header().Set("X-Content-Type-Options", "nosniff")
-	return fsys.Serve(e.Response, e.Request, col.Id+"/"+src.ID+"/"+src.File, src.File)
+	return fsys.Serve(e.Response, e.Request, fileKey, src.File)
 }

@@ -213,10 +213,11 @@ func derive(ctx context.Context, app core.App, job *jobs.Job, make func(ffmpeg, 
 	if err != nil {
 		return &jobs.Failure{Message: msgProcess, Detail: "the video no longer exists", Permanent: true}
 	}
-	_, in, err := media.SourceFile(app, videoID)
+	_, in, release, err := media.SourceFile(app, videoID)
 	if err != nil {
 		return &jobs.Failure{Message: msgProcess, Detail: "no self-hosted file", Permanent: true}
 	}
+	defer release()
 	ffmpeg, _, err := media.Binaries(app.DataDir())
 	if err != nil {
 		return jobs.Fail(msgProcess, err)
