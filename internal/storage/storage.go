@@ -21,6 +21,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -30,6 +31,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
 // Environment of the links (README "Files on S3 and a CDN").
@@ -182,4 +184,58 @@ func filepathExt(key string) string {
 		return ""
 	}
 	return key[i:]
+}
+
+// MediaKey is the bucket key of a video's derived media (preview clip, sprite, VTT).
+func MediaKey(videoID, name string) string { return "media/" + videoID + "/" + name }
+
+// MoveMedia uploads the named files of a video's local media dir into the bucket and
+// removes the local copies (files that are not there are skipped).
+func MoveMedia(app core.App, videoID, dir string, names ...string) error {
+	fsys, err := app.NewFilesystem()
+	if err != nil {
+		return err
+	}
+	defer fsys.Close()
+	for _, name := range names {
+		p := filepath.Join(dir, name)
+		if _, err := os.Stat(p); err != nil {
+			continue
+		}
+		f, err := filesystem.NewFileFromPath(p)
+		if err != nil {
+			return err
+		}
+		if err := fsys.UploadFile(f, MediaKey(videoID, name)); err != nil {
+			return err
+		}
+		os.Remove(p)
+	}
+	return nil
+}
+
+// ReadMedia reads a small derived file (the VTT) from the bucket.
+func ReadMedia(app core.App, videoID, name string) ([]byte, error) {
+	fsys, err := app.NewFilesystem()
+	if err != nil {
+		return nil, err
+	}
+	defer fsys.Close()
+	r, err := fsys.GetReader(MediaKey(videoID, name))
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(io.LimitReader(r, 4<<20))
+}
+
+// DeleteMedia removes a deleted video's derived media from the bucket (best effort: a
+// leftover is unreachable, its video is gone).
+func DeleteMedia(app core.App, videoID string) {
+	fsys, err := app.NewFilesystem()
+	if err != nil {
+		return
+	}
+	defer fsys.Close()
+	fsys.DeletePrefix("media/" + videoID + "/")
 }

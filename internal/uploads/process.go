@@ -14,6 +14,7 @@ import (
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/media"
+	"reelhouse/internal/storage"
 )
 
 // Job kinds of the pipeline (publish kinds are hosts.Host.Kind()).
@@ -231,6 +232,11 @@ func derive(ctx context.Context, app core.App, job *jobs.Job, make func(ffmpeg, 
 			return err
 		}
 		return jobs.Fail(msgProcess, err)
+	}
+	if storage.Remote(app) { // the derived files go to the bucket too (mediaRoute redirects there)
+		if err := storage.MoveMedia(app, videoID, dir, "preview.mp4", "sprite.jpg", "thumbs.vtt"); err != nil {
+			return jobs.Fail(msgProcess, err)
+		}
 	}
 	return nil
 }

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, freePort } from './launch.mjs';
+import { ROOT, SUPERUSER, freePort } from './launch.mjs';
 import { testImage, testVideo } from './media-fixtures';
 import { ownServer, type OwnServer } from './own-server';
 import { finish, tusUpload, waitFor } from './upload-client';
@@ -117,6 +117,7 @@ describe('files on S3', () => {
     const files = filesUnder(join(dir, 's3', BUCKET)).map((p) => p.slice(join(dir, 's3', BUCKET).length + 1));
     expect(files.some((f) => f.endsWith(`/${videoId}/${v.thumbnail}`))).toBe(true);
     expect(files.some((f) => /\/video_[a-z0-9]+\.mp4$/.test(f))).toBe(true);
+    for (const name of ['preview.mp4', 'sprite.jpg', 'thumbs.vtt']) expect(files, name).toContain(`media/${videoId}/${name}`);
     // Nothing of it stayed in the local storage directory.
     const local = join(s.dataDir, 'storage');
     expect(existsSync(local) ? filesUnder(local).filter((f) => f.endsWith('.mp4')) : []).toEqual([]);
@@ -163,6 +164,16 @@ describe('files on S3', () => {
     expect(carried).toBeLessThan(2_000); // a redirect, not the video
   });
 
+  it('the preview clip and the sprite are redirects to the bucket; the VTT comes through', async () => {
+    const preview = await fetch(`${s.baseUrl}/api/reelhouse/media/${videoId}/preview.mp4`, { redirect: 'manual' });
+    expect(preview.status).toBe(302);
+    const clip = await fetch(preview.headers.get('location')!);
+    expect(Buffer.from(await clip.arrayBuffer()).equals(readFileSync(join(dir, 's3', BUCKET, 'media', videoId, 'preview.mp4')))).toBe(true);
+    const vtt = await fetch(`${s.baseUrl}/api/reelhouse/media/${videoId}/thumbs.vtt`);
+    expect(vtt.status).toBe(200);
+    expect(await vtt.text()).toMatch(/^WEBVTT/);
+  });
+
   it('a premium source is refused to a non-premium member, played to a premium one', async () => {
     const old = (await watch(member.token)).sources.find((x) => x.type === 'local')!.url;
     await s.su('/api/collections/premium_videos/records', { method: 'POST', body: { video: videoId } });
@@ -190,5 +201,57 @@ describe('files on S3', () => {
   it('health reports the bucket', async () => {
     const h = await fetch(`${s.baseUrl}/api/reelhouse/health`, { headers: { Authorization: `Bearer ${METRICS}` } });
     expect((await h.json()).storage).toMatchObject({ ok: true, detail: 's3' });
+  });
+});
+
+describe('behind a CDN', () => {
+  const CDN = 'http://cdn.reelhouse.test';
+  const CDN_SECRET = 'cdn-secure-link-secret';
+  let c: OwnServer;
+
+  beforeAll(async () => {
+    c = await ownServer({ REELHOUSE_CDN_BASE_URL: CDN, REELHOUSE_CDN_SECRET: CDN_SECRET, REELHOUSE_STREAM_LINK_TTL: '300' });
+    await c.su('/api/settings', {
+      method: 'PATCH',
+      body: { s3: { enabled: true, bucket: BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${gwPort}`, accessKey: KEY, secret: SECRET, forcePathStyle: true } },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await c?.stop();
+  });
+
+  it('thumbnails come from the CDN and playback is an nginx secure_link URL on it', async () => {
+    const auth = await fetch(`${c.baseUrl}/api/collections/_superusers/auth-with-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identity: SUPERUSER.email, password: SUPERUSER.password }),
+    });
+    const token: string = (await auth.json()).token;
+    const form = new FormData();
+    const slugName = `cdn-${Date.now().toString(36)}`;
+    for (const [k, v] of Object.entries({ title: 'CDN video', slug: slugName, author: 'CDN', description: 'x', duration: '6' })) form.set(k, v);
+    form.set('thumbnail', new Blob([readFileSync(testImage('cdn-thumb.png'))]), 'thumb.png');
+    const v = await (await fetch(`${c.baseUrl}/api/collections/videos/records`, { method: 'POST', headers: { Authorization: token }, body: form })).json();
+    expect(v.id).toBeTruthy();
+    const sf = new FormData();
+    sf.set('video', v.id);
+    sf.set('file', new Blob([readFileSync(testVideo('cdn.mp4', 2))]), 'cdn.mp4');
+    const src = await (await fetch(`${c.baseUrl}/api/collections/video_sources/records`, { method: 'POST', headers: { Authorization: token }, body: sf })).json();
+    expect(src.file).toBeTruthy();
+
+    const page = await (await fetch(`${c.baseUrl}/api/reelhouse/videos/${slugName}`)).json();
+    expect(page.thumbnail_url).toBe(`${CDN}/${v.collectionId}/${v.id}/${v.thumbnail}`);
+    const local = page.sources.find((x: { type: string }) => x.type === 'local');
+    const res = await fetch(`${c.baseUrl}${local.url}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const link = new URL(res.headers.get('location')!);
+    expect(link.origin).toBe(CDN);
+    expect(link.pathname).toBe(`/${src.collectionId}/${src.id}/${src.file}`);
+    const expires = Number(link.searchParams.get('expires'));
+    expect(Math.abs(expires - (Date.now() / 1000 + 300))).toBeLessThan(30);
+    // nginx: secure_link_md5 "$secure_link_expires$uri <secret>", base64url MD5 without padding
+    const { createHash } = await import('node:crypto');
+    const md5 = createHash('md5').update(`${expires}${link.pathname} ${CDN_SECRET}`).digest('base64url');
+    expect(link.searchParams.get('md5')).toBe(md5);
   });
 });
