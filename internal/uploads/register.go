@@ -164,8 +164,9 @@ func (s *Server) validToken(token, videoID string) bool {
 }
 
 // remoteMedia: a derived file in the bucket. The VTT (small, and its sprite reference is
-// relative to this route) is passed through; the clip and the sprite are a redirect: to
-// the CDN for a free video when one is configured, else a short-lived link.
+// relative to this route) is passed through; the clip and the sprite are a redirect to a
+// short-lived link (on the CDN when one is configured: the CDN exposes only thumbnails
+// unsigned, so a premium video's media are never reachable by guessing the path).
 func remoteMedia(e *core.RequestEvent, id, name, ctype string, premium bool) error {
 	if name == "thumbs.vtt" {
 		b, err := storage.ReadMedia(e.App, id, name)
@@ -175,17 +176,14 @@ func remoteMedia(e *core.RequestEvent, id, name, ctype string, premium bool) err
 		e.Response.Header().Set("Cache-Control", "public, max-age=3600")
 		return e.Blob(http.StatusOK, ctype, b)
 	}
-	key := storage.MediaKey(id, name)
-	if !premium {
-		if u := storage.PublicURL(e.App, key); u != "" {
-			e.Response.Header().Set("Cache-Control", "public, max-age=3600")
-			return e.Redirect(http.StatusFound, u)
-		}
-	}
-	link, err := storage.Link(e.Request.Context(), e.App, key, time.Now())
+	link, err := storage.Link(e.Request.Context(), e.App, storage.MediaKey(id, name), time.Now())
 	if err != nil {
 		return apis.NewInternalServerError("", err)
 	}
-	e.Response.Header().Set("Cache-Control", "private, no-store")
+	if premium {
+		e.Response.Header().Set("Cache-Control", "private, no-store")
+	} else {
+		e.Response.Header().Set("Cache-Control", "public, max-age=60") // well inside the link's life
+	}
 	return e.Redirect(http.StatusFound, link)
 }
