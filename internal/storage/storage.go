@@ -8,7 +8,8 @@
 //     signed for nginx's secure_link module (see SecureLink), also valid LinkTTL. The CDN
 //     (nginx in front of the bucket, or any CDN that implements the same check) verifies
 //     the signature and the expiry and then fetches from the bucket.
-//   - Public files (thumbnails, previews): PublicURL on the CDN base URL, unsigned.
+//   - Thumbnails: PublicURL on the CDN base URL, unsigned (the CDN exposes only those
+//     unsigned; previews and sprites get signed links like the videos).
 //
 // The access rules stay with the routes that call these (internal/catalog): a link is
 // only minted after the same checks as before, and it stops working at its expiry.
