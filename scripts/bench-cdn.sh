@@ -29,6 +29,7 @@ p=$(port)
 base="http://127.0.0.1:$p"
 REELHOUSE_RATE_LIMITS=off ./reelhouse serve --http "127.0.0.1:$p" --dir "$tmp/pb" >"$tmp/serve.log" 2>&1 &
 pids+=($!)
+srv=$!
 wait_up "$base/api/health"
 tok=$(curl -s "$base/api/collections/_superusers/auth-with-password" -H 'Content-Type: application/json' \
   -d '{"identity":"bench@bench.local","password":"bench-Passw0rd-1"}' | jq -r .token)
@@ -46,7 +47,17 @@ video() { # $1 slug → the visitor's stream URL
 }
 bytes() { curl -s "$base/api/reelhouse/metrics" -H "Authorization: $tok" |
   awk '/^reelhouse_http_response_bytes_total\{route="GET \/api\/reelhouse\/stream\/\{videoId\}"\}/ {print $NF}'; }
-run() { echo "## $1"; shift; wrk -t2 -c"$CONN" -d"$DUR" --latency "$@" | grep -E 'Requests/sec|Transfer/sec|50%|99%'; }
+cpu() { awk '{print $14+$15}' "/proc/$srv/stat"; } # the app server's CPU time, in ticks
+run() { # prints wrk's figures and the app server's CPU per 1,000 requests
+  echo "## $1"; shift
+  local c0 out n c1
+  c0=$(cpu)
+  out=$(wrk -t2 -c"$CONN" -d"$DUR" --latency "$@")
+  c1=$(cpu)
+  echo "$out" | grep -E 'Requests/sec|Transfer/sec|50%|99%'
+  n=$(echo "$out" | awk '/requests in/ {print $1}')
+  echo "app server CPU: $(python3 -c "print(f'{($c1-$c0)/100:.1f} s for $n requests = {($c1-$c0)*10/$n:.2f} ms each')")"
+}
 
 echo "video: $(stat -c %s "$tmp/v.mp4") bytes, 20 s"
 local_url=$(video bench-local)
