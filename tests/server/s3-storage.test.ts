@@ -198,6 +198,32 @@ describe('files on S3', () => {
     expect(late.status).toBe(403);
   });
 
+  it('ID documents are stored in the bucket, private, and come back only through the 60 s links', async () => {
+    const applicant = await s.user('s3_applicant', []);
+    const admin = await s.user('s3_admin', ['admin']);
+    const jpeg = readFileSync(testImage('s3-id.jpg'));
+    const form = new FormData();
+    form.set('user', applicant.id);
+    form.set('status', 'pending');
+    form.set('id_document', new File([new Uint8Array(jpeg)], 'front.jpg', { type: 'image/jpeg' }));
+    form.set('id_selfie', new File([new Uint8Array(jpeg)], 'selfie.jpg', { type: 'image/jpeg' }));
+    const created = await fetch(`${s.baseUrl}/api/collections/creator_requests/records`, { method: 'POST', headers: { Authorization: applicant.token }, body: form });
+    const req = await created.json();
+    expect(created.status, JSON.stringify(req)).toBe(200);
+    const stored = filesUnder(join(dir, 's3', BUCKET)).find((p) => p.endsWith(`/${req.id}/${req.id_document}`))!;
+    expect(stored).toBeTruthy();
+    // The bucket itself answers no anonymous read.
+    const key = stored.slice(join(dir, 's3', BUCKET).length + 1);
+    expect((await fetch(`http://127.0.0.1:${gwPort}/${BUCKET}/${key}`)).status).toBe(403);
+    const links = await fetch(`${s.baseUrl}/api/reelhouse/admin/creator-requests/${req.id}/documents`, { method: 'POST', headers: { Authorization: admin.token } });
+    const body = await links.json();
+    expect(links.status, JSON.stringify(body)).toBe(200);
+    const doc = await fetch(`${s.baseUrl}${body.id_document}`);
+    expect(doc.status).toBe(200);
+    expect(Buffer.from(await doc.arrayBuffer()).equals(readFileSync(stored))).toBe(true);
+    expect(doc.headers.get('cache-control')).toContain('no-store');
+  });
+
   it('health reports the bucket', async () => {
     const h = await fetch(`${s.baseUrl}/api/reelhouse/health`, { headers: { Authorization: `Bearer ${METRICS}` } });
     expect((await h.json()).storage).toMatchObject({ ok: true, detail: 's3' });
