@@ -13,6 +13,9 @@ import (
 // ErrNoLocalFile: the record has no file in local storage (none yet, or S3 storage).
 var ErrNoLocalFile = errors.New("no local file")
 
+// ErrFetch: the source is in the bucket but could not be fetched (worth a retry).
+var ErrFetch = errors.New("could not fetch the file from storage")
+
 // LocalFilePath is the path on disk of a record's file field (local storage only).
 func LocalFilePath(app core.App, rec *core.Record, field string) (string, error) {
 	name := rec.GetString(field)
@@ -42,7 +45,7 @@ func SourceFile(app core.App, videoID string) (rec *core.Record, path string, re
 	if name := src.GetString("file"); name != "" && storage.Remote(app) {
 		p, release, err := storage.ToTemp(app, src.BaseFilesPath()+"/"+name)
 		if err != nil {
-			return src, "", nil, errors.Join(ErrNoLocalFile, err)
+			return src, "", nil, errors.Join(ErrFetch, err)
 		}
 		return src, p, release, nil
 	}

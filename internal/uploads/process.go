@@ -215,6 +215,9 @@ func derive(ctx context.Context, app core.App, job *jobs.Job, make func(ffmpeg, 
 		return &jobs.Failure{Message: msgProcess, Detail: "the video no longer exists", Permanent: true}
 	}
 	_, in, release, err := media.SourceFile(app, videoID)
+	if errors.Is(err, media.ErrFetch) {
+		return jobs.Fail(msgProcess, err)
+	}
 	if err != nil {
 		return &jobs.Failure{Message: msgProcess, Detail: "no self-hosted file", Permanent: true}
 	}
