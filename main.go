@@ -72,6 +72,7 @@ func main() {
 		return se.Next()
 	})
 	cache := hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
+	hotpath.Defaults(app)          // CDN policy of the non-Go read routes; private, no-store for the rest of /api
 	catalog.Register(app, cache)   // the catalog's read routes (hot path); each declares its caching
 	engagement.Register(app)       // the hot writes: comments, ratings, comment likes, views (docs/benchmarks.md)
 	listguard.Register(app)        // generic list API on big collections: indexed filters/sorts only

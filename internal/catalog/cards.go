@@ -55,12 +55,20 @@ func scanCard(row scanner, extra ...any) (card, error) {
 
 // thumbnailURL: the uploaded thumbnail's file URL, else the thumbnail_url field, else ""
 // (the UI has a fallback).
+// With the files on S3 and a CDN base URL set, uploaded thumbnails come from the CDN.
 func thumbnailURL(id, file, external string) string {
 	if file != "" {
+		if base := publicFilesBase(); base != "" {
+			return base + id + "/" + url.PathEscape(file)
+		}
 		return "/api/files/videos/" + id + "/" + url.PathEscape(file)
 	}
 	return external
 }
+
+// publicFilesBase: "<CDN base>/<videos collection id>/" when thumbnails are served from
+// the CDN, else "" (set by Register).
+var publicFilesBase = func() string { return "" }
 
 type categoryRef struct {
 	ID   string `json:"id"`

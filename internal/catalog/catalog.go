@@ -22,6 +22,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/hotpath"
+	"reelhouse/internal/storage"
 )
 
 type handlers struct {
@@ -34,24 +35,37 @@ type handlers struct {
 }
 
 // Register binds the routes to app. Next to each route: whether its successful answers
-// stay out of the request log (quiet) and whether it is served from the response cache
-// (cache.Route with the query parameters it reads). Caller-dependent routes are never cached.
+// stay out of the request log (quiet), its CDN policy (hotpath.Shared, Visitors or
+// Private: the Cache-Control and ETag of its answers) and whether it is served from the
+// response cache (cache.Route with the query parameters it reads). Caller-dependent routes
+// are never cached.
 func Register(app core.App, cache *hotpath.Cache) {
 	h := &handlers{app: app, now: time.Now}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		h.db = newStore(app.ConcurrentDB()) // reads only
+		if videos, err := app.FindCachedCollectionByNameOrId("videos"); err == nil {
+			publicFilesBase = func() string {
+				if base := storage.PublicURL(app, videos.Id); base != "" {
+					return base + "/"
+				}
+				return ""
+			}
+		}
 		r := se.Router.Group("/api/reelhouse")
 		list := []string{"page", "perPage"}
-		r.GET("/videos/trending", h.trending).Bind(quiet(), cache.Route(hotpath.ListTTL, list...))
-		r.GET("/videos/newest", h.newest).Bind(quiet(), cache.Route(hotpath.ListTTL, list...))
-		r.GET("/videos/recent", h.recent).Bind(quiet())
-		r.GET("/videos/{slug}", h.watch).Bind(quiet())
-		r.GET("/videos/{slug}/similar", h.similar).Bind(quiet(), cache.Route(hotpath.SimilarTTL))
-		r.GET("/categories/{slug}/videos", h.category).Bind(quiet(), cache.Route(hotpath.ListTTL, list...))
-		r.GET("/search", h.search).Bind(quiet(), cache.Route(hotpath.ListTTL, "q", "category", "page", "perPage"))
-		r.GET("/premium/videos", h.premium).Bind(quiet())
-		r.GET("/creator/videos", h.creator).Bind(quiet())
-		r.GET("/stream/{videoId}", h.stream).Bind(quiet())
+		shared := hotpath.Shared
+		r.GET("/videos/trending", h.trending).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
+		r.GET("/videos/newest", h.newest).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
+		r.GET("/videos/recent", h.recent).Bind(quiet(), hotpath.Private())
+		// The watch page's sources and playback token depend on the caller: public for
+		// visitors only (their token is the same for every visitor, see watch).
+		r.GET("/videos/{slug}", h.watch).Bind(quiet(), hotpath.Visitors(hotpath.Watch))
+		r.GET("/videos/{slug}/similar", h.similar).Bind(quiet(), shared(hotpath.Similar), cache.Route(hotpath.SimilarTTL))
+		r.GET("/categories/{slug}/videos", h.category).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
+		r.GET("/search", h.search).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, "q", "category", "page", "perPage"))
+		r.GET("/premium/videos", h.premium).Bind(quiet(), hotpath.Private())
+		r.GET("/creator/videos", h.creator).Bind(quiet(), hotpath.Private())
+		r.GET("/stream/{videoId}", h.stream).Bind(quiet(), hotpath.Private())
 		return se.Next()
 	})
 	// A changed signing key takes effect at once.
@@ -539,6 +553,19 @@ func (h *handlers) stream(e *core.RequestEvent) error {
 	if err != nil {
 		return fail(e, err)
 	}
+	fileKey := col.Id + "/" + src.ID + "/" + src.File
+	if storage.Remote(h.app) {
+		// The bytes come from the bucket (or the CDN in front of it), never through this
+		// server: a short-lived link, minted after the same checks, for every request (the
+		// player follows the redirect for each Range request, so a lapsed member's
+		// playback stops at the latest when the last link expires).
+		link, err := storage.Link(e.Request.Context(), h.app, fileKey, h.now())
+		if err != nil {
+			return fail(e, err)
+		}
+		e.Response.Header().Set("Cache-Control", "private, no-store")
+		return e.Redirect(http.StatusFound, link)
+	}
 	fsys, err := h.app.NewFilesystem()
 	if err != nil {
 		return fail(e, err)
@@ -546,5 +573,5 @@ func (h *handlers) stream(e *core.RequestEvent) error {
 	defer fsys.Close()
 	e.Response.Header().Set("Cache-Control", "private, max-age=3600")
 	e.Response.Header().Set("X-Content-Type-Options", "nosniff")
-	return fsys.Serve(e.Response, e.Request, col.Id+"/"+src.ID+"/"+src.File, src.File)
+	return fsys.Serve(e.Response, e.Request, fileKey, src.File)
 }

@@ -43,7 +43,15 @@ func tokenPayload(videoID, userID string, exp int64) string {
 	return videoID + "|" + userID + "|" + strconv.FormatInt(exp, 10)
 }
 
+// visitorWindow: a visitor's token is issued as of the start of the current window, so
+// every visitor gets the same token (and the same watch page, which a CDN can then share
+// and revalidate by ETag) for that long; it stays valid at least tokenTTL - visitorWindow.
+const visitorWindow = 10 * 60
+
 func issueToken(videoID, userID string, duration float64, now int64, sign signFunc) string {
+	if userID == "" {
+		now -= now % visitorWindow
+	}
 	exp := now + tokenTTL(duration)
 	user := userID
 	if user == "" {

@@ -139,3 +139,18 @@ func TestCanPlayTable(t *testing.T) {
 		}
 	}
 }
+
+func TestVisitorTokenIsSharedWithinItsWindow(t *testing.T) {
+	sign := func(s string) string { return security.HS256(s, "k") }
+	a := issueToken("vid1", "", 10, 6000, sign)
+	b := issueToken("vid1", "", 10, 6000+visitorWindow-1, sign)
+	if a != b {
+		t.Errorf("visitors in one window got different tokens: %s %s", a, b)
+	}
+	if _, ok := verifyToken(a, "vid1", 6000+minTokenTTL-visitorWindow, sign, security.Equal); !ok {
+		t.Error("a visitor token must stay valid tokenTTL - visitorWindow")
+	}
+	if issueToken("vid1", "u1", 10, 6000, sign) == issueToken("vid1", "u1", 10, 6001, sign) {
+		t.Error("member tokens are not windowed")
+	}
+}

@@ -204,13 +204,17 @@ type PublishPayload struct {
 func Handler(h Host) jobs.Handler {
 	return func(ctx context.Context, app core.App, job *jobs.Job) error {
 		videoID := job.Record.GetString("video")
-		src, path, err := media.SourceFile(app, videoID)
+		src, path, release, err := media.SourceFile(app, videoID)
+		if errors.Is(err, media.ErrFetch) {
+			return jobs.Fail(h.msgUpload(), err)
+		}
 		if err != nil {
 			if errors.Is(err, media.ErrNoLocalFile) {
 				return &jobs.Failure{Message: h.msgUpload(), Detail: "the video has no self-hosted file", Permanent: true}
 			}
 			return &jobs.Failure{Message: h.msgUpload(), Detail: "the video no longer exists", Permanent: true}
 		}
+		defer release()
 		embed, err := Upload(ctx, h, LoadConfig(app, h), path, job.Progress)
 		if err != nil {
 			return err

@@ -18,6 +18,9 @@
 //   - bounded: at most maxEntries entries of at most maxBodyBytes each, and at most
 //     maxTotalBytes in all;
 //   - concurrent misses of one key run the handler once (the others wait and reuse it).
+//
+// edge.go is the other half: the Cache-Control/ETag policy each read route declares for
+// browsers and CDNs (shared caches in front of this one).
 package hotpath
 
 import (

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
@@ -51,7 +52,9 @@ func Register(app core.App) {
 	prometheus.MustRegister(newStateCollector(app))
 	metrics := promhttp.HandlerFor(prometheus.DefaultGatherer, promhttp.HandlerOpts{})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.BindFunc(measure)
+		// Outermost (before compression and the CDN policy's 304s), so the byte counter
+		// counts what goes on the wire.
+		se.Router.Bind(&hook.Handler[*core.RequestEvent]{Id: "reelhouseMetrics", Priority: -1100, Func: measure})
 		se.Router.GET("/api/reelhouse/health", func(e *core.RequestEvent) error {
 			h := probe(e.App)
 			code := http.StatusOK

@@ -5,6 +5,7 @@ package ops
 
 import (
 	"errors"
+	"io"
 	"net/http"
 	"strconv"
 	"time"
@@ -26,17 +27,59 @@ var (
 		Help:    "HTTP request latency by route pattern and method.",
 		Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 10},
 	}, []string{"route", "method"})
+	// What the app server itself carried: with the files on S3 the stream route's share
+	// stays at a redirect per request (docs/scaling.md).
+	responseBytes = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "reelhouse_http_response_bytes_total",
+		Help: "Response body bytes written by the app server, by route pattern.",
+	}, []string{"route"})
 )
 
 func init() {
-	prometheus.MustRegister(requests, latency)
+	prometheus.MustRegister(requests, latency, responseBytes)
 }
+
+// countingWriter counts the body bytes of a response. It keeps the writer's optional
+// interfaces reachable: Flush for realtime (SSE), ReadFrom for sendfile of local files.
+type countingWriter struct {
+	http.ResponseWriter
+	n int64
+}
+
+func (w *countingWriter) Write(b []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(b)
+	w.n += int64(n)
+	return n, err
+}
+
+func (w *countingWriter) ReadFrom(r io.Reader) (int64, error) {
+	var n int64
+	var err error
+	if rf, ok := w.ResponseWriter.(io.ReaderFrom); ok {
+		n, err = rf.ReadFrom(r)
+	} else {
+		n, err = io.Copy(w.ResponseWriter, r)
+	}
+	w.n += n
+	return n, err
+}
+
+func (w *countingWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w *countingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // measure is a router middleware: one counter and one histogram observation per request,
 // labelled by the route's pattern (bounded), never by the raw path (unbounded).
 func measure(e *core.RequestEvent) error {
 	start := time.Now()
+	cw := &countingWriter{ResponseWriter: e.Response}
+	e.Response = cw
 	err := e.Next()
+	e.Response = cw.ResponseWriter
 	route := e.Request.Pattern
 	if route == "" {
 		route = "unmatched"
@@ -55,6 +98,7 @@ func measure(e *core.RequestEvent) error {
 	}
 	requests.WithLabelValues(route, e.Request.Method, strconv.Itoa(status)).Inc()
 	latency.WithLabelValues(route, e.Request.Method).Observe(time.Since(start).Seconds())
+	responseBytes.WithLabelValues(route).Add(float64(cw.n))
 	return err
 }
 

@@ -14,6 +14,7 @@ import (
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/media"
+	"reelhouse/internal/storage"
 )
 
 // Job kinds of the pipeline (publish kinds are hosts.Host.Kind()).
@@ -213,10 +214,14 @@ func derive(ctx context.Context, app core.App, job *jobs.Job, make func(ffmpeg, 
 	if err != nil {
 		return &jobs.Failure{Message: msgProcess, Detail: "the video no longer exists", Permanent: true}
 	}
-	_, in, err := media.SourceFile(app, videoID)
+	_, in, release, err := media.SourceFile(app, videoID)
+	if errors.Is(err, media.ErrFetch) {
+		return jobs.Fail(msgProcess, err)
+	}
 	if err != nil {
 		return &jobs.Failure{Message: msgProcess, Detail: "no self-hosted file", Permanent: true}
 	}
+	defer release()
 	ffmpeg, _, err := media.Binaries(app.DataDir())
 	if err != nil {
 		return jobs.Fail(msgProcess, err)
@@ -230,6 +235,11 @@ func derive(ctx context.Context, app core.App, job *jobs.Job, make func(ffmpeg, 
 			return err
 		}
 		return jobs.Fail(msgProcess, err)
+	}
+	if storage.Remote(app) { // the derived files go to the bucket too (mediaRoute redirects there)
+		if err := storage.MoveMedia(app, videoID, dir, "preview.mp4", "sprite.jpg", "thumbs.vtt"); err != nil {
+			return jobs.Fail(msgProcess, err)
+		}
 	}
 	return nil
 }

@@ -18,6 +18,7 @@ import (
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/media"
+	"reelhouse/internal/storage"
 )
 
 // Register wires the tus endpoint, the finish route, the job queue with the pipeline's
@@ -60,6 +61,9 @@ func Register(app core.App) {
 	// the search entry by trigger); the derived files on disk go once the delete committed.
 	app.OnRecordAfterDeleteSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
 		os.RemoveAll(media.Dir(e.App, e.Record.Id))
+		if storage.Remote(e.App) {
+			storage.DeleteMedia(e.App, e.Record.Id)
+		}
 		return e.Next()
 	})
 }
@@ -108,13 +112,18 @@ func (s *Server) mediaRoute(e *core.RequestEvent) error {
 	if _, err := e.App.FindRecordById("videos", id); err != nil {
 		return apis.NewNotFoundError("Not found.", nil)
 	}
-	if _, err := e.App.FindFirstRecordByData("premium_videos", "video", id); err == nil {
+	_, err := e.App.FindFirstRecordByData("premium_videos", "video", id)
+	premium := err == nil
+	if premium {
 		if !s.validToken(e.Request.URL.Query().Get("token"), id) {
 			return apis.NewNotFoundError("Not found.", nil)
 		}
 	}
 	path := filepath.Join(media.Dir(e.App, id), name)
 	f, err := os.Open(path)
+	if err != nil && storage.Remote(e.App) {
+		return remoteMedia(e, id, name, ctype, premium)
+	}
 	if err != nil {
 		return apis.NewNotFoundError("Not found.", nil)
 	}
@@ -152,4 +161,29 @@ func (s *Server) validToken(token, videoID string) bool {
 	mac := hmac.New(sha256.New, []byte(rec.GetString("value")))
 	mac.Write([]byte(videoID + "|" + user + "|" + m[1]))
 	return hmac.Equal([]byte(hex.EncodeToString(mac.Sum(nil))), []byte(m[3]))
+}
+
+// remoteMedia: a derived file in the bucket. The VTT (small, and its sprite reference is
+// relative to this route) is passed through; the clip and the sprite are a redirect to a
+// short-lived link (on the CDN when one is configured: the CDN exposes only thumbnails
+// unsigned, so a premium video's media are never reachable by guessing the path).
+func remoteMedia(e *core.RequestEvent, id, name, ctype string, premium bool) error {
+	if name == "thumbs.vtt" {
+		b, err := storage.ReadMedia(e.App, id, name)
+		if err != nil {
+			return apis.NewNotFoundError("Not found.", nil)
+		}
+		e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+		return e.Blob(http.StatusOK, ctype, b)
+	}
+	link, err := storage.Link(e.Request.Context(), e.App, storage.MediaKey(id, name), time.Now())
+	if err != nil {
+		return apis.NewInternalServerError("", err)
+	}
+	if premium {
+		e.Response.Header().Set("Cache-Control", "private, no-store")
+	} else {
+		e.Response.Header().Set("Cache-Control", "public, max-age=60") // well inside the link's life
+	}
+	return e.Redirect(http.StatusFound, link)
 }

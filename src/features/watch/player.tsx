@@ -44,10 +44,37 @@ function NativePlayer({ src, title, videoRef }: { src: string; title: string; vi
     }
     e.preventDefault();
   };
+  // With the files on S3 the stream URL redirects to a link that lives a few minutes, and
+  // browsers keep sending their Range requests to the redirected link: when it has
+  // expired, load the stream URL again (a fresh link, access re-checked by the server)
+  // and resume where playback was. At most 3 reloads a minute.
+  const reloads = useRef<number[]>([]);
+  const onError = () => {
+    const v = ref.current;
+    const code = v?.error?.code;
+    if (!v || (code !== MediaError.MEDIA_ERR_NETWORK && code !== MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED)) return;
+    const now = Date.now();
+    reloads.current = reloads.current.filter((t) => now - t < 60_000);
+    if (reloads.current.length >= 3) return;
+    reloads.current.push(now);
+    const at = v.currentTime;
+    const playing = !v.paused;
+    v.src = src;
+    v.load();
+    v.addEventListener(
+      'loadedmetadata',
+      () => {
+        v.currentTime = at;
+        if (playing) void v.play();
+      },
+      { once: true },
+    );
+  };
   return (
     <video
       ref={ref}
       key={src}
+      onError={onError}
       src={src}
       controls
       playsInline
