@@ -30,6 +30,12 @@ func stars(l, d string) string {
 	return "CASE WHEN (" + l + " + " + d + ") = 0 THEN 0 ELSE ROUND(50.0 * " + l + " / (" + l + " + " + d + ")) / 10.0 END"
 }
 
+// premiumPairs: what premium_category_videos must hold, as a subquery named e.
+const premiumPairs = `(SELECT DISTINCT j.value AS category, pv.video AS video, COALESCE(v.created, '') AS video_created
+	FROM premium_videos pv LEFT JOIN videos v ON v.id = pv.video,
+	json_each(CASE WHEN json_valid(pv.categories) THEN pv.categories ELSE '[]' END) j
+	WHERE j.type = 'text' AND j.value != '') e`
+
 var checks = []check{ // a var: stars() builds part of the SQL
 	{
 		Name:  "videos.is_premium (premium_videos rows)",
@@ -51,6 +57,21 @@ var checks = []check{ // a var: stars() builds part of the SQL
 			   AND NOT EXISTS (SELECT 1 FROM video_categories vc WHERE vc.video = v.id AND vc.category = j.value)`,
 			`UPDATE video_categories SET video_created = (SELECT created FROM videos v WHERE v.id = video_categories.video)
 			 WHERE video_created IS NOT (SELECT created FROM videos v WHERE v.id = video_categories.video)`,
+		},
+	},
+	{
+		// Migration 1763790000's triggers: one row per (premium category, video) of premium_videos.
+		Name: "premium_category_videos (premium_videos.categories)",
+		Drift: `SELECT
+			(SELECT COUNT(*) FROM ` + premiumPairs + ` WHERE NOT EXISTS (SELECT 1 FROM premium_category_videos x
+			  WHERE x.category = e.category AND x.video = e.video AND x.video_created IS e.video_created))
+			+ (SELECT COUNT(*) FROM premium_category_videos x WHERE NOT EXISTS (SELECT 1 FROM ` + premiumPairs + `
+			  WHERE e.category = x.category AND e.video = x.video)) AS n`,
+		Fix: []string{
+			`DELETE FROM premium_category_videos WHERE NOT EXISTS (SELECT 1 FROM ` + premiumPairs + `
+			  WHERE e.category = premium_category_videos.category AND e.video = premium_category_videos.video)`,
+			`INSERT INTO premium_category_videos (category, video, video_created) SELECT category, video, video_created FROM ` + premiumPairs + ` WHERE true
+			  ON CONFLICT (category, video) DO UPDATE SET video_created = excluded.video_created WHERE video_created IS NOT excluded.video_created`,
 		},
 	},
 	{
