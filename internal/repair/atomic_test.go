@@ -197,3 +197,115 @@ func TestDerivedWritesShareTheTransaction(t *testing.T) {
 		}
 	}
 }
+
+func driftOf(t *testing.T, app core.App, dryRun bool, name string) int {
+	t.Helper()
+	results, err := Run(app, dryRun)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range results {
+		if r.Name == name {
+			return r.Drift
+		}
+	}
+	t.Fatalf("no check %q", name)
+	return 0
+}
+
+// views_monthly is recomputable (from video_month_views, which the view row's insert
+// keeps); repair reports and fixes its drift. Views from before the per-video rows (a
+// seed's history) are adopted as they stand.
+func TestRepairRecomputesViewsMonthly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boots the app")
+	}
+	app := bootApp(t)
+	const name = "views_monthly (video_month_views)"
+	creator := save(t, app, "users", map[string]any{"email": "c@t.local", "username": "carol", "password": "carol-Passw0rd"})
+	v := save(t, app, "videos", map[string]any{"title": "Viewed", "slug": "viewed", "author": "A", "duration": 5, "creator": creator.Id})
+	// A seed-like history month with no per-video rows, adopted as it stands.
+	exec(t, app, `INSERT INTO views_monthly (id, scope, month, views, simulated_views, created, updated) VALUES
+		('hist00000000001', 'site', '2020-01', 40, 0, '', ''), ('hist00000000002', {:c}, '2020-01', 25, 0, '', '')`, dbx.Params{"c": creator.Id})
+	if err := AdoptMonthlyViews(app.DB()); err != nil {
+		t.Fatal(err)
+	}
+	// Three views the way internal/engagement counts them: the view row and the month rows.
+	for i, viewer := range []string{"a", "b", "c"} {
+		when := "2026-03-0" + string(rune('1'+i)) + " 10:00:00.000Z"
+		exec(t, app, `INSERT INTO video_views (id, video, viewer, bucket, created, updated) VALUES ({:id}, {:v}, {:viewer}, 1, {:at}, {:at})`,
+			dbx.Params{"id": "view00000000" + viewer + "00", "v": v.Id, "viewer": viewer, "at": when})
+		for _, scope := range []string{"site", creator.Id} {
+			exec(t, app, `INSERT INTO views_monthly (id, scope, month, views, created, updated) VALUES ({:id}, {:s}, '2026-03', 1, '', '')
+				ON CONFLICT (scope, month) DO UPDATE SET views = views + 1`, dbx.Params{"id": "vm" + scope[:4] + viewer + "000000000", "s": scope})
+		}
+	}
+	if d := driftOf(t, app, true, name); d != 0 {
+		t.Fatalf("%d drifted before any damage", d)
+	}
+	monthViews := func(scope, month string) int {
+		return count(t, app, "SELECT COALESCE(SUM(views), -1) FROM views_monthly WHERE scope = {:s} AND month = {:m}", dbx.Params{"s": scope, "m": month})
+	}
+	// Damage: a wrong site month, a lost creator month, a lost history month.
+	exec(t, app, "UPDATE views_monthly SET views = 999 WHERE scope = 'site' AND month = '2026-03'", nil)
+	exec(t, app, "DELETE FROM views_monthly WHERE scope = {:c} AND month = '2026-03'", dbx.Params{"c": creator.Id})
+	exec(t, app, "DELETE FROM views_monthly WHERE scope = 'site' AND month = '2020-01'", nil)
+	if d := driftOf(t, app, true, name); d != 3 {
+		t.Fatalf("dry run: %d drifted, want 3", d)
+	}
+	if monthViews("site", "2026-03") != 999 {
+		t.Fatal("the dry run changed views_monthly")
+	}
+	if d := driftOf(t, app, false, name); d != 3 {
+		t.Fatalf("repair: %d drifted, want 3", d)
+	}
+	for _, c := range []struct {
+		scope, month string
+		want         int
+	}{{"site", "2026-03", 3}, {creator.Id, "2026-03", 3}, {"site", "2020-01", 40}, {creator.Id, "2020-01", 25}} {
+		if got := monthViews(c.scope, c.month); got != c.want {
+			t.Errorf("%s %s: %d views, want %d", c.scope, c.month, got, c.want)
+		}
+	}
+	if d := driftOf(t, app, true, name); d != 0 {
+		t.Fatalf("%d drifted after the repair", d)
+	}
+	// The video's deletion removes its view rows, not the months they counted in.
+	if err := app.Delete(v); err != nil {
+		t.Fatal(err)
+	}
+	if d := driftOf(t, app, true, name); d != 0 || monthViews("site", "2026-03") != 3 {
+		t.Fatalf("after deleting the video: %d drifted, %d site views", d, monthViews("site", "2026-03"))
+	}
+}
+
+// premium_category_videos (a premium category's page) is kept by triggers and recomputed
+// by repair.
+func TestRepairRecomputesPremiumCategoryVideos(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boots the app")
+	}
+	app := bootApp(t)
+	const name = "premium_category_videos (premium_videos.categories)"
+	pc := save(t, app, "premium_categories", map[string]any{"name": "Premium one", "slug": "p-one"})
+	v := save(t, app, "videos", map[string]any{"title": "Premium", "slug": "premium-one", "author": "A", "duration": 5})
+	save(t, app, "premium_videos", map[string]any{"video": v.Id, "categories": []string{pc.Id}})
+	rows := func() int {
+		return count(t, app, "SELECT COUNT(*) FROM premium_category_videos WHERE category = {:c} AND video = {:v} AND video_created = {:vc}",
+			dbx.Params{"c": pc.Id, "v": v.Id, "vc": v.GetDateTime("created").String()})
+	}
+	if rows() != 1 {
+		t.Fatal("the trigger did not index the premium video under its category")
+	}
+	exec(t, app, "DELETE FROM premium_category_videos", nil)
+	exec(t, app, "INSERT INTO premium_category_videos (category, video, video_created) VALUES ('nope', {:v}, '')", dbx.Params{"v": v.Id})
+	if d := driftOf(t, app, true, name); d != 2 {
+		t.Fatalf("dry run: %d drifted, want 2", d)
+	}
+	if d := driftOf(t, app, false, name); d != 2 || rows() != 1 {
+		t.Fatalf("repair: %d drifted, rows %d", d, rows())
+	}
+	if d := driftOf(t, app, true, name); d != 0 {
+		t.Fatalf("%d drifted after the repair", d)
+	}
+}
