@@ -156,6 +156,17 @@ describe('protected lists and reserved slugs', () => {
   });
 });
 
+describe('slug truncation (tests/fixtures/slug-rules.json)', () => {
+  it('a slug cut at 200 characters never ends with a hyphen (the pattern refused it with 400)', async () => {
+    const su = await superuser();
+    const head = (uid('s') + 'x'.repeat(200)).replace(/[^a-z0-9]/g, 'x').slice(0, 199);
+    const v = await su.collection('videos').create({ title: 'Long slug', slug: `${head}-tail`, author: 'x' });
+    expect(v.slug).toBe(head);
+    const again = await su.collection('videos').create({ title: 'Long slug', slug: `${head}-tail`, author: 'x' });
+    expect(again.slug).toBe(`${head}-1`);
+  });
+});
+
 describe('Host header (Application URL unset)', () => {
   async function getWithHost(path: string, host: string) {
     const { request } = await import('node:http');

@@ -401,7 +401,7 @@ describe('admin confirm and reject', () => {
     expect(until).toBeGreaterThan(Date.now() + 27 * DAY);
     const notes = await notificationsOf(record.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0].content).toMatch(/Your premium membership is active until /);
+    expect(notes[0]!.content).toMatch(/Your premium membership is active until /);
     const row = await (await superuser()).collection('payments').getOne(c.payment.id);
     expect(row.confirmed_by).toBe((await admin.collection('users').authRefresh()).record.id);
     expect(row.completed_at).not.toBe('');
@@ -429,7 +429,7 @@ describe('admin confirm and reject', () => {
     expect(r.data.payment).toMatchObject({ status: 'failed', note: 'No transfer received' });
     expect((await call(admin, 'POST', `/admin/payments/${c.payment.id}/confirm`)).status).toBe(409);
     expect(await premiumUntil(record.id)).toBe(0);
-    expect((await notificationsOf(record.id))[0].content).toMatch(/No transfer received/);
+    expect((await notificationsOf(record.id))[0]!.content).toMatch(/No transfer received/);
     expect((await call(admin, 'POST', `/admin/payments/${c.payment.id}/reject`, { note: 'x'.repeat(501) })).status).toBe(400);
     expect((await call(admin, 'POST', '/admin/payments/nope/confirm')).status).toBe(404);
   });
@@ -479,7 +479,7 @@ describe('receipts, success page reads and reminders', () => {
     await call(admin, 'POST', '/admin/premium/reminders');
     const got = await notificationsOf(soon.record.id);
     expect(got).toHaveLength(1);
-    expect(got[0].subject).toBe('Your premium membership ends soon');
+    expect(got[0]!.subject).toBe('Your premium membership ends soon');
     expect(await notificationsOf(later.record.id)).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@
 // row), derived inside the same write; the watch page, the stream and the video_sources
 // rule all follow it, a lapsed membership stops playback on the next request, and
 // superusers and admins play premium videos.
+import type { RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { attempt, baseUrl, client, freshUser, readAsSuperuser, superuser, uid, userId, type Role, type User } from './helpers';
@@ -145,7 +146,7 @@ describe('premium: one source of truth', () => {
       await su.collection('premium_categories').create({ name: 'PC a', slug: uid('pc-') }),
       await su.collection('premium_categories').create({ name: 'PC b', slug: uid('pc-') }),
     ];
-    const listed = async (cat: { slug: string }) => {
+    const listed = async (cat: RecordModel) => {
       const p = await (await client('premium')).send<Page>(`${API}/premium/videos?category=${cat.slug}&perPage=50`, {});
       return { ids: p.items.map((c) => c.id), total: p.totalItems };
     };
