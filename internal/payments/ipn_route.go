@@ -14,7 +14,7 @@ import (
 const maxIPNBody = 64 << 10
 
 // POST /payments/ipn/coinpayments: the provider's notification. Order of checks
-// (integrations.md): HMAC of the raw body (constant time), merchant, invoice is ours,
+// (integrations notes): HMAC of the raw body (constant time), merchant, invoice is ours,
 // currency, amount, then applied once per txn_id and status. Every notification is
 // stored with its verdict; refused ones (anyone can post them) only as the newest
 // keepRefused, with at most refusedBodyBytes of their body, so a flood cannot fill the
