@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 // Build, dev server and unit-test configuration of the PWA (src/).
-// The service worker is our own src/sw.ts (injectManifest); see shared/docs/offline.md.
+// The service worker is our own src/sw.ts (injectManifest); see the offline notes.
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';

@@ -5,7 +5,7 @@
 // and published_at follows the published flag. Documentation: docs/api-account.md.
 
 onRecordValidate((e) => {
-  const { slugify, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
+  const { slugBase, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
   const record = e.record;
   const title = record.getString("title").trim();
   if (!title) throw new BadRequestError("Blog title is required", { title: new ValidationError("validation_required", "Blog title is required") });
@@ -17,7 +17,7 @@ onRecordValidate((e) => {
     const before = record.original();
     if (before.getString("title") !== title && before.getString("slug") === record.getString("slug")) source = title;
   }
-  const wanted = slugify(source).slice(0, 200) || "post";
+  const wanted = slugBase(source, "post");
   record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "blogs", record.id, wanted)));
 
   if (!record.getBool("published")) record.set("published_at", "");

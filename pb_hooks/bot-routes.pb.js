@@ -137,6 +137,15 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
         .newQuery("UPDATE video_stats SET views = views + {:n}, simulated_views = simulated_views + {:n}, updated = {:now} WHERE video = {:v}")
         .bind({ n: input.views, now, v: v.id })
         .execute();
+      const month = lastMonths(Date.now(), 1)[0].month;
+      // The per-video month row views_monthly is recomputed from (migration 1763790003).
+      tx.db()
+        .newQuery(
+          `INSERT INTO video_month_views (video, creator, month, views, simulated_views) VALUES ({:v}, {:creator}, {:month}, {:n}, {:n})
+           ON CONFLICT (video, creator, month) DO UPDATE SET views = views + {:n}, simulated_views = simulated_views + {:n}`,
+        )
+        .bind({ v: v.id, creator: v.getString("creator"), month, n: input.views })
+        .execute();
       const scopes = ["site"];
       if (v.getString("creator")) scopes.push(v.getString("creator"));
       for (const scope of scopes) {
@@ -146,7 +155,7 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
              VALUES ({:id}, {:scope}, {:month}, {:n}, {:n}, {:now}, {:now})
              ON CONFLICT (scope, month) DO UPDATE SET views = views + {:n}, simulated_views = simulated_views + {:n}, updated = excluded.updated`,
           )
-          .bind({ id: newId(), scope, month: lastMonths(Date.now(), 1)[0].month, n: input.views, now })
+          .bind({ id: newId(), scope, month, n: input.views, now })
           .execute();
       }
     }

@@ -3,10 +3,10 @@
 // written in the same transaction as the video. Logic: lib/derived.js, lib/slug.js.
 
 onRecordValidate((e) => {
-  const { slugify, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
+  const { slugBase, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
   const record = e.record;
-  const wanted = slugify(record.getString("slug") || record.getString("title")).slice(0, 200);
-  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "videos", record.id, wanted || "video")));
+  const wanted = slugBase(record.getString("slug") || record.getString("title"), "video");
+  record.set("slug", uniqueSlug(wanted, slugTakenIn(e.app, "videos", record.id, wanted)));
   record.set("title", record.getString("title").trim());
   record.set("author", record.getString("author").trim());
   e.next();

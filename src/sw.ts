@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (shared/docs/offline.md): precache the app shell, answer
+// The service worker (the offline notes): precache the app shell, answer
 // navigations with index.html (never for /api/ or /_/, so never for the SSE stream
 // /api/realtime), keep images served from /api/files/ cache-first. API JSON is cached
 // by the data layer in IndexedDB, not here. Updates wait for the member (SKIP_WAITING).

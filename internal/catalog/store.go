@@ -410,18 +410,16 @@ func (s store) premiumVideos(limit, offset int) ([]card, error) {
 	return s.cards(newestBy("WHERE is_premium = 1"), dbx.Params{"limit": limit, "offset": offset})
 }
 
-// inPremiumCategory: premium videos in a premium category, a scan of premium_videos
-// (a fraction of the catalog).
-const inPremiumCategory = `FROM premium_videos pv JOIN videos v ON v.id = pv.video
-  WHERE v.is_premium = 1 AND EXISTS (SELECT 1 FROM json_each(pv.categories) WHERE value = {:cat})`
-
+// premiumCategoryCount / premiumCategoryVideos: a range of
+// idx_premium_category_videos_created (premium_category_videos is derived from
+// premium_videos.categories by the triggers of migration 1763790000).
 func (s store) premiumCategoryCount(categoryID string) (int, error) {
-	return s.int("SELECT count(*) "+inPremiumCategory, dbx.Params{"cat": categoryID})
+	return s.int("SELECT count(*) FROM premium_category_videos WHERE category = {:cat}", dbx.Params{"cat": categoryID})
 }
 
 func (s store) premiumCategoryVideos(categoryID string, limit, offset int) ([]card, error) {
-	return s.cards(cardsOf("SELECT v.id AS vid, v.created AS vc "+inPremiumCategory+
-		" ORDER BY v.created DESC, v.id DESC LIMIT {:limit} OFFSET {:offset}", "p.vc DESC, p.vid DESC"),
+	return s.cards(cardsOf(`SELECT video AS vid, video_created AS vc FROM premium_category_videos WHERE category = {:cat}
+		ORDER BY video_created DESC, video DESC LIMIT {:limit} OFFSET {:offset}`, "p.vc DESC, p.vid DESC"),
 		dbx.Params{"cat": categoryID, "limit": limit, "offset": offset})
 }
 

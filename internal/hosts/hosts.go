@@ -1,5 +1,5 @@
 // Package hosts publishes a video to the external hosts (DoodStream, VidGuard,
-// Streamtape) as the contracts in shared/docs/integrations.md say: ask for an upload
+// Streamtape) as the contracts in the integrations notes say: ask for an upload
 // server, post the file as multipart, turn the response into the embed URL. Keys come
 // from the server-only `secrets` collection and base URLs from the non-public
 // `integrations` setting, so neither ever reaches a browser.

@@ -32,3 +32,33 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+func TestOperatorsAndTotals(t *testing.T) {
+	for _, f := range []string{`slug ~ "a"`, `slug != "a"`, `creator !~ "x"`, `id ?!= "x"`} {
+		if Check("videos", f, "") == "" {
+			t.Errorf("%s allowed (no index serves it)", f)
+		}
+	}
+	if Check("video_categories", `category = "c"`, "-video_created") == "" {
+		t.Error("video_categories sorted by video_created allowed")
+	}
+	if Check("videos", `created >= "2026-01-01" && created <= "2026-02-01"`, "") != "" {
+		t.Error("a created range refused")
+	}
+	for f, want := range map[string]bool{
+		`slug = "a"`:                         true,
+		`video="v"`:                          true,
+		`user = @request.auth.id`:            true,
+		`is_premium = true`:                  false,
+		`created >= "2026"`:                  false,
+		``:                                   false,
+		`slug = "a" || is_premium = true`:    false,
+		`is_premium = true && creator = "x"`: true,
+		`author = "slug = 1"`:                true,
+		`is_premium = "creator = x"`:         false,
+	} {
+		if got := Selective(f); got != want {
+			t.Errorf("Selective(%s) = %v, want %v", f, got, want)
+		}
+	}
+}

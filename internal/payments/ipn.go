@@ -11,7 +11,7 @@ import (
 	"strings"
 )
 
-// The CoinPayments-style IPN (shared/docs/integrations.md, "Crypto payments"). Verification
+// The CoinPayments-style IPN (the integrations notes, "Crypto payments"). Verification
 // is kept here, apart from the routes, so a second signing scheme (the newer API's
 // HMAC-SHA256 headers) can be added beside it.
 

@@ -14,9 +14,11 @@ import (
 const maxIPNBody = 64 << 10
 
 // POST /payments/ipn/coinpayments: the provider's notification. Order of checks
-// (integrations.md): HMAC of the raw body (constant time), merchant, invoice is ours,
+// (integrations notes): HMAC of the raw body (constant time), merchant, invoice is ours,
 // currency, amount, then applied once per txn_id and status. Every notification is
-// stored with its verdict. 4xx for anything unsigned, malformed or not ours; 2xx for a
+// stored with its verdict; refused ones (anyone can post them) only as the newest
+// keepRefused, with at most refusedBodyBytes of their body, so a flood cannot fill the
+// database (internal/throttle also limits the route per IP). 4xx for anything unsigned, malformed or not ours; 2xx for a
 // verified notification of ours, including duplicates and stale ones (they change nothing).
 func (h *handlers) ipn(e *core.RequestEvent) error {
 	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxIPNBody+1))
@@ -29,19 +31,19 @@ func (h *handlers) ipn(e *core.RequestEvent) error {
 	cfg := loadCrypto(h.app)
 	n, verr := VerifyCoinPayments(raw, e.Request.Header.Get("HMAC"), cfg.Secret)
 	if verr != nil {
-		h.record(h.app, raw, unverifiedFields(raw), "rejected: "+verr.Error(), false)
+		h.refused(raw, unverifiedFields(raw), "rejected: "+verr.Error())
 		if errors.Is(verr, ErrSignature) {
 			return e.UnauthorizedError("Invalid HMAC signature.", nil)
 		}
 		return e.BadRequestError("Invalid notification: "+verr.Error()+".", nil)
 	}
 	if n.Merchant != cfg.Merchant {
-		h.record(h.app, raw, n.Fields, "rejected: wrong merchant", false)
+		h.refused(raw, n.Fields, "rejected: wrong merchant")
 		return e.BadRequestError("Unknown merchant.", nil)
 	}
 	p, err := h.app.FindFirstRecordByData("payments", "reference", n.Invoice)
 	if err != nil || !IsReference(n.Invoice) || p.GetString("method") != "crypto" {
-		h.record(h.app, raw, n.Fields, "rejected: unknown invoice", false)
+		h.refused(raw, n.Fields, "rejected: unknown invoice")
 		return e.BadRequestError("Unknown invoice.", nil)
 	}
 
@@ -114,6 +116,29 @@ func cut(s string, n int) string {
 		return s[:n]
 	}
 	return s
+}
+
+const (
+	keepRefused      = 200
+	refusedBodyBytes = 2 << 10
+)
+
+// refused stores a refused notification (verdict "rejected: …", cut body) and drops the
+// refused ones beyond the newest keepRefused, in one transaction: a range of
+// idx_payment_events_refused (migration 1763790002), whose WHERE this repeats.
+func (h *handlers) refused(raw []byte, f url.Values, verdict string) {
+	err := h.app.RunInTransaction(func(tx core.App) error {
+		if err := h.record(tx, raw[:min(len(raw), refusedBodyBytes)], f, verdict, false); err != nil {
+			return err
+		}
+		_, err := tx.DB().NewQuery(`DELETE FROM payment_events WHERE id IN (SELECT id FROM payment_events
+			WHERE verdict LIKE 'rejected:%' ORDER BY created DESC, id DESC LIMIT -1 OFFSET {:keep})`).
+			Bind(dbx.Params{"keep": keepRefused}).Execute()
+		return err
+	})
+	if err != nil {
+		h.app.Logger().Error("could not store a refused IPN", "error", err)
+	}
 }
 
 // record stores one received notification (raw body and verdict) for the admin's audit.

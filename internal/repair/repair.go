@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
 )
@@ -29,6 +31,16 @@ const now = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
 func stars(l, d string) string {
 	return "CASE WHEN (" + l + " + " + d + ") = 0 THEN 0 ELSE ROUND(50.0 * " + l + " / (" + l + " + " + d + ")) / 10.0 END"
 }
+
+// premiumPairs: what premium_category_videos must hold, as a subquery named e.
+const premiumPairs = `(SELECT DISTINCT j.value AS category, pv.video AS video, COALESCE(v.created, '') AS video_created
+	FROM premium_videos pv LEFT JOIN videos v ON v.id = pv.video,
+	json_each(CASE WHEN json_valid(pv.categories) THEN pv.categories ELSE '[]' END) j
+	WHERE j.type = 'text' AND j.value != '') e`
+
+// monthlyRollup: what views_monthly must hold (scope, month, views, sim), a subquery named e.
+const monthlyRollup = `(SELECT 'site' AS scope, month, SUM(views) AS views, SUM(simulated_views) AS sim FROM video_month_views GROUP BY month
+	UNION ALL SELECT creator, month, SUM(views), SUM(simulated_views) FROM video_month_views WHERE creator != '' GROUP BY creator, month) e`
 
 var checks = []check{ // a var: stars() builds part of the SQL
 	{
@@ -51,6 +63,21 @@ var checks = []check{ // a var: stars() builds part of the SQL
 			   AND NOT EXISTS (SELECT 1 FROM video_categories vc WHERE vc.video = v.id AND vc.category = j.value)`,
 			`UPDATE video_categories SET video_created = (SELECT created FROM videos v WHERE v.id = video_categories.video)
 			 WHERE video_created IS NOT (SELECT created FROM videos v WHERE v.id = video_categories.video)`,
+		},
+	},
+	{
+		// Migration 1763790000's triggers: one row per (premium category, video) of premium_videos.
+		Name: "premium_category_videos (premium_videos.categories)",
+		Drift: `SELECT
+			(SELECT COUNT(*) FROM ` + premiumPairs + ` WHERE NOT EXISTS (SELECT 1 FROM premium_category_videos x
+			  WHERE x.category = e.category AND x.video = e.video AND x.video_created IS e.video_created))
+			+ (SELECT COUNT(*) FROM premium_category_videos x WHERE NOT EXISTS (SELECT 1 FROM ` + premiumPairs + `
+			  WHERE e.category = x.category AND e.video = x.video)) AS n`,
+		Fix: []string{
+			`DELETE FROM premium_category_videos WHERE NOT EXISTS (SELECT 1 FROM ` + premiumPairs + `
+			  WHERE e.category = premium_category_videos.category AND e.video = premium_category_videos.video)`,
+			`INSERT INTO premium_category_videos (category, video, video_created) SELECT category, video, video_created FROM ` + premiumPairs + ` WHERE true
+			  ON CONFLICT (category, video) DO UPDATE SET video_created = excluded.video_created WHERE video_created IS NOT excluded.video_created`,
 		},
 	},
 	{
@@ -104,6 +131,24 @@ var checks = []check{ // a var: stars() builds part of the SQL
 			WHERE NOT EXISTS (SELECT 1 FROM creator_request_history h WHERE h.request = r.id AND h.action = 'submitted')`},
 	},
 	{
+		// Migration 1763790003: views_monthly is the roll-up of video_month_views.
+		Name: "views_monthly (video_month_views)",
+		Drift: `SELECT
+			(SELECT COUNT(*) FROM views_monthly m LEFT JOIN ` + monthlyRollup + ` ON e.scope = m.scope AND e.month = m.month
+			  WHERE m.views IS NOT COALESCE(e.views, 0) OR COALESCE(m.simulated_views, 0) IS NOT COALESCE(e.sim, 0))
+			+ (SELECT COUNT(*) FROM ` + monthlyRollup + ` WHERE (e.views != 0 OR e.sim != 0)
+			  AND NOT EXISTS (SELECT 1 FROM views_monthly m WHERE m.scope = e.scope AND m.month = e.month)) AS n`,
+		Fix: []string{
+			`UPDATE views_monthly SET views = COALESCE(e.views, 0), simulated_views = COALESCE(e.sim, 0), updated = ` + now + `
+			  FROM (SELECT m.id AS id, r.views AS views, r.sim AS sim FROM views_monthly m
+			    LEFT JOIN ` + strings.Replace(monthlyRollup, ") e", ") r", 1) + ` ON r.scope = m.scope AND r.month = m.month) e
+			  WHERE e.id = views_monthly.id AND (views_monthly.views IS NOT COALESCE(e.views, 0) OR COALESCE(views_monthly.simulated_views, 0) IS NOT COALESCE(e.sim, 0))`,
+			`INSERT INTO views_monthly (id, scope, month, views, simulated_views, created, updated)
+			  SELECT ` + newID + `, e.scope, e.month, e.views, e.sim, ` + now + `, ` + now + ` FROM ` + monthlyRollup + `
+			  WHERE (e.views != 0 OR e.sim != 0) AND NOT EXISTS (SELECT 1 FROM views_monthly m WHERE m.scope = e.scope AND m.month = e.month)`,
+		},
+	},
+	{
 		Name: "catalog_counters",
 		Drift: `SELECT COUNT(*) AS n FROM catalog_counters WHERE
 			(key = 'videos' AND value IS NOT (SELECT COUNT(*) FROM videos)) OR
@@ -113,6 +158,33 @@ var checks = []check{ // a var: stars() builds part of the SQL
 			ELSE (SELECT COUNT(*) FROM videos WHERE is_premium ` + premium + `) END
 			WHERE key IN ('videos', 'premium_videos')`},
 	},
+}
+
+// AdoptMonthlyViews makes the views_monthly rows as they stand the truth for views that
+// have no per-video row in video_month_views (a demo seed's generated history; views
+// counted before migration 1763790003, which runs the same SQL): per scope and month, the
+// difference goes to a row with an empty video. Run in the writer's transaction.
+func AdoptMonthlyViews(db dbx.Builder) error {
+	for _, q := range []string{
+		`INSERT INTO video_month_views (video, creator, month, views, simulated_views)
+		 SELECT '', m.scope, m.month,
+		   m.views - COALESCE((SELECT SUM(views) FROM video_month_views x WHERE x.creator = m.scope AND x.month = m.month), 0),
+		   COALESCE(m.simulated_views, 0) - COALESCE((SELECT SUM(simulated_views) FROM video_month_views x WHERE x.creator = m.scope AND x.month = m.month), 0)
+		 FROM views_monthly m WHERE m.scope != 'site' AND true
+		 ON CONFLICT (video, creator, month) DO UPDATE SET views = views + excluded.views, simulated_views = simulated_views + excluded.simulated_views`,
+		`INSERT INTO video_month_views (video, creator, month, views, simulated_views)
+		 SELECT '', '', m.month,
+		   m.views - COALESCE((SELECT SUM(views) FROM video_month_views x WHERE x.month = m.month), 0),
+		   COALESCE(m.simulated_views, 0) - COALESCE((SELECT SUM(simulated_views) FROM video_month_views x WHERE x.month = m.month), 0)
+		 FROM views_monthly m WHERE m.scope = 'site' AND true
+		 ON CONFLICT (video, creator, month) DO UPDATE SET views = views + excluded.views, simulated_views = simulated_views + excluded.simulated_views`,
+		`DELETE FROM video_month_views WHERE video = '' AND views = 0 AND simulated_views = 0`,
+	} {
+		if _, err := db.NewQuery(q).Execute(); err != nil {
+			return fmt.Errorf("adopt views_monthly: %w", err)
+		}
+	}
+	return nil
 }
 
 // Result: drifted rows per check, in order.

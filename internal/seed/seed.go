@@ -16,6 +16,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
+
+	"reelhouse/internal/repair"
 )
 
 // PasswordEnv, when set, is the password of every demo user (tests use it).
@@ -157,7 +159,11 @@ func Run(app core.App, opts Options) error {
 			thumbnails:   thumbs,
 			sourcesStore: store,
 		})
-		return err
+		if err != nil {
+			return err
+		}
+		// The generated monthly history has no per-video rows: keep it as it is.
+		return repair.AdoptMonthlyViews(txApp.DB())
 	})
 	if err != nil {
 		store.cleanup()

@@ -34,10 +34,15 @@ function validateSend(body) {
   return { subject, content, target, recipientIds };
 }
 
-/** The SQL condition on users for a role target ("" for all users). */
+/**
+ * The SQL condition on users for a role target ("1 = 1" for all users). Written exactly as
+ * the WHERE of the partial indexes idx_users_role_* (migration 1763790001), so a send to
+ * creators or admins reads only their index entries instead of unpacking every member's
+ * roles. roles is a JSON array of fixed values: the quoted name matches that role only.
+ */
 function roleCondition(target) {
-  if (target === "creators") return "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(users.roles) THEN users.roles ELSE '[]' END) WHERE value = 'creator')";
-  if (target === "admins") return "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(users.roles) THEN users.roles ELSE '[]' END) WHERE value = 'admin')";
+  if (target === "creators") return `roles LIKE '%"creator"%'`;
+  if (target === "admins") return `roles LIKE '%"admin"%'`;
   return "1 = 1";
 }
 

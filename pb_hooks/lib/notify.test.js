@@ -26,7 +26,7 @@ describe("validateSend", () => {
 });
 
 it("roleCondition filters by role", () => {
-  expect(roleCondition("creators")).toMatch(/'creator'/);
-  expect(roleCondition("admins")).toMatch(/'admin'/);
+  expect(roleCondition("creators")).toBe(`roles LIKE '%"creator"%'`);
+  expect(roleCondition("admins")).toBe(`roles LIKE '%"admin"%'`);
   expect(roleCondition("all")).toBe("1 = 1");
 });

@@ -11,6 +11,19 @@ function slugify(text) {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Longest slug base: suffixes (-999, or a 13-digit timestamp) still fit the 220 of the field. */
+const SLUG_MAX = 200;
+
+/**
+ * The slug base of a text: slugify, cut to SLUG_MAX, no hyphen left at the end (the slug
+ * pattern forbids one), `fallback` when nothing is left. The Go seeder cuts the same way
+ * (tests/fixtures/slug-rules.json checks both).
+ * @param {string} text @param {string} fallback
+ */
+function slugBase(text, fallback) {
+  return slugify(text).slice(0, SLUG_MAX).replace(/-+$/, "") || fallback;
+}
+
 /**
  * @param {string} base a slug (may be empty: "video" is used)
  * @param {(slug: string) => boolean} taken whether a slug is already used
@@ -65,4 +78,4 @@ function slugTakenIn(app, collection, selfId, base) {
   return (slug) => !!used[slug] || isReserved(slug);
 }
 
-module.exports = { slugify, uniqueSlug, slugTakenIn, isReserved, RESERVED };
+module.exports = { slugify, slugBase, uniqueSlug, slugTakenIn, isReserved, RESERVED, SLUG_MAX };

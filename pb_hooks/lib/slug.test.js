@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isReserved, slugify, uniqueSlug } from "./slug.js";
+import { isReserved, SLUG_MAX, slugBase, slugify, uniqueSlug } from "./slug.js";
 
 describe("slugify", () => {
   it("gives the shared table's slugs (the Go seeder reads the same table)", () => {
@@ -44,5 +44,19 @@ describe("isReserved", () => {
   });
   it("makes uniqueSlug move a reserved slug to a suffix", () => {
     expect(uniqueSlug("trending", (s) => isReserved(s))).toBe("trending-1");
+  });
+});
+
+describe("slug truncation and suffixes (the Go seeder reads the same table)", () => {
+  const rules = JSON.parse(readFileSync(new URL("../../tests/fixtures/slug-rules.json", import.meta.url), "utf8"));
+  it("has the same limit", () => {
+    expect(SLUG_MAX).toBe(rules.max_length);
+  });
+  it.each(rules.bases)("base of %#", (input, want) => {
+    expect(slugBase(input, rules.default_root)).toBe(want);
+    expect(slugBase(input, rules.default_root)).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+  it.each(rules.suffixes)("suffix of $title with $taken.length taken", ({ title, taken, want }) => {
+    expect(uniqueSlug(slugBase(title, rules.default_root), (s) => taken.includes(s))).toBe(want);
   });
 });

@@ -1,4 +1,4 @@
-// Every URL of the site is built here (conventions.md: URL builders in one place).
+// Every URL of the site is built here (conventions: URL builders in one place).
 // `routePatterns` are the router's path patterns; `paths.*()` build concrete links.
 import type { AdminTab, CreatorTab } from '../lib/dashboard-tabs';
 import { searchQueryString } from '../lib/search-query';

@@ -1,4 +1,4 @@
-// The route table of the spec (public-site.md §2, management.md §2). Every page is
+// The route table of the spec (public-site spec §2, management spec §2). Every page is
 // lazy-loaded so each area is its own chunk; guarded pages load only once allowed,
 // so admin and creator code never reaches other visitors.
 import { lazy, type ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// Asks the member before a new version takes over (registerType 'prompt', offline.md).
+// Asks the member before a new version takes over (registerType 'prompt', offline notes).
 // Checks for a new service worker hourly and whenever the page becomes visible.
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { btnGhost, btnPrimary } from '../ui/styles';

@@ -1,4 +1,4 @@
-// The read cache (offline.md "Data layer"): records live in `records` keyed by
+// The read cache (offline notes, "Data layer"): records live in `records` keyed by
 // [collection+id], each page of a list as an ordered id list in `pages` keyed by
 // [queryKey+page]. A page and its records are written in one transaction, so a reader
 // never sees a page whose records are missing. Plain functions over a db instance so

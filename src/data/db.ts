@@ -1,5 +1,5 @@
-// The only Dexie (IndexedDB) database of the app (conventions.md). The schema follows
-// shared/docs/offline.md; the catalog cache and the outbox logic build on these tables
+// The only Dexie (IndexedDB) database of the app (conventions). The schema follows
+// the offline notes; the catalog cache and the outbox logic build on these tables
 // in later issues. Bump the version and add a new `stores()` call for every change.
 import Dexie, { type EntityTable } from 'dexie';
 

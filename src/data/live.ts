@@ -1,4 +1,4 @@
-// Live record subscriptions with catch-up on reconnect (offline.md "Realtime"): the one
+// Live record subscriptions with catch-up on reconnect (offline notes, "Realtime"): the one
 // place that talks to the SDK's realtime client. The video on screen (realtime.ts) and the
 // member's inbox use it. Kept free of the cache and outbox modules so the app shell (the
 // header's inbox badge) does not load them.

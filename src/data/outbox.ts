@@ -1,4 +1,4 @@
-// The outbox (offline.md "Outbox"): a member's writes (comments, comment likes, ratings)
+// The outbox (offline notes, "Outbox"): a member's writes (comments, comment likes, ratings)
 // are queued with a client-made mutation id (opId) and sent oldest-first. The optimistic
 // change to the cache and the outbox row are written in one transaction. Sending:
 //   success                  → the entry is removed (and `applied` reconciles the cache)

@@ -1,4 +1,4 @@
-// The only PocketBase SDK client of the app (conventions.md). Same origin: the server
+// The only PocketBase SDK client of the app (conventions). Same origin: the server
 // binary serves the PWA, and the dev server proxies /api and /_ to it.
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { clearSharedFetches } from './shared-fetch';

@@ -1,4 +1,4 @@
-// How realtime events change the cache (offline.md "Realtime"): a `video_stats` event
+// How realtime events change the cache (offline notes, "Realtime"): a `video_stats` event
 // patches the stats of the cached watch payload and card; a `comments` event adds,
 // updates or removes the comment in the viewer's cached first page. The hooks re-render
 // through their live queries. Plain functions over a db instance so Vitest can run them.

@@ -1,4 +1,4 @@
-// Realtime for the video on screen (offline.md "Realtime"), through live.ts: its
+// Realtime for the video on screen (offline notes, "Realtime"), through live.ts: its
 // `video_stats` row and its `comments`, written into the cache by realtime-cache.ts so the
 // cache-first hooks re-render. Each reconnect refetches the stats and comments and drains
 // the outbox. Components use useVideoRealtime, never the SDK.

@@ -1,4 +1,4 @@
-// Storage care (offline.md "Data layer"): ask the browser to keep our data
+// Storage care (offline notes, "Data layer"): ask the browser to keep our data
 // (navigator.storage.persist) once the member engages (first comment or rating, or the
 // app is installed); on start drop cached pages and records not refreshed for N days; on
 // QuotaExceededError drop the oldest cache entries and retry a write once. Writes still in

@@ -1,4 +1,4 @@
-// Cache-first reads (offline.md): a query renders what IndexedDB holds at once, then
+// Cache-first reads (offline notes): a query renders what IndexedDB holds at once, then
 // refreshes from the server and stores the answer, which re-renders through the live
 // query. `stale` says the cached data could not be refreshed; `offline` that the refresh
 // failed for lack of a connection. Components never call the SDK; they use these hooks

@@ -1,4 +1,4 @@
-// Spec texts shown by more than one feature (conventions.md: shared messages only).
+// Spec texts shown by more than one feature (conventions: shared messages only).
 
 /** Router state message on /signup when a visitor asks for premium. */
 export const PREMIUM_SIGNUP_FIRST = 'Please create an account first to get premium access.';

@@ -1,4 +1,4 @@
-// A labelled input with its error beside it, announced to screen readers (ux.md: Forms).
+// A labelled input with its error beside it, announced to screen readers (UX notes: Forms).
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { input } from './styles';
 
@@ -55,7 +55,7 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
   );
 }
 
-/** Focuses the first field with an error (ux.md: the first invalid field gets focus). */
+/** Focuses the first field with an error (UX notes: the first invalid field gets focus). */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
 }

@@ -1,5 +1,5 @@
 // Shared class strings, so buttons and links look and behave the same everywhere.
-// 44 px minimum touch targets on phones (ux.md), visible focus rings from index.css.
+// 44 px minimum touch targets on phones (UX notes), visible focus rings from index.css.
 
 export const btnBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';

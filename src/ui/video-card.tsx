@@ -1,4 +1,4 @@
-// A video card (spec §2, ux.md): lazy 16:9 thumbnail with a fallback image, duration pill,
+// A video card (spec §2, UX notes): lazy 16:9 thumbnail with a fallback image, duration pill,
 // title clamped to two lines, author, views and the star rating; 'Premium Only' overlay
 // for viewers who cannot play premium videos.
 import { useRef, useState, type MouseEvent } from 'react';

@@ -69,7 +69,7 @@ test.describe('content', () => {
     const token = await suToken(request);
     const headers = { Authorization: token };
     const list = await request.get(`/api/collections/settings/records?filter=${encodeURIComponent('key="site"')}`, { headers });
-    const site = ((await list.json()) as { items: { id: string; value: Record<string, unknown> }[] }).items[0];
+    const site = ((await list.json()) as { items: { id: string; value: Record<string, unknown> }[] }).items[0]!;
     const name = `Site ${tag('n')}`;
     const email = `${tag('help')}@example.org`;
     await request.patch(`/api/collections/settings/records/${site.id}`, { data: { value: { ...site.value, site_name: name, support_email: email } }, headers });

@@ -102,7 +102,7 @@ test.describe('creators', () => {
     await expect(page.getByRole('heading', { name: 'Monthly Views' })).toBeVisible();
     await expect(page.getByTestId('monthly-views').locator('.apexcharts-canvas')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your Recent Videos' })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(video.title) })).toHaveAttribute('href', `/video/${video.slug}`);
+    await expect(page.getByRole('link', { name: new RegExp(video.title!) })).toHaveAttribute('href', `/video/${video.slug}`);
     await expectNoAxeViolations(page);
 
     // Manage Videos: edit (title and author required), then delete with confirmation.

@@ -121,7 +121,7 @@ export async function freshVideo(request: APIRequestContext, opts: { file?: bool
   if (opts.premium) {
     await suCreate(request, 'premium_videos', { video: rec.id }); // is_premium follows (derived)
   }
-  return { id: rec.id, slug: rec.slug, title: rec.title };
+  return { id: rec.id, slug: rec.slug!, title: rec.title! };
 }
 
 /** The public video_stats row of a video. */

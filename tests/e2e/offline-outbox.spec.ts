@@ -1,4 +1,4 @@
-// The outbox in real Chromium (offline.md "Testing"): a member's comment or rating made
+// The outbox in real Chromium (offline notes, "Testing"): a member's comment or rating made
 // offline shows at once, waits in the Dexie outbox, and reaches the server exactly once
 // when the connection returns, even when the first answer is lost after the server
 // committed. Desktop project only (the service worker and IndexedDB are the same on both).

@@ -47,7 +47,7 @@ async function premiumVideo(request: APIRequestContext) {
   const video = await suCreate(request, 'videos', { title: `Premium e2e ${t}`, slug: `premium-e2e-${t}`, description: 'Premium.', author: 'E2E', duration: 2 });
   await suCreate(request, 'video_sources', { video: video.id, file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip() } } as unknown as Record<string, unknown>, { multipart: true });
   await suCreate(request, 'premium_videos', { video: video.id });
-  return video;
+  return { id: video.id, slug: video.slug!, title: video.title! };
 }
 
 async function premiumNow(request: APIRequestContext, token: string) {
@@ -303,8 +303,8 @@ test('the premium dashboard filters by the premium category in the URL', async (
   const user = await makeUser(page.request, ['premium']);
   await signInWithPassword(page, user.email, user.password);
   await page.goto(`/premium/dashboard?category=${slug}`);
-  await expect(page.getByRole('button', { name: cat.name })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('link', { name: new RegExp(inCat.title) }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: cat.name! })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: new RegExp(inCat.title!) }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(outside.title) })).toHaveCount(0);
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(page).toHaveURL(/\/premium\/dashboard$/);

@@ -1,4 +1,4 @@
-// A local stand-in for the CoinPayments-style checkout (shared/docs/integrations.md, "Crypto
+// A local stand-in for the CoinPayments-style checkout (the integrations notes, "Crypto
 // payments") that speaks the real protocol: it accepts the form POST of `cmd=_pay_simple`,
 // "pays" at once, redirects the browser to success_url (303), and sends the IPNs to ipn_url
 // as application/x-www-form-urlencoded with the hex HMAC-SHA512 of the raw body in the

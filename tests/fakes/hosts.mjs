@@ -1,5 +1,5 @@
 // Local fakes of the three video hosts, speaking their real protocols
-// (shared/docs/integrations.md): get an upload server, multipart POST, the exact response
+// (the integrations notes): get an upload server, multipart POST, the exact response
 // shapes. Failure modes are queued per host and step: '500', 'html', 'timeout', '429',
 // 'badjson' (valid JSON, wrong shape), 'status' (JSON with an error status), 'ok'.
 //   const fakes = await startFakeHosts({ keys: { doodstream: 'k1', ... } });

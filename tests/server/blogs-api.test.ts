@@ -126,7 +126,7 @@ describe('GET /blogs', () => {
     expect((await call<any>(visitor, 'GET', '/blogs?q=%25%25%25')).data.totalItems).toBe(0);
     const all = await call<any>(visitor, 'GET', '/blogs');
     expect(all.data.totalItems).toBeGreaterThanOrEqual(12);
-    await su.collection('blogs').delete(ids[0]);
+    await su.collection('blogs').delete(ids[0]!);
   });
 });
 

@@ -55,7 +55,4 @@ export const freshComment = async (user: string) =>
 export const freshSource = async (owner: string, premium = false) =>
   create('video_sources', { video: (await freshVideo(owner, { premium })).id, doodstream_url: 'https://dood.example/e/abc' });
 
-export const freshSourceWithFile = async (owner: string, premium: boolean) =>
-  create('video_sources', { video: (await freshVideo(owner, { premium })).id, file: mp4File() });
-
 export { mp4File, pngFile };

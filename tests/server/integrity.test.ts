@@ -156,6 +156,17 @@ describe('protected lists and reserved slugs', () => {
   });
 });
 
+describe('slug truncation (tests/fixtures/slug-rules.json)', () => {
+  it('a slug cut at 200 characters never ends with a hyphen (the pattern refused it with 400)', async () => {
+    const su = await superuser();
+    const head = (uid('s') + 'x'.repeat(200)).replace(/[^a-z0-9]/g, 'x').slice(0, 199);
+    const v = await su.collection('videos').create({ title: 'Long slug', slug: `${head}-tail`, author: 'x' });
+    expect(v.slug).toBe(head);
+    const again = await su.collection('videos').create({ title: 'Long slug', slug: `${head}-tail`, author: 'x' });
+    expect(again.slug).toBe(`${head}-1`);
+  });
+});
+
 describe('Host header (Application URL unset)', () => {
   async function getWithHost(path: string, host: string) {
     const { request } = await import('node:http');
@@ -209,5 +220,31 @@ describe('the generic list API on big collections', () => {
     }
     const admin = await client('admin');
     expect((await attempt(() => admin.collection('videos').getList(1, 5, { sort: 'title' }))).ok).toBe(true);
+  });
+
+  it('refuses before the query runs, refuses ~ and != on any field, and skips totals no equality narrows', async () => {
+    const video = await freshVideo(null);
+    const pb = await client('visitor');
+    // An unindexed field in a filter PocketBase could not even parse: the guard answers, so
+    // it ran before PocketBase's parse and query (a check after the query left the scan done).
+    const early = await attempt(() => pb.collection('videos').getList(1, 5, { filter: 'description ~ "x" &&' }));
+    expect(early.status).toBe(400);
+    expect(JSON.stringify(early.error)).toContain('This list can only be filtered by');
+    for (const filter of [`slug ~ "${video.slug}"`, `slug != "x"`, `creator !~ "x"`]) {
+      const res = await attempt(() => pb.collection('videos').getList(1, 5, { filter }));
+      expect(res.status, filter).toBe(400);
+      expect(JSON.stringify(res.error), filter).toContain('no ~ or !=');
+    }
+    // Addressed by the collection's id instead of its name.
+    const su = await superuser();
+    const { id: videosId } = await su.collections.getOne('videos');
+    expect((await attempt(() => pb.collection(videosId).getList(1, 5, { sort: 'title' }))).status).toBe(400);
+    // Totals: counted for a selective equality, skipped (-1) for the whole collection.
+    expect((await pb.collection('videos').getList(1, 5, { filter: `slug = "${video.slug}"` })).totalItems).toBe(1);
+    const all = await pb.collection('videos').getList(1, 5, { sort: '-created' });
+    expect(all.items.length).toBeGreaterThan(0);
+    expect(all.totalItems).toBe(-1);
+    expect((await pb.collection('videos').getList(1, 5, { filter: 'is_premium = false', skipTotal: false })).totalItems).toBe(-1);
+    expect((await (await client('admin')).collection('videos').getList(1, 1)).totalItems).toBeGreaterThan(1);
   });
 });

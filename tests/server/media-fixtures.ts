@@ -38,5 +38,3 @@ export function testImage(name = 'thumb.png'): string {
   execFileSync(ffmpegBin(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180', '-frames:v', '1', out]);
   return out;
 }
-
-export const mediaDir = dir;

@@ -231,6 +231,31 @@ describe('IPN', () => {
     expect(events.data.items.every((e: any) => e.verdict.startsWith('rejected') && !e.applied)).toBe(true);
   });
 
+  it('keeps only the newest 200 refused notifications, each cut to 2 KB (a flood cannot fill the database)', async () => {
+    const su = await superuser();
+    const refusedCount = async () => (await su.collection('payment_events').getList(1, 1, { filter: 'verdict ~ "rejected:%"' })).totalItems;
+    const junk = 'j'.repeat(10_000);
+    const tag = `FLOOD${Date.now().toString(36)}`;
+    for (let batch = 0; batch < 23; batch++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => postIpn(ipnUrl(), { invoice: `${tag}-${batch * 10 + i}`, merchant: MERCHANT, junk }, { secret: 'forged' })),
+      );
+      for (const r of statuses) expect(r.status).toBe(401);
+    }
+    expect(await refusedCount()).toBe(200);
+    const newest = await su.collection('payment_events').getList(1, 200, { filter: 'verdict ~ "rejected:%"', sort: '-created,-id' });
+    expect(newest.items.filter((e) => String(e.reference).startsWith(tag)).length).toBe(200); // older ones went first
+    for (const e of newest.items) expect(String(e.raw_body).length).toBeLessThanOrEqual(2048);
+    // Verified notifications of ours are not pruned by the bound.
+    const { pb } = await freshUser();
+    const c = await buy(pb, 'monthly', 'crypto');
+    expect((await postIpn(ipnUrl(), ipnFields(formOf(c), 0), { secret: SECRET })).status).toBe(200);
+    for (let i = 0; i < 3; i++) await postIpn(ipnUrl(), { invoice: `${tag}-late-${i}` }, { secret: 'forged' });
+    expect(await refusedCount()).toBe(200);
+    const kept = await su.collection('payment_events').getList(1, 5, { filter: su.filter('reference = {:r}', { r: c.payment.reference }) });
+    expect(kept.items.map((e) => e.verdict)).toEqual([expect.stringMatching(/^pending/)]);
+  });
+
   it('answers malformed bodies with 4xx, never 5xx', async () => {
     const { pb } = await freshUser();
     const c = await buy(pb, 'monthly', 'crypto');
@@ -376,7 +401,7 @@ describe('admin confirm and reject', () => {
     expect(until).toBeGreaterThan(Date.now() + 27 * DAY);
     const notes = await notificationsOf(record.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0].content).toMatch(/Your premium membership is active until /);
+    expect(notes[0]!.content).toMatch(/Your premium membership is active until /);
     const row = await (await superuser()).collection('payments').getOne(c.payment.id);
     expect(row.confirmed_by).toBe((await admin.collection('users').authRefresh()).record.id);
     expect(row.completed_at).not.toBe('');
@@ -404,7 +429,7 @@ describe('admin confirm and reject', () => {
     expect(r.data.payment).toMatchObject({ status: 'failed', note: 'No transfer received' });
     expect((await call(admin, 'POST', `/admin/payments/${c.payment.id}/confirm`)).status).toBe(409);
     expect(await premiumUntil(record.id)).toBe(0);
-    expect((await notificationsOf(record.id))[0].content).toMatch(/No transfer received/);
+    expect((await notificationsOf(record.id))[0]!.content).toMatch(/No transfer received/);
     expect((await call(admin, 'POST', `/admin/payments/${c.payment.id}/reject`, { note: 'x'.repeat(501) })).status).toBe(400);
     expect((await call(admin, 'POST', '/admin/payments/nope/confirm')).status).toBe(404);
   });
@@ -454,7 +479,7 @@ describe('receipts, success page reads and reminders', () => {
     await call(admin, 'POST', '/admin/premium/reminders');
     const got = await notificationsOf(soon.record.id);
     expect(got).toHaveLength(1);
-    expect(got[0].subject).toBe('Your premium membership ends soon');
+    expect(got[0]!.subject).toBe('Your premium membership ends soon');
     expect(await notificationsOf(later.record.id)).toHaveLength(0);
   });
 });

@@ -2,9 +2,10 @@
 // row), derived inside the same write; the watch page, the stream and the video_sources
 // rule all follow it, a lapsed membership stops playback on the next request, and
 // superusers and admins play premium videos.
+import type { RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { attempt, baseUrl, client, freshUser, readAsSuperuser, superuser, userId, type Role, type User } from './helpers';
+import { attempt, baseUrl, client, freshUser, readAsSuperuser, superuser, uid, userId, type Role, type User } from './helpers';
 import { freshVideo, mp4File } from './fixtures';
 
 const API = '/api/reelhouse';
@@ -136,5 +137,44 @@ describe('premium: one source of truth', () => {
       expect((await watch(who, v.slug)).locked, label).toBe(!want);
       if (who !== 'superuser') expect(await sourcesVisibleTo(who, v.id), label).toBe(want ? 1 : 0);
     }
+  });
+
+  it('a premium category page follows its premium_videos rows (indexed derived rows, same write)', async () => {
+    const su = await superuser();
+    type Page = { items: { id: string }[]; totalItems: number };
+    const [pa, pb] = [
+      await su.collection('premium_categories').create({ name: 'PC a', slug: uid('pc-') }),
+      await su.collection('premium_categories').create({ name: 'PC b', slug: uid('pc-') }),
+    ];
+    const listed = async (cat: RecordModel) => {
+      const p = await (await client('premium')).send<Page>(`${API}/premium/videos?category=${cat.slug}&perPage=50`, {});
+      return { ids: p.items.map((c) => c.id), total: p.totalItems };
+    };
+    const v1 = await freshVideo(null);
+    const v2 = await freshVideo(null);
+    const v3 = await freshVideo(null);
+    const r1 = await su.collection('premium_videos').create({ video: v1.id, categories: [pa.id] });
+    const r2 = await su.collection('premium_videos').create({ video: v2.id, categories: [pa.id, pb.id] });
+    expect(await listed(pa)).toEqual({ ids: [v2.id, v1.id], total: 2 }); // newest first
+    expect(await listed(pb)).toEqual({ ids: [v2.id], total: 1 });
+
+    await su.collection('premium_videos').update(r1.id, { categories: [pb.id] }); // re-categorised
+    expect(await listed(pa)).toEqual({ ids: [v2.id], total: 1 });
+    expect(await listed(pb)).toEqual({ ids: [v2.id, v1.id], total: 2 });
+
+    await su.collection('premium_videos').update(r2.id, { video: v3.id }); // the marking moves
+    expect(await listed(pa)).toEqual({ ids: [v3.id], total: 1 });
+    expect(await listed(pb)).toEqual({ ids: [v3.id, v1.id], total: 2 });
+
+    await su.collection('premium_videos').delete(r1.id);
+    expect(await listed(pb)).toEqual({ ids: [v3.id], total: 1 });
+    await su.collection('videos').delete(v3.id); // cascades to its premium_videos row
+    expect(await listed(pa)).toEqual({ ids: [], total: 0 });
+    expect(await listed(pb)).toEqual({ ids: [], total: 0 });
+
+    const r4 = await su.collection('premium_videos').create({ video: v2.id, categories: [pa.id, pb.id] });
+    await su.collection('premium_categories').delete(pb.id); // PocketBase drops it from the row
+    expect((await su.collection('premium_videos').getOne(r4.id)).categories).toEqual([pa.id]);
+    expect(await listed(pa)).toEqual({ ids: [v2.id], total: 1 });
   });
 });

@@ -8,7 +8,7 @@ it('logs catalog errors and other routes, not successful catalog reads', async (
   const quiet = [`/api/reelhouse/videos/trending?m=${mark}`, `/api/reelhouse/search?q=session&m=${mark}`, `/api/reelhouse/categories/trending/videos?m=${mark}`];
   for (const path of quiet) expect((await rawGet(path)).status).toBe(200);
   // The same path twice: the second answer comes from the response cache.
-  expect((await rawGet(quiet[0])).status).toBe(200);
+  expect((await rawGet(quiet[0]!)).status).toBe(200);
   const failed = `/api/reelhouse/videos/no-such-video-${mark}`;
   expect((await rawGet(failed)).status).toBe(404);
   const other = `/api/collections/categories/records?m=${mark}`;

@@ -42,7 +42,8 @@ describe('API and dashboard are not swallowed by the SPA fallback', () => {
     const res = await rawGet('/api/collections/videos/records?perPage=5');
     expect(res.status).toBe(200);
     const body = JSON.parse(res.body);
-    expect(body.totalItems).toBeGreaterThan(0);
+    // (A visitor's unfiltered list has no total: internal/listguard skips counting it.)
+    expect(body.items.length).toBeGreaterThan(0);
     expect(body.items[0]).toHaveProperty('slug');
     expect(body.items[0]).toHaveProperty('title');
   });

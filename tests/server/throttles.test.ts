@@ -96,6 +96,21 @@ describe('throttles, direct', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('payment notifications: 120 a minute per address, then 429', async () => {
+    const post = () =>
+      fetch(`${server.baseUrl}/api/reelhouse/payments/ipn/coinpayments`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', HMAC: 'forged' },
+        body: 'invoice=nope&merchant=x',
+      }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    const first = [];
+    for (let i = 0; i < 12; i++) first.push(...(await Promise.all(Array.from({ length: 10 }, post))));
+    expect(first.filter((r) => r.status === 429)).toEqual([]);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text).message).toMatch(/^Too many payment notifications from this address\./);
+  });
 });
 
 describe('body caps (refused before they are read)', () => {

@@ -1,4 +1,4 @@
-// The account forms' rules and texts (public-site.md §5, §8). Pure, unit-tested.
+// The account forms' rules and texts (public-site spec §5, §8). Pure, unit-tested.
 
 export const MSG = {
   username: 'Username must be 3-20 characters long and can only contain lowercase letters, numbers, and underscores',

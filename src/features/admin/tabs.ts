@@ -1,4 +1,4 @@
-// The admin tab registry (conventions.md: tabs from one registry). The sidebar, the
+// The admin tab registry (conventions: tabs from one registry). The sidebar, the
 // mobile menu and `?tab=` all read it; each tab's page is its own lazy chunk. Tabs whose
 // area owns the data (payments, creator requests) live in that area's folder.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Loading ad providers (shared/docs/integrations.md): each provider script once per page
+// Loading ad providers (the integrations notes): each provider script once per page
 // load, from our own bundle (no inline scripts), and each page-level format (popunders,
 // instant message) mounted once per page load however often routes render.
 const loaded = new Set<string>();

@@ -1,4 +1,4 @@
-// One ad slot (integrations.md): renders only when ads are enabled in ad_preferences, the
+// One ad slot (integrations notes): renders only when ads are enabled in ad_preferences, the
 // zone is enabled and configured, the page allows ads and the viewer is known not to be
 // premium (nothing is decided, or loaded, while the session is still loading). The
 // provider script is loaded once per page from our bundle; with ads off nothing is

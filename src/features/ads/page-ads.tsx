@@ -1,4 +1,4 @@
-// Page-level formats (integrations.md): the ExoClick popunder and instant message of the
+// Page-level formats (integrations notes): the ExoClick popunder and instant message of the
 // viewer's device, and the JuicyAds popunder, each mounted at most once per page load
 // and only when enabled (useActiveAdPreferences: ads on, page allowed, viewer not premium).
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The 18+ interstitial (ux.md: an age gate before any content on first visit). Nothing
+// The 18+ interstitial (UX notes: an age gate before any content on first visit). Nothing
 // of the site renders until the visitor confirms; the answer is remembered on this
 // device (localStorage). "Leave" navigates away. Radix AlertDialog traps focus and
 // cannot be dismissed with Escape or an outside click.

@@ -1,4 +1,4 @@
-// The 2257 statement (shared/docs/integrations.md): performers 18+ at production, the
+// The 2257 statement (the integrations notes): performers 18+ at production, the
 // custodian of records from the `site` setting, and the operator's position for
 // user-uploaded material. The operator reviews the wording. While no custodian is set,
 // visitors read a neutral statement and an admin sees a notice to set it.
