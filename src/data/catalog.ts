@@ -133,12 +133,18 @@ export function useWatchVideo(slug: string) {
 }
 
 export function useSimilarVideos(slug: string) {
-  return useCachedRecord<VideoCard[]>({
+  const similar = useCachedRecord<VideoCard[]>({
     collection: 'similar',
     id: slug,
     fetch: async () => (await get<{ items: VideoCard[] }>(`/videos/${encodeURIComponent(slug)}/similar`)).items.slice(0, 9),
     enabled: slug !== '',
   });
+  // The strip's cards open offline too (same idle, bounded queue as the grids).
+  const items = similar.data;
+  useEffect(() => {
+    if (items?.length) prefetchWatchPayloads(items.map((v) => v.slug), fetchWatchVideo, (s) => watchCacheId(s));
+  }, [items]);
+  return similar;
 }
 
 /** Every category, by name (the lists are small; virtual trending/newest included). */

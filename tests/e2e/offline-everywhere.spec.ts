@@ -106,3 +106,42 @@ test('search offline searches what is cached', async ({ page, context }) => {
   await expect(page.getByTestId('video-card').filter({ hasText: title }).first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test("a video seen only in a watch page's Similar Videos strip opens offline", async ({ page, context }) => {
+  // No grid is visited: only the strip can have stored the payload.
+  const list = (await (await page.request.get('/api/reelhouse/videos/newest?page=1&perPage=5')).json()) as { items: { slug: string }[] };
+  await page.goto(`/video/${list.items[4]!.slug}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const strip = page.getByRole('region', { name: 'Similar Videos' });
+  const card = strip.getByTestId('video-card').first();
+  await expect(card).toBeVisible();
+  const title = await card.getByRole('heading').innerText();
+  const href = (await card.getByRole('link').first().getAttribute('href'))!;
+  const slug = href.replace('/video/', '');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (s) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('reelhouse');
+              open.onsuccess = () => {
+                const keys = open.result.transaction('records').objectStore('records').getAllKeys();
+                keys.onsuccess = () => {
+                  open.result.close();
+                  resolve((keys.result as [string, string][]).some(([c, id]) => c === 'watch' && id.endsWith(`:${s}`)));
+                };
+              };
+            }),
+          slug,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -23,6 +23,7 @@ import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
 import { isPremium } from '../../lib/roles';
+import { readDiscreet } from '../offline/discreet/discreet';
 import { DownloadButton } from '../offline/downloads/download-button';
 import { loadDownloads, streamKey, useDownloads } from '../offline/downloads/downloads';
 
@@ -115,7 +116,7 @@ export function WatchPage() {
   useEffect(() => {
     if (video && viewed.current !== video.id) {
       viewed.current = video.id;
-      recordView(video.id);
+      recordView(video.id, { asVisitor: readDiscreet().on });
     }
   }, [video]);
 
