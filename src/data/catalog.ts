@@ -117,6 +117,9 @@ export function useVideoList(source: VideoSource, page: number, enabled = true) 
 
 export const fetchWatchVideo = (slug: string) => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`);
 
+/** Cards shown outside the cached lists (e.g. the premium dashboard) open offline too. */
+export const prefetchWatchOf = (slugs: string[]) => prefetchWatchPayloads(slugs, fetchWatchVideo, (s) => watchCacheId(s));
+
 /**
  * A watch payload may carry playable sources only this member may see (premium): it is
  * cached under the member's id (`anon` for visitors) and purged when they sign out.
