@@ -201,6 +201,33 @@ test('a lost connection pauses a download, which carries on by itself when back 
   expect((await stored(page, video.id)).file).toBe(file.length);
 });
 
+test('a download runs in one tab at a time; the other tab says so and shows it done later', async ({ page, context }) => {
+  const file = clip(true);
+  const video = await premiumVideoWith(page, file);
+  await openAsPremium(page, video);
+  const gate = await gatePieces(page, 1 * MB);
+  await page.getByRole('button', { name: 'Save for Offline' }).click();
+  await expect.poll(async () => (await stored(page, video.id)).state?.pieces, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => gate.held.length).toBeGreaterThan(0);
+
+  const other = await context.newPage();
+  await other.goto(`/video/${video.slug}`);
+  await expect(other.getByTestId('download-progress')).toHaveText(/^Paused at \d+%$/);
+  await other.getByRole('button', { name: 'Resume' }).click();
+  await expect(other.getByTestId('download-progress')).toHaveText('Paused: this video is being saved in another tab or window.');
+  const pieceRequests = gate.ranges.length;
+
+  gate.open = true;
+  for (const r of gate.held.splice(0)) await r.continue().catch(() => undefined);
+  await expect(page.getByTestId('download-done')).toBeVisible({ timeout: 20_000 });
+  // Every piece was asked for once: the other tab fetched nothing.
+  expect(new Set(gate.ranges.slice(1)).size).toBe(gate.ranges.length - 1);
+  expect(gate.ranges.length).toBeGreaterThanOrEqual(pieceRequests);
+  await other.getByRole('button', { name: 'Resume' }).click();
+  await expect(other.getByTestId('download-done')).toBeVisible();
+  expect((await stored(page, video.id)).file).toBe(file.length);
+});
+
 test('a video that does not fit in the storage left is refused before anything is saved', async ({ page }) => {
   const file = clip();
   const video = await premiumVideoWith(page, file);

@@ -196,11 +196,39 @@ export async function resumeDownload(videoId: string, url?: string): Promise<voi
   if (!mc) return;
   const key = streamKey(videoId);
   const st = await readState(mc.cache, key);
-  if (!st) return;
+  if (!st) return loadDownloads(); // finished (or removed) meanwhile, e.g. in another tab
   if (url && url !== st.url) await writeState(mc.cache, key, { ...st, url });
+  // The rest must still fit (other downloads or the browser may have taken the room).
+  const refusal = quotaRefusal(st.size, await storageEstimate(), storedBytes(st));
+  if (refusal) {
+    put(partialItem(st, 'error', refusal));
+    return;
+  }
   put(partialItem(st, 'downloading'));
   await pump(videoId);
 }
+
+export const OTHER_TAB = 'Paused: this video is being saved in another tab or window.';
+
+/** One pump per video across tabs and windows (Web Locks), so no piece is fetched twice. */
+function pump(videoId: string): Promise<void> {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return pumpHere(videoId);
+  // A pump of this tab still winding down (pause, then resume at once): wait for it.
+  const options: LockOptions = pumping.has(videoId) ? {} : { ifAvailable: true };
+  return locks
+    .request(`reelhouse-download-${videoId}`, options, async (lock) => {
+      if (!lock) {
+        set(videoId, { state: 'paused', error: OTHER_TAB });
+        return;
+      }
+      await pumpHere(videoId);
+    })
+    .then(() => undefined);
+}
+
+/** Videos with a pump running in this tab (until it has fully stopped). */
+const pumping = new Set<string>();
 
 /** Back online: downloads the connection cut off carry on by themselves. */
 function resumeWhenOnline(videoId: string) {
@@ -214,7 +242,16 @@ function resumeWhenOnline(videoId: string) {
   );
 }
 
-async function pump(videoId: string): Promise<void> {
+async function pumpHere(videoId: string): Promise<void> {
+  pumping.add(videoId);
+  try {
+    await pumpPieces(videoId);
+  } finally {
+    pumping.delete(videoId);
+  }
+}
+
+async function pumpPieces(videoId: string): Promise<void> {
   jobs.get(videoId)?.abort();
   const abort = new AbortController();
   jobs.set(videoId, abort);
