@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PIECE_BYTES, STORAGE_MARGIN_BYTES, pieceKey, quotaRefusal, stateKey, storedBytes, totalSize } from './download-plan';
+import { PIECE_BYTES, STORAGE_MARGIN_BYTES, pieceKey, quotaRefusal, size, stateKey, storedBytes, totalSize } from './download-plan';
 
 const MB = 1024 * 1024;
 const headers = (h: Record<string, string>) => ({ get: (n: string) => h[n] ?? null });
@@ -37,5 +37,12 @@ describe('pieces', () => {
   it('keys never collide with the finished entry the worker plays', () => {
     const key = 'https://x/api/reelhouse/stream/abc';
     expect(new Set([key, pieceKey(key, 0), pieceKey(key, 1), stateKey(key)]).size).toBe(4);
+  });
+});
+
+describe('size', () => {
+  it('shows MB below a GB and GB above', () => {
+    expect(size(1.5 * MB)).toBe('1.5 MB');
+    expect(size(10 * 1024 * MB)).toBe('10.0 GB');
   });
 });

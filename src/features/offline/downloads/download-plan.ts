@@ -31,6 +31,9 @@ export const storedBytes = (s: Pick<PartialState, 'pieces' | 'pieceBytes' | 'siz
 
 export const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
 
+/** Sizes on the Downloads page: MB, or GB from 1 GB on (quotas are often many GB). */
+export const size = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : mb(n));
+
 /**
  * Null when a file of `size` bytes (of which `already` are stored) fits in what the
  * browser grants; otherwise the message the member sees.

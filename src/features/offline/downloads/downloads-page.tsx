@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { btnSecondary, link } from '../../../ui/styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { percent } from './download-button';
-import { mb } from './download-plan';
+import { size } from './download-plan';
 import { deleteDownload, loadDownloads, resumeDownload, storageEstimate, storagePersisted, useDownloads } from './downloads';
 
 export function DownloadsPage() {
@@ -27,7 +27,7 @@ export function DownloadsPage() {
         Downloads
       </h1>
       <p className="mt-2 text-sm text-muted" data-testid="storage-quota">
-        {quota ? `Using ${mb(quota.usage)} of ${mb(quota.quota)} available on this device.` : 'Storage use is not available in this browser.'}
+        {quota ? `Using ${size(quota.usage)} of ${size(quota.quota)} available on this device.` : 'Storage use is not available in this browser.'}
       </p>
       {persisted === null ? null : (
         <p className="mt-1 text-sm text-muted" data-testid="storage-persisted">
@@ -50,7 +50,7 @@ export function DownloadsPage() {
                   </Link>
                 </h2>
                 <p className="text-xs text-muted">
-                  {d.state === 'done' ? mb(d.size) : `${d.state === 'paused' ? 'Paused' : d.state === 'error' ? 'Failed' : 'Saving'} at ${percent(d.received, d.size)}% of ${mb(d.size)}`}
+                  {d.state === 'done' ? size(d.size) : `${d.state === 'paused' ? 'Paused' : d.state === 'error' ? 'Failed' : 'Saving'} at ${percent(d.received, d.size)}% of ${size(d.size)}`}
                 </p>
               </div>
               {d.state === 'paused' || d.state === 'error' ? (
