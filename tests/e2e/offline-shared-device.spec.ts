@@ -10,6 +10,7 @@ import { freshVideo, makeUser, outboxCount, signInWithPassword, suToken, tag } f
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+  testInfo.setTimeout(60_000); // two members, offline and back: slow on a loaded machine
 });
 
 /** Ids of cached watch payloads ("<member id or anon>:<slug>"), straight from IndexedDB. */
