@@ -117,6 +117,9 @@ export function useVideoList(source: VideoSource, page: number, enabled = true) 
 
 export const fetchWatchVideo = (slug: string) => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`);
 
+/** Cards shown outside the cached lists (e.g. the premium dashboard) open offline too. */
+export const prefetchWatchOf = (slugs: string[]) => prefetchWatchPayloads(slugs, fetchWatchVideo, (s) => watchCacheId(s));
+
 /**
  * A watch payload may carry playable sources only this member may see (premium): it is
  * cached under the member's id (`anon` for visitors) and purged when they sign out.
@@ -133,12 +136,18 @@ export function useWatchVideo(slug: string) {
 }
 
 export function useSimilarVideos(slug: string) {
-  return useCachedRecord<VideoCard[]>({
+  const similar = useCachedRecord<VideoCard[]>({
     collection: 'similar',
     id: slug,
     fetch: async () => (await get<{ items: VideoCard[] }>(`/videos/${encodeURIComponent(slug)}/similar`)).items.slice(0, 9),
     enabled: slug !== '',
   });
+  // The strip's cards open offline too (same idle, bounded queue as the grids).
+  const items = similar.data;
+  useEffect(() => {
+    if (items?.length) prefetchWatchPayloads(items.map((v) => v.slug), fetchWatchVideo, (s) => watchCacheId(s));
+  }, [items]);
+  return similar;
 }
 
 /** Every category, by name (the lists are small; virtual trending/newest included). */

@@ -356,7 +356,21 @@ export function anonId(): string {
   }
 }
 
-/** Records one view; failures are ignored (a view is not worth bothering the member). */
-export function recordView(videoId: string): void {
-  void post(`/videos/${videoId}/view`, { anon_id: anonId() }).catch(() => undefined);
+/**
+ * Records one view; failures are ignored (a view is not worth bothering the member).
+ * `asVisitor` (discreet mode): the view still counts, but is sent without the member's
+ * token, so the server's `video_views` rows (kept 90 days) hold no trace of their account
+ * and what they watch stays a history of this device only.
+ */
+export function recordView(videoId: string, opts: { asVisitor?: boolean } = {}): void {
+  if (!opts.asVisitor) {
+    void post(`/videos/${videoId}/view`, { anon_id: anonId() }).catch(() => undefined);
+    return;
+  }
+  void fetch(pb.buildURL(`${API}/videos/${encodeURIComponent(videoId)}/view`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ anon_id: anonId() }),
+    credentials: 'same-origin',
+  }).catch(() => undefined);
 }

@@ -78,6 +78,7 @@ export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   startStorage(db);
+  void import('./private-data').then((m) => m.sweepOtherMembers(authUserId())).catch(() => 0);
   window.addEventListener('online', () => void requestDrain());
   // A member signing in again sends what they left parked.
   pb.authStore.onChange(() => void requestDrain());

@@ -6,7 +6,7 @@
 import { db } from './db';
 import { engagementHandlers } from './engagement';
 import { discardEntriesOf } from './outbox';
-import { downloadsCacheName } from './private-data-names';
+import { DOWNLOADS_CACHE_PREFIX, downloadsCacheName } from './private-data-names';
 
 /** Record collections whose ids start with `<userId>:`. */
 export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating'] as const;
@@ -32,4 +32,30 @@ export async function purgeMemberData(userId: string, opts: PurgeOptions = {}): 
   const dropped = opts.discardOutbox ? await discardEntriesOf(db, userId, engagementHandlers) : 0;
   if (typeof caches !== 'undefined') await caches.delete(downloadsCacheName(userId)).catch(() => false);
   return dropped;
+}
+
+/**
+ * At start: private data of anyone but the signed-in member (or of anyone, for a visitor)
+ * that an interrupted purge left behind (a tab closed mid-purge, a sign-out in a browser
+ * without this app open) goes too. Unsent writes are not touched: they stay parked for
+ * their author. Resolves with how many records, pages and download caches went.
+ */
+export async function sweepOtherMembers(currentUserId: string | undefined): Promise<number> {
+  const mine = (owner: string) => owner === 'anon' || owner === '' || owner === currentUserId;
+  let gone = 0;
+  await db.transaction('rw', db.records, db.pages, async () => {
+    gone += await db.records
+      .where('collection')
+      .anyOf([...MEMBER_RECORD_COLLECTIONS])
+      .filter((r) => !mine(r.id.slice(0, Math.max(0, r.id.indexOf(':')))))
+      .delete();
+    // Only comment lists are per viewer ("comments:<video>|<member>"); a search key's "|" is followed by a category.
+    gone += await db.pages.filter((p) => p.queryKey.startsWith('comments:') && !mine(p.queryKey.slice(p.queryKey.lastIndexOf('|') + 1))).delete();
+  });
+  if (typeof caches !== 'undefined') {
+    for (const name of await caches.keys().catch(() => [] as string[])) {
+      if (name.startsWith(DOWNLOADS_CACHE_PREFIX) && name !== (currentUserId ? downloadsCacheName(currentUserId) : '') && (await caches.delete(name))) gone++;
+    }
+  }
+  return gone;
 }

@@ -1,6 +1,8 @@
 // Issue 15 §8: discreet mode, kept on the device: a neutral manifest (name and icon) for
-// installing, and a PIN asked when the installed app opens.
+// installing, neutral tab titles, views counted without the member's account (history on
+// the device only), and a PIN asked when the installed app opens.
 import { expect, test } from './age-gate-accepted';
+import { freshVideo, makeUser, signInWithPassword } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
@@ -38,4 +40,36 @@ test('discreet mode swaps to a neutral manifest and the installed app asks for t
   await app.getByLabel('Enter your PIN').fill('2468');
   await app.getByRole('button', { name: 'Unlock' }).click();
   await expect(app.getByTestId('video-card').first()).toBeVisible();
+});
+
+test('in discreet mode tab titles are neutral and views are counted without the member\'s account', async ({ page }) => {
+  const video = await freshVideo(page.request);
+  const member = await makeUser(page.request);
+  await signInWithPassword(page, member.email, member.password);
+
+  // Without discreet mode: the video's title in the tab, the view sent as the member.
+  let view = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/videos/${video.id}/view`));
+  await page.goto(`/video/${video.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+  expect((await view).headers()['authorization']).toBeTruthy();
+  await expect(page).toHaveTitle(new RegExp(video.title));
+
+  await page.goto('/discreet-mode');
+  await page.getByLabel('Use a neutral app name and icon').check();
+  await expect(page).toHaveTitle('Viewer');
+
+  view = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/videos/${video.id}/view`));
+  await page.goto(`/video/${video.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+  const anonymous = await view;
+  expect(anonymous.headers()['authorization']).toBeUndefined();
+  expect((await anonymous.response())?.status()).toBe(200); // still counted as a view
+  await expect(page).toHaveTitle('Viewer');
+  await page.waitForTimeout(300); // later title changes (realtime, settings) stay neutral too
+  await expect(page).toHaveTitle('Viewer');
+
+  // Off again: the page's own title comes back.
+  await page.goto('/discreet-mode');
+  await page.getByLabel('Use a neutral app name and icon').uncheck();
+  await expect(page).toHaveTitle(/^Discreet Mode/);
 });

@@ -1,5 +1,6 @@
 // Issue 15 §4: offline everywhere the member has been, honest where not.
 import { expect, test } from './age-gate-accepted';
+import { freshVideo, makeUser, signInWithPassword } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
@@ -22,7 +23,8 @@ test('a video seen only as a card opens offline, with the player replaced by a c
   await page.goto('/categories/newest');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
-  const card = page.getByTestId('video-card').nth(3);
+  // A free video (other specs add premium ones to the newest, which a visitor sees locked).
+  const card = page.getByTestId('video-card').filter({ hasNotText: 'Premium Only' }).nth(3);
   await expect(card).toBeVisible();
   const title = await card.getByRole('heading').innerText();
   const href = await card.getByRole('link').first().getAttribute('href');
@@ -105,4 +107,86 @@ test('search offline searches what is cached', async ({ page, context }) => {
   await expect(page.getByTestId('offline-search-note')).toBeVisible();
   await expect(page.getByTestId('video-card').filter({ hasText: title }).first()).toBeVisible();
   await context.setOffline(false);
+});
+
+test("a video seen only in a watch page's Similar Videos strip opens offline", async ({ page, context }) => {
+  // No grid is visited: only the strip can have stored the payload.
+  const list = (await (await page.request.get('/api/reelhouse/videos/newest?page=1&perPage=5')).json()) as { items: { slug: string }[] };
+  await page.goto(`/video/${list.items[4]!.slug}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const strip = page.getByRole('region', { name: 'Similar Videos' });
+  const card = strip.getByTestId('video-card').first();
+  await expect(card).toBeVisible();
+  const title = await card.getByRole('heading').innerText();
+  const href = (await card.getByRole('link').first().getAttribute('href'))!;
+  const slug = href.replace('/video/', '');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (s) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('reelhouse');
+              open.onsuccess = () => {
+                const keys = open.result.transaction('records').objectStore('records').getAllKeys();
+                keys.onsuccess = () => {
+                  open.result.close();
+                  resolve((keys.result as [string, string][]).some(([c, id]) => c === 'watch' && id.endsWith(`:${s}`)));
+                };
+              };
+            }),
+          slug,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("a premium member's dashboard cards open offline; an unvisited premium page says it needs a connection", async ({ page, context }) => {
+  const video = await freshVideo(page.request, { premium: true, file: true });
+  const member = await makeUser(page.request, ['premium']);
+  await signInWithPassword(page, member.email, member.password);
+  await page.goto('/premium/dashboard');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByTestId('video-card').filter({ hasText: video.title })).toBeVisible();
+  // The idle prefetch stores the card's watch payload under the member's id.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (key) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('reelhouse');
+              open.onsuccess = () => {
+                const keys = open.result.transaction('records').objectStore('records').getAllKeys();
+                keys.onsuccess = () => {
+                  open.result.close();
+                  resolve((keys.result as [string, string][]).some(([c, id]) => c === 'watch' && id === key));
+                };
+              };
+            }),
+          `${member.id}:${video.slug}`,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/video/${video.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+  await expect(page.getByTestId('needs-connection')).toContainText('Playing this video needs a connection');
+  await expect(page.getByText('Premium Only')).toHaveCount(0);
+
+  await page.goto('/premium/dashboard?search=zzz-not-seen');
+  await expect(page.getByTestId('needs-connection')).toContainText('This list needs a connection');
+  await context.setOffline(false);
+  await expect(page.getByTestId('needs-connection')).toHaveCount(0); // retried by itself
+  await expect(page.getByText('No videos found.')).toBeVisible();
 });

@@ -1,12 +1,16 @@
 // Issue 15 §6, a shared device: the first member queues a comment offline and signs out;
 // the second signs in online. The comment is never posted as the second member, and the
 // first member's premium data (the watch payload with sources) is gone from the device.
+// The worker never keeps a protected file (anything fetched with a file token).
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { testImage } from '../server/media-fixtures';
 import { expect, test } from './age-gate-accepted';
 import { freshVideo, makeUser, outboxCount, signInWithPassword, suToken, tag } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+  testInfo.setTimeout(60_000); // two members, offline and back: slow on a loaded machine
 });
 
 /** Ids of cached watch payloads ("<member id or anon>:<slug>"), straight from IndexedDB. */
@@ -106,4 +110,48 @@ test("a member's queued write stays parked while another member is signed in, an
   const res = await page.request.get(`/api/collections/comments/records?filter=${filter}`, { headers: { Authorization: token } });
   const items = ((await res.json()) as { items: { user: string }[] }).items;
   expect(items.map((c) => c.user)).toEqual([alice.id]);
+});
+
+test('the worker caches thumbnails of public videos but never a protected file (an ID document, a file fetched with a token)', async ({ page }) => {
+  // A real protected file: a creator application's ID document, reached through its signed 60-second link.
+  const member = await makeUser(page.request);
+  const su = await suToken(page.request);
+  const jpeg = readFileSync(testImage('id-doc.jpg'));
+  const app = await page.request.post('/api/collections/creator_requests/records', {
+    headers: { Authorization: su },
+    multipart: {
+      user: member.id,
+      status: 'pending',
+      id_document: { name: 'id.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      id_selfie: { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    },
+  });
+  expect(app.ok(), await app.text()).toBe(true);
+  const rec = (await app.json()) as { id: string };
+  const links = await page.request.post(`/api/reelhouse/admin/creator-requests/${rec.id}/documents`, { headers: { Authorization: su } });
+  expect(links.ok(), await links.text()).toBe(true);
+  const { id_document: docLink } = (await links.json()) as { id_document: string };
+
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload(); // controlled by the worker
+  const thumb = new URL((await page.getByTestId('video-card').first().locator('img').first().getAttribute('src'))!, page.url());
+  expect(thumb.pathname).toMatch(/^\/api\/files\//);
+  // The same kind of file asked for with a file token (as premium or private files are): never kept.
+  const fileToken = ((await (await page.request.post('/api/files/token', { headers: { Authorization: su } })).json()) as { token: string }).token;
+  const second = new URL((await page.getByTestId('video-card').nth(1).locator('img').first().getAttribute('src'))!, page.url());
+  second.searchParams.set('token', fileToken);
+
+  const answers = await page.evaluate(
+    async (urls) => Promise.all(urls.map(async (u) => (await fetch(u)).status)),
+    [new URL(docLink, page.url()).href, second.href, thumb.href],
+  );
+  expect(answers).toEqual([200, 200, 200]);
+  const everywhere = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+    return urls;
+  });
+  expect(everywhere.some((u) => new URL(u).pathname === thumb.pathname)).toBe(true); // the worker does cache public files…
+  expect(everywhere.filter((u) => u.includes('creator-documents') || u.includes(rec.id) || u.includes('token='))).toEqual([]); // …never a protected one
 });

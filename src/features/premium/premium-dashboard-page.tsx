@@ -6,11 +6,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import type { VideoCard as Card } from '../../data/catalog';
-import { errorStatus } from '../../data/pb';
+import { prefetchWatchOf, type VideoCard as Card } from '../../data/catalog';
+import { errorStatus, isNetworkError } from '../../data/pb';
 import { fetchPremiumCategories, fetchPremiumVideos, type Paged } from '../../data/payments';
 import { refreshSession } from '../../data/session';
 import type { PremiumCategory } from '../../data/types';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { Pagination } from '../../ui/pagination';
 import { StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, input } from '../../ui/styles';
@@ -18,7 +19,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass } from '../../ui/video-grid';
 import { VideoCard, VideoCardSkeleton } from '../../ui/video-card';
 
-type ListState = { status: 'loading' } | { status: 'error'; denied: boolean } | { status: 'ready'; data: Paged<Card> };
+type ListState = { status: 'loading' } | { status: 'error'; denied: boolean; offline?: boolean } | { status: 'ready'; data: Paged<Card> };
 
 const chip = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
@@ -42,13 +43,17 @@ export function PremiumDashboardPage() {
     let live = true;
     setList({ status: 'loading' });
     fetchPremiumVideos(page, q, category).then(
-      (data) => live && setList({ status: 'ready', data }),
+      (data) => {
+        if (!live) return;
+        setList({ status: 'ready', data });
+        prefetchWatchOf(data.items.map((v) => v.slug)); // these cards open offline too (idle, bounded)
+      },
       (err: unknown) => {
         if (!live) return;
         const s = errorStatus(err);
         // premium lapsed since the session was read: let the guard show the upgrade panel
         if (s === 401 || s === 403) void refreshSession();
-        setList({ status: 'error', denied: s === 401 || s === 403 });
+        setList({ status: 'error', denied: s === 401 || s === 403, offline: isNetworkError(err) });
       },
     );
     return () => {
@@ -109,7 +114,9 @@ export function PremiumDashboardPage() {
             ))}
           </div>
         ) : list.status === 'error' ? (
-          list.denied ? (
+          list.offline ? (
+            <NeedsConnection what="This list" onRetry={() => setAttempt((a) => a + 1)} />
+          ) : list.denied ? (
             <StatusPanel title="Premium Access Required" message="This content is only available to premium members.">
               <Link to={paths.premium.signup()} className={btnPrimary}>
                 Upgrade to Premium

@@ -23,6 +23,7 @@ import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
 import { isPremium } from '../../lib/roles';
+import { readDiscreet } from '../offline/discreet/discreet';
 import { DownloadButton } from '../offline/downloads/download-button';
 import { loadDownloads, streamKey, useDownloads } from '../offline/downloads/downloads';
 
@@ -45,6 +46,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   const [index, setIndex] = useState(0);
   const online = useOnline();
   const downloaded = useDownloads((s) => s.items[video.id]?.state === 'done');
+  const saving = useDownloads((s) => !!s.items[video.id] && s.items[video.id]?.state !== 'done');
   const premium = useSession((s) => isPremium(s.user));
   useEffect(() => {
     if (premium) void loadDownloads();
@@ -58,10 +60,14 @@ function PlayerArea({ video }: { video: WatchVideo }) {
     return <Player source={{ type: 'local', url: streamKey(video.id) }} title={video.title} />;
   }
   // Saved pages open offline, but a player streams from the network: say so in its place.
+  // An unfinished download stays in view (it carries on when the connection is back).
   if (!online) {
     return (
-      <div className="aspect-video w-full overflow-hidden rounded-xl border border-border">
-        <NeedsConnectionBox what="Playing this video" />
+      <div className="flex flex-col gap-2">
+        <div className="aspect-video w-full overflow-hidden rounded-xl border border-border">
+          <NeedsConnectionBox what="Playing this video" />
+        </div>
+        {canDownload && local && saving ? <DownloadButton video={video} url={local.url} /> : null}
       </div>
     );
   }
@@ -110,7 +116,7 @@ export function WatchPage() {
   useEffect(() => {
     if (video && viewed.current !== video.id) {
       viewed.current = video.id;
-      recordView(video.id);
+      recordView(video.id, { asVisitor: readDiscreet().on });
     }
   }, [video]);
 

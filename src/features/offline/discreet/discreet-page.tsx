@@ -30,7 +30,8 @@ export function DiscreetPage() {
       </h1>
       <p className="mt-2 text-sm text-muted">
         Settings kept on this device only. With discreet mode on, the app installs as “{DISCREET_NAME}” with a neutral icon (install it after turning this on), and
-        you can require a PIN each time the installed app opens.
+        you can require a PIN each time the installed app opens. Tab titles show “{DISCREET_NAME}” instead of what you are watching, and your views are counted
+        without your account, so your viewing history stays on this device only.
       </p>
       <label className="mt-6 flex items-center gap-3 text-fg">
         <input type="checkbox" checked={s.on} onChange={(e) => save({ ...s, on: e.target.checked }, e.target.checked ? 'Discreet mode is on.' : 'Discreet mode is off.')} className="size-5" />

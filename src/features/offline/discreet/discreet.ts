@@ -1,6 +1,8 @@
 // Discreet mode (issue 15 §8), kept on this device only: a neutral name and icon for the
-// installed app (the manifest and icons are swapped before install), and an optional PIN
-// asked each time the installed app opens. Nothing of it is sent to the server.
+// installed app (the manifest and icons are swapped before install), the neutral name as
+// every tab title, views counted without the member's account (data/engagement
+// recordView) and an optional PIN asked each time the installed app opens. Nothing of it
+// is sent to the server. What is stored where: docs/device-storage.md.
 const KEY = 'reelhouse.discreet';
 const UNLOCKED_KEY = 'reelhouse.discreet.unlocked';
 export const DISCREET_MANIFEST = '/manifest-discreet.webmanifest';
@@ -53,6 +55,37 @@ export function applyDiscreet(): void {
   }
   setAttr('meta[name="apple-mobile-web-app-title"]', 'content', on ? DISCREET_NAME : 'Reelhouse');
   setAttr('link[rel="apple-touch-icon"]', 'href', on ? NEUTRAL_ICON : '/icons/apple-touch-icon-180.png');
+  guardTitle(on);
+}
+
+let titleGuard: MutationObserver | null = null;
+let realTitle = '';
+
+/**
+ * The tab title and the app switcher show the neutral name, never a video's title: every
+ * page sets document.title (ui/use-document-title), so rather than teach each one, the
+ * <title> element is watched and put back to the neutral name. Turning discreet mode off
+ * restores the title the page last asked for.
+ */
+function guardTitle(on: boolean): void {
+  if (!on) {
+    if (titleGuard) {
+      titleGuard.disconnect();
+      titleGuard = null;
+      if (realTitle) document.title = realTitle;
+    }
+    return;
+  }
+  if (titleGuard) return;
+  const neutralise = () => {
+    if (document.title === DISCREET_NAME) return;
+    realTitle = document.title;
+    document.title = DISCREET_NAME;
+  };
+  if (!document.querySelector('title')) document.head.appendChild(document.createElement('title'));
+  neutralise();
+  titleGuard = new MutationObserver(neutralise);
+  titleGuard.observe(document.head, { childList: true, subtree: true, characterData: true });
 }
 
 export function isStandaloneApp(): boolean {

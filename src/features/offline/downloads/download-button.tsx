@@ -1,11 +1,12 @@
-// Save for offline (premium members, self-hosted files): progress, pause and resume.
+// Save for offline (premium members, self-hosted files): progress, pause and resume (also
+// after a reload: the stored pieces stay), and a clear refusal when the device lacks room.
 import { useEffect } from 'react';
 import { btnSecondary } from '../../../ui/styles';
 import { deleteDownload, loadDownloads, pauseDownload, resumeDownload, startDownload, useDownloads } from './downloads';
 
 interface Props {
   video: { id: string; slug: string; title: string; thumbnail_url: string };
-  /** The stream URL with its file token (the local source of the watch payload). */
+  /** The stream URL with its playback token (the local source of the watch payload). */
   url: string;
 }
 
@@ -19,14 +20,16 @@ export function DownloadButton({ video, url }: Props) {
 
   if (!d) {
     return (
-      <button type="button" className={btnSecondary} onClick={() => startDownload(video, url)}>
-        Save for Offline
-      </button>
+      <div>
+        <button type="button" className={btnSecondary} onClick={() => void startDownload(video, url)}>
+          Save for Offline
+        </button>
+      </div>
     );
   }
   if (d.state === 'done') {
     return (
-      <div className="flex items-center gap-3 text-sm text-muted" data-testid="download-done">
+      <div className="flex flex-wrap items-center gap-3 text-sm text-muted" data-testid="download-done">
         <span>Saved for offline viewing</span>
         <button type="button" className={btnSecondary} onClick={() => void deleteDownload(video.id)}>
           Remove Download
@@ -34,19 +37,39 @@ export function DownloadButton({ video, url }: Props) {
       </div>
     );
   }
+  if (d.state === 'refused') {
+    return (
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <p role="alert" className="text-danger" data-testid="download-refused">
+          {d.error}
+        </p>
+        <button type="button" className={btnSecondary} onClick={() => void deleteDownload(video.id)}>
+          Dismiss
+        </button>
+      </div>
+    );
+  }
   const pct = percent(d.received, d.size);
+  const status =
+    d.state === 'checking'
+      ? 'Checking storage…'
+      : d.state === 'error'
+        ? `Failed: ${d.error}`
+        : d.state === 'paused'
+          ? (d.error ?? `Paused at ${pct}%`)
+          : `${pct}%`;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <progress max={100} value={pct} aria-label={`Saving for offline: ${pct}%`} className="h-2 w-40 accent-accent" />
-      <span className="text-muted" data-testid="download-progress">
-        {d.state === 'error' ? `Failed: ${d.error}` : d.state === 'paused' ? `Paused at ${pct}%` : `${pct}%`}
+      <span className="text-muted" data-testid="download-progress" aria-live="polite">
+        {status}
       </span>
-      {d.state === 'downloading' ? (
-        <button type="button" className={btnSecondary} onClick={() => pauseDownload(video.id)}>
+      {d.state === 'downloading' || d.state === 'checking' ? (
+        <button type="button" className={btnSecondary} onClick={() => pauseDownload(video.id)} disabled={d.state === 'checking'}>
           Pause
         </button>
       ) : (
-        <button type="button" className={btnSecondary} onClick={() => resumeDownload(video.id)}>
+        <button type="button" className={btnSecondary} onClick={() => void resumeDownload(video.id, url)}>
           Resume
         </button>
       )}

@@ -1,13 +1,17 @@
 // Downloads for offline viewing (issue 15 §5): a premium member saves a video's
 // self-hosted file into Cache Storage (one cache per member, purged on sign-out and when
-// premium lapses). The file is fetched in pieces with Range requests, so a download can
-// pause and resume; the service worker answers playback (with seeking) from the stored
-// copy. Stored under the stream URL without its token.
+// premium lapses). The file is fetched in pieces with Range requests and every piece is
+// stored as it arrives, next to a small state record, so a download paused, cut off by a
+// lost connection or by a reload resumes after the last stored piece. When complete the
+// pieces become one entry under the stream URL without its token, from which the service
+// worker answers playback (with seeking).
 import { create } from 'zustand';
 import { authUserId } from '../../../data/pb';
 import { downloadsCacheName } from '../../../data/private-data-names';
+import { PIECE_BYTES, pieceKey, quotaRefusal, stateKey, storedBytes, totalSize, type PartialState } from './download-plan';
 
-export type DownloadState = 'downloading' | 'paused' | 'done' | 'error';
+/** checking: probing the size and the storage left; refused: it would not fit. */
+export type DownloadState = 'checking' | 'downloading' | 'paused' | 'done' | 'error' | 'refused';
 
 export interface DownloadMeta {
   videoId: string;
@@ -21,6 +25,7 @@ export interface DownloadMeta {
 export interface Download extends DownloadMeta {
   state: DownloadState;
   received: number;
+  /** Why it stopped (error, refusal, lost connection). */
   error?: string;
 }
 
@@ -30,19 +35,18 @@ interface Store {
 
 export const useDownloads = create<Store>()(() => ({ items: {} }));
 
-/** Pieces of this size: small enough to pause promptly, big enough to be quick. */
-const CHUNK = 1024 * 1024;
 const META_HEADER = 'X-Reelhouse-Download';
+const JSON_TYPE = 'application/json';
+
+export const LOST_CONNECTION = 'Paused: the connection was lost. It resumes when you are back online.';
+const NEEDS_CONNECTION = 'Saving a video needs a connection.';
 
 export const streamKey = (videoId: string) => `${location.origin}/api/reelhouse/stream/${encodeURIComponent(videoId)}`;
 
-interface Running {
-  chunks: Blob[];
-  abort: AbortController | null;
-  url: string;
-  type: string;
-}
-const running = new Map<string, Running>();
+/** The pump running for a video in this page (at most one). */
+const jobs = new Map<string, AbortController>();
+
+type VideoInfo = { id: string; slug: string; title: string; thumbnail_url: string };
 
 function set(videoId: string, patch: Partial<Download>) {
   useDownloads.setState((s) => {
@@ -52,111 +56,282 @@ function set(videoId: string, patch: Partial<Download>) {
   });
 }
 
-/** Loads the member's finished downloads from Cache Storage. */
-export async function loadDownloads(): Promise<void> {
+function put(item: Download) {
+  useDownloads.setState((s) => ({ items: { ...s.items, [item.videoId]: item } }));
+}
+
+function memberCache(): Promise<{ uid: string; cache: Cache } | null> {
   const uid = authUserId();
-  if (!uid || typeof caches === 'undefined') {
+  if (!uid || typeof caches === 'undefined') return Promise.resolve(null);
+  return caches.open(downloadsCacheName(uid)).then((cache) => ({ uid, cache }));
+}
+
+async function readState(cache: Cache, key: string): Promise<PartialState | null> {
+  const res = await cache.match(stateKey(key));
+  return res ? ((await res.json().catch(() => null)) as PartialState | null) : null;
+}
+
+const writeState = (cache: Cache, key: string, st: PartialState) =>
+  cache.put(stateKey(key), new Response(JSON.stringify(st), { headers: { 'Content-Type': JSON_TYPE } }));
+
+const partialItem = (st: PartialState, state: DownloadState, error?: string): Download => ({
+  videoId: st.videoId,
+  slug: st.slug,
+  title: st.title,
+  thumbnail: st.thumbnail,
+  size: st.size,
+  savedAt: 0,
+  state,
+  received: storedBytes(st),
+  error,
+});
+
+/** Loads the member's downloads from Cache Storage: finished ones and unfinished (paused) ones. */
+export async function loadDownloads(): Promise<void> {
+  const mc = await memberCache();
+  if (!mc) {
     useDownloads.setState({ items: {} });
     return;
   }
-  const cache = await caches.open(downloadsCacheName(uid));
-  const items: Record<string, Download> = {};
-  for (const req of await cache.keys()) {
-    const res = await cache.match(req);
-    const raw = res?.headers.get(META_HEADER);
-    if (!raw) continue;
+  const found: Record<string, Download> = {};
+  for (const req of await mc.cache.keys()) {
+    if (req.url.includes('?piece=')) continue;
+    const res = await mc.cache.match(req);
+    if (!res) continue;
     try {
+      if (req.url.endsWith('?state')) {
+        const st = (await res.json()) as PartialState;
+        found[st.videoId] = partialItem(st, 'paused');
+        continue;
+      }
+      const raw = res.headers.get(META_HEADER);
+      if (!raw) continue;
       const meta = JSON.parse(decodeURIComponent(raw)) as DownloadMeta;
-      items[meta.videoId] = { ...meta, state: 'done', received: meta.size };
+      found[meta.videoId] = { ...meta, state: 'done', received: meta.size };
     } catch {
       /* not ours */
     }
   }
-  useDownloads.setState((s) => ({ items: { ...Object.fromEntries(Object.entries(s.items).filter(([, d]) => d.state !== 'done')), ...items } }));
-}
-
-export function startDownload(video: { id: string; slug: string; title: string; thumbnail_url: string }, url: string): void {
-  if (running.has(video.id)) return resumeDownload(video.id);
-  running.set(video.id, { chunks: [], abort: null, url, type: 'video/mp4' });
-  useDownloads.setState((s) => ({
-    items: {
-      ...s.items,
-      [video.id]: { videoId: video.id, slug: video.slug, title: video.title, thumbnail: video.thumbnail_url, size: 0, savedAt: 0, state: 'downloading', received: 0 },
-    },
-  }));
-  void pump(video.id);
-}
-
-export function pauseDownload(videoId: string): void {
-  running.get(videoId)?.abort?.abort();
-  set(videoId, { state: 'paused' });
-}
-
-export function resumeDownload(videoId: string): void {
-  if (!running.has(videoId)) return;
-  set(videoId, { state: 'downloading', error: undefined });
-  void pump(videoId);
-}
-
-async function pump(videoId: string): Promise<void> {
-  const job = running.get(videoId);
-  if (!job) return;
-  const d = () => useDownloads.getState().items[videoId];
-  try {
-    while (d()?.state === 'downloading') {
-      const from = job.chunks.reduce((n, b) => n + b.size, 0);
-      const size = d()!.size;
-      if (size && from >= size) break;
-      job.abort = new AbortController();
-      const res = await fetch(job.url, { headers: { Range: `bytes=${from}-${from + CHUNK - 1}` }, signal: job.abort.signal, cache: 'no-store' });
-      if (res.status !== 206 && res.status !== 200) throw new Error(`The server answered ${res.status}.`);
-      const total = res.status === 200 ? Number(res.headers.get('Content-Length') ?? 0) : Number(res.headers.get('Content-Range')?.split('/')[1] ?? 0);
-      job.type = res.headers.get('Content-Type') ?? job.type;
-      const blob = await res.blob();
-      if (res.status === 200) job.chunks = [];
-      job.chunks.push(blob);
-      const received = job.chunks.reduce((n, b) => n + b.size, 0);
-      set(videoId, { size: total || received, received });
-      if (res.status === 200 || received >= (total || received)) break;
-    }
-    if (d()?.state !== 'downloading') return;
-    await store(videoId, job);
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError') return;
-    set(videoId, { state: 'error', error: err instanceof Error ? err.message : String(err) });
-  }
-}
-
-async function store(videoId: string, job: Running): Promise<void> {
-  const uid = authUserId();
-  const cur = useDownloads.getState().items[videoId];
-  if (!uid || !cur) return;
-  const body = new Blob(job.chunks, { type: job.type });
-  const meta: DownloadMeta = { videoId, slug: cur.slug, title: cur.title, thumbnail: cur.thumbnail, size: body.size, savedAt: Date.now() };
-  const cache = await caches.open(downloadsCacheName(uid));
-  await cache.put(
-    streamKey(videoId),
-    new Response(body, {
-      headers: { 'Content-Type': job.type, 'Content-Length': String(body.size), [META_HEADER]: encodeURIComponent(JSON.stringify(meta)) },
-    }),
-  );
-  running.delete(videoId);
-  set(videoId, { ...meta, state: 'done', received: body.size });
-}
-
-export async function deleteDownload(videoId: string): Promise<void> {
-  running.get(videoId)?.abort?.abort();
-  running.delete(videoId);
-  const uid = authUserId();
-  if (uid && typeof caches !== 'undefined') await (await caches.open(downloadsCacheName(uid))).delete(streamKey(videoId));
   useDownloads.setState((s) => {
-    const items = { ...s.items };
-    delete items[videoId];
-    return { items };
+    // What this page is doing right now wins over what the cache says.
+    const live = Object.fromEntries(Object.entries(s.items).filter(([id, d]) => jobs.has(id) || d.state === 'checking' || d.state === 'refused' || (d.state !== 'done' && !found[id])));
+    return { items: { ...found, ...live } };
   });
 }
 
 export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {
   const e = await navigator.storage?.estimate?.().catch(() => null);
   return e && e.quota ? { usage: e.usage ?? 0, quota: e.quota } : null;
+}
+
+/** Whether the browser keeps this site's storage when space runs low (null: cannot tell). */
+export async function storagePersisted(): Promise<boolean | null> {
+  return (await navigator.storage?.persisted?.().catch(() => null)) ?? null;
+}
+
+/** Downloads should survive the browser's clean-ups when space runs low: ask once. */
+async function askPersistence(): Promise<void> {
+  if (!navigator.storage?.persist) return;
+  if (await storagePersisted()) return;
+  await navigator.storage.persist().catch(() => false);
+}
+
+const httpMessage = (status: number) =>
+  status === 401 || status === 403 ? "This video's link has expired or is no longer yours to play. Open the video's page and try again." : `The server answered ${status}.`;
+
+const isQuotaError = (err: unknown) => err instanceof DOMException && err.name === 'QuotaExceededError';
+
+/**
+ * Starts saving a video: probes its size (a 1-byte Range request), refuses when it would
+ * not fit in the storage left, asks for persistent storage, then fetches piece by piece.
+ * An unfinished download of the same video resumes instead.
+ */
+export async function startDownload(video: VideoInfo, url: string): Promise<void> {
+  const mc = await memberCache();
+  if (!mc) return;
+  const key = streamKey(video.id);
+  if (await readState(mc.cache, key)) return resumeDownload(video.id, url);
+  put({ videoId: video.id, slug: video.slug, title: video.title, thumbnail: video.thumbnail_url, size: 0, savedAt: 0, state: 'checking', received: 0 });
+  try {
+    const probe = await fetch(url, { headers: { Range: 'bytes=0-0' }, cache: 'no-store' });
+    await probe.body?.cancel().catch(() => undefined);
+    if (probe.status !== 206 && probe.status !== 200) throw new Error(httpMessage(probe.status));
+    const size = totalSize(probe.status, probe.headers);
+    if (!size) throw new Error('The server did not say how big this video is.');
+    const refusal = quotaRefusal(size, await storageEstimate());
+    if (refusal) {
+      set(video.id, { state: 'refused', size, error: refusal });
+      return;
+    }
+    await askPersistence();
+    if (authUserId() !== mc.uid || useDownloads.getState().items[video.id]?.state !== 'checking') return;
+    const st: PartialState = {
+      videoId: video.id,
+      slug: video.slug,
+      title: video.title,
+      thumbnail: video.thumbnail_url,
+      size,
+      type: probe.headers.get('Content-Type') ?? 'video/mp4',
+      url,
+      pieces: 0,
+      pieceBytes: PIECE_BYTES,
+    };
+    await writeState(mc.cache, key, st);
+    put(partialItem(st, 'downloading'));
+    await pump(video.id);
+  } catch (err) {
+    set(video.id, { state: 'error', error: err instanceof TypeError ? NEEDS_CONNECTION : err instanceof Error ? err.message : String(err) });
+  }
+}
+
+export function pauseDownload(videoId: string): void {
+  jobs.get(videoId)?.abort();
+  jobs.delete(videoId);
+  set(videoId, { state: 'paused', error: undefined });
+}
+
+/** Resumes after the last stored piece; `url` (a fresh playback link) replaces the stored one. */
+export async function resumeDownload(videoId: string, url?: string): Promise<void> {
+  const mc = await memberCache();
+  if (!mc) return;
+  const key = streamKey(videoId);
+  const st = await readState(mc.cache, key);
+  if (!st) return loadDownloads(); // finished (or removed) meanwhile, e.g. in another tab
+  if (url && url !== st.url) await writeState(mc.cache, key, { ...st, url });
+  // The rest must still fit (other downloads or the browser may have taken the room).
+  const refusal = quotaRefusal(st.size, await storageEstimate(), storedBytes(st));
+  if (refusal) {
+    put(partialItem(st, 'error', refusal));
+    return;
+  }
+  put(partialItem(st, 'downloading'));
+  await pump(videoId);
+}
+
+export const OTHER_TAB = 'Paused: this video is being saved in another tab or window.';
+
+/** One pump per video across tabs and windows (Web Locks), so no piece is fetched twice. */
+function pump(videoId: string): Promise<void> {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return pumpHere(videoId);
+  // A pump of this tab still winding down (pause, then resume at once): wait for it.
+  const options: LockOptions = pumping.has(videoId) ? {} : { ifAvailable: true };
+  return locks
+    .request(`reelhouse-download-${videoId}`, options, async (lock) => {
+      if (!lock) {
+        set(videoId, { state: 'paused', error: OTHER_TAB });
+        return;
+      }
+      await pumpHere(videoId);
+    })
+    .then(() => undefined);
+}
+
+/** Videos with a pump running in this tab (until it has fully stopped). */
+const pumping = new Set<string>();
+
+/** Back online: downloads the connection cut off carry on by themselves. */
+function resumeWhenOnline(videoId: string) {
+  globalThis.addEventListener?.(
+    'online',
+    () => {
+      const d = useDownloads.getState().items[videoId];
+      if (d?.state === 'paused' && d.error === LOST_CONNECTION) void resumeDownload(videoId);
+    },
+    { once: true },
+  );
+}
+
+async function pumpHere(videoId: string): Promise<void> {
+  pumping.add(videoId);
+  try {
+    await pumpPieces(videoId);
+  } finally {
+    pumping.delete(videoId);
+  }
+}
+
+async function pumpPieces(videoId: string): Promise<void> {
+  jobs.get(videoId)?.abort();
+  const abort = new AbortController();
+  jobs.set(videoId, abort);
+  const mine = () => jobs.get(videoId) === abort && useDownloads.getState().items[videoId]?.state === 'downloading';
+  const mc = await memberCache();
+  if (!mc) return;
+  const key = streamKey(videoId);
+  try {
+    let st = await readState(mc.cache, key);
+    if (!st) return;
+    while (mine()) {
+      const from = st.pieces * st.pieceBytes;
+      if (from >= st.size) break;
+      const to = Math.min(st.size, from + st.pieceBytes) - 1;
+      const res = await fetch(st.url, { headers: { Range: `bytes=${from}-${to}` }, signal: abort.signal, cache: 'no-store' });
+      if (res.status !== 206) throw new Error(httpMessage(res.status));
+      const body = await res.blob();
+      if (body.size !== to - from + 1) throw new Error('The server sent a piece of the wrong size; try again.');
+      // Stopped meanwhile, or another member signed in: nothing more is written.
+      if (!mine() || authUserId() !== mc.uid) return;
+      await mc.cache.put(pieceKey(key, st.pieces), new Response(body, { headers: { 'Content-Type': st.type } }));
+      st = { ...st, pieces: st.pieces + 1 };
+      await writeState(mc.cache, key, st);
+      set(videoId, { received: storedBytes(st) });
+    }
+    if (!mine() || authUserId() !== mc.uid) return;
+    await finish(mc.cache, key, st);
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError' || jobs.get(videoId) !== abort) return;
+    if (err instanceof TypeError) {
+      set(videoId, { state: 'paused', error: LOST_CONNECTION });
+      resumeWhenOnline(videoId);
+      return;
+    }
+    const message = isQuotaError(err) ? 'The device ran out of storage. Remove some downloads, then resume.' : err instanceof Error ? err.message : String(err);
+    set(videoId, { state: 'error', error: message });
+  } finally {
+    if (jobs.get(videoId) === abort) jobs.delete(videoId);
+  }
+}
+
+/** Joins the stored pieces into the entry the worker plays from, then drops the pieces. */
+async function finish(cache: Cache, key: string, st: PartialState): Promise<void> {
+  const parts: Blob[] = [];
+  for (let n = 0; n < st.pieces; n++) {
+    const res = await cache.match(pieceKey(key, n));
+    if (!res) throw new Error('A stored piece went missing. Remove the download and save it again.');
+    parts.push(await res.blob());
+  }
+  const body = new Blob(parts, { type: st.type });
+  const meta: DownloadMeta = { videoId: st.videoId, slug: st.slug, title: st.title, thumbnail: st.thumbnail, size: body.size, savedAt: Date.now() };
+  await cache.put(
+    key,
+    new Response(body, {
+      headers: { 'Content-Type': st.type, 'Content-Length': String(body.size), [META_HEADER]: encodeURIComponent(JSON.stringify(meta)) },
+    }),
+  );
+  await dropPartial(cache, key, st.pieces);
+  set(st.videoId, { ...meta, state: 'done', received: body.size, error: undefined });
+}
+
+async function dropPartial(cache: Cache, key: string, pieces?: number): Promise<void> {
+  // One more than the state counts: a reload may land between storing a piece and its count.
+  const n = (pieces ?? (await readState(cache, key))?.pieces ?? 0) + 1;
+  await Promise.all([cache.delete(stateKey(key)), ...Array.from({ length: n }, (_, i) => cache.delete(pieceKey(key, i)))]);
+}
+
+/** Removes a download, finished or not (a refused one just leaves the list). */
+export async function deleteDownload(videoId: string): Promise<void> {
+  jobs.get(videoId)?.abort();
+  jobs.delete(videoId);
+  const mc = await memberCache();
+  if (mc) {
+    const key = streamKey(videoId);
+    await dropPartial(mc.cache, key);
+    await mc.cache.delete(key);
+  }
+  useDownloads.setState((s) => {
+    const items = { ...s.items };
+    delete items[videoId];
+    return { items };
+  });
 }
