@@ -467,14 +467,22 @@ test.describe('accessibility', () => {
 
 test.describe('ads', () => {
   test.describe.configure({ mode: 'serial' });
-  const AD_HOSTS = /^https:\/\/(a\.magsrv\.com|a\.pemsrv\.com|poweredby\.jads\.co)\//;
+  const AD_HOSTS = /^https:\/\/(a\.magsrv\.com|a\.pemsrv\.com|poweredby\.jads\.co|pop\.juicy\.example)\//;
+  const JUICY_POP = 'https://pop.juicy.example/js/pop.js';
 
-  /** Inert provider scripts: counts what the page loads. */
+  /**
+   * Inert provider scripts: counts what the page loads. Any other request that leaves the
+   * site's origin is recorded too, so "no ad request" means none to any host.
+   */
   async function trackAdScripts(page: Page) {
     const scripts: string[] = [];
     await page.route(AD_HOSTS, (route) => {
       scripts.push(route.request().url());
       return route.fulfill({ contentType: 'application/javascript', body: '/* inert */' });
+    });
+    page.on('request', (req) => {
+      const url = req.url();
+      if (/^https?:/.test(url) && !AD_HOSTS.test(url) && !/^(127\.0\.0\.1|localhost)$/.test(new URL(url).hostname)) scripts.push(url);
     });
     return scripts;
   }
@@ -494,8 +502,9 @@ test.describe('ads', () => {
     const zone = (zone_id: string) => ({ enabled: true, zone_id, zone_class: 'eas-test' });
     await putSetting(request, 'ad_preferences', {
       enabled: true,
-      desktop: { skyscraper: zone('sky1'), sticky_banner: zone('inline1'), popunder: zone('pop1') },
-      mobile: { sticky_banner: zone('minline1'), popunder: zone('mpop1') },
+      desktop: { skyscraper: zone('sky1'), sticky_banner: zone('inline1'), popunder: zone('pop1'), fullpage_interstitial: zone('fp1') },
+      mobile: { sticky_banner: zone('minline1'), popunder: zone('mpop1'), fullpage_interstitial: zone('mfp1') },
+      juicyads: { banner: zone('1033726'), popunder: { enabled: true, script_url: JUICY_POP } },
     });
     try {
       const scripts = await trackAdScripts(page);
@@ -524,10 +533,29 @@ test.describe('ads', () => {
       await expect(page.getByTestId('video-card').first()).toBeVisible();
       await expect(inline.first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      const phone = info.project.name === 'phone';
       expect(count(scripts, 'ad-provider.js'), scripts.join()).toBe(1);
       expect(count(scripts, 'popunder1000.js'), scripts.join()).toBe(1);
-      expect(count(scripts, 'jads.co'), scripts.join()).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { ad_idzone?: string }).ad_idzone)).toBe(info.project.name === 'phone' ? 'mpop1' : 'pop1');
+      expect(count(scripts, 'fp-interstitial.js'), scripts.join()).toBe(1);
+      expect(count(scripts, 'jads.co/js/jads.js'), scripts.join()).toBe(1);
+      expect(count(scripts, JUICY_POP), scripts.join()).toBe(1);
+      expect(scripts.length, scripts.join()).toBe(5);
+      expect(await page.evaluate(() => (window as unknown as { ad_idzone?: string }).ad_idzone)).toBe(phone ? 'mpop1' : 'pop1');
+      // The interstitial: ExoClick's tag shape, the device's zone, once per page load.
+      const fp = page.locator('script[src$="/fp-interstitial.js"]');
+      await expect(fp).toHaveCount(1);
+      await expect(fp).toHaveAttribute('data-idzone', phone ? 'mfp1' : 'fp1');
+      await expect(fp).toHaveAttribute('data-type', phone ? 'mobile' : 'desktop');
+      await expect(fp).toHaveAttribute('data-ad_frequency_count', '1');
+      // The JuicyAds banner: one <ins id={zone}> with its size, below the page, pushed once per mount.
+      const juicy = page.locator('[data-slot="juicy_banner"]');
+      await expect(juicy).toHaveCount(1);
+      await expect(juicy).toHaveAttribute('data-zoneid', '1033726');
+      await expect(juicy.locator('ins[id="1033726"]')).toHaveAttribute('data-width', '300');
+      await expect(juicy.locator('ins')).toHaveAttribute('data-height', '250');
+      const queued = await page.evaluate(() => (window as unknown as { adsbyjuicy?: { adzone: unknown }[] }).adsbyjuicy ?? []);
+      expect(queued.length).toBeGreaterThan(0);
+      expect(queued.every((q) => q.adzone === 1033726)).toBe(true);
 
       scripts.length = 0;
       await page.goto('/login');
