@@ -336,6 +336,21 @@ test.describe('phone layouts', () => {
       }
     }
   });
+
+  test('premium signup: the slide text stays clear of the slide navigation', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'phone widths');
+    await signIn(page, 'member');
+    for (const width of [360, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/premium/signup');
+      const next = page.getByRole('button', { name: 'Next slide' });
+      await expect(next).toBeVisible();
+      const navLeft = (await next.boundingBox())!.x;
+      const slide = page.getByRole('heading', { level: 1 }).first().locator('xpath=..');
+      const rights = await slide.locator('h1, div, button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+      for (const r of rights) expect(r, `slide text under the navigation at ${width}px`).toBeLessThanOrEqual(navLeft);
+    }
+  });
 });
 
 test.describe('settings-driven pages', () => {
@@ -516,8 +531,14 @@ test.describe('ads', () => {
         await expect(inline).toHaveCount(4);
         for (const el of await inline.all()) await expect(el).toHaveAttribute('data-zoneid', 'minline1');
       } else {
-        // 1280 px: no room for side columns, so every 4th card
-        await expect(inline).toHaveCount(3);
+        // 1280 px: three columns and no room for side columns: after every 6th card (two
+        // whole rows; every 4th left a card alone on its row before each ad)
+        await expect(inline).toHaveCount(2);
+        const before = await page.evaluate(() => {
+          const ad = document.querySelector('[data-testid="inline-ad"]');
+          return [...document.querySelectorAll('[data-testid="video-card"]')].filter((c) => ad && c.compareDocumentPosition(ad) & Node.DOCUMENT_POSITION_FOLLOWING).length;
+        });
+        expect(before).toBe(6);
         for (const el of await inline.all()) await expect(el).toHaveAttribute('data-zoneid', 'inline1');
         await expect(page.getByRole('complementary', { name: 'Advertisements' })).toHaveCount(0);
         await page.setViewportSize({ width: 1600, height: 900 });
