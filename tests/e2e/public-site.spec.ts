@@ -512,6 +512,21 @@ test.describe('ads', () => {
     expect(scripts).toEqual([]);
   });
 
+  test("a failed ad-settings load is logged once ('Failed to load ad settings') and shows no ad", async ({ page }) => {
+    const scripts = await trackAdScripts(page);
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('Failed to load ad settings')) logged.push(m.text());
+    });
+    await page.route('**/api/reelhouse/settings/ad_preferences', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }));
+    await page.goto('/');
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => logged.length).toBe(1);
+    await expect(page.getByTestId('ad-slot')).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  });
+
   test('with ads on: zones in place, each script once per page, none for premium members', async ({ page, request }, info) => {
     const original = await getSetting<Record<string, unknown>>(request, 'ad_preferences');
     const zone = (zone_id: string) => ({ enabled: true, zone_id, zone_class: 'eas-test' });
