@@ -243,6 +243,21 @@ test.describe('chrome and texts', () => {
     for (const [path, n] of counts) expect(n, path).toBe(1);
   });
 
+  test("a failed asset-assignments load is logged once ('Failed to load asset'); the built-in logo shows", async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('Failed to load asset')) logged.push(m.text());
+    });
+    await page.route('**/api/collections/asset_assignments/records**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom","data":{}}' }),
+    );
+    await page.goto('/');
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => logged.length).toBe(1);
+    await expect(page.getByTestId('site-logo-fallback')).toBeVisible();
+  });
+
   test('a failed grid offers Try Again, which reloads the page', async ({ page }) => {
     const trending = (url: URL) => url.pathname === '/api/reelhouse/categories/trending/videos';
     await page.route(trending, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
