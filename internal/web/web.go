@@ -20,6 +20,7 @@ func Register(app core.App, dist fs.FS) {
 	// The embedded build never changes while the binary runs: read the shell once.
 	if html, err := fs.ReadFile(dist, "index.html"); err == nil {
 		s.shell = string(html)
+		s.inlineHashes = InlineScriptHashes(s.shell)
 	}
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
@@ -38,6 +39,8 @@ type spa struct {
 	app    core.App
 	shell  string // index.html, "" when the web app was not built
 	static *staticFiles
+	// inlineHashes: CSP hashes of the shell's inline scripts (csp.go).
+	inlineHashes []string
 }
 
 func (h *spa) serve(e *core.RequestEvent) error {
@@ -83,12 +86,17 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	}
 	h2 := e.Response.Header()
 	h2.Set("Cache-Control", "no-cache")
+	in := PolicyInputs{InlineScriptHashes: h.inlineHashes}
 	if h.app != nil {
 		varyByHost(h.app, e)
+		in = policyInputs(h.app, h.inlineHashes)
 	}
+	csp := ContentSecurityPolicy(in)
+	setDocumentHeaders(h2, csp)
 	// An ETag lets the service worker's precache of the shell revalidate the copy the
-	// page has just loaded (304) instead of downloading it again.
-	tag := htmlETag(page)
+	// page has just loaded (304) instead of downloading it again. The policy is part of
+	// the tag: switching ads on must reach a cached shell too.
+	tag := htmlETag(page + "\n" + csp)
 	h2.Set("ETag", tag)
 	if etagMatches(e.Request.Header.Get("If-None-Match"), tag) {
 		return e.NoContent(http.StatusNotModified)

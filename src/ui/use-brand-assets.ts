@@ -4,9 +4,19 @@ import { useEffect } from 'react';
 import { useAssetAssignments } from '../data/catalog';
 
 const BUILT_IN_FAVICON = '/favicon.svg';
+let failureLogged = false;
 
 export function useBrandAssets(): { logo: string | null; favicon: string | null } {
-  const assets = useAssetAssignments().data;
+  const query = useAssetAssignments();
+  const assets = query.data;
+  // Spec §8: a failed load is logged only ('Failed to load asset'), once; the built-in marks show.
+  const failed = query.status === 'error';
+  useEffect(() => {
+    if (failed && !failureLogged) {
+      failureLogged = true;
+      console.error('Failed to load asset');
+    }
+  }, [failed]);
   const global = (type: 'logo' | 'favicon') => assets?.find((a) => a.type === type && !a.category)?.url ?? null;
   return { logo: global('logo'), favicon: global('favicon') };
 }

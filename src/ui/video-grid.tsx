@@ -2,14 +2,13 @@
 // skeletons while loading, 'No videos found.', 'Failed to load videos' with Try Again
 // (reloads the page, spec §2), a 'needs a connection' notice with retry when offline and
 // nothing is saved, the search-fallback notice (pagination hidden) and numbered
-// pagination; a page beyond the last is brought back to the last; inline ads for
-// non-premium viewers when ads are enabled (features/ads/inline-ads.ts). A search that
-// fails shows no results and total 0, silently (spec §8: `silentErrors`).
+// pagination; a page beyond the last is brought back to the last. Content between the
+// cards (inline ads) comes from the page through `between`: shared UI knows no feature.
+// A search that fails shows no results and total 0, silently (spec §8: `silentErrors`).
 import { NeedsConnection } from './needs-connection';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useVideoList, type VideoSource } from '../data/catalog';
 import { useSession } from '../data/session';
-import { InlineAd, useInlineAdPositions } from '../features/ads/inline-ad';
 import { Pagination } from './pagination';
 import { btnPrimary } from './styles';
 import { VideoCard, VideoCardSkeleton } from './video-card';
@@ -34,6 +33,8 @@ interface VideoGridProps {
   silentErrors?: boolean;
   /** A visually hidden h2 above the cards (h3) where the page has none, so headings do not skip a level. */
   srHeading?: string;
+  /** What goes after card `index` of the `count` shown (e.g. an inline ad), or nothing. */
+  between?: (index: number, count: number) => ReactNode;
 }
 
 export function VideoGridSkeleton() {
@@ -51,7 +52,7 @@ export function useCanSeePremium(): boolean {
   return !!user && (user.is_premium || user.is_admin);
 }
 
-export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOutOfRange, silentErrors, srHeading }: VideoGridProps) {
+export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOutOfRange, silentErrors, srHeading, between }: VideoGridProps) {
   const list = useVideoList(source, page);
   const canSeePremium = useCanSeePremium();
   const failed = list.status === 'error' || (list.status === 'ready' && !list.data);
@@ -59,7 +60,6 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
   const fallbackFlag = list.data?.meta.is_fallback === true;
   const capped = list.data?.meta.totalCapped === true;
   const lastPage = list.data ? Math.max(1, list.data.totalPages) : null;
-  const ads = useInlineAdPositions(list.data?.items.length ?? 0);
   useEffect(() => {
     if (total !== undefined) onTotal?.(total, fallbackFlag, capped);
   }, [total, fallbackFlag, capped, onTotal]);
@@ -107,7 +107,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
           {items.map((v, i) => (
             <Fragment key={v.id}>
               <VideoCard video={v} showPremiumOverlay={!canSeePremium} priority={i < PRIORITY_CARDS} />
-              {ads.positions.has(i) ? <InlineAd device={ads.device} /> : null}
+              {between?.(i, items.length)}
             </Fragment>
           ))}
         </div>

@@ -243,6 +243,21 @@ test.describe('chrome and texts', () => {
     for (const [path, n] of counts) expect(n, path).toBe(1);
   });
 
+  test("a failed asset-assignments load is logged once ('Failed to load asset'); the built-in logo shows", async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('Failed to load asset')) logged.push(m.text());
+    });
+    await page.route('**/api/collections/asset_assignments/records**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom","data":{}}' }),
+    );
+    await page.goto('/');
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => logged.length).toBe(1);
+    await expect(page.getByTestId('site-logo-fallback')).toBeVisible();
+  });
+
   test('a failed grid offers Try Again, which reloads the page', async ({ page }) => {
     const trending = (url: URL) => url.pathname === '/api/reelhouse/categories/trending/videos';
     await page.route(trending, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
@@ -334,6 +349,21 @@ test.describe('phone layouts', () => {
         const overlap = b.x < l.x + l.width && l.x < b.x + b.width && b.y < l.y + l.height && l.y < b.y + b.height;
         expect(overlap, `Categories button over a footer link at ${width}px`).toBe(false);
       }
+    }
+  });
+
+  test('premium signup: the slide text stays clear of the slide navigation', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'phone widths');
+    await signIn(page, 'member');
+    for (const width of [360, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/premium/signup');
+      const next = page.getByRole('button', { name: 'Next slide' });
+      await expect(next).toBeVisible();
+      const navLeft = (await next.boundingBox())!.x;
+      const slide = page.getByRole('heading', { level: 1 }).first().locator('xpath=..');
+      const rights = await slide.locator('h1, div, button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+      for (const r of rights) expect(r, `slide text under the navigation at ${width}px`).toBeLessThanOrEqual(navLeft);
     }
   });
 });
@@ -467,14 +497,22 @@ test.describe('accessibility', () => {
 
 test.describe('ads', () => {
   test.describe.configure({ mode: 'serial' });
-  const AD_HOSTS = /^https:\/\/(a\.magsrv\.com|a\.pemsrv\.com|poweredby\.jads\.co)\//;
+  const AD_HOSTS = /^https:\/\/(a\.magsrv\.com|a\.pemsrv\.com|poweredby\.jads\.co|pop\.juicy\.example)\//;
+  const JUICY_POP = 'https://pop.juicy.example/js/pop.js';
 
-  /** Inert provider scripts: counts what the page loads. */
+  /**
+   * Inert provider scripts: counts what the page loads. Any other request that leaves the
+   * site's origin is recorded too, so "no ad request" means none to any host.
+   */
   async function trackAdScripts(page: Page) {
     const scripts: string[] = [];
     await page.route(AD_HOSTS, (route) => {
       scripts.push(route.request().url());
       return route.fulfill({ contentType: 'application/javascript', body: '/* inert */' });
+    });
+    page.on('request', (req) => {
+      const url = req.url();
+      if (/^https?:/.test(url) && !AD_HOSTS.test(url) && !/^(127\.0\.0\.1|localhost)$/.test(new URL(url).hostname)) scripts.push(url);
     });
     return scripts;
   }
@@ -489,13 +527,29 @@ test.describe('ads', () => {
     expect(scripts).toEqual([]);
   });
 
+  test("a failed ad-settings load is logged once ('Failed to load ad settings') and shows no ad", async ({ page }) => {
+    const scripts = await trackAdScripts(page);
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('Failed to load ad settings')) logged.push(m.text());
+    });
+    await page.route('**/api/reelhouse/settings/ad_preferences', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom"}' }));
+    await page.goto('/');
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => logged.length).toBe(1);
+    await expect(page.getByTestId('ad-slot')).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  });
+
   test('with ads on: zones in place, each script once per page, none for premium members', async ({ page, request }, info) => {
     const original = await getSetting<Record<string, unknown>>(request, 'ad_preferences');
     const zone = (zone_id: string) => ({ enabled: true, zone_id, zone_class: 'eas-test' });
     await putSetting(request, 'ad_preferences', {
       enabled: true,
-      desktop: { skyscraper: zone('sky1'), sticky_banner: zone('inline1'), popunder: zone('pop1') },
-      mobile: { sticky_banner: zone('minline1'), popunder: zone('mpop1') },
+      desktop: { skyscraper: zone('sky1'), sticky_banner: zone('inline1'), popunder: zone('pop1'), fullpage_interstitial: zone('fp1') },
+      mobile: { sticky_banner: zone('minline1'), popunder: zone('mpop1'), fullpage_interstitial: zone('mfp1') },
+      juicyads: { banner: zone('1033726'), popunder: { enabled: true, script_url: JUICY_POP } },
     });
     try {
       const scripts = await trackAdScripts(page);
@@ -507,8 +561,14 @@ test.describe('ads', () => {
         await expect(inline).toHaveCount(4);
         for (const el of await inline.all()) await expect(el).toHaveAttribute('data-zoneid', 'minline1');
       } else {
-        // 1280 px: no room for side columns, so every 4th card
-        await expect(inline).toHaveCount(3);
+        // 1280 px: three columns and no room for side columns: after every 6th card (two
+        // whole rows; every 4th left a card alone on its row before each ad)
+        await expect(inline).toHaveCount(2);
+        const before = await page.evaluate(() => {
+          const ad = document.querySelector('[data-testid="inline-ad"]');
+          return [...document.querySelectorAll('[data-testid="video-card"]')].filter((c) => ad && c.compareDocumentPosition(ad) & Node.DOCUMENT_POSITION_FOLLOWING).length;
+        });
+        expect(before).toBe(6);
         for (const el of await inline.all()) await expect(el).toHaveAttribute('data-zoneid', 'inline1');
         await expect(page.getByRole('complementary', { name: 'Advertisements' })).toHaveCount(0);
         await page.setViewportSize({ width: 1600, height: 900 });
@@ -524,10 +584,29 @@ test.describe('ads', () => {
       await expect(page.getByTestId('video-card').first()).toBeVisible();
       await expect(inline.first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      const phone = info.project.name === 'phone';
       expect(count(scripts, 'ad-provider.js'), scripts.join()).toBe(1);
       expect(count(scripts, 'popunder1000.js'), scripts.join()).toBe(1);
-      expect(count(scripts, 'jads.co'), scripts.join()).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { ad_idzone?: string }).ad_idzone)).toBe(info.project.name === 'phone' ? 'mpop1' : 'pop1');
+      expect(count(scripts, 'fp-interstitial.js'), scripts.join()).toBe(1);
+      expect(count(scripts, 'jads.co/js/jads.js'), scripts.join()).toBe(1);
+      expect(count(scripts, JUICY_POP), scripts.join()).toBe(1);
+      expect(scripts.length, scripts.join()).toBe(5);
+      expect(await page.evaluate(() => (window as unknown as { ad_idzone?: string }).ad_idzone)).toBe(phone ? 'mpop1' : 'pop1');
+      // The interstitial: ExoClick's tag shape, the device's zone, once per page load.
+      const fp = page.locator('script[src$="/fp-interstitial.js"]');
+      await expect(fp).toHaveCount(1);
+      await expect(fp).toHaveAttribute('data-idzone', phone ? 'mfp1' : 'fp1');
+      await expect(fp).toHaveAttribute('data-type', phone ? 'mobile' : 'desktop');
+      await expect(fp).toHaveAttribute('data-ad_frequency_count', '1');
+      // The JuicyAds banner: one <ins id={zone}> with its size, below the page, pushed once per mount.
+      const juicy = page.locator('[data-slot="juicy_banner"]');
+      await expect(juicy).toHaveCount(1);
+      await expect(juicy).toHaveAttribute('data-zoneid', '1033726');
+      await expect(juicy.locator('ins[id="1033726"]')).toHaveAttribute('data-width', '300');
+      await expect(juicy.locator('ins')).toHaveAttribute('data-height', '250');
+      const queued = await page.evaluate(() => (window as unknown as { adsbyjuicy?: { adzone: unknown }[] }).adsbyjuicy ?? []);
+      expect(queued.length).toBeGreaterThan(0);
+      expect(queued.every((q) => q.adzone === 1033726)).toBe(true);
 
       scripts.length = 0;
       await page.goto('/login');

@@ -1,10 +1,12 @@
-// Side ad columns around the page content (to be wrapped around <Outlet/> by the site
-// layout): 160x600 skyscrapers left and right when the width rules allow, nothing for
-// premium members, on excluded pages, or while ads are disabled.
+// Side ad columns around the page content (wrapped around <Outlet/> by the site layout):
+// 160x600 skyscrapers left and right when the width rules allow, the JuicyAds banner below
+// the page and the page-level formats; nothing for premium members, on excluded pages, or
+// while ads are disabled.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AD_GAP, adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { AdSlot, useAdZone } from './ad-slot';
+import { JuicyBanner } from './juicy-banner';
 import { PageAds } from './page-ads';
 
 export function useViewportWidth() {
@@ -38,6 +40,7 @@ export function AdColumns({ children }: { children: ReactNode }) {
       <>
         <PageAds />
         {children}
+        <JuicyBanner />
       </>
     );
   }
@@ -45,7 +48,10 @@ export function AdColumns({ children }: { children: ReactNode }) {
     <div className="flex w-full items-start justify-center" style={{ gap: AD_GAP }}>
       <PageAds />
       <Column count={count / 2} />
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">
+        {children}
+        <JuicyBanner />
+      </div>
       <Column count={count / 2} />
     </div>
   );

@@ -9,13 +9,19 @@ import { useLocation } from 'react-router-dom';
 import { useSetting, type AdPreferences, type AdZone } from '../../data/catalog';
 import { useSession } from '../../data/session';
 import { adsAllowedOn } from './ad-layout';
-import { EXO_PROVIDER, loadScriptOnce, serveExo } from './ad-runtime';
+import { EXO_PROVIDER, loadScriptOnce, mountOnce, serveExo } from './ad-runtime';
 
 const DEFAULT_ZONE_CLASS = 'eas6a97888e';
 
 /** The ad preferences when ads may show on this page to this viewer, else null. */
 export function useActiveAdPreferences(): AdPreferences | null {
-  const prefs = useSetting('ad_preferences').data;
+  const setting = useSetting('ad_preferences');
+  const prefs = setting.data;
+  // Spec §8: a failed load is logged only (once; no ads show).
+  const failed = setting.status === 'error';
+  useEffect(() => {
+    if (failed) mountOnce('ad-settings-error', () => console.error('Failed to load ad settings'));
+  }, [failed]);
   const { pathname } = useLocation();
   const viewer = useSession((s) => (s.status === 'loading' ? 'unknown' : s.user?.is_premium ? 'premium' : 'free'));
   if (!prefs?.enabled || viewer !== 'free' || !adsAllowedOn(pathname)) return null;

@@ -6,7 +6,9 @@ describe('inline ad placement', () => {
     expect(gridLayout(375, false)).toBe('small');
     expect(gridLayout(639, true)).toBe('small');
     expect(gridLayout(640, false)).toBe('medium');
-    expect(gridLayout(1280, false)).toBe('medium');
+    expect(gridLayout(1023, false)).toBe('medium');
+    expect(gridLayout(1024, false)).toBe('large');
+    expect(gridLayout(1280, false)).toBe('large');
     expect(gridLayout(1600, true)).toBe('wide');
     expect(inlineAdEvery('wide')).toBe(0);
   });
@@ -21,6 +23,11 @@ describe('inline ad placement', () => {
     expect(inlineAdPositions(12, 'medium')).toEqual([3, 7, 11]);
     expect(inlineAdPositions(9, 'medium')).toEqual([3, 7, 8]);
     expect(inlineAdPositions(1, 'medium')).toEqual([0]);
+  });
+
+  it('keeps rows whole on a three-column grid without side columns: after every 6th card', () => {
+    expect(inlineAdPositions(12, 'large')).toEqual([5, 11]);
+    expect(inlineAdPositions(8, 'large')).toEqual([5, 7]);
   });
 
   it('places none on wide layouts or an empty grid', () => {

@@ -1,9 +1,10 @@
-// Page-level formats (integrations notes): the ExoClick popunder and instant message of the
-// viewer's device, and the JuicyAds popunder, each mounted at most once per page load
-// and only when enabled (useActiveAdPreferences: ads on, page allowed, viewer not premium).
+// Page-level formats (integrations notes): the ExoClick popunder, full-page interstitial and
+// instant message of the viewer's device, and the JuicyAds popunder, each mounted at most
+// once per page load and only when enabled (useActiveAdPreferences: ads on, page allowed,
+// viewer not premium).
 import { useEffect } from 'react';
 import { useActiveAdPreferences } from './ad-slot';
-import { EXO_PROVIDER, loadScriptOnce, mountExoPopunder, mountOnce, serveExo } from './ad-runtime';
+import { EXO_PROVIDER, loadScriptOnce, mountExoInterstitial, mountExoPopunder, mountOnce, serveExo } from './ad-runtime';
 import { useViewportWidth } from './ad-columns';
 import { MOBILE_ADS_MAX } from './inline-ads';
 
@@ -14,11 +15,17 @@ export function PageAds() {
   const popunder = prefs?.[device]?.popunder;
   const messenger = prefs?.[device]?.instant_messenger;
   const juicyPop = prefs?.juicyads?.popunder;
+  const interstitial = prefs?.[device]?.fullpage_interstitial;
 
   const popZone = popunder?.enabled ? popunder.zone_id : '';
   useEffect(() => {
     if (popZone) mountExoPopunder(popZone);
   }, [popZone]);
+
+  const interZone = interstitial?.enabled ? interstitial.zone_id : '';
+  useEffect(() => {
+    if (interZone) mountExoInterstitial(interZone, device);
+  }, [interZone, device]);
 
   const juicyUrl = juicyPop?.enabled ? juicyPop.script_url : '';
   useEffect(() => {

@@ -9,11 +9,13 @@ import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { VideoGrid } from '../../ui/video-grid';
+import { useInlineAds } from '../ads/inline-ad';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const [, setParams] = useSearchParams();
   const { page, clampTo } = usePageParam();
+  const inlineAds = useInlineAds();
   const categories = useCategories();
   const category = categories.data?.find((c) => c.slug === slug);
   useDocumentTitle(category ? category.meta_title || `${category.name} Adult Videos` : null);
@@ -54,6 +56,7 @@ export function CategoryPage() {
           page={page}
           onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
           onPageOutOfRange={clampTo}
+          between={inlineAds}
         />
       </div>
     </section>

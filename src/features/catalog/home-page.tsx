@@ -11,6 +11,7 @@ import { usePageParam } from '../../ui/use-page-param';
 import { VideoGrid, VideoGridSkeleton } from '../../ui/video-grid';
 import { PartnerStrip } from './partner-strip';
 import { PopularCategories } from './popular-categories';
+import { useInlineAds } from '../ads/inline-ad';
 
 const DEFAULT_HEADLINE = 'Over 100,000 videos';
 const DEFAULT_TAGLINE = 'Browse, search and watch. New videos every day.';
@@ -30,6 +31,7 @@ export function HomePage() {
   // An unknown ?category= reads as the default (trending) and leaves the URL.
   const category = known ? asked : listKnown ? 'trending' : null;
   const { page, clampTo } = usePageParam();
+  const inlineAds = useInlineAds();
   useEffect(() => {
     if (!known && listKnown) setParams({}, { replace: true });
   }, [known, listKnown, setParams]);
@@ -96,7 +98,7 @@ export function HomePage() {
           </label>
         </div>
         {category ? (
-          <VideoGrid source={{ kind: 'category', slug: category }} page={page} onPageChange={setPage} onPageOutOfRange={clampTo} />
+          <VideoGrid source={{ kind: 'category', slug: category }} page={page} onPageChange={setPage} onPageOutOfRange={clampTo} between={inlineAds} />
         ) : (
           <VideoGridSkeleton />
         )}

@@ -73,7 +73,7 @@ export function PremiumSignupPage() {
             aria-hidden={i !== state.index}
             inert={i !== state.index}
             data-testid={`premium-slide-${slide.id}`}
-            className="flex h-full flex-col items-center justify-center gap-6 bg-gradient-to-b from-surface to-bg px-6 text-center"
+            className="flex h-full flex-col items-center justify-center gap-6 bg-gradient-to-b from-surface to-bg px-14 text-center sm:px-20"
           >
             <h1 className="max-w-3xl text-3xl font-bold text-fg sm:text-5xl">{slide.title}</h1>
             <div className="max-w-3xl text-base text-muted sm:text-lg">{slide.body}</div>

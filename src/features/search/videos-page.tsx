@@ -13,6 +13,7 @@ import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageParam } from '../../ui/use-page-param';
 import { VideoGrid, VideoGridSkeleton } from '../../ui/video-grid';
+import { useInlineAds } from '../ads/inline-ad';
 
 const VIRTUAL = ['trending', 'newest'];
 
@@ -63,6 +64,7 @@ export function VideosPage() {
   const known = asked !== null && (VIRTUAL.includes(asked) || choices.some((c) => c.slug === asked));
   const category = asked === null ? null : known ? asked : categoriesLoaded ? 'trending' : null;
   const { page, clampTo } = usePageParam();
+  const inlineAds = useInlineAds();
   const [text, setText] = useState(query ?? '');
   // A blank submit clears results, total and URL parameter (spec §4): no list until the
   // next search or category pick.
@@ -171,6 +173,7 @@ export function VideosPage() {
             query={query ?? undefined}
             onTotal={onTotal}
             silentErrors={query !== null}
+            between={inlineAds}
           />
         ) : (
           <VideoGridSkeleton />
