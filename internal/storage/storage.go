@@ -240,3 +240,32 @@ func DeleteMedia(app core.App, videoID string) {
 	defer fsys.Close()
 	fsys.DeletePrefix("media/" + videoID + "/")
 }
+
+// Origins: where the browser fetches the files that Link and PublicURL point at (the
+// bucket's presigned host and the CDN), so the page's Content-Security-Policy can allow
+// them for media, images and the offline download's Range fetches. None with local files.
+func Origins(app core.App) []string {
+	var out []string
+	if base := CDNBase(); base != "" {
+		if o := originOf(base); o != "" {
+			out = append(out, o)
+		}
+	}
+	if cfg := app.Settings().S3; cfg.Enabled {
+		// Presigning is local signing: the URL's host says virtual-hosted or path style.
+		if u, err := Presign(context.Background(), cfg, "origin-probe", time.Minute); err == nil {
+			if o := originOf(u); o != "" {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+func originOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || strings.ContainsAny(u.Host, " ;'\"") {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
+}

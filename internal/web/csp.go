@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/storage"
 )
 
 // The Content-Security-Policy of the HTML documents. Scripts come from our own origin
@@ -26,7 +28,7 @@ type PolicyInputs struct {
 	AdScriptOrigins    []string // script sources of the enabled ad zones
 	AdFrameOrigins     []string // where those networks load frames, data and images from
 	EmbedOrigins       []string // the enabled video hosts' player pages
-	MediaOrigins       []string // extra origins of video files (none: files are same-origin)
+	MediaOrigins       []string // the bucket and CDN origins of files served by link (storage.Origins)
 }
 
 // Ad networks (src/features/ads/ad-runtime.ts loads the first script of each). Their
@@ -71,11 +73,12 @@ func ContentSecurityPolicy(in PolicyInputs) string {
 		"style-src 'self' 'unsafe-inline'",
 		// Thumbnails, partner banners and blog images may be any https URL an admin or
 		// creator entered (thumbnail_url, banner_url): no setting lists their hosts.
-		"img-src 'self' data: blob: https:",
+		"img-src " + list([]string{"'self'", "data:", "blob:", "https:"}, in.MediaOrigins),
 		"media-src " + list([]string{"'self'", "blob:"}, in.MediaOrigins),
 		"font-src 'self' data:",
-		// PocketBase's realtime stream and every API call are same-origin.
-		"connect-src " + list([]string{"'self'"}, in.AdFrameOrigins),
+		// PocketBase's realtime stream and every API call are same-origin; offline downloads
+		// follow the stream's redirect to the bucket or CDN with Range fetches.
+		"connect-src " + list([]string{"'self'"}, in.MediaOrigins, in.AdFrameOrigins),
 		"frame-src " + list([]string{"'self'"}, in.EmbedOrigins, in.AdFrameOrigins),
 		"worker-src 'self'",
 		"manifest-src 'self'",
@@ -213,6 +216,7 @@ func policyInputs(app core.App, inlineHashes []string) PolicyInputs {
 	}
 	in.AdScriptOrigins, in.AdFrameOrigins = adOrigins(ads)
 	in.EmbedOrigins = embedOrigins(cdn, integ.EmbedOrigins)
+	in.MediaOrigins = storage.Origins(app)
 	return in
 }
 

@@ -224,6 +224,13 @@ describe('files on S3', () => {
     expect(doc.headers.get('cache-control')).toContain('no-store');
   });
 
+  it("the page's Content-Security-Policy lets the player and offline downloads reach the bucket", async () => {
+    const csp = (await fetch(`${s.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === name) ?? [];
+    for (const name of ['media-src', 'connect-src', 'img-src']) expect(directive(name)).toContain(`http://127.0.0.1:${gwPort}`);
+    expect(directive('script-src')).not.toContain(`http://127.0.0.1:${gwPort}`);
+  });
+
   it('health reports the bucket', async () => {
     const h = await fetch(`${s.baseUrl}/api/reelhouse/health`, { headers: { Authorization: `Bearer ${METRICS}` } });
     expect((await h.json()).storage).toMatchObject({ ok: true, detail: 's3' });
@@ -279,5 +286,8 @@ describe('behind a CDN', () => {
     const { createHash } = await import('node:crypto');
     const md5 = createHash('md5').update(`${expires}${link.pathname} ${CDN_SECRET}`).digest('base64url');
     expect(link.searchParams.get('md5')).toBe(md5);
+
+    const csp = (await fetch(`${c.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`media-src [^;]*${CDN.replace(/[.]/g, '\\.')}`));
   });
 });
