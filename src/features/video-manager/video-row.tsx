@@ -65,7 +65,7 @@ export function VideoRow({ video, hosts, showCreator, premium, selected, onSelec
                 {h.state === 'failed' && h.jobId ? (
                   <button
                     type="button"
-                    className="ml-1 min-h-8 rounded px-1 text-accent underline disabled:opacity-60"
+                    className="ml-1 min-h-11 rounded px-2 text-accent underline disabled:opacity-60 sm:min-h-8 sm:px-1"
                     aria-label={`Retry ${h.label}`}
                     disabled={retrying.has(h.jobId)}
                     onClick={() => onRetry(h.jobId!)}
