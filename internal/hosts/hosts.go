@@ -181,11 +181,29 @@ func postFile(ctx context.Context, h Host, cfg Config, u string, fields [][2]str
 	prefix := head.String()
 	tail := "\r\n--" + mw.Boundary() + "--\r\n"
 	size := st.Size()
-	body := io.MultiReader(strings.NewReader(prefix), &counting{r: f, total: size, progress: progress}, strings.NewReader(tail))
-
-	// A generous deadline for the transfer: the request timeout plus 1 s per MB.
+	// A generous deadline for the transfer: the request timeout plus 1 s per MB plus 5 min;
+	// once the file is sent, the host gets the request timeout (plus 1 s per 10 MB for its
+	// own checks) to answer, so a host that takes the bytes and hangs fails in seconds.
 	ctx, cancel := context.WithTimeout(ctx, cfg.Timeout+time.Duration(size/(1<<20))*time.Second+5*time.Minute)
 	defer cancel()
+	answerWait := cfg.Timeout + time.Duration(size/(10<<20))*time.Second
+	sentCh := make(chan struct{})
+	sent := func() { close(sentCh) }
+	go func() {
+		select {
+		case <-sentCh:
+		case <-ctx.Done():
+			return
+		}
+		t := time.NewTimer(answerWait)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	body := io.MultiReader(strings.NewReader(prefix), &counting{r: f, total: size, progress: progress, sent: sent}, strings.NewReader(tail))
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u, body)
 	if err != nil {
 		return jobs.Fail(h.msgUpload(), err)
@@ -213,6 +231,7 @@ type counting struct {
 	done     int64
 	total    int64
 	progress func(float64)
+	sent     func() // once, when the whole file has been read
 }
 
 func (c *counting) Read(p []byte) (int, error) {
@@ -220,6 +239,10 @@ func (c *counting) Read(p []byte) (int, error) {
 	c.done += int64(n)
 	if c.progress != nil && c.total > 0 {
 		c.progress(float64(c.done) / float64(c.total) * 99)
+	}
+	if err == io.EOF && c.sent != nil {
+		c.sent()
+		c.sent = nil
 	}
 	return n, err
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"time"
 
@@ -85,6 +86,11 @@ func retryRoute(q *jobs.Queue) func(e *core.RequestEvent) error {
 		}
 		if !allowed {
 			return apis.NewNotFoundError("Job not found.", nil)
+		}
+		// The owner retries their own job only while they are a creator: a retry re-runs
+		// the same work with the site's own settings, but a revoked creator acts no more.
+		if !IsAdmin(e) && !slices.Contains(e.Auth.GetStringSlice("roles"), "creator") {
+			return apis.NewForbiddenError("Only creators and admins can retry jobs.", nil)
 		}
 		if job.GetString("state") != jobs.Failed {
 			return apis.NewBadRequestError("Only failed jobs can be retried.", nil)

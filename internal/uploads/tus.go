@@ -205,6 +205,11 @@ func (s *Server) patch(e *core.RequestEvent) error {
 		return e.JSON(http.StatusUnsupportedMediaType, map[string]any{"status": 415, "message": "Content-Type must be application/offset+octet-stream.", "data": map[string]any{}})
 	}
 	id := e.Request.PathValue("id")
+	// Only an existing upload of the caller gets a lock (the lock map never grows from
+	// guessed ids); the offset is read again under the lock below.
+	if _, _, err := s.load(e); err != nil {
+		return err
+	}
 	lock := s.Store.lock(id)
 	if !lock.TryLock() {
 		// Another PATCH of this upload is still being written (e.g. a cut connection not yet noticed).

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CachedList, ListAnswer } from './cache';
 import { loadIdb } from './lazy-idb';
-import { isAbortError, isNetworkError } from './pb';
+import { errorStatus, isAbortError, isNetworkError } from './pb';
 import { sharedFetch } from './shared-fetch';
 
 export type QueryStatus = 'loading' | 'ready' | 'error';
@@ -168,7 +168,15 @@ export function useCachedRecord<T>(q: RecordQuery<T>): QueryState<T> {
     q.enabled ?? true,
     async (idb) => (await idb.readRecord<T>(idb.db, collection, id))?.data ?? null,
     async () => {
-      const data = await q.fetch();
+      let data: T;
+      try {
+        data = await q.fetch();
+      } catch (err) {
+        // Gone on the server (a deleted video): drop the cached copy, so the page says so
+        // instead of showing it forever.
+        if (errorStatus(err) === 404) await loadIdb().then((idb) => idb.db.records.delete([collection, id])).catch(() => undefined);
+        throw err;
+      }
       await loadIdb()
         .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writeRecord(idb.db, collection, id, data)))
         .catch(() => undefined);

@@ -11,7 +11,8 @@ export default async function globalSetup() {
   }
   // Every spec signs in and posts from 127.0.0.1: the per-IP throttles (tested on their
   // own in tests/server/throttles.test.ts) would refuse the suite itself.
-  const server = await launchServer({ videos: 60, env: { REELHOUSE_RATE_LIMITS: 'off' } });
+  // A short job backoff: the uploads spec watches a failing host reach 'failed' (5 attempts).
+  const server = await launchServer({ videos: 60, env: { REELHOUSE_RATE_LIMITS: 'off', REELHOUSE_JOB_BACKOFF: process.env.REELHOUSE_JOB_BACKOFF ?? '250ms' } });
   process.env.E2E_BASE_URL = server.baseUrl;
   // Every spec starts past the 18+ gate; the gate's own spec uses a clean context.
   process.env.E2E_STORAGE_STATE = writeAgeGateState(server.baseUrl);

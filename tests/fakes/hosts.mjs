@@ -1,7 +1,8 @@
 // Local fakes of the three video hosts, speaking their real protocols
 // (the integrations notes): get an upload server, multipart POST, the exact response
 // shapes. Failure modes are queued per host and step: '500', 'html', 'timeout', '429',
-// 'badjson' (valid JSON, wrong shape), 'status' (JSON with an error status), 'ok'.
+// 'badjson' (valid JSON, wrong shape), 'status' (JSON with an error status), 'ok', and
+// 'hold' (waits until fakes.release(host), then answers normally: a job caught mid-way).
 //   const fakes = await startFakeHosts({ keys: { doodstream: 'k1', ... } });
 //   fakes.fail('doodstream', 'server', '500', 2);  // the next two get-server calls answer 500
 // Run alone (`node tests/fakes/hosts.mjs`) it prints its base URL and serves until killed.
@@ -21,7 +22,19 @@ export async function startFakeHosts(opts = {}) {
   /** @type {Set<import('node:http').ServerResponse>} */
   const hanging = new Set();
 
-  const nextMode = (host, step) => modes[`${host}:${step}`]?.shift() ?? 'ok';
+  /** @type {Record<string, Array<() => void>>} */
+  const held = {};
+  const release = (host) => {
+    for (const r of held[host]?.splice(0) ?? []) r();
+  };
+  /** The step's next mode; a 'hold' waits for release(host) and then goes on as 'ok'. */
+  const nextMode = async (host, step) => {
+    const mode = modes[`${host}:${step}`]?.shift() ?? 'ok';
+    if (mode !== 'hold') return mode;
+    calls.push({ host, step, mode: 'hold', at: Date.now() });
+    await new Promise((r) => (held[host] ??= []).push(() => r(undefined)));
+    return 'ok';
+  };
 
   const send = (res, status, body, type = 'application/json') => {
     res.writeHead(status, { 'Content-Type': type });
@@ -80,7 +93,7 @@ export async function startFakeHosts(opts = {}) {
     try {
       // ---- DoodStream ----
       if (req.method === 'GET' && p === '/dood/api/upload/server') {
-        const mode = nextMode('doodstream', 'server');
+        const mode = await nextMode('doodstream', 'server');
         calls.push({ host: 'doodstream', step: 'server', mode, at: Date.now() });
         if (failure(res, mode, { msg: 'Wrong Auth', status: 403 })) return;
         if (q.get('key') !== keys.doodstream) return send(res, 200, { msg: 'Wrong Auth', status: 403 });
@@ -88,7 +101,7 @@ export async function startFakeHosts(opts = {}) {
       }
       if (req.method === 'POST' && p === '/dood/upload/01') {
         const body = await readBody(req);
-        const mode = nextMode('doodstream', 'upload');
+        const mode = await nextMode('doodstream', 'upload');
         const { fields, file } = await parseForm(req, body);
         calls.push({ host: 'doodstream', step: 'upload', mode, size: file?.buf.length, fields: Object.keys(fields), at: Date.now() });
         if (failure(res, mode, { msg: 'Upload failed', status: 400 })) return;
@@ -101,7 +114,7 @@ export async function startFakeHosts(opts = {}) {
       }
       // ---- VidGuard ----
       if (req.method === 'GET' && p === '/vg/v1/upload/server') {
-        const mode = nextMode('vidguard', 'server');
+        const mode = await nextMode('vidguard', 'server');
         calls.push({ host: 'vidguard', step: 'server', mode, at: Date.now() });
         if (failure(res, mode, { msg: 'Invalid key', status: 403 })) return;
         if (q.get('key') !== keys.vidguard) return send(res, 200, { msg: 'Invalid key', status: 403 });
@@ -109,7 +122,7 @@ export async function startFakeHosts(opts = {}) {
       }
       if (req.method === 'POST' && p === '/vg/v1/upload') {
         const body = await readBody(req);
-        const mode = nextMode('vidguard', 'upload');
+        const mode = await nextMode('vidguard', 'upload');
         const { fields, file } = await parseForm(req, body);
         calls.push({ host: 'vidguard', step: 'upload', mode, size: file?.buf.length, fields: Object.keys(fields), at: Date.now() });
         if (failure(res, mode, { msg: 'Upload failed', status: 500 })) return;
@@ -119,7 +132,7 @@ export async function startFakeHosts(opts = {}) {
       }
       // ---- Streamtape ----
       if (req.method === 'GET' && p === '/st/file/ul') {
-        const mode = nextMode('streamtape', 'server');
+        const mode = await nextMode('streamtape', 'server');
         calls.push({ host: 'streamtape', step: 'server', mode, sha256: q.get('sha256') ?? '', at: Date.now() });
         if (failure(res, mode, { status: 403, msg: 'Forbidden', result: null })) return;
         if (q.get('login') !== keys.streamtape_login || q.get('key') !== keys.streamtape) return send(res, 200, { status: 403, msg: 'Forbidden', result: null });
@@ -127,7 +140,7 @@ export async function startFakeHosts(opts = {}) {
       }
       if (req.method === 'POST' && p.startsWith('/st/upload/')) {
         const body = await readBody(req);
-        const mode = nextMode('streamtape', 'upload');
+        const mode = await nextMode('streamtape', 'upload');
         const { file } = await parseForm(req, body);
         const sum = file ? createHash('sha256').update(file.buf).digest('hex') : '';
         calls.push({ host: 'streamtape', step: 'upload', mode, size: file?.buf.length, sha256: sum, at: Date.now() });
@@ -155,11 +168,20 @@ export async function startFakeHosts(opts = {}) {
       const k = `${host}:${step}`;
       modes[k] = [...(modes[k] ?? []), ...Array(times).fill(mode)];
     },
+    /** Lets the held requests of a host go on (all hosts when none is named). */
+    release(host) {
+      for (const h of host ? [host] : Object.keys(held)) release(h);
+    },
+    /** Whether a request of the host is being held now. */
+    holding(host) {
+      return (held[host]?.length ?? 0) > 0;
+    },
     reset() {
       for (const k of Object.keys(modes)) delete modes[k];
       calls.length = 0;
     },
     async close() {
+      for (const h of Object.keys(held)) release(h);
       for (const r of hanging) r.destroy();
       server.closeAllConnections?.();
       await new Promise((r) => server.close(() => r(undefined)));

@@ -147,6 +147,11 @@ describe('processing and publishing', () => {
     ['vidguard', 'server', 'badjson', 'Invalid response from VidGuard server'],
     ['vidguard', 'upload', 'html', 'Invalid upload response from VidGuard'],
     ['vidguard', 'upload', 'status', 'Failed to upload to VidGuard'],
+    ['vidguard', 'server', '429', 'Failed to get VidGuard upload URL'],
+    ['vidguard', 'server', 'html', 'Invalid response from VidGuard server'],
+    ['doodstream', 'upload', 'timeout', 'Failed to upload to Doodstream'],
+    ['doodstream', 'upload', '429', 'Failed to upload to Doodstream'],
+    ['doodstream', 'upload', 'html', 'Invalid upload response from Doodstream'],
   ];
   for (const [host, step, mode, message] of cases) {
     it(`${host} ${step} answering ${mode} ends failed with '${message}', and Retry recovers it`, async () => {
@@ -218,6 +223,26 @@ describe('processing and publishing', () => {
       method: 'PATCH', headers: { Authorization: creator.token, 'Content-Type': 'application/json' }, body: JSON.stringify({ state: 'queued' }),
     });
     expect(write.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('retry: 401 for a visitor, 404 for an unknown job, 403 for an owner who is no longer a creator', async () => {
+    const j = (await jobsOf(video)).find((x) => x.kind === 'publish_vidguard');
+    const retry = (id: string, token?: string) => fetch(`${s.baseUrl}/api/reelhouse/jobs/${id}/retry`, { method: 'POST', headers: token ? { Authorization: token } : {} });
+    expect((await retry(j.id)).status).toBe(401);
+    expect((await retry('zzzzzzzzzzzzzzz', creator.token)).status).toBe(404);
+    expect((await retry('../../x', creator.token)).status).toBe(404);
+    await s.su(`/api/collections/jobs/records/${j.id}`, { method: 'PATCH', body: { state: 'failed', last_error: 'Failed to upload to VidGuard' } });
+    await s.su(`/api/collections/users/records/${creator.id}`, { method: 'PATCH', body: { roles: [] } });
+    try {
+      const revoked = await retry(j.id, creator.token);
+      expect(revoked.status).toBe(403);
+      expect((await revoked.json()).message).toBe('Only creators and admins can retry jobs.');
+      expect((await job(j.id)).state).toBe('failed');
+    } finally {
+      await s.su(`/api/collections/users/records/${creator.id}`, { method: 'PATCH', body: { roles: ['creator'] } });
+    }
+    expect((await retry(j.id, creator.token)).status).toBe(200);
+    await waitJob(j.id, 'done');
   });
 
   it('a job interrupted by kill -9 runs again after the restart and completes', async () => {

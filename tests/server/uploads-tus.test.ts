@@ -233,6 +233,81 @@ describe('tus endpoint', () => {
   });
 });
 
+describe('malformed and unauthorised requests get a clear 4xx, never a 5xx', () => {
+  const url = async (token = creator.token, length = 1000) => new URL((await create(token, length)).headers.get('location')!, s.baseUrl).href;
+  const message = async (r: Response) => ((await r.json()) as { message: string }).message;
+
+  it('creation: no tus version, a bad or deferred length, malformed metadata', async () => {
+    const base = `${s.baseUrl}/api/reelhouse/uploads`;
+    const noVersion = await fetch(base, { method: 'POST', headers: { Authorization: creator.token, 'Upload-Length': '100' } });
+    expect(noVersion.status).toBe(412);
+    expect(await message(noVersion)).toContain('Tus-Resumable: 1.0.0');
+    for (const length of ['abc', '-5', '']) {
+      const r = await fetch(base, { method: 'POST', headers: { ...tusHeaders(creator.token), 'Upload-Length': length } });
+      expect(r.status, `Upload-Length ${length}`).toBe(400);
+      expect(await message(r)).toBe('Upload-Length is required.');
+    }
+    const deferred = await fetch(base, { method: 'POST', headers: { ...tusHeaders(creator.token), 'Upload-Defer-Length': '1' } });
+    expect(deferred.status).toBe(400);
+    const badMeta = await fetch(base, { method: 'POST', headers: { ...tusHeaders(creator.token), 'Upload-Length': '100', 'Upload-Metadata': 'filename !!!not-base64!!!' } });
+    expect(badMeta.status).toBe(400);
+    expect(await message(badMeta)).toBe('Upload-Metadata is malformed.');
+  });
+
+  it('PATCH: a wrong content type, no offset, an offset past the end, unknown and guessed ids', async () => {
+    const u = await url();
+    const patch = (target: string, headers: Record<string, string>, token: string | undefined = creator.token) =>
+      fetch(target, { method: 'PATCH', headers: { ...tusHeaders(token), ...headers }, body: new Uint8Array(video.subarray(0, 100)) });
+    const wrongType = await patch(u, { 'Content-Type': 'application/octet-stream', 'Upload-Offset': '0' });
+    expect(wrongType.status).toBe(415);
+    const noOffset = await patch(u, { 'Content-Type': 'application/offset+octet-stream' });
+    expect(noOffset.status).toBe(400);
+    expect(await message(noOffset)).toBe('Upload-Offset is required.');
+    const past = await patch(u, { 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '5000' });
+    expect(past.status).toBe(409);
+    expect(past.headers.get('upload-offset')).toBe('0');
+    for (const id of ['zzzzzzzzzzzzzzzzzzzz', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(300)]) {
+      const r = await patch(`${s.baseUrl}/api/reelhouse/uploads/${id}`, { 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' });
+      expect(r.status, id.slice(0, 20)).toBe(404);
+    }
+    // Nothing was written by any of these.
+    expect((await fetch(u, { method: 'HEAD', headers: tusHeaders(creator.token) })).headers.get('upload-offset')).toBe('0');
+  });
+
+  it('visitors and members cannot read, write or delete an upload', async () => {
+    const u = await url();
+    for (const [token, status] of [[undefined, 401], [member.token, 403]] as const) {
+      expect((await fetch(u, { method: 'HEAD', headers: tusHeaders(token) })).status).toBe(status);
+      const p = await fetch(u, { method: 'PATCH', headers: { ...tusHeaders(token), 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' }, body: new Uint8Array(video.subarray(0, 100)) });
+      expect(p.status).toBe(status);
+      expect((await fetch(u, { method: 'DELETE', headers: tusHeaders(token) })).status).toBe(status);
+    }
+    expect((await fetch(u, { method: 'HEAD', headers: tusHeaders(creator.token) })).headers.get('upload-offset')).toBe('0');
+  });
+
+  it('finish: an unknown or foreign upload, a form that is not multipart, a thumbnail that is not an image', async () => {
+    const form = (thumb?: Blob) => {
+      const f = new FormData();
+      f.set('title', 'T');
+      f.set('author', 'A');
+      if (thumb) f.set('thumbnail', thumb, 'thumb.png');
+      else f.set('use_frame', 'true');
+      return f;
+    };
+    const unknown = await fetch(`${s.baseUrl}/api/reelhouse/uploads/zzzzzzzzzzzzzzzzzzzz/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: form() });
+    expect(unknown.status).toBe(404);
+    const u = await url();
+    const foreign = await fetch(`${u}/finish`, { method: 'POST', headers: { Authorization: creator2.token }, body: form() });
+    expect(foreign.status).toBe(404);
+    const json = await fetch(`${u}/finish`, { method: 'POST', headers: { Authorization: creator.token, 'Content-Type': 'application/json' }, body: '{"title":' });
+    expect(json.status).toBeGreaterThanOrEqual(400);
+    expect(json.status).toBeLessThan(500);
+    const notImage = await fetch(`${u}/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: form(new Blob(['just text, renamed to .png'])) });
+    expect(notImage.status).toBe(400);
+    expect(await message(notImage)).toMatch(/thumbnail/i);
+  });
+});
+
 describe('a crash between the last bytes and their check', () => {
   it('the finish route verifies an upload whose bytes all arrived but was never checked', async () => {
     // All bytes written by raw PATCH, then the server dies before answering: simulate by

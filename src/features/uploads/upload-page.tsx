@@ -1,24 +1,16 @@
-// A page of its own for the upload form (a direct link for creators, handy on phones);
-// the dashboards' video tabs show the same form.
-import { Link } from 'react-router-dom';
+// /creator/upload: one upload path, not a second copy of the form. The address stays (old
+// links, bookmarks, the installed app's shortcuts) and opens the creator's Manage Videos
+// with the upload form open, where the new video then appears in the list live.
+import { Navigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { DashboardShell } from '../../ui/dashboard-shell';
-import { link } from '../../ui/styles';
-import { creatorShellTabs } from '../creator/tabs';
-import { UploadForm } from './upload-form';
+import { UPLOAD_PARAM } from '../video-manager/upload-param';
+
+export function uploadFormHref(): string {
+  const url = new URL(paths.creator.dashboard('videos'), 'http://local');
+  url.searchParams.set(UPLOAD_PARAM, '1');
+  return `${url.pathname}${url.search}`;
+}
 
 export function UploadPage() {
-  return (
-    <DashboardShell title="Creator Dashboard" tabs={creatorShellTabs} activeTab="videos">
-      <h1 className="text-2xl font-bold text-fg">Upload Video</h1>
-      <p className="mt-2 mb-6 text-sm text-muted">
-        The upload continues where it stopped if the connection drops or the page reloads. Your videos are listed in{' '}
-        <Link to={paths.creator.dashboard('videos')} className={link}>
-          Manage Videos
-        </Link>
-        .
-      </p>
-      <UploadForm />
-    </DashboardShell>
-  );
+  return <Navigate to={uploadFormHref()} replace />;
 }

@@ -72,8 +72,8 @@ export async function sourcesOf(ids: readonly string[]): Promise<Map<string, Vid
   return out;
 }
 
-/** The uploads pipeline's per-host jobs (collection `jobs`); none when it does not exist yet. */
-export type JobKind = 'process' | 'publish_doodstream' | 'publish_vidguard' | 'publish_streamtape';
+/** The uploads pipeline's jobs (collection `jobs`, docs/uploads.md); null when unreadable. */
+export type JobKind = 'process' | 'preview' | 'sprite' | 'publish_doodstream' | 'publish_vidguard' | 'publish_streamtape';
 export interface Job {
   id: string;
   kind: JobKind;
@@ -81,19 +81,28 @@ export interface Job {
   state: 'queued' | 'running' | 'done' | 'failed';
   progress: number;
   last_error: string;
+  attempts?: number;
+  created?: string;
+  updated?: string;
 }
 
 export async function jobsOf(ids: readonly string[]): Promise<Job[] | null> {
   if (!ids.length) return [];
   try {
-    return await pb.collection('jobs').getFullList<Job>({ filter: idFilter('video', ids), sort: 'created', requestKey: null });
+    return await pb.collection('jobs').getFullList<Job>({
+      filter: idFilter('video', ids),
+      sort: 'created',
+      fields: 'id,kind,video,state,progress,last_error,attempts,created,updated',
+      requestKey: null,
+    });
   } catch {
     return null;
   }
 }
 
-export function retryJob(id: string): Promise<unknown> {
-  return pb.send(`/api/reelhouse/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST', requestKey: null });
+/** Queues a failed job again (admins, and the owning creator); answers the job. */
+export function retryJob(id: string): Promise<Job> {
+  return pb.send<Job>(`/api/reelhouse/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST', requestKey: null });
 }
 
 export function getVideo(id: string): Promise<Video> {

@@ -3,7 +3,8 @@
 // (and, for admins, the creator column and bulk delete / premium on and off).
 // Ownership is the server's: `own` lists through a route that returns only the caller's
 // videos, and the collection rules refuse edits and deletes of anyone else's.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { subscribeLive } from '../../data/live';
 import { toUserError } from '../../data/pb';
 import type { VideoSource } from '../../data/types';
@@ -14,7 +15,8 @@ import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { UploadForm } from '../uploads/upload-form';
 import { deleteVideo, jobsOf, listVideos, premiumRows, retryJob, setPremium, sourcesOf, type Job, type ManagedPage } from './api';
 import { EditVideoDialog } from './edit-video-dialog';
-import { hostRows } from './host-state';
+import { hostRows, mergeJob, mergeJobs } from './host-state';
+import { UPLOAD_PARAM } from './upload-param';
 import { VideoRow } from './video-row';
 
 export interface VideoManagerProps {
@@ -32,10 +34,25 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const [premium, setPremiumMap] = useState<Map<string, string>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [uploading, setUploadingState] = useState(() => params.get(UPLOAD_PARAM) === '1');
+  // Closing the form drops ?upload=1, so a reload does not open it again.
+  const setUploading = (open: boolean) => {
+    setUploadingState(open);
+    if (!open && params.has(UPLOAD_PARAM)) {
+      setParams(
+        (p) => {
+          p.delete(UPLOAD_PARAM);
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [editing, setEditing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -45,19 +62,24 @@ export function VideoManager({ scope }: VideoManagerProps) {
     return () => clearTimeout(t);
   }, [query]);
 
+  // Jobs by realtime: one subscription for the manager's lifetime (not per page, so no event
+  // falls between an unsubscribe and the next subscribe); fetched lists and events are
+  // merged by each job's `updated`, so a fetch racing an event cannot undo it.
+  const visible = useRef<Set<string>>(new Set());
   const load = useCallback(async () => {
     try {
       const res = await listVideos(scope, search, page);
       setData(res);
       setError(null);
       const ids = res.items.map((v) => v.id);
+      visible.current = new Set(ids);
       const [src, jb, prem] = await Promise.all([
         sourcesOf(ids).catch(() => new Map<string, VideoSource>()),
         jobsOf(ids),
         admin ? premiumRows(ids).catch(() => new Map<string, string>()) : Promise.resolve(new Map<string, string>()),
       ]);
       setSources(src);
-      setJobs(jb);
+      setJobs((cur) => (jb === null ? null : mergeJobs(cur, jb, visible.current)));
       setPremiumMap(prem);
     } catch (err) {
       setError(toUserError(err, search ? 'Failed to search videos' : 'Failed to load videos'));
@@ -68,29 +90,36 @@ export function VideoManager({ scope }: VideoManagerProps) {
     void load();
   }, [load]);
 
-  // Per-host progress arrives by realtime when the uploads pipeline's jobs exist.
-  const jobsExist = jobs !== null;
-  const visibleIds = useMemo(() => new Set(data?.items.map((v) => v.id) ?? []), [data]);
+  const loadRef = useRef(load);
+  loadRef.current = load;
   useEffect(() => {
-    if (!jobsExist) return;
-    return subscribeLive(
+    let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+    const stop = subscribeLive(
       [
         {
           collection: 'jobs',
           onEvent: (e) => {
             const job = e.record as unknown as Job;
-            if (!visibleIds.has(job.video)) return;
-            setJobs((list) => {
-              const rest = (list ?? []).filter((j) => j.id !== job.id);
-              return e.action === 'delete' ? rest : [...rest, job];
-            });
-            if (job.state === 'done') void sourcesOf([job.video]).then((m) => setSources((s) => new Map([...s, ...m])));
+            if (visible.current.has(job.video)) {
+              setJobs((list) => mergeJob(list ?? [], job, e.action === 'delete'));
+              if (job.state === 'done' && job.kind.startsWith('publish_')) {
+                void sourcesOf([job.video]).then((m) => setSources((s) => new Map([...s, ...m])), () => undefined);
+              }
+            } else if (job.kind === 'process' && job.state === 'done' && job.video) {
+              // A new video (uploaded here or in another tab): list it.
+              clearTimeout(reloadTimer);
+              reloadTimer = setTimeout(() => void loadRef.current(), 300);
+            }
           },
         },
       ],
-      () => void load(),
+      () => void loadRef.current(),
     );
-  }, [jobsExist, visibleIds, load]);
+    return () => {
+      clearTimeout(reloadTimer);
+      stop();
+    };
+  }, []);
 
   useEffect(() => {
     if (!success) return;
@@ -111,6 +140,23 @@ export function VideoManager({ scope }: VideoManagerProps) {
     } finally {
       setBusy(false);
       void load();
+    }
+  }
+
+  async function retry(jobId: string) {
+    setRetrying((s) => new Set(s).add(jobId));
+    try {
+      // The answer is the job, queued again; later states arrive by realtime.
+      const job = await retryJob(jobId);
+      setJobs((list) => mergeJob(list ?? [], job));
+    } catch (err) {
+      setError(toUserError(err, 'Failed to retry'));
+    } finally {
+      setRetrying((s) => {
+        const next = new Set(s);
+        next.delete(jobId);
+        return next;
+      });
     }
   }
 
@@ -142,7 +188,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <button type="button" className={`${uploading ? btnSecondary : btnPrimary} sm:ml-auto`} aria-expanded={uploading} onClick={() => setUploading((u) => !u)}>
+        <button type="button" className={`${uploading ? btnSecondary : btnPrimary} sm:ml-auto`} aria-expanded={uploading} onClick={() => setUploading(!uploading)}>
           {uploading ? 'Cancel Upload' : 'Upload Video'}
         </button>
       </div>
@@ -199,12 +245,8 @@ export function VideoManager({ scope }: VideoManagerProps) {
               busy={busy}
               onEdit={() => setEditing(v.id)}
               onDelete={() => void remove([v.id])}
-              onRetry={(jobId) =>
-                void retryJob(jobId).then(
-                  () => load(),
-                  (err) => setError(toUserError(err, 'Failed to retry')),
-                )
-              }
+              retrying={retrying}
+              onRetry={(jobId) => void retry(jobId)}
             />
           ))}
         </ul>

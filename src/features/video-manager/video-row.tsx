@@ -1,5 +1,6 @@
 // One managed video: thumbnail, title, author, date, (admins) creator, and the state of
-// each host it is published to, with Retry on a failed job.
+// each host it is published to (live), with Retry on a failed job (admins, and the owning
+// creator: the retry route checks both).
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { FALLBACK_THUMBNAIL } from '../../ui/video-card';
@@ -8,12 +9,21 @@ import type { ManagedVideo } from './api';
 import type { HostRow } from './host-state';
 
 const STATE_COLORS: Record<HostRow['state'], string> = {
-  published: 'text-green-300',
+  done: 'text-green-300',
   'not published': 'text-muted',
   queued: 'text-yellow-300',
-  running: 'text-sky-300',
+  processing: 'text-sky-300',
+  uploading: 'text-sky-300',
   failed: 'text-red-300',
 };
+
+/** "uploading 42%", "queued (retrying after: …)", "failed: Failed to upload to VidGuard". */
+function stateText(h: HostRow): string {
+  if (h.state === 'failed') return `failed: ${h.error ?? ''}`;
+  if (h.progress !== undefined) return `${h.state} ${h.progress}%`;
+  if (h.state === 'queued' && h.error) return `queued (retrying after: ${h.error})`;
+  return h.state;
+}
 
 interface VideoRowProps {
   video: ManagedVideo;
@@ -25,10 +35,12 @@ interface VideoRowProps {
   onEdit: () => void;
   onDelete: () => void;
   onRetry: (jobId: string) => void;
+  /** Jobs whose retry request is in flight. */
+  retrying: ReadonlySet<string>;
   busy: boolean;
 }
 
-export function VideoRow({ video, hosts, showCreator, premium, selected, onSelect, onEdit, onDelete, onRetry, busy }: VideoRowProps) {
+export function VideoRow({ video, hosts, showCreator, premium, selected, onSelect, onEdit, onDelete, onRetry, retrying, busy }: VideoRowProps) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 sm:flex-row sm:items-start" data-testid="managed-video">
       <div className="flex items-start gap-3 sm:flex-1">
@@ -45,17 +57,19 @@ export function VideoRow({ video, hosts, showCreator, premium, selected, onSelec
             {premium ? ' · Premium' : ''}
           </p>
           {showCreator ? <p className="truncate text-xs text-muted">Creator: {video.creator_name || '—'}</p> : null}
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Publishing state">
+          <ul className="mt-2 flex flex-col gap-1 text-xs sm:flex-row sm:flex-wrap sm:gap-x-4" aria-label="Publishing state">
             {hosts.map((h) => (
-              <li key={h.label} className="flex items-center gap-1">
+              <li key={h.label} className="flex flex-wrap items-center gap-x-1" data-testid="host-state" data-host={h.label} data-state={h.state}>
                 <span className="text-muted">{h.label}:</span>
-                <span className={STATE_COLORS[h.state]}>
-                  {h.state}
-                  {h.progress !== undefined ? ` ${h.progress}%` : ''}
-                </span>
-                {h.error ? <span className="text-red-300">({h.error})</span> : null}
+                <span className={STATE_COLORS[h.state]}>{stateText(h)}</span>
                 {h.state === 'failed' && h.jobId ? (
-                  <button type="button" className="ml-1 text-accent underline" onClick={() => onRetry(h.jobId!)}>
+                  <button
+                    type="button"
+                    className="ml-1 min-h-11 rounded px-2 text-accent underline disabled:opacity-60 sm:min-h-8 sm:px-1"
+                    aria-label={`Retry ${h.label}`}
+                    disabled={retrying.has(h.jobId)}
+                    onClick={() => onRetry(h.jobId!)}
+                  >
                     Retry
                   </button>
                 ) : null}
