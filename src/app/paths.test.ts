@@ -29,6 +29,7 @@ describe('paths', () => {
     expect(paths.admin.dashboard()).toBe('/admin/dashboard');
     expect(paths.admin.dashboard('videos')).toBe('/admin/dashboard?tab=videos');
     expect(paths.creator.dashboard('videos')).toBe('/creator/dashboard?tab=videos');
+    expect(paths.admin.upload()).toBe('/admin/dashboard?tab=videos&upload=1');
     expect(paths.premium.dashboard()).toBe('/premium/dashboard');
   });
 

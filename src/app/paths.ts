@@ -68,6 +68,8 @@ export const paths = {
     root: () => '/admin',
     login: () => '/admin/login',
     dashboard: (tab?: AdminTab) => withQuery('/admin/dashboard', { tab }),
+    /** The Videos tab with its upload form open (the VideoManager reads `upload=1`). */
+    upload: () => withQuery('/admin/dashboard', { tab: 'videos', upload: 1 }),
   },
   notFound: () => '/404',
 } as const;

@@ -26,9 +26,9 @@ export function useHeaderLinks() {
 
   const upload: HeaderLink | null =
     area === 'admin'
-      ? { to: paths.admin.dashboard('videos'), label: 'Upload Video', short: 'Upload' }
+      ? { to: paths.admin.upload(), label: 'Upload Video', short: 'Upload' }
       : area === 'creator'
-        ? { to: paths.creator.dashboard('videos'), label: 'Upload Video', short: 'Upload' }
+        ? { to: paths.creator.upload(), label: 'Upload Video', short: 'Upload' }
         : null;
 
   const action = premiumAction(user);

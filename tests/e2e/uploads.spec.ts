@@ -78,7 +78,8 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   // DoodStream's first call waits until released: the host is caught mid-way.
   fakes.fail('doodstream', 'server', 'hold', 1);
 
-  // The old address opens the one upload form: Manage Videos with the form open.
+  // The header's Upload Video leads to the one upload form: Manage Videos with the form open.
+  await expect(page.locator('header a[href="/creator/upload"]').first()).toBeAttached();
   await page.goto('/creator/upload');
   await expect(page).toHaveURL(/\/creator\/dashboard\?tab=videos&upload=1$/);
   const form = page.getByTestId('upload-form');
