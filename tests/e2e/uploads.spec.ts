@@ -78,7 +78,9 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   // DoodStream's first call waits until released: the host is caught mid-way.
   fakes.fail('doodstream', 'server', 'hold', 1);
 
-  // The header's Upload Video leads to the one upload form: Manage Videos with the form open.
+  // The site header's Upload Video and the old address open the one upload form: Manage
+  // Videos with the form open.
+  await page.goto('/');
   await expect(page.locator('header a[href="/creator/upload"]').first()).toBeAttached();
   await page.goto('/creator/upload');
   await expect(page).toHaveURL(/\/creator\/dashboard\?tab=videos&upload=1$/);
@@ -121,6 +123,9 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   fakes.release('doodstream');
   await expect(hostState(row, 'DoodStream')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(hostState(row, 'DoodStream')).toHaveText('DoodStream:done');
+  // Screen readers hear the host finishing (a polite live region, not every percent).
+  await expect(row.getByTestId('host-announcer')).toHaveAttribute('aria-live', 'polite');
+  await expect(row.getByTestId('host-announcer')).toContainText('DoodStream: done');
   expect(await sameDocument(page)).toBe(true);
 
   // The watch page lists the hosts' players next to ours.

@@ -57,6 +57,13 @@ export function VideoRow({ video, hosts, showCreator, premium, selected, onSelec
             {premium ? ' · Premium' : ''}
           </p>
           {showCreator ? <p className="truncate text-xs text-muted">Creator: {video.creator_name || '—'}</p> : null}
+          {/* Announces a host finishing or failing (not every percent of progress). */}
+          <span className="sr-only" aria-live="polite" data-testid="host-announcer">
+            {hosts
+              .filter((h) => h.state === 'done' || h.state === 'failed')
+              .map((h) => `${video.title}, ${h.label}: ${stateText(h)}`)
+              .join('. ')}
+          </span>
           <ul className="mt-2 flex flex-col gap-1 text-xs sm:flex-row sm:flex-wrap sm:gap-x-4" aria-label="Publishing state">
             {hosts.map((h) => (
               <li key={h.label} className="flex flex-wrap items-center gap-x-1" data-testid="host-state" data-host={h.label} data-state={h.state}>
