@@ -6,6 +6,7 @@ package main
 
 import (
 	"log"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/creators"
+	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/listguard"
@@ -84,6 +86,7 @@ func main() {
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())
+	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

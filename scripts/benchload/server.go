@@ -73,7 +73,8 @@ func copyFile(from, to string) error {
 }
 
 type server struct {
-	root, dir, base, addr string
+	binary, dir, base, addr string
+	pprofAddr             string // REELHOUSE_PPROF, when profiling
 	cmd                   *exec.Cmd
 }
 
@@ -86,12 +87,19 @@ func freePort() (int, error) {
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
-func startServer(root, dir string) (*server, error) {
+func startServer(binary, dir string, profile bool) (*server, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
 	}
-	s := &server{root: root, dir: dir, addr: fmt.Sprintf("127.0.0.1:%d", port)}
+	s := &server{binary: binary, dir: dir, addr: fmt.Sprintf("127.0.0.1:%d", port)}
+	if profile {
+		p, err := freePort()
+		if err != nil {
+			return nil, err
+		}
+		s.pprofAddr = fmt.Sprintf("127.0.0.1:%d", p)
+	}
 	s.base = "http://" + s.addr
 	return s, s.start()
 }
@@ -101,8 +109,11 @@ func (s *server) start() error {
 	if err != nil {
 		return err
 	}
-	s.cmd = exec.Command(filepath.Join(s.root, "reelhouse"), "serve", "--http", s.addr, "--dir", s.dir)
+	s.cmd = exec.Command(s.binary, "serve", "--http", s.addr, "--dir", s.dir)
 	s.cmd.Env = append(os.Environ(), "REELHOUSE_RATE_LIMITS=off")
+	if s.pprofAddr != "" {
+		s.cmd.Env = append(s.cmd.Env, "REELHOUSE_PPROF="+s.pprofAddr)
+	}
 	s.cmd.Stdout, s.cmd.Stderr = logFile, logFile
 	if err := s.cmd.Start(); err != nil {
 		return err
