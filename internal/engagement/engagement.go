@@ -18,13 +18,14 @@ import (
 )
 
 type handlers struct {
-	app   core.App
-	stats *broadcaster
+	app    core.App
+	stats  *broadcaster
+	writes *writer // group commit of the routes' writes (writer.go)
 }
 
 // Register binds the write routes.
 func Register(app core.App) {
-	h := &handlers{app: app, stats: newBroadcaster(app)}
+	h := &handlers{app: app, stats: newBroadcaster(app), writes: newWriter(app)}
 	h.bindHooks(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router.Group("/api/reelhouse")
