@@ -41,7 +41,16 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "restore" {
 		os.Exit(replication.RestoreMain(os.Args[2:]))
 	}
-	app := pocketbase.New()
+	app := pocketbase.NewWithConfig(pocketbase.Config{
+		DefaultDev: osutils.IsProbablyGoRun(),
+		// Read connections: PocketBase keeps at most 15 of its 120 idle, so under a hundred
+		// concurrent requests it closed and reopened connections all the time, and each open
+		// re-parses the whole schema (a fifth of the CPU in the mixed load's profile,
+		// docs/benchmarks.md). On a small machine more than a few dozen concurrent SQLite
+		// readers only contend on the engine's global mutexes, so: 32, all kept open.
+		DataMaxOpenConns: 32,
+		DataMaxIdleConns: 32,
+	})
 
 	var hooksDir, migrationsDir string
 	var hooksWatch, automigrate bool

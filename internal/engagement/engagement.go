@@ -33,6 +33,7 @@ func Register(app core.App) {
 		r.POST("/videos/{id}/comments", h.createComment)
 		r.POST("/videos/{id}/rate", h.rate)
 		r.POST("/comments/{id}/like", h.likeComment)
+		r.GET("/videos/{id}/comments", h.listComments)
 		return se.Next()
 	})
 }

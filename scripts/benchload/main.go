@@ -77,7 +77,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	srv, err := startServer(o.binary, dataDir, o.profile != "")
+	srv, err := startServer(o.root, o.binary, dataDir, o.profile != "")
 	if err != nil {
 		log.Fatal(err)
 	}
