@@ -32,7 +32,6 @@ func Register(app core.App) {
 	lim := NewLimiter(200_000)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		startWarnings(app, enabled)
-		bindReadGate(se) // not a limit: reads wait for a slot, nobody is refused (readgate.go)
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
 			Id:       "reelhouseThrottle",
 			Priority: Priority,

@@ -57,23 +57,3 @@ func TestIsPublicURL(t *testing.T) {
 		}
 	}
 }
-
-func TestGatedReads(t *testing.T) {
-	for _, c := range []struct {
-		method, path string
-		gated        bool
-	}{
-		{"GET", "/api/reelhouse/videos/trending", true},
-		{"GET", "/api/reelhouse/videos/abc/comments", true},
-		{"GET", "/api/reelhouse/search", true},
-		{"GET", "/api/reelhouse/categories/x/videos", true},
-		{"POST", "/api/reelhouse/videos/abc/comments", false}, // writes queue in the writer instead
-		{"GET", "/api/reelhouse/stream/abc", false},            // long-lived
-		{"GET", "/api/reelhouse/media/abc/video.mp4", false},
-		{"GET", "/api/realtime", false},
-	} {
-		if got := gatedRead(c.method, c.path); got != c.gated {
-			t.Errorf("%s %s: gated %v, want %v", c.method, c.path, got, c.gated)
-		}
-	}
-}
