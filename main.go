@@ -6,6 +6,7 @@ package main
 
 import (
 	"log"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/creators"
+	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/listguard"
@@ -39,7 +41,16 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "restore" {
 		os.Exit(replication.RestoreMain(os.Args[2:]))
 	}
-	app := pocketbase.New()
+	app := pocketbase.NewWithConfig(pocketbase.Config{
+		DefaultDev: osutils.IsProbablyGoRun(),
+		// Read connections: PocketBase keeps at most 15 of its 120 idle, so under a hundred
+		// concurrent requests it closed and reopened connections all the time, and each open
+		// re-parses the whole schema (a fifth of the CPU in the mixed load's profile,
+		// docs/benchmarks.md). On a small machine more than a few dozen concurrent SQLite
+		// readers only contend on the engine's global mutexes, so: 32, all kept open.
+		DataMaxOpenConns: 32,
+		DataMaxIdleConns: 32,
+	})
 
 	var hooksDir, migrationsDir string
 	var hooksWatch, automigrate bool
@@ -85,6 +96,7 @@ func main() {
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())
+	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

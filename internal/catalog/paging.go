@@ -87,3 +87,10 @@ func newPage(items []card, p paging, total int) *pageResult {
 	}
 	return &pageResult{Items: items, Page: p.Page, PerPage: p.PerPage, TotalItems: total, TotalPages: (total + p.PerPage - 1) / p.PerPage}
 }
+
+// ParsePaging is parsePaging for the other Go list routes (internal/engagement's comments
+// page), so the clamping rule exists once on the Go side.
+func ParsePaging(page, perPage string, defPerPage, maxPer int) (pageNo, perPageNo, offset int) {
+	p := parsePaging(page, perPage, defPerPage, maxPer)
+	return p.Page, p.PerPage, p.Offset
+}

@@ -18,13 +18,14 @@ import (
 )
 
 type handlers struct {
-	app   core.App
-	stats *broadcaster
+	app    core.App
+	stats  *broadcaster
+	writes *writer // group commit of the routes' writes (writer.go)
 }
 
 // Register binds the write routes.
 func Register(app core.App) {
-	h := &handlers{app: app, stats: newBroadcaster(app)}
+	h := &handlers{app: app, stats: newBroadcaster(app), writes: newWriter(app)}
 	h.bindHooks(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router.Group("/api/reelhouse")
@@ -32,6 +33,7 @@ func Register(app core.App) {
 		r.POST("/videos/{id}/comments", h.createComment)
 		r.POST("/videos/{id}/rate", h.rate)
 		r.POST("/comments/{id}/like", h.likeComment)
+		r.GET("/videos/{id}/comments", h.listComments)
 		return se.Next()
 	})
 }

@@ -33,9 +33,10 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 		return e.NotFoundError("Comment not found", nil)
 	}
 	var out json.RawMessage
-	err = h.app.RunInTransaction(func(tx core.App) error {
+	var refused error
+	err = h.writes.do(func(tx core.App) error {
 		var err error
-		out, err = once(tx, user.Id, opID, "comment_like", commentID, func() (any, error) {
+		out, refused, err = once(tx, user.Id, opID, "comment_like", commentID, func() (any, error) {
 			current, err := tx.FindFirstRecordByFilter("comment_likes", "comment = {:c} && user = {:u}", dbx.Params{"c": commentID, "u": user.Id})
 			if err != nil && !isNoRows(err) {
 				return nil, err
@@ -66,5 +67,5 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 		})
 		return err
 	})
-	return h.answer(e, out, err)
+	return h.answer(e, out, refused, err)
 }

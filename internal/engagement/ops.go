@@ -15,8 +15,10 @@ type opConflict struct{}
 func (opConflict) Error() string { return "This op_id was already used for a different action." }
 
 // once runs apply at most once per (user, op id) inside tx: a replay returns the stored
-// response (the same action on the same target) or opConflict. Without an op id it runs.
-func once(tx core.App, userID, opID, kind, target string, apply func() (any, error)) (json.RawMessage, error) {
+// response (the same action on the same target) or, as refused, opConflict (a result for
+// the caller, not a failure of the transaction it shares with other writes). Without an
+// op id it runs.
+func once(tx core.App, userID, opID, kind, target string, apply func() (any, error)) (out json.RawMessage, refused, err error) {
 	if opID != "" {
 		var prior struct {
 			Kind     string `db:"kind"`
@@ -27,32 +29,32 @@ func once(tx core.App, userID, opID, kind, target string, apply func() (any, err
 			Bind(dbx.Params{"u": userID, "op": opID}).One(&prior)
 		if err == nil {
 			if prior.Kind != kind || prior.Target != target {
-				return nil, opConflict{}
+				return nil, opConflict{}, nil
 			}
 			if !json.Valid([]byte(prior.Response)) {
-				return json.RawMessage("null"), nil
+				return json.RawMessage("null"), nil, nil
 			}
-			return json.RawMessage(prior.Response), nil
+			return json.RawMessage(prior.Response), nil, nil
 		}
 		if !isNoRows(err) {
-			return nil, err // a database failure must not look like "never applied"
+			return nil, nil, err // a database failure must not look like "never applied"
 		}
 	}
 	res, err := apply()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	raw, err := json.Marshal(res)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if opID != "" {
 		now := types.NowDateTime().String()
 		if _, err := tx.DB().NewQuery(`INSERT INTO applied_ops (id, user, op_id, kind, target, response, created, updated)
 			VALUES ({:id}, {:u}, {:op}, {:kind}, {:target}, {:response}, {:now}, {:now})`).
 			Bind(dbx.Params{"id": newID(), "u": userID, "op": opID, "kind": kind, "target": target, "response": string(raw), "now": now}).Execute(); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	return raw, nil
+	return raw, nil, nil
 }

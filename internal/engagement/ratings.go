@@ -47,9 +47,10 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 	}
 
 	var out json.RawMessage
-	err = h.app.RunInTransaction(func(tx core.App) error {
+	var refused error
+	err = h.writes.do(func(tx core.App) error {
 		var err error
-		out, err = once(tx, user.Id, opID, "rate:"+kind, videoID, func() (any, error) {
+		out, refused, err = once(tx, user.Id, opID, "rate:"+kind, videoID, func() (any, error) {
 			current, err := tx.FindFirstRecordByFilter("video_ratings", "video = {:v} && user = {:u}", dbx.Params{"v": videoID, "u": user.Id})
 			if err != nil && !isNoRows(err) {
 				return nil, err
@@ -102,14 +103,14 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 		})
 		return err
 	})
-	return h.answer(e, out, err)
+	return h.answer(e, out, refused, err)
 }
 
-// answer: the route's JSON, or the error as the right status.
-func (h *handlers) answer(e *core.RequestEvent, out json.RawMessage, err error) error {
-	var conflict opConflict
-	if errors.As(err, &conflict) {
-		return e.BadRequestError(conflict.Error(), nil)
+// answer: the route's JSON, the refusal (an op id reused for another action) as 400, or
+// the error as 500.
+func (h *handlers) answer(e *core.RequestEvent, out json.RawMessage, refused, err error) error {
+	if refused != nil {
+		return e.BadRequestError(refused.Error(), nil)
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

@@ -51,7 +51,8 @@ func (h *handlers) view(e *core.RequestEvent) error {
 	nowText := now.String()
 	unix := now.Time().Unix()
 	counted := false
-	err = h.app.RunInTransaction(func(tx core.App) error {
+	err = h.writes.do(func(tx core.App) error {
+		counted = false
 		res, err := tx.DB().NewQuery(`INSERT OR IGNORE INTO video_views (id, video, viewer, bucket, created, updated)
 			VALUES ({:id}, {:video}, {:viewer}, {:bucket}, {:now}, {:now})`).
 			Bind(dbx.Params{"id": newID(), "video": video.ID, "viewer": viewer, "bucket": bucketOf(unix), "now": nowText}).Execute()

@@ -4,9 +4,13 @@
 const views = require(`${__hooks}/lib/views.js`);
 const db = require(`${__hooks}/lib/sql.js`);
 
+// Each batch is one write statement holding SQLite's single writer: the engagement writes
+// queue behind it. 500 videos per statement held it ~0.6 s at 100,000 videos (a goroutine
+// dump of the mixed load showed the writer waiting on this job), so batches stay small.
 const SWEEP_BATCH = 2000;
-const RECENT_BATCH = 500;
-const MAX_RECENT_BATCHES = 200;
+const SWEEP_STEP = 100;
+const RECENT_BATCH = 100;
+const MAX_RECENT_BATCHES = 1000;
 
 /** score = distinct viewers in the last RECENT_DAYS (video_views) + ALL_TIME_SHARE × all-time
  * views. Distinct: one source coming back every 6 hours weighs as one viewer. */
@@ -72,11 +76,19 @@ function refreshTrending(app) {
     { last: 0, n: 0 },
   );
   if (last && last.n > 0) {
-    app
-      .db()
-      .newQuery(`UPDATE video_stats SET ${SCORE_SQL} WHERE rowid > {:from} AND rowid <= {:to}`)
-      .bind(Object.assign({}, params, { from, to: last.last }))
-      .execute();
+    // In steps of SWEEP_STEP rows (rowids may have gaps), each a short write.
+    const rowids = db
+      .all(app, "SELECT rowid AS r FROM video_stats WHERE rowid > {:from} ORDER BY rowid LIMIT {:n}", { from, n: SWEEP_BATCH }, { r: 0 })
+      .map((row) => row.r);
+    for (let i = 0, lo = from; i < rowids.length; i += SWEEP_STEP) {
+      const hi = rowids[Math.min(i + SWEEP_STEP, rowids.length) - 1];
+      app
+        .db()
+        .newQuery(`UPDATE video_stats SET ${SCORE_SQL} WHERE rowid > {:from} AND rowid <= {:to}`)
+        .bind(Object.assign({}, params, { from: lo, to: hi }))
+        .execute();
+      lo = hi;
+    }
     updated += last.n;
   }
   store.set("reelhouse.trending_sweep", last && last.n === SWEEP_BATCH ? last.last : 0);

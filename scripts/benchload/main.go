@@ -2,7 +2,7 @@
 // serves a copy of the seeded 100,000-video catalog on a free loopback port and drives
 // it with many signed-in members at once.
 //
-//	scripts/bench-load [-clients 100] [-seconds 60] [-videos 100000] [-mode mixed|crowd] [-kill]
+//	scripts/bench-load [-clients 100] [-seconds 60] [-videos 100000] [-mode mixed|crowd] [-kill] [-pace R] [-profile DIR]
 //
 // mixed: N clients for S seconds, 90 % reads (lists, search, watch, comments page) and
 // 10 % writes (comment, rating toggle, comment like, view); per operation count, errors,
@@ -39,6 +39,9 @@ type options struct {
 	writeClients int
 	writeSeconds float64
 	root         string
+	profile      string
+	binary       string
+	pace         float64
 }
 
 func main() {
@@ -53,6 +56,9 @@ func main() {
 	flag.Float64Var(&o.rate, "rate", 5, "crowd mode: comments posted per second")
 	flag.IntVar(&o.writeClients, "write-clients", 16, "mixed mode: clients of the write-only throughput runs")
 	flag.Float64Var(&o.writeSeconds, "write-seconds", 10, "mixed mode: seconds of each write-only run")
+	flag.StringVar(&o.profile, "profile", "", "mixed mode: save the server's pprof profiles (goroutines, 5 s CPU, mutex, block) to this directory a third into the run")
+	flag.Float64Var(&o.pace, "pace", 0, "mixed mode: requests per second per client (0: each client sends its next request as soon as the last one is answered); latency is counted from the scheduled send time")
+	flag.StringVar(&o.binary, "server", "reelhouse", "the server binary to load (another build, to compare before and after in one session)")
 	flag.Parse()
 
 	root, err := filepath.Abs(".")
@@ -60,7 +66,10 @@ func main() {
 		log.Fatal(err)
 	}
 	o.root = root
-	if _, err := os.Stat(filepath.Join(root, "reelhouse")); err != nil {
+	if !filepath.IsAbs(o.binary) {
+		o.binary = filepath.Join(root, o.binary)
+	}
+	if _, err := os.Stat(o.binary); err != nil {
 		log.Fatal("build first: npm run build (needs ./reelhouse)")
 	}
 
@@ -68,7 +77,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	srv, err := startServer(o.root, dataDir)
+	srv, err := startServer(o.root, o.binary, dataDir, o.profile != "")
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -148,6 +148,12 @@ func runMixed(o options, srv *server, fx *fixtures, dataDir string) {
 			defer wg.Done()
 			w := &worker{base: srv.base, client: newClient(), member: fx.members[c%len(fx.members)], fx: fx,
 				rng: rand.New(rand.NewPCG(uint64(c), uint64(time.Now().UnixNano()))), pool: pool, acked: acked}
+			var interval time.Duration
+			next := time.Now()
+			if o.pace > 0 {
+				interval = time.Duration(float64(time.Second) / o.pace)
+				next = next.Add(time.Duration(w.rng.Int64N(int64(interval)))) // spread the clients' phases
+			}
 			for time.Now().Before(deadline) {
 				pick := w.rng.IntN(total)
 				i := 0
@@ -155,6 +161,13 @@ func runMixed(o options, srv *server, fx *fixtures, dataDir string) {
 					pick -= ops[i].weight
 				}
 				t := time.Now()
+				if interval > 0 {
+					// Open loop: the request is due at next; a late answer delays the
+					// following sends but its wait counts in the latency.
+					time.Sleep(time.Until(next))
+					t = next
+					next = next.Add(interval)
+				}
 				err := ops[i].run(w)
 				ms := float64(time.Since(t).Microseconds()) / 1000
 				s := stats[i]
@@ -175,6 +188,10 @@ func runMixed(o options, srv *server, fx *fixtures, dataDir string) {
 		}(c)
 	}
 
+	if o.profile != "" && !o.kill {
+		time.Sleep(time.Duration(o.seconds / 3 * float64(time.Second)))
+		captureProfiles(srv.pprofAddr, o.profile)
+	}
 	if o.kill {
 		time.Sleep(time.Duration(o.seconds / 2 * float64(time.Second)))
 		down.Store(true)
@@ -191,7 +208,11 @@ func runMixed(o options, srv *server, fx *fixtures, dataDir string) {
 	wg.Wait()
 	elapsed := time.Since(start).Seconds()
 
-	fmt.Printf("\n## mixed load: %d clients, %.0f s, %d videos, %d members\n", o.clients, o.seconds, o.videos, len(fx.members))
+	mode := "closed loop"
+	if o.pace > 0 {
+		mode = fmt.Sprintf("paced at %.0f req/s per client", o.pace)
+	}
+	fmt.Printf("\n## mixed load: %d clients (%s), %.0f s, %d videos, %d members\n", o.clients, mode, o.seconds, o.videos, len(fx.members))
 	fmt.Printf("%-14s %8s %7s %8s %8s %8s %9s\n", "operation", "count", "errors", "p50 ms", "p95 ms", "p99 ms", "req/s")
 	var reads, writes []float64
 	for i, p := range ops {

@@ -73,7 +73,8 @@ func copyFile(from, to string) error {
 }
 
 type server struct {
-	root, dir, base, addr string
+	root, binary, dir, base, addr string
+	pprofAddr             string // REELHOUSE_PPROF, when profiling
 	cmd                   *exec.Cmd
 }
 
@@ -86,12 +87,19 @@ func freePort() (int, error) {
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
-func startServer(root, dir string) (*server, error) {
+func startServer(root, binary, dir string, profile bool) (*server, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
 	}
-	s := &server{root: root, dir: dir, addr: fmt.Sprintf("127.0.0.1:%d", port)}
+	s := &server{root: root, binary: binary, dir: dir, addr: fmt.Sprintf("127.0.0.1:%d", port)}
+	if profile {
+		p, err := freePort()
+		if err != nil {
+			return nil, err
+		}
+		s.pprofAddr = fmt.Sprintf("127.0.0.1:%d", p)
+	}
 	s.base = "http://" + s.addr
 	return s, s.start()
 }
@@ -101,8 +109,13 @@ func (s *server) start() error {
 	if err != nil {
 		return err
 	}
-	s.cmd = exec.Command(filepath.Join(s.root, "reelhouse"), "serve", "--http", s.addr, "--dir", s.dir)
+	// The JS hooks and migrations beside the binary (-server: another checkout's build).
+	s.cmd = exec.Command(s.binary, "serve", "--http", s.addr, "--dir", s.dir,
+		"--hooksDir", filepath.Join(filepath.Dir(s.binary), "pb_hooks"), "--migrationsDir", filepath.Join(filepath.Dir(s.binary), "pb_migrations"))
 	s.cmd.Env = append(os.Environ(), "REELHOUSE_RATE_LIMITS=off")
+	if s.pprofAddr != "" {
+		s.cmd.Env = append(s.cmd.Env, "REELHOUSE_PPROF="+s.pprofAddr)
+	}
 	s.cmd.Stdout, s.cmd.Stderr = logFile, logFile
 	if err := s.cmd.Start(); err != nil {
 		return err

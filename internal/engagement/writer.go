@@ -1,0 +1,99 @@
+package engagement
+
+import (
+	"fmt"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Group commit. Every engagement write needs SQLite's single writer connection; under a
+// read-heavy load each write used to wait for it in the connection pool while its holder,
+// one goroutine among a hundred readers, crawled through BEGIN … COMMIT (docs/benchmarks.md,
+// the goroutine dump). Instead one goroutine owns the writes: it takes whatever writes
+// are queued (up to maxBatch), applies them in one transaction, commits once, and only
+// then answers each caller, so an acknowledged write is committed (kill -9 loses none).
+//
+// Each write still runs its own statements in order, with the same record hooks and
+// counters as before, so counts stay equal to rows and an op id is applied once: the
+// writes of a batch are serialised exactly as they were by the connection pool.
+//
+// A write whose function fails (a database error; expected refusals such as an op id
+// conflict are results, not errors) rolls the whole batch back — PocketBase's after-commit
+// hooks then see the failure and broadcast nothing — and every write of that batch runs
+// again alone in its own transaction, so one bad write fails only itself.
+
+const maxBatch = 64
+
+type writeJob struct {
+	apply func(tx core.App) error
+	done  chan error
+}
+
+type writer struct {
+	app  core.App
+	jobs chan *writeJob
+}
+
+func newWriter(app core.App) *writer {
+	w := &writer{app: app, jobs: make(chan *writeJob, 1024)}
+	go w.loop()
+	return w
+}
+
+// do runs apply in a write transaction (shared with other queued writes) and returns once
+// that transaction committed or failed. apply may run twice (a failed batch is retried
+// write by write), so it must set its results afresh on every run.
+func (w *writer) do(apply func(tx core.App) error) error {
+	safe := func(tx core.App) (err error) {
+		defer func() {
+			if p := recover(); p != nil {
+				err = fmt.Errorf("engagement write panicked: %v", p) // the writer goroutine must survive
+			}
+		}()
+		return apply(tx)
+	}
+	j := &writeJob{apply: safe, done: make(chan error, 1)}
+	w.jobs <- j
+	return <-j.done
+}
+
+func (w *writer) loop() {
+	batch := make([]*writeJob, 0, maxBatch)
+	for j := range w.jobs {
+		batch = append(batch[:0], j)
+	drain:
+		for len(batch) < maxBatch {
+			select {
+			case more := <-w.jobs:
+				batch = append(batch, more)
+			default:
+				break drain
+			}
+		}
+		w.run(batch)
+	}
+}
+
+func (w *writer) run(batch []*writeJob) {
+	if len(batch) == 1 {
+		batch[0].done <- w.app.RunInTransaction(batch[0].apply)
+		return
+	}
+	err := w.app.RunInTransaction(func(tx core.App) error {
+		for _, j := range batch {
+			if err := j.apply(tx); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err == nil {
+		for _, j := range batch {
+			j.done <- nil
+		}
+		return
+	}
+	for _, j := range batch {
+		j.done <- w.app.RunInTransaction(j.apply)
+	}
+}
