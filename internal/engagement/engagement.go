@@ -11,10 +11,12 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"reelhouse/internal/access"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
+
+	"reelhouse/internal/access"
+	"reelhouse/internal/hotpath"
 )
 
 type handlers struct {
@@ -33,7 +35,8 @@ func Register(app core.App) {
 		r.POST("/videos/{id}/comments", h.createComment)
 		r.POST("/videos/{id}/rate", h.rate)
 		r.POST("/comments/{id}/like", h.likeComment)
-		r.GET("/videos/{id}/comments", h.listComments)
+		// Visitors share one cacheable page; a member's carries their likes (private).
+		r.GET("/videos/{id}/comments", h.listComments).Bind(hotpath.Visitors(hotpath.Watch))
 		return se.Next()
 	})
 }

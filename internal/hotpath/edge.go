@@ -240,10 +240,9 @@ func (w *bufferedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter 
 // a Go middleware); collection API lists by collection. Keep each line in step with its
 // route's file.
 var jsRoutes = map[string]Policy{
-	"GET /api/reelhouse/settings/{key}":       {KindShared, Site},    // pb_hooks/settings-routes.pb.js: public keys only
-	"GET /api/reelhouse/blogs":                {KindShared, Site},    // pb_hooks/blog-routes.pb.js: published posts
-	"GET /api/reelhouse/blogs/{slug}":         {KindVisitors, Site},  // admins also see drafts and the raw source
-	"GET /api/reelhouse/videos/{id}/comments": {KindVisitors, Watch}, // pb_hooks/engagement-routes.pb.js
+	"GET /api/reelhouse/settings/{key}": {KindShared, Site},   // pb_hooks/settings-routes.pb.js: public keys only
+	"GET /api/reelhouse/blogs":          {KindShared, Site},   // pb_hooks/blog-routes.pb.js: published posts
+	"GET /api/reelhouse/blogs/{slug}":   {KindVisitors, Site}, // admins also see drafts and the raw source
 }
 
 // collectionLists: the public collections the site reads through PocketBase's list API.

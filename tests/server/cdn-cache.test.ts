@@ -24,6 +24,7 @@ async function get(path: string, token = '', headers: Record<string, string> = {
 const isPublic = (cc: string) => /\bpublic\b/.test(cc) || /s-maxage/.test(cc);
 
 let freeSlug = '';
+let freeId = '';
 let premiumSlug = '';
 let categorySlug = '';
 let blogSlug = '';
@@ -35,6 +36,8 @@ beforeAll(async () => {
   await create('video_categories', { video: free.id, category: cat.id });
   await create('video_sources', { video: free.id, file: mp4File() });
   freeSlug = free.slug;
+  freeId = free.id;
+  await create('comments', { video: free.id, user: await userId('member'), content: 'cached comment' });
   const premium = await freshVideo(await userId('creator2'), { premium: true });
   await create('video_sources', { video: premium.id, file: mp4File() });
   premiumSlug = premium.slug;
@@ -54,6 +57,7 @@ function publicRoutes(): string[] {
     `${API}/videos/${freeSlug}`,
     `${API}/videos/${premiumSlug}`,
     `${API}/videos/${freeSlug}/similar`,
+    `${API}/videos/${freeId}/comments`,
     `${API}/settings/site`,
     `${API}/settings/cdn_preferences`,
     `${API}/blogs`,
