@@ -10,7 +10,8 @@ import (
 // Counters are kept by the record hooks, inside the write's own transaction, whether the
 // write comes from a route here or the collection API: +1 / -1 on the stats row (a write
 // transaction holds SQLite's single writer, so the step and the row change commit
-// together; internal/repair recomputes from rows for data written past the hooks).
+// together; internal/repair recomputes from rows for data written past the hooks). The
+// collection API saves outside any transaction, so each hook opens one (atomically).
 func (h *handlers) bindHooks(app core.App) {
 	app.OnRecordValidate("comments").BindFunc(func(e *core.RecordEvent) error {
 		// Same normalisation as the route: invisible characters out, trimmed.
@@ -27,50 +28,43 @@ func (h *handlers) bindHooks(app core.App) {
 		return e.Next()
 	})
 	app.OnRecordCreateExecute("comments").BindFunc(func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return step(e.App, "UPDATE video_stats SET comments = comments + 1 WHERE video = {:k}", e.Record.GetString("video"))
+		return atomically(e, func(tx core.App) error {
+			return step(tx, "UPDATE video_stats SET comments = comments + 1 WHERE video = {:k}", e.Record.GetString("video"))
+		})
 	})
 	app.OnRecordDeleteExecute("comments").BindFunc(func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return step(e.App, "UPDATE video_stats SET comments = MAX(comments - 1, 0) WHERE video = {:k}", e.Record.GetString("video"))
+		return atomically(e, func(tx core.App) error {
+			return step(tx, "UPDATE video_stats SET comments = MAX(comments - 1, 0) WHERE video = {:k}", e.Record.GetString("video"))
+		})
 	})
 	app.OnRecordCreateExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), +1)
+		return atomically(e, func(tx core.App) error {
+			return ratingStep(tx, e.Record.GetString("video"), e.Record.GetString("rating_type"), +1)
+		})
 	})
 	app.OnRecordUpdateExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
 		before := e.Record.Original()
-		if err := e.Next(); err != nil {
-			return err
-		}
-		if err := ratingStep(e.App, before.GetString("video"), before.GetString("rating_type"), -1); err != nil {
-			return err
-		}
-		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), +1)
+		return atomically(e, func(tx core.App) error {
+			if err := ratingStep(tx, before.GetString("video"), before.GetString("rating_type"), -1); err != nil {
+				return err
+			}
+			return ratingStep(tx, e.Record.GetString("video"), e.Record.GetString("rating_type"), +1)
+		})
 	})
 	app.OnRecordDeleteExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return ratingStep(e.App, e.Record.GetString("video"), e.Record.GetString("rating_type"), -1)
+		return atomically(e, func(tx core.App) error {
+			return ratingStep(tx, e.Record.GetString("video"), e.Record.GetString("rating_type"), -1)
+		})
 	})
 	app.OnRecordCreateExecute("comment_likes").BindFunc(func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return step(e.App, "UPDATE comments SET like_count = like_count + 1 WHERE id = {:k}", e.Record.GetString("comment"))
+		return atomically(e, func(tx core.App) error {
+			return step(tx, "UPDATE comments SET like_count = like_count + 1 WHERE id = {:k}", e.Record.GetString("comment"))
+		})
 	})
 	app.OnRecordDeleteExecute("comment_likes").BindFunc(func(e *core.RecordEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return step(e.App, "UPDATE comments SET like_count = MAX(like_count - 1, 0) WHERE id = {:k}", e.Record.GetString("comment"))
+		return atomically(e, func(tx core.App) error {
+			return step(tx, "UPDATE comments SET like_count = MAX(like_count - 1, 0) WHERE id = {:k}", e.Record.GetString("comment"))
+		})
 	})
 	for _, name := range []string{"comments", "video_ratings"} {
 		app.OnRecordAfterCreateSuccess(name).BindFunc(h.afterStatsChange)
@@ -137,4 +131,20 @@ func (h *handlers) requireVerified(e *core.RequestEvent, user *core.Record, mess
 		return e.ForbiddenError(message, nil)
 	}
 	return nil
+}
+
+// atomically runs the save and its counter step in one transaction. A route's write is
+// already in the group-commit transaction (RunInTransaction then reuses it); the
+// collection API's app.Save is not, and without this its row would commit before a
+// failing step, uncounted.
+func atomically(e *core.RecordEvent, step func(tx core.App) error) error {
+	original := e.App
+	defer func() { e.App = original }()
+	return original.RunInTransaction(func(tx core.App) error {
+		e.App = tx
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return step(tx)
+	})
 }
