@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './routes';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './routes';
 import { UpdatePrompt } from './update-prompt';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <UpdatePrompt />
     </>
   );
