@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { initSession } from './data/session';
 import { applyDiscreet } from './features/offline/discreet/discreet';
 import { startRoutePrefetch } from './features/offline/route-prefetch';
+// Listens for `beforeinstallprompt` from the start (the Install button itself loads later).
+import './features/offline/install-state';
 import './index.css';
 
 initSession();

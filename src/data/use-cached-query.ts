@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CachedList, ListAnswer } from './cache';
 import { loadIdb } from './lazy-idb';
-import { isAbortError, isNetworkError } from './pb';
+import { isAbortError, isNetworkError } from './errors';
 import { sharedFetch } from './shared-fetch';
 
 export type QueryStatus = 'loading' | 'ready' | 'error';
