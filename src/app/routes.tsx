@@ -1,7 +1,7 @@
 // The route table of the spec (public-site.md §2, management.md §2). Every page is
 // lazy-loaded so each area is its own chunk; guarded pages load only once allowed,
 // so admin and creator code never reaches other visitors.
-import { isValidElement, lazy, type ComponentType } from 'react';
+import { isValidElement, lazy, useState, type ComponentType } from 'react';
 import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireCreator, RequirePremium } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
@@ -25,7 +25,12 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
     await preload();
     return { default: Loaded! };
   });
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  // Decided once per mount: switching from Lazy to Loaded on a later render would remount
+  // the page and lose its state.
+  const Page = () => {
+    const [Direct] = useState(() => Loaded);
+    return Direct ? <Direct /> : <Lazy />;
+  };
   return Object.assign(Page, { preload });
 }
 
