@@ -5,12 +5,15 @@
 //     other /api/files excluded) and on a repeat visit
 //   - the shell's gzip size (entry + modulepreloads + CSS of index.html)
 //   - warm repeat visit (worker installed) time to the first video card at 4x CPU slowdown,
-//     and an offline cold start time to the first card
-// Usage: scripts/bench-web [--no-build] [--runs N] [--json out.json]
+//     and an offline cold start time to the first card (navigation start to the card in
+//     the DOM, noted by the page)
+// Usage: scripts/bench-web [--no-build] [--runs N] [--json out.json] [--lhr-dir DIR]
+// The Lighthouse columns show the median and, below each table, the spread (min–max) of
+// the runs; --lhr-dir keeps every Lighthouse JSON report (e.g. for its layout-shift list).
 // REELHOUSE_BINARY=/path/to/reelhouse (with pb_hooks/ pb_migrations/ beside it) benches
 // another build, e.g. a copy of the tree before a change. CHROMIUM_PATH as for the e2e suite.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +27,8 @@ const opt = (name, dflt) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : dflt;
 };
 const RUNS = Number(opt('--runs', '3'));
+const LHR_DIR = opt('--lhr-dir', null);
+if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const AGE_KEY = 'reelhouse.age_confirmed';
@@ -90,7 +95,7 @@ function shellGzip(distDir) {
   return { files: new Set(files).size, raw, gzip: gz };
 }
 
-async function lighthouseRuns(url) {
+async function lighthouseRuns(url, name) {
   const out = [];
   for (let i = 0; i < RUNS; i++) {
     const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_ARGS, headless: true });
@@ -106,6 +111,7 @@ async function lighthouseRuns(url) {
       }, AGE_KEY);
       const r = await lighthouse(url, { onlyCategories: ['performance'], formFactor: 'mobile', output: 'json', logLevel: 'error' }, undefined, page);
       const a = r.lhr.audits;
+      if (LHR_DIR) writeFileSync(join(LHR_DIR, `${name}-${i + 1}.json`), JSON.stringify(r.lhr));
       out.push({
         perf: r.lhr.categories.performance.score ?? 0,
         lcp: a['largest-contentful-paint'].numericValue,
@@ -116,11 +122,13 @@ async function lighthouseRuns(url) {
       await browser.close();
     }
   }
+  const spread = (k) => [Math.min(...out.map((o) => o[k])), Math.max(...out.map((o) => o[k]))];
   return {
     perf: median(out.map((o) => o.perf)),
     lcp: median(out.map((o) => o.lcp)),
     cls: median(out.map((o) => o.cls)),
     tbt: median(out.map((o) => o.tbt)),
+    spread: { perf: spread('perf'), lcp: spread('lcp'), cls: spread('cls'), tbt: spread('tbt') },
   };
 }
 
@@ -152,9 +160,21 @@ async function visits(base, path, hasCards) {
       const timeToCard = async (p) => {
         const cdp = await context.newCDPSession(p);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        // The moment the first card enters the DOM, noted by the page itself: reading
+        // performance.now() from the test afterwards would add however long the page's main
+        // thread stays busy after that.
+        await p.addInitScript(() => {
+          const w = window;
+          new MutationObserver((_, obs) => {
+            if (w.__firstCard === undefined && document.querySelector('[data-testid="video-card"]')) {
+              w.__firstCard = Math.round(performance.now());
+              obs.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true });
+        });
         await p.goto(url, { waitUntil: 'commit' });
         await p.waitForSelector('[data-testid="video-card"]', { timeout: 30_000 });
-        return p.evaluate(() => Math.round(performance.now()));
+        return p.evaluate(() => window.__firstCard ?? Math.round(performance.now()));
       };
       const warm = await context.newPage();
       warmMs = await timeToCard(warm);
@@ -189,7 +209,7 @@ try {
   const rows = [];
   for (const p of pages) {
     log(`lighthouse ${p.path} ×${RUNS}…`);
-    const lh = await lighthouseRuns(`${base}${p.path}`);
+    const lh = await lighthouseRuns(`${base}${p.path}`, p.name);
     log(`visits ${p.path}…`);
     const v = await visits(base, p.path, p.cards);
     rows.push({ page: p.name, path: p.path, ...lh, firstKB: v.first.bytes / 1024, firstReq: v.first.requests, repeatKB: v.repeat.bytes / 1024, warmMs: v.warmMs, offlineMs: v.offlineMs });
@@ -203,6 +223,13 @@ try {
     console.log(
       `${r.page.padEnd(10)}  ${r.perf.toFixed(2)}  ${f0(r.lcp).padStart(7)}  ${r.cls.toFixed(3)}  ${f0(r.tbt).padStart(6)}  ${`${f1(r.firstKB)} (${r.firstReq})`.padStart(14)}  ${f1(r.repeatKB).padStart(9)}  ${f0(r.warmMs).padStart(10)}  ${f0(r.offlineMs).padStart(13)}`,
     );
+  }
+  if (RUNS > 1) {
+    console.log('spread (min–max of the Lighthouse runs)');
+    const r2 = (x) => x.map((v) => v.toFixed(2)).join('–');
+    const r3 = (x) => x.map((v) => v.toFixed(3)).join('–');
+    const r0 = (x) => x.map((v) => Math.round(v)).join('–');
+    for (const r of rows) console.log(`${r.page.padEnd(10)}  perf ${r2(r.spread.perf)}  LCP ${r0(r.spread.lcp)}  CLS ${r3(r.spread.cls)}  TBT ${r0(r.spread.tbt)}`);
   }
   const out = opt('--json', null);
   if (out) writeFileSync(out, JSON.stringify({ shell, rows }, null, 2));

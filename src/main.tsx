@@ -4,6 +4,9 @@ import { App } from './app/app';
 import { initSession } from './data/session';
 import { applyDiscreet } from './features/offline/discreet/discreet';
 import { startRoutePrefetch } from './features/offline/route-prefetch';
+import { preloadPage } from './app/routes';
+// Listens for `beforeinstallprompt` from the start (the Install button itself loads later).
+import './features/offline/install-state';
 import './index.css';
 
 initSession();
@@ -19,8 +22,17 @@ else setTimeout(startOutbox, 1000);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// The first page's code is fetched beside the shell and the first render waits for it
+// (a short wait: the shell's own code takes longer to run), so the page draws with the
+// header instead of after a spinner and a Suspense retry (issue 15 §3). Dexie is not
+// loaded here: the first grid draws from first-pages.ts without it. A page that fails to
+// load (offline, first visit) still renders the shell and says so.
+const FIRST_PAGE_WAIT_MS = 1500;
+void Promise.race([preloadPage(location.pathname).catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))]).then(render);

@@ -1,14 +1,19 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './routes';
-import { UpdatePrompt } from './update-prompt';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './routes';
+
+// The worker registration and its update toast load right after the first render.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

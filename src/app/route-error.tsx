@@ -1,6 +1,7 @@
 // Shown when a route throws, most often when a code chunk of an older deployment is
 // gone: reloading fetches the current one.
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { NeedsConnection } from '../ui/needs-connection';
 import { StatusPanel } from '../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../ui/styles';
@@ -9,8 +10,7 @@ import { paths } from './paths';
 /** A code chunk that could not be fetched: offline, or a deployment replaced it. */
 const CHUNK_FAILED = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   if (offline && (error instanceof Error ? CHUNK_FAILED.test(error.message) : true)) {
     return (
@@ -19,10 +19,9 @@ export function RouteError() {
       </div>
     );
   }
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="flex min-h-dvh items-center px-4">
-      <StatusPanel title="Something went wrong" message={detail ?? 'This page could not be shown. Reloading usually helps.'}>
+      <StatusPanel title="Something went wrong" message="This page could not be shown. Reloading usually helps.">
         <button type="button" className={btnPrimary} onClick={() => window.location.reload()}>
           Reload
         </button>
@@ -32,4 +31,27 @@ export function RouteError() {
       </StatusPanel>
     </div>
   );
+}
+
+class Boundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  // Another page clears the error, as the data router's errorElement did.
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error !== undefined ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The error boundary around every route (the declarative router has no errorElement). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
 }

@@ -3,7 +3,9 @@
 // a video seen in one list renders in all of them offline.
 import type { ListAnswer } from './cache';
 import { useEffect } from 'react';
-import { authUserId, isNetworkError, pb } from './pb';
+import { authUserId } from './auth-token';
+import { isNetworkError } from './errors';
+import { sdk } from './sdk';
 import { prefetchWatchPayloads } from './prefetch-watch';
 import { useCachedList, useCachedRecord } from './use-cached-query';
 import {
@@ -78,8 +80,8 @@ export function videoSourceKey(s: VideoSource): string {
   }
 }
 
-const get = <T>(path: string, query: Record<string, unknown> = {}) =>
-  pb.send<T>(`${API}${path}`, { method: 'GET', query, requestKey: null });
+const get = async <T>(path: string, query: Record<string, unknown> = {}) =>
+  (await sdk()).send<T>(`${API}${path}`, { method: 'GET', query, requestKey: null });
 
 export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnswer> {
   const paging = { page, perPage: PAGE_SIZE };
@@ -155,7 +157,7 @@ export function useCategories() {
   return useCachedRecord<Category[]>({
     collection: 'lists',
     id: 'categories',
-    fetch: () => pb.collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null }),
+    fetch: async () => (await sdk()).collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null }),
   });
 }
 
@@ -173,6 +175,7 @@ export function useFeaturedCategories() {
     collection: 'lists',
     id: 'featured_categories',
     fetch: async () => {
+      const pb = await sdk();
       const featured = await pb
         .collection(Collections.FeaturedCategories)
         .getFullList<FeaturedCategory>({ sort: 'display_order', expand: 'category', requestKey: null });
@@ -195,8 +198,8 @@ function usePartnersWhere(flag: 'display_in_header' | 'display_in_footer') {
   return useCachedRecord<Partner[]>({
     collection: 'lists',
     id: flag === 'display_in_header' ? 'partners_header' : 'partners_footer',
-    fetch: () =>
-      pb.collection(Collections.Partners).getFullList<Partner>({
+    fetch: async () =>
+      (await sdk()).collection(Collections.Partners).getFullList<Partner>({
         filter: `${flag} = true`,
         sort: 'display_order,name',
         requestKey: null,
@@ -221,6 +224,7 @@ export function useAssetAssignments() {
     id: 'asset_assignments',
     reuseMs: SHARED_REUSE_MS,
     fetch: async () => {
+      const pb = await sdk();
       const rows = await pb
         .collection(Collections.AssetAssignments)
         .getFullList<AssetAssignment>({ expand: 'asset', requestKey: null });

@@ -3,7 +3,7 @@
 // would. Bounded: a few at a time, at most MAX_PER_SESSION per page load, none when the
 // member asked to save data, none already cached within FRESH_MS.
 import { loadIdb } from './lazy-idb';
-import { isNetworkError } from './pb';
+import { isNetworkError } from './errors';
 
 export const MAX_PER_SESSION = 60;
 const FRESH_MS = 6 * 60 * 60 * 1000;

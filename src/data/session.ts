@@ -1,9 +1,12 @@
 // Session state: who is signed in and which roles the server grants them.
 // The SDK's pb.authStore holds the token (persisted by the SDK in localStorage and
+// readable before the SDK loads through auth-token.ts;
 // synced across tabs); roles always come from GET /api/reelhouse/me, never from the
 // client. The last answer is remembered so an offline start keeps the member's view.
 import { create } from 'zustand';
-import { authUserId, pb, errorStatus, isNetworkError } from './pb';
+import { authState, authUserId } from './auth-token';
+import { errorStatus, isNetworkError } from './errors';
+import { sdk } from './sdk';
 import { downloadsCacheName } from './private-data-names';
 import { Collections, type Me } from './types';
 
@@ -61,7 +64,8 @@ let inFlight: { token: string; promise: Promise<Me | null> } | null = null;
  * after the token changed is dropped.
  */
 export function refreshSession(): Promise<Me | null> {
-  const token = pb.authStore.isValid ? pb.authStore.token : '';
+  const auth = authState();
+  const token = auth.isValid ? auth.token : '';
   if (!token) {
     inFlight = null;
     seq++;
@@ -88,11 +92,11 @@ export function refreshSession(): Promise<Me | null> {
         // The token is no longer accepted: sign out locally (this re-enters refresh).
         writeCache(null);
         setUser(null);
-        pb.authStore.clear();
+        void sdk().then((pb) => pb.authStore.clear());
         return null;
       }
       const cached = isNetworkError(err) ? readCache() : null;
-      if (cached && cached.id === pb.authStore.record?.id) {
+      if (cached && cached.id === authState().record?.id) {
         setUser(cached);
         return cached;
       }
@@ -109,8 +113,8 @@ export function refreshSession(): Promise<Me | null> {
   return promise;
 }
 
-function fetchMe(): Promise<Me> {
-  return pb.send<Me>(ME_PATH, { method: 'GET', requestKey: null });
+async function fetchMe(): Promise<Me> {
+  return (await sdk()).send<Me>(ME_PATH, { method: 'GET', requestKey: null });
 }
 
 let started = false;
@@ -120,20 +124,30 @@ export function initSession(): void {
   if (started) return;
   started = true;
   let lastUserId = authUserId();
-  pb.authStore.onChange(() => {
-    // Another member (or nobody) now: the previous member's private data leaves the
-    // device. Their unsent writes stay parked (only an explicit sign-out drops them).
-    const now = authUserId();
-    if (lastUserId && lastUserId !== now) void purgePrivate(lastUserId, false);
-    lastUserId = now;
-    void refreshSession();
+  const follow = (pb: Awaited<ReturnType<typeof sdk>>) =>
+    pb.authStore.onChange(() => {
+      // Another member (or nobody) now: the previous member's private data leaves the
+      // device. Their unsent writes stay parked (only an explicit sign-out drops them).
+      const now = authUserId();
+      if (lastUserId && lastUserId !== now) void purgePrivate(lastUserId, false);
+      lastUserId = now;
+      void refreshSession();
+    });
+  // A member's session check needs the SDK at once; a visitor's page does not wait for it.
+  if (authState().token) void sdk().then(follow);
+  else if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void sdk().then(follow), { timeout: 4000 });
+  else setTimeout(() => void sdk().then(follow), 1000);
+  // Another tab signing in before the SDK is here: the SDK's own storage listener takes
+  // over once loaded.
+  globalThis.addEventListener?.('storage', (e) => {
+    if ((e as StorageEvent).key === 'pocketbase_auth') void sdk().then(() => refreshSession());
   });
   void refreshSession();
 }
 
 /** Password sign-in; resolves with the server's view of the member (roles included). */
 export async function login(email: string, password: string): Promise<Me | null> {
-  await pb.collection(Collections.Users).authWithPassword(email, password, { requestKey: null });
+  await (await sdk()).collection(Collections.Users).authWithPassword(email, password, { requestKey: null });
   return refreshSession();
 }
 
@@ -157,7 +171,7 @@ async function purgePrivate(userId: string, discardOutbox: boolean): Promise<num
  */
 export async function logout(): Promise<Me | null> {
   const userId = authUserId();
-  pb.authStore.clear();
+  (await sdk()).authStore.clear();
   const answer = refreshSession();
   if (userId) {
     const dropped = await purgePrivate(userId, true);

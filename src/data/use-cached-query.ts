@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CachedList, ListAnswer } from './cache';
 import { loadIdb } from './lazy-idb';
-import { errorStatus, isAbortError, isNetworkError } from './pb';
+import { errorStatus, isAbortError, isNetworkError } from './errors';
+import { keepsFirstPage, readFirstPage, writeFirstPage } from './first-pages';
 import { sharedFetch } from './shared-fetch';
 
 export type QueryStatus = 'loading' | 'ready' | 'error';
@@ -71,6 +72,8 @@ function useCacheFirst<T>(
   read: (idb: Idb) => Promise<T | null>,
   fetchAndStore: () => Promise<T>,
   reuseMs = 0,
+  /** Shown until IndexedDB answers (first-pages.ts). */
+  placeholder?: T,
 ): QueryState<T> {
   const fetchRef = useRef(fetchAndStore);
   fetchRef.current = fetchAndStore;
@@ -105,7 +108,7 @@ function useCacheFirst<T>(
   const mine = net && net.key === key ? net : null;
   const cacheAnswered = cached !== undefined && cached.key === key;
   const fromCache = cacheAnswered ? cached.value : undefined;
-  const data = fromCache ?? mine?.data ?? undefined;
+  const data = fromCache ?? mine?.data ?? (cacheAnswered ? undefined : placeholder);
   // No error flash: a failed fetch (offline) counts only once the cache has answered,
   // which may still hold the page (issue 15 §4).
   const failed = mine?.status === 'error' && (cacheAnswered || !enabled);
@@ -132,8 +135,10 @@ export interface ListQuery<T> {
 /** A page of a list, cached as records + ordered ids. */
 export function useCachedList<T extends { id: string }>(q: ListQuery<T>): QueryState<CachedList<T>> {
   const { collection, queryKey, page } = q;
+  const key = `${collection}|${queryKey}|${page}`;
+  const keep = keepsFirstPage(collection, queryKey, page);
   return useCacheFirst<CachedList<T>>(
-    `${collection}|${queryKey}|${page}`,
+    key,
     q.enabled ?? true,
     (idb) => idb.readPage<T>(idb.db, collection, queryKey, page),
     async () => {
@@ -146,8 +151,12 @@ export function useCachedList<T extends { id: string }>(q: ListQuery<T>): QueryS
           .catch(() => undefined);
       }
       const { items, totalItems, totalPages, perPage, ...meta } = answer;
-      return { items, page, totalItems, totalPages, perPage, meta: { ...meta, perPage, totalPages }, fetchedAt: now };
+      const list = { items, page, totalItems, totalPages, perPage, meta: { ...meta, perPage, totalPages }, fetchedAt: now };
+      if (keep && !(answer as { local?: boolean }).local) writeFirstPage(key, list);
+      return list;
     },
+    0,
+    keep ? readFirstPage<T>(key) : undefined,
   );
 }
 

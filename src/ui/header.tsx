@@ -1,15 +1,18 @@
 // The fixed site header (spec §2 Header). 64 px high: layouts pad their content by h-16.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { AccountPanel } from './account-panel';
 import { DesktopSearch, MobileSearch } from './header-search';
 import { LogoMark, UploadIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { useBrandAssets, useFavicon } from './use-brand-assets';
 import { useSiteSettings } from './use-site-settings';
-import { btnGhost, btnPrimary, btnSecondary } from './styles';
+import { btnGhost, btnPrimary, btnSecondary, iconBtn } from './styles';
 import { NAV_LINKS, useHeaderLinks, type HeaderLink } from './use-header-links';
+
+// Members only: the panel, its dialogs and the inbox sync stay out of the first load of
+// every visitor (issue 15 §2); a placeholder of the button's size holds its place.
+const AccountPanel = lazy(() => import('./account-panel').then((m) => ({ default: m.AccountPanel })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -90,7 +93,9 @@ export function Header({ status, menuExtra }: HeaderProps = {}) {
             <Label link={links.premium} />
           </Link>
           {links.signedIn ? (
-            <AccountPanel extra={menuExtra} />
+            <Suspense fallback={<span aria-hidden className={`${iconBtn} border border-border`} />}>
+              <AccountPanel extra={menuExtra} />
+            </Suspense>
           ) : (
             <>
               <Link to={links.member.to} className={`${btnSecondary} max-md:hidden`}>

@@ -1,13 +1,15 @@
 // The public layout: fixed header, page (between ad columns where they apply), footer.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
-import { OfflineMenuEntries } from '../../features/offline/menu-entries';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
 import { ScrollToTop } from '../scroll-to-top';
+
+// Drawn only inside an opened menu or account panel: not part of the first load.
+const OfflineMenuEntries = lazy(() => import('../../features/offline/menu-entries').then((m) => ({ default: m.OfflineMenuEntries })));
 
 export function SiteLayout() {
   return (
@@ -21,7 +23,11 @@ export function SiteLayout() {
       </a>
       <Header
         status={<OfflineIndicator />}
-        menuExtra={(className, listItem) => <OfflineMenuEntries className={className} listItem={listItem} />}
+        menuExtra={(className, listItem) => (
+          <Suspense fallback={null}>
+            <OfflineMenuEntries className={className} listItem={listItem} />
+          </Suspense>
+        )}
       />
       {/* At least a screen high: the footer starts below the fold and never jumps into view
           while a page loads (CLS). */}

@@ -1,9 +1,10 @@
 // Keeps the SDK's token alive (spec §4, §9): every 30 s, when under 5 minutes remain,
 // authRefresh; a 401 from the refresh means the server no longer knows the session, so
 // sign out locally. Network errors are left for the next tick.
-import { getTokenPayload } from 'pocketbase';
 import { useEffect } from 'react';
-import { errorStatus, pb } from '../../data/pb';
+import { authState, tokenPayload } from '../../data/auth-token';
+import { errorStatus } from '../../data/errors';
+import { sdk } from '../../data/sdk';
 import { Collections } from '../../data/types';
 
 export const TICK_MS = 30_000;
@@ -12,7 +13,7 @@ export const REFRESH_BEFORE_S = 300;
 /** Seconds until the token expires (negative when expired, null without a token). */
 export function secondsLeft(token: string, nowMs = Date.now()): number | null {
   if (!token) return null;
-  const exp = Number(getTokenPayload(token).exp);
+  const exp = Number(tokenPayload(token).exp);
   if (!Number.isFinite(exp)) return null;
   return exp - nowMs / 1000;
 }
@@ -20,17 +21,17 @@ export function secondsLeft(token: string, nowMs = Date.now()): number | null {
 let refreshing: Promise<void> | null = null;
 
 export function refreshIfNeeded(): Promise<void> {
-  const left = secondsLeft(pb.authStore.token);
+  const auth = authState();
+  const left = secondsLeft(auth.token);
   if (left === null || left > REFRESH_BEFORE_S || refreshing) return refreshing ?? Promise.resolve();
-  if (pb.authStore.record?.collectionName !== Collections.Users) return Promise.resolve();
-  refreshing = pb
-    .collection(Collections.Users)
-    .authRefresh({ requestKey: null })
+  if (auth.record?.collectionName !== Collections.Users) return Promise.resolve();
+  refreshing = sdk()
+    .then((pb) => pb.collection(Collections.Users).authRefresh({ requestKey: null }))
     .then(
       () => undefined,
       (err: unknown) => {
         const status = errorStatus(err);
-        if (status === 401 || status === 403 || status === 404 || (left <= 0 && status !== 0)) pb.authStore.clear();
+        if (status === 401 || status === 403 || status === 404 || (left <= 0 && status !== 0)) void sdk().then((pb) => pb.authStore.clear());
       },
     )
     .finally(() => {

@@ -1,0 +1,12 @@
+// The PocketBase SDK client, loaded on first use: code on the first-paint path of public
+// pages imports this instead of './pb' (issue 15 §2).
+import type { pb as Client } from './pb';
+
+export type Sdk = typeof Client;
+
+let loading: Promise<Sdk> | null = null;
+
+export function sdk(): Promise<Sdk> {
+  loading ??= import('./pb').then((m) => m.pb);
+  return loading;
+}

@@ -1,0 +1,80 @@
+// Layout stability of every public page (issue 15 §2: CLS under 0.05). A probe sums the
+// page's layout-shift entries (as Lighthouse's CLS does, without input-caused shifts) over a
+// first visit. The API answers are held back so they arrive in a fixed order: once in the
+// order asked and once in reverse, so content above arriving after content below (the watch
+// page's similar videos after its comments) shows up as the shift it causes.
+import type { Page } from '@playwright/test';
+import { expect, test } from './age-gate-accepted';
+import { firstVideo } from './helpers';
+
+const MAX_CLS = 0.05;
+const STEP_MS = 120;
+
+/** Delays each API answer by its position among the page's requests (ascending or reversed). */
+async function orderApi(page: Page, order: 'asked' | 'reversed') {
+  let n = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/') && url.pathname !== '/api/realtime',
+    async (route) => {
+      const i = n++;
+      const wait = order === 'asked' ? i * STEP_MS : Math.max(0, 12 - i) * STEP_MS;
+      // A request the page gave up on (a cancelled duplicate, the test ending) has no one
+      // left to answer.
+      try {
+        const response = await route.fetch();
+        await new Promise((r) => setTimeout(r, wait));
+        await route.fulfill({ response });
+      } catch {
+        await route.abort().catch(() => undefined);
+      }
+    },
+  );
+}
+
+async function cls(page: Page, path: string): Promise<{ value: number; sources: string[] }> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: { value: number; sources: string[] } };
+    w.__cls = { value: 0, sources: [] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (e.hadRecentInput) continue;
+        w.__cls.value += e.value;
+        for (const s of e.sources ?? []) {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          w.__cls.sources.push(`${e.value.toFixed(3)} ${el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').slice(0, 40)}"` : '?'}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // Late images and fonts settle; then one more frame.
+  await page.waitForTimeout(800);
+  return page.evaluate(() => (window as unknown as { __cls: { value: number; sources: string[] } }).__cls);
+}
+
+const pages: Array<{ name: string; path: (page: Page) => Promise<string> }> = [
+  { name: 'home', path: async () => '/' },
+  { name: 'videos', path: async () => '/videos' },
+  { name: 'categories', path: async () => '/categories' },
+  {
+    name: 'a category',
+    path: async (page) => {
+      const res = await page.request.get(`/api/collections/categories/records?perPage=1&sort=name&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`);
+      const { items } = (await res.json()) as { items: Array<{ slug: string }> };
+      return `/categories/${items[0]!.slug}`;
+    },
+  },
+  { name: 'a watch page', path: async (page) => `/video/${(await firstVideo(page)).slug}` },
+];
+
+for (const p of pages) {
+  for (const order of ['asked', 'reversed'] as const) {
+    test(`${p.name}: layout shift under ${MAX_CLS} (API answers in ${order} order)`, async ({ page }) => {
+      const path = await p.path(page);
+      await orderApi(page, order);
+      const result = await cls(page, path);
+      expect(result.value, `layout shifts on ${path}:\n${result.sources.join('\n')}`).toBeLessThan(MAX_CLS);
+    });
+  }
+}
