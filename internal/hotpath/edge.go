@@ -39,8 +39,10 @@ var (
 	Similar = Freshness{MaxAge: 30 * time.Second, SMaxAge: SimilarTTL, SWR: 5 * time.Minute}
 	// Watch: the watch payload (visitors only); counts lag by at most this.
 	Watch = Freshness{MaxAge: 5 * time.Second, SMaxAge: ListTTL, SWR: time.Minute}
-	// Site: settings, categories, blog: rarely edited.
-	Site = Freshness{MaxAge: 30 * time.Second, SMaxAge: time.Minute, SWR: 5 * time.Minute}
+	// Site: settings, categories, blog: rarely edited, but an admin who saves one opens the
+	// public page next and must see it: browsers revalidate every time (a 304 by ETag is
+	// cheap), only shared caches keep it.
+	Site = Freshness{MaxAge: 0, SMaxAge: time.Minute, SWR: 5 * time.Minute}
 )
 
 // Kind is how an answer may be cached.

@@ -10,10 +10,12 @@ export function PartnerStrip() {
   if (query.status === 'loading') return <div aria-hidden="true" className="h-[37px] border-b border-border bg-surface" />;
   if (!partners.length) return null;
   return (
-    <nav aria-label="Partners" className="border-b border-border bg-surface">
-      <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-5 gap-y-1 px-4 py-2 text-sm">
+    // One line at every width (it scrolls sideways on a phone instead of wrapping): the
+    // strip keeps the placeholder's height, so the hero never moves when it arrives (CLS).
+    <nav aria-label="Partners" className="overflow-x-auto border-b border-border bg-surface [scrollbar-width:none]">
+      <ul className="mx-auto flex w-max items-center gap-x-5 px-4 py-2 text-sm">
         {partners.map((p) => (
-          <li key={p.id}>
+          <li key={p.id} className="whitespace-nowrap">
             <PartnerLink partner={p} className="text-muted hover:text-accent" />
           </li>
         ))}
