@@ -25,8 +25,10 @@ package hotpath
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 	"net/url"
+	"os"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -75,11 +77,20 @@ type Cache struct {
 	bytes    int // total body bytes in entries
 	inflight map[string]*flight
 	now      func() time.Time
+	off      bool // REELHOUSE_RESPONSE_CACHE=off: every request runs its handler
 }
+
+// EnvCacheOff switches the response cache off, for measuring the uncached read path
+// (scripts/bench-api); any other value leaves it on.
+const EnvCacheOff = "REELHOUSE_RESPONSE_CACHE"
 
 // Register binds the cache middleware and the invalidation hooks to app.
 func Register(app core.App) *Cache {
 	c := &Cache{entries: map[string]*entry{}, inflight: map[string]*flight{}, now: time.Now}
+	if os.Getenv(EnvCacheOff) == "off" {
+		c.off = true
+		fmt.Fprintln(os.Stderr, "WARNING: the response cache is OFF ("+EnvCacheOff+"=off): every catalog read runs its query")
+	}
 
 	// After the rest of the chain (the JS hooks that derive rows, e.g. the premium flag).
 	invalidate := func(e *core.RecordEvent) error {
@@ -103,7 +114,12 @@ func (c *Cache) Route(ttl time.Duration, params ...string) *hook.Handler[*core.R
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       "reelhouseHotpathCache",
 		Priority: -1, // after the global middlewares (rate limits, auth), before the handler
-		Func:     func(e *core.RequestEvent) error { return c.handle(e, ttl, params) },
+		Func: func(e *core.RequestEvent) error {
+			if c.off {
+				return e.Next()
+			}
+			return c.handle(e, ttl, params)
+		},
 	}
 }
 

@@ -162,3 +162,16 @@ func TestConcurrentMissesRunTheHandlerOnce(t *testing.T) {
 		}
 	}
 }
+
+func TestSwitchedOffEveryRequestRunsTheHandler(t *testing.T) {
+	c, _ := newCache()
+	c.off = true
+	var calls atomic.Int32
+	h := counting(&calls, http.StatusOK)
+	for range 3 {
+		request(t, c, "GET", "/api/reelhouse/videos/trending?page=1", h)
+	}
+	if calls.Load() != 3 || len(c.entries) != 0 {
+		t.Fatalf("handler ran %d times, %d entries kept", calls.Load(), len(c.entries))
+	}
+}

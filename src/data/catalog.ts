@@ -1,7 +1,6 @@
 // Typed catalog queries over the /api/reelhouse routes and the public collections, each
 // read through the cache-first hooks. Lists of cards share the `cards` records table, so
 // a video seen in one list renders in all of them offline.
-import type { ListAnswer } from './cache';
 import { useEffect } from 'react';
 import { authUserId } from './auth-token';
 import { isNetworkError } from './errors';
@@ -17,33 +16,14 @@ import {
   type Partner,
   type PlayerSource,
 } from './types';
+import type { VideoCard, VideoListAnswer } from './video-card';
+
+export type { VideoCard, VideoListAnswer, VideoStatsSummary } from './video-card';
 
 export const PAGE_SIZE = 12;
 /** Settings and asset assignments change rarely: one request serves a page's every consumer. */
 const SHARED_REUSE_MS = 30_000;
 const API = '/api/reelhouse';
-
-export interface VideoStatsSummary {
-  views: number;
-  likes: number;
-  dislikes: number;
-  rating: number;
-  total_ratings: number;
-  comments?: number;
-}
-
-export interface VideoCard {
-  id: string;
-  slug: string;
-  title: string;
-  author: string;
-  duration: number;
-  thumbnail_url: string;
-  created: string;
-  is_premium: boolean;
-  is_fallback?: boolean;
-  stats: VideoStatsSummary;
-}
 
 export interface SourceLink {
   type: PlayerSource;
@@ -59,7 +39,6 @@ export interface WatchVideo extends VideoCard {
   sources: SourceLink[];
 }
 
-export type VideoListAnswer = ListAnswer<VideoCard> & { is_fallback?: boolean };
 
 /** Which list a grid shows. */
 export type VideoSource =

@@ -1,6 +1,6 @@
 // Search without a connection (issue 15 §4): the cards this device has cached (every
 // grid the member has seen) matched word by word against title and author, newest first.
-import type { VideoCard, VideoListAnswer } from './catalog';
+import type { VideoCard, VideoListAnswer } from './video-card';
 import { loadIdb } from './lazy-idb';
 
 /** Lower-case, accents folded, split into words. */

@@ -1,5 +1,5 @@
 // The fixed site header (spec §2 Header). 64 px high: layouts pad their content by h-16.
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { DesktopSearch, MobileSearch } from './header-search';
@@ -7,12 +7,8 @@ import { LogoMark, UploadIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { useBrandAssets, useFavicon } from './use-brand-assets';
 import { useSiteSettings } from './use-site-settings';
-import { btnGhost, btnPrimary, btnSecondary, iconBtn } from './styles';
+import { btnGhost, btnPrimary, btnSecondary } from './styles';
 import { NAV_LINKS, useHeaderLinks, type HeaderLink } from './use-header-links';
-
-// Members only: the panel, its dialogs and the inbox sync stay out of the first load of
-// every visitor (issue 15 §2); a placeholder of the button's size holds its place.
-const AccountPanel = lazy(() => import('./account-panel').then((m) => ({ default: m.AccountPanel })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -51,11 +47,13 @@ function Brand() {
 interface HeaderProps {
   /** Shown beside the search (the offline indicator). */
   status?: ReactNode;
-  /** Extra entries of the mobile menu and the account panel (the Install button). */
+  /** Extra entries of the mobile menu (the Install button). */
   menuExtra?: (className: string, listItem: boolean) => ReactNode;
+  /** A signed-in member's account control (the account feature's panel). */
+  account?: ReactNode;
 }
 
-export function Header({ status, menuExtra }: HeaderProps = {}) {
+export function Header({ status, menuExtra, account }: HeaderProps = {}) {
   const links = useHeaderLinks();
 
   return (
@@ -93,9 +91,7 @@ export function Header({ status, menuExtra }: HeaderProps = {}) {
             <Label link={links.premium} />
           </Link>
           {links.signedIn ? (
-            <Suspense fallback={<span aria-hidden className={`${iconBtn} border border-border`} />}>
-              <AccountPanel extra={menuExtra} />
-            </Suspense>
+            account
           ) : (
             <>
               <Link to={links.member.to} className={`${btnSecondary} max-md:hidden`}>

@@ -6,10 +6,20 @@ import { OfflineIndicator } from '../../features/offline/offline-indicator';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
+import { iconBtn } from '../../ui/styles';
 import { ScrollToTop } from '../scroll-to-top';
 
 // Drawn only inside an opened menu or account panel: not part of the first load.
 const OfflineMenuEntries = lazy(() => import('../../features/offline/menu-entries').then((m) => ({ default: m.OfflineMenuEntries })));
+// Members only: the panel, its dialogs and the inbox sync stay out of the first load of
+// every visitor (issue 15 §2); a placeholder of the button's size holds its place.
+const AccountPanel = lazy(() => import('../../features/account/account-panel').then((m) => ({ default: m.AccountPanel })));
+
+const menuExtra = (className: string, listItem: boolean) => (
+  <Suspense fallback={null}>
+    <OfflineMenuEntries className={className} listItem={listItem} />
+  </Suspense>
+);
 
 export function SiteLayout() {
   return (
@@ -23,11 +33,12 @@ export function SiteLayout() {
       </a>
       <Header
         status={<OfflineIndicator />}
-        menuExtra={(className, listItem) => (
-          <Suspense fallback={null}>
-            <OfflineMenuEntries className={className} listItem={listItem} />
+        menuExtra={menuExtra}
+        account={
+          <Suspense fallback={<span aria-hidden className={`${iconBtn} border border-border`} />}>
+            <AccountPanel extra={menuExtra} />
           </Suspense>
-        )}
+        }
       />
       {/* At least a screen high: the footer starts below the fold and never jumps into view
           while a page loads (CLS). */}

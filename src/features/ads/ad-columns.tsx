@@ -2,22 +2,13 @@
 // 160x600 skyscrapers left and right when the width rules allow, the JuicyAds banner below
 // the page and the page-level formats; nothing for premium members, on excluded pages, or
 // while ads are disabled.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AD_GAP, adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { AdSlot, useAdZone } from './ad-slot';
 import { JuicyBanner } from './juicy-banner';
 import { PageAds } from './page-ads';
-
-export function useViewportWidth() {
-  const [w, setW] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
-  useEffect(() => {
-    const on = () => setW(window.innerWidth);
-    window.addEventListener('resize', on);
-    return () => window.removeEventListener('resize', on);
-  }, []);
-  return w;
-}
+import { useViewportWidth } from './use-viewport-width';
 
 function Column({ count }: { count: number }) {
   return (

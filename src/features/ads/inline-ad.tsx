@@ -4,7 +4,7 @@
 // premium members, or when the zone is not configured (useAdZone).
 import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useViewportWidth } from './ad-columns';
+import { useViewportWidth } from './use-viewport-width';
 import { adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { AdSlot, useAdZone } from './ad-slot';
 import { gridLayout, inlineAdPositions, INLINE_AD_HEIGHT, INLINE_AD_WIDTH, MOBILE_ADS_MAX, type GridLayout } from './inline-ads';

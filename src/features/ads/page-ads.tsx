@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useActiveAdPreferences } from './ad-slot';
 import { EXO_PROVIDER, loadScriptOnce, mountExoInterstitial, mountExoPopunder, mountOnce, serveExo } from './ad-runtime';
-import { useViewportWidth } from './ad-columns';
+import { useViewportWidth } from './use-viewport-width';
 import { MOBILE_ADS_MAX } from './inline-ads';
 
 export function PageAds() {

@@ -2,17 +2,17 @@
 // and the Settings and Notifications dialogs it opens (spec §2 Account panel).
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { logout } from '../data/session';
-import { SettingsDialog } from '../features/account/settings-dialog';
-import { useInbox } from '../features/notifications/api';
-import { NotificationsDialog } from '../features/notifications/notifications-dialog';
-import { PaymentsDialog } from '../features/payments/payments-dialog';
-import { useInboxSync } from '../features/notifications/use-inbox-sync';
-import { Drawer } from './drawer';
-import { UserIcon } from './icons';
-import { iconBtn } from './styles';
-import { useHeaderLinks } from './use-header-links';
+import { paths } from '../../app/paths';
+import { logout } from '../../data/session';
+import { SettingsDialog } from './settings-dialog';
+import { useInbox } from '../notifications/api';
+import { NotificationsDialog } from '../notifications/notifications-dialog';
+import { PaymentsDialog } from '../payments/payments-dialog';
+import { useInboxSync } from '../notifications/use-inbox-sync';
+import { Drawer } from '../../ui/drawer';
+import { UserIcon } from '../../ui/icons';
+import { iconBtn } from '../../ui/styles';
+import { useHeaderLinks } from '../../ui/use-header-links';
 
 const entry = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-medium text-fg hover:bg-surface-2';
 
