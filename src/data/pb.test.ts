@@ -59,3 +59,14 @@ describe('shared answers and writes', () => {
     expect(calls).toBe(3);
   });
 });
+
+describe('reads and the HTTP cache', () => {
+  it("GETs revalidate with the server (no-cache): the CDN's max-age and stale-while-revalidate never serve the app a stale copy", async () => {
+    const { pb } = await import('./pb');
+    const cacheOf = async (options: { method?: string; cache?: RequestCache }) => (await pb.beforeSend!('/api/reelhouse/settings/site', options))?.options?.cache;
+    expect(await cacheOf({ method: 'GET' })).toBe('no-cache');
+    expect(await cacheOf({})).toBe('no-cache');
+    expect(await cacheOf({ method: 'POST' })).toBeUndefined();
+    expect(await cacheOf({ method: 'GET', cache: 'no-store' })).toBe('no-store');
+  });
+});

@@ -19,6 +19,11 @@ const SHARED_SOURCES = /\/api\/(reelhouse\/settings|collections\/(asset_assignme
 pb.beforeSend = (url, options) => {
   const method = String(options.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && SHARED_SOURCES.test(url)) clearSharedFetches();
+  // Public reads carry Cache-Control for a CDN (max-age, stale-while-revalidate), which the
+  // browser's HTTP cache honours too: it would answer a just-saved setting with the old copy.
+  // The app keeps its own cache (IndexedDB, shared-fetch.ts), so its reads always revalidate
+  // (a 304 by ETag when nothing changed).
+  if (method === 'GET' && options.cache === undefined) options.cache = 'no-cache';
   return { url, options };
 };
 
