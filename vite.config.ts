@@ -24,8 +24,38 @@ function areaOf(ids: readonly string[]): 'admin' | 'creator' | 'manage' | null {
   return null;
 }
 const SHELL_MODULES =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand)\/|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime|jsx-runtime/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand)\/|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
 const MANAGE_DIRS = ['/src/features/admin/', '/src/features/creator/', '/src/features/stats/', '/src/features/video-manager/', '/src/features/uploads/'];
+
+/**
+ * The chunks a public page can load: the entry and everything it imports, statically or
+ * lazily, without passing through an admin/creator/manage chunk. A chunk left outside
+ * (e.g. the blog editor's Tiptap, dnd-kit, tus-js-client: ~150 KB brotli) is reachable only
+ * from the panels, so the service worker's precache leaves it out (issue 15 §3: the first
+ * visit downloads the public app, not the admin's).
+ */
+const publicChunks = new Set<string>();
+function publicChunkSet(): Plugin {
+  return {
+    name: 'reelhouse-public-chunks',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      publicChunks.clear();
+      const walk = (name: string) => {
+        const c = bundle[name];
+        if (!c || c.type !== 'chunk' || publicChunks.has(name) || /^assets\/(admin|creator|manage)\//.test(name)) return;
+        publicChunks.add(name);
+        for (const i of [...c.imports, ...c.dynamicImports]) walk(i);
+      };
+      for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) walk(c.fileName);
+    },
+  };
+}
+/** Precache JS only if a public page can load it (other files: globPatterns/globIgnores). */
+const onlyPublicChunks = (entries: Array<{ url: string; size: number }>) => ({
+  manifest: entries.filter((e) => !/^assets\/.*\.js$/.test(e.url) || publicChunks.size === 0 || publicChunks.has(e.url)),
+  warnings: [],
+});
 
 /**
  * Emits the repository's manifest.webmanifest into the build as it is and links it from
@@ -53,6 +83,7 @@ function rootManifest(): Plugin {
 export default defineConfig({
   plugins: [
     rootManifest(),
+    publicChunkSet(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -73,6 +104,7 @@ export default defineConfig({
         globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'sw.js', 'favicon.svg', 'screenshots/**'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
+        manifestTransforms: [onlyPublicChunks],
       },
       devOptions: { enabled: false },
     }),
