@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { authUserId } from './auth-token';
 import { isNetworkError } from './errors';
 import { sdk } from './sdk';
+import { earlyKey, takeEarly } from './early';
 import { prefetchWatchPayloads } from './prefetch-watch';
 import { useCachedList, useCachedRecord } from './use-cached-query';
 import {
@@ -81,7 +82,12 @@ export function videoSourceKey(s: VideoSource): string {
 }
 
 const get = async <T>(path: string, query: Record<string, unknown> = {}) =>
+  (await takeEarly<T>(earlyKey(`${API}${path}`, query))) ??
   (await sdk()).send<T>(`${API}${path}`, { method: 'GET', query, requestKey: null });
+
+/** The category list as index.html's early script asks for it (one page of up to 500). */
+export const EARLY_CATEGORIES_URL = '/api/collections/categories/records?page=1&perPage=500&skipTotal=1&sort=name';
+const EARLY_CATEGORIES_MAX = 500;
 
 export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnswer> {
   const paging = { page, perPage: PAGE_SIZE };
@@ -157,7 +163,12 @@ export function useCategories() {
   return useCachedRecord<Category[]>({
     collection: 'lists',
     id: 'categories',
-    fetch: async () => (await sdk()).collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null }),
+    fetch: async () => {
+      const early = await takeEarly<{ items?: Category[] }>(EARLY_CATEGORIES_URL);
+      // A full page may have more behind it: then the SDK walks every page.
+      if (early?.items && early.items.length < EARLY_CATEGORIES_MAX) return early.items;
+      return (await sdk()).collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null });
+    },
   });
 }
 
