@@ -58,6 +58,54 @@ const onlyPublicChunks = (entries: Array<{ url: string; size: number }>) => ({
 });
 
 /**
+ * The code of the main public pages, by route (index.html's own path matching): the
+ * browser fetches the first page's chunk and its imports beside the shell instead of
+ * after the shell has run (main.tsx's preloadPage then finds them loaded; issue 15 §3).
+ * Written into index.html as a small inline script (allowed by its CSP hash, computed by
+ * the server at start-up from the built index.html).
+ */
+const FIRST_PAGES: Array<[route: string, module: string]> = [
+  ['^/$', '/src/features/catalog/home-page.tsx'],
+  ['^/videos$', '/src/features/search/videos-page.tsx'],
+  ['^/categories$', '/src/features/catalog/categories-page.tsx'],
+  ['^/categories/[^/]+$', '/src/features/catalog/category-page.tsx'],
+  ['^/video/[^/]+$', '/src/features/watch/watch-page.tsx'],
+];
+function firstPageModulePreload(): Plugin {
+  return {
+    name: 'reelhouse-first-page-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const closure = (name: string, into = new Set<string>()) => {
+          const c = bundle[name];
+          if (!c || c.type !== 'chunk' || into.has(name)) return into;
+          into.add(name);
+          for (const i of c.imports) closure(i, into);
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        const shell = entry ? closure(entry.fileName) : new Set<string>();
+        const table = FIRST_PAGES.flatMap(([route, module]) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) return [];
+          return [[route, [...closure(chunk.fileName)].filter((f) => !shell.has(f)).map((f) => `/${f}`)]];
+        });
+        const children =
+          `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
+          `t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})()`;
+        return [{ tag: 'script', children, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
  * Emits the repository's manifest.webmanifest into the build as it is and links it from
  * index.html (added after Vite's asset pass, which would otherwise hash the root file).
  */
@@ -84,6 +132,7 @@ export default defineConfig({
   plugins: [
     rootManifest(),
     publicChunkSet(),
+    firstPageModulePreload(),
     react(),
     tailwindcss(),
     VitePWA({
