@@ -57,6 +57,7 @@ async function byteCounter(target) {
   // Thumbnails and other /api/files (the issue's budget is "before thumbnails"): apart.
   let fileBytes = 0;
   let encodings = new Set();
+  let byPath = new Map();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', target);
     const up = httpRequest(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (r) => {
@@ -68,6 +69,7 @@ async function byteCounter(target) {
       if (counted) bytes += Object.entries(r.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 16);
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.on('data', (chunk) => {
+        if (counted) byPath.set(url.pathname, (byPath.get(url.pathname) ?? 0) + chunk.length);
         if (counted) bytes += chunk.length;
         else if (isFile) fileBytes += chunk.length;
       });
@@ -84,8 +86,9 @@ async function byteCounter(target) {
       requests = 0;
       fileBytes = 0;
       encodings = new Set();
+      byPath = new Map();
     },
-    read: () => ({ bytes, requests, fileBytes, encodings: [...encodings] }),
+    read: () => ({ bytes, requests, fileBytes, encodings: [...encodings], largest: [...byPath].sort((a, b) => b[1] - a[1]).slice(0, 4) }),
     close: () => new Promise((ok) => server.close(ok)),
   };
 }
@@ -220,7 +223,7 @@ try {
     const lh = await lighthouseRuns(`${base}${p.path}`, p.name);
     log(`visits ${p.path}…`);
     const v = await visits(base, p.path, p.cards);
-    rows.push({ page: p.name, path: p.path, ...lh, firstKB: v.first.bytes / 1024, firstReq: v.first.requests, thumbsKB: v.first.fileBytes / 1024, encodings: v.first.encodings, repeatKB: v.repeat.bytes / 1024, warmMs: v.warmMs, offlineMs: v.offlineMs });
+    rows.push({ page: p.name, path: p.path, ...lh, firstKB: v.first.bytes / 1024, firstReq: v.first.requests, thumbsKB: v.first.fileBytes / 1024, encodings: v.first.encodings, largest: v.first.largest, repeatKB: v.repeat.bytes / 1024, warmMs: v.warmMs, offlineMs: v.offlineMs });
   }
   const f1 = (x) => (x == null ? '–' : x.toFixed(1));
   const f0 = (x) => (x == null ? '–' : String(Math.round(x)));
@@ -233,6 +236,7 @@ try {
     );
   }
   console.log(`first visit: "first KB" leaves out thumbnails and other /api/files (the issue's "before thumbnails"); with them: ${rows.map((r) => `${r.page} ${f1(r.firstKB + r.thumbsKB)}`).join(', ')} KB; encodings seen: ${[...new Set(rows.flatMap((r) => r.encodings))].join(', ') || 'none'}`);
+  for (const r of rows) console.log(`  ${r.page.padEnd(10)} largest on first visit: ${r.largest.map(([p, b]) => `${p} ${(b / 1024).toFixed(1)}`).join(', ')} KB`);
   if (RUNS > 1) {
     console.log('spread (min–max of the Lighthouse runs)');
     const r2 = (x) => x.map((v) => v.toFixed(2)).join('–');

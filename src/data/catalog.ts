@@ -88,6 +88,13 @@ const get = async <T>(path: string, query: Record<string, unknown> = {}) =>
 /** The category list as index.html's early script asks for it (one page of up to 500). */
 export const EARLY_CATEGORIES_URL = '/api/collections/categories/records?page=1&perPage=500&skipTotal=1&sort=name';
 const EARLY_CATEGORIES_MAX = 500;
+/** The asset assignments as index.html's early script asks for them on the home page. */
+export const EARLY_ASSETS_URL = '/api/collections/asset_assignments/records?page=1&perPage=1000&skipTotal=1&expand=asset';
+const EARLY_ASSETS_MAX = 1000;
+
+/** A record's file URL as the SDK's files.getURL builds it (client at '/'), without the SDK. */
+export const fileUrl = (r: { id: string; collectionId?: string; collectionName?: string }, file: string) =>
+  `${globalThis.location?.origin ?? ''}/api/files/${encodeURIComponent(r.collectionId || r.collectionName || '')}/${encodeURIComponent(r.id)}/${encodeURIComponent(file)}`;
 
 export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnswer> {
   const paging = { page, perPage: PAGE_SIZE };
@@ -235,14 +242,16 @@ export function useAssetAssignments() {
     id: 'asset_assignments',
     reuseMs: SHARED_REUSE_MS,
     fetch: async () => {
-      const pb = await sdk();
-      const rows = await pb
-        .collection(Collections.AssetAssignments)
-        .getFullList<AssetAssignment>({ expand: 'asset', requestKey: null });
+      const early = await takeEarly<{ items?: AssetAssignment[] }>(EARLY_ASSETS_URL);
+      // The early answer (home) is used without the SDK: its file URLs are built the SDK's way.
+      const pb = early?.items && early.items.length < EARLY_ASSETS_MAX ? null : await sdk();
+      const rows = pb
+        ? await pb.collection(Collections.AssetAssignments).getFullList<AssetAssignment>({ expand: 'asset', requestKey: null })
+        : early!.items!;
       return rows.flatMap((r) => {
         const asset = r.expand?.asset;
         if (!asset?.file) return [];
-        return [{ type: r.assignment_type, category: r.category, url: pb.files.getURL(asset, asset.file) }];
+        return [{ type: r.assignment_type, category: r.category, url: pb ? pb.files.getURL(asset, asset.file) : fileUrl(asset, asset.file) }];
       });
     },
   });
