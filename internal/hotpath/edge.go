@@ -9,7 +9,8 @@ package hotpath
 // route cannot bind a Go middleware. Any other /api answer without a Cache-Control of its
 // own gets "private, no-store" (Defaults): nothing is publicly cacheable by accident.
 //
-// A public 200 carries a strong ETag (a hash of the body) and a matching If-None-Match
+// A public 200 carries a strong ETag (a hash of the body, or the one the response cache
+// kept with its entry) and a matching If-None-Match
 // gets 304. The compression middleware (internal/web) weakens the ETag of a compressed
 // body (W/"…"), so If-None-Match is compared weakly, as RFC 9110 says it must be.
 
@@ -157,8 +158,12 @@ func (p Policy) apply(e *core.RequestEvent) error {
 		}
 		return buf.flush(err)
 	}
-	etag := ETag(buf.body.Bytes())
-	h.Set("ETag", etag)
+	// The response cache's answers come with the ETag hashed when the entry was filled.
+	etag := h.Get("ETag")
+	if etag == "" {
+		etag = ETag(buf.body.Bytes())
+		h.Set("ETag", etag)
+	}
 	h.Set("Cache-Control", p.CacheControl(signedIn))
 	if matches(e.Request.Header.Get("If-None-Match"), etag) {
 		h.Del("Content-Length")

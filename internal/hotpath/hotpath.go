@@ -60,6 +60,7 @@ var watched = map[string]bool{
 type entry struct {
 	body        []byte
 	contentType string
+	etag        string // ETag(body), hashed once per fill, not per hit (edge.go reuses it)
 	expires     time.Time
 	gen         uint64
 }
@@ -191,12 +192,17 @@ func (c *Cache) lead(e *core.RequestEvent, key string, gen uint64, ttl time.Dura
 	if err != nil || rec.status != http.StatusOK || rec.overflow {
 		return err
 	}
+	body := bytes.Clone(rec.buf.Bytes())
 	ent := &entry{
-		body:        bytes.Clone(rec.buf.Bytes()),
+		body:        body,
 		contentType: rec.Header().Get("Content-Type"),
+		etag:        ETag(body),
 		expires:     c.now().Add(ttl),
 		gen:         gen,
 	}
+	// The edge policy (edge.go) holds the answer back until it has its ETag: set now, it
+	// spares that middleware hashing the body again.
+	rec.Header().Set("ETag", ent.etag)
 	f.ent = ent
 	c.mu.Lock()
 	if c.gen.Load() == gen {
@@ -238,6 +244,7 @@ func serve(e *core.RequestEvent, ent *entry) error {
 	if ct == "" {
 		ct = "application/json"
 	}
+	e.Response.Header().Set("ETag", ent.etag)
 	return e.Blob(http.StatusOK, ct, ent.body)
 }
 
