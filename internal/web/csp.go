@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -191,7 +192,50 @@ func httpsOrigin(s string) string {
 	return "https://" + u.Host
 }
 
-// policyInputs reads the settings the policy depends on (one small query per page).
+// documentPolicy is the pages' policy, built once and kept until an input changes: a
+// settings record is saved or deleted, or PocketBase's settings (S3) are reloaded. Built
+// per page it cost a settings query and an S3 presign (storage.Origins) on every HTML answer.
+type documentPolicy struct {
+	app    core.App
+	hashes []string
+	gen    atomic.Uint64
+	cached atomic.Pointer[policyEntry]
+}
+
+type policyEntry struct {
+	gen uint64
+	csp string
+}
+
+func newDocumentPolicy(app core.App, inlineHashes []string) *documentPolicy {
+	p := &documentPolicy{app: app, hashes: inlineHashes}
+	invalidate := func(e *core.RecordEvent) error {
+		p.gen.Add(1)
+		return e.Next()
+	}
+	app.OnRecordAfterCreateSuccess("settings").BindFunc(invalidate)
+	app.OnRecordAfterUpdateSuccess("settings").BindFunc(invalidate)
+	app.OnRecordAfterDeleteSuccess("settings").BindFunc(invalidate)
+	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
+		p.gen.Add(1)
+		return e.Next()
+	})
+	return p
+}
+
+// value is the current policy. A change during a rebuild bumps gen, so the rebuilt value
+// is kept under its older gen and the next page builds again.
+func (p *documentPolicy) value() string {
+	gen := p.gen.Load()
+	if c := p.cached.Load(); c != nil && c.gen == gen {
+		return c.csp
+	}
+	csp := ContentSecurityPolicy(policyInputs(p.app, p.hashes))
+	p.cached.Store(&policyEntry{gen: gen, csp: csp})
+	return csp
+}
+
+// policyInputs reads the settings the policy depends on.
 func policyInputs(app core.App, inlineHashes []string) PolicyInputs {
 	in := PolicyInputs{InlineScriptHashes: inlineHashes}
 	var rows []struct {

@@ -22,6 +22,7 @@ func Register(app core.App, dist fs.FS) {
 		s.shell = string(html)
 		s.inlineHashes = InlineScriptHashes(s.shell)
 	}
+	s.policy = newDocumentPolicy(app, s.inlineHashes)
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -41,6 +42,7 @@ type spa struct {
 	static *staticFiles
 	// inlineHashes: CSP hashes of the shell's inline scripts (csp.go).
 	inlineHashes []string
+	policy       *documentPolicy // nil without app
 }
 
 func (h *spa) serve(e *core.RequestEvent) error {
@@ -86,12 +88,13 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	}
 	h2 := e.Response.Header()
 	h2.Set("Cache-Control", "no-cache")
-	in := PolicyInputs{InlineScriptHashes: h.inlineHashes}
+	var csp string
 	if h.app != nil {
 		varyByHost(h.app, e)
-		in = policyInputs(h.app, h.inlineHashes)
+		csp = h.policy.value()
+	} else {
+		csp = ContentSecurityPolicy(PolicyInputs{InlineScriptHashes: h.inlineHashes})
 	}
-	csp := ContentSecurityPolicy(in)
 	setDocumentHeaders(h2, csp)
 	// An ETag lets the service worker's precache of the shell revalidate the copy the
 	// page has just loaded (304) instead of downloading it again. The policy is part of
