@@ -14,6 +14,7 @@ func TestMatch(t *testing.T) {
 		{"POST", "/api/reelhouse/videos/abc/comments", "comments"},
 		{"POST", "/api/collections/comments/records", "comments"},
 		{"POST", "/api/collections/videos/records", ""},
+		{"POST", "/api/reelhouse/payments/ipn/coinpayments", "payments-ipn"},
 	}
 	for _, c := range cases {
 		got := ""
