@@ -7,7 +7,6 @@
 package listguard
 
 import (
-	"net/http"
 	"regexp"
 	"slices"
 	"strings"
@@ -109,14 +108,11 @@ func Register(app core.App) {
 }
 
 func guard(e *core.RequestEvent) error {
-	if e.Request.Method != http.MethodGet {
+	// The router has matched the route already: its pattern names the list API.
+	if e.Request.Pattern != "GET /api/collections/{collection}/records" {
 		return nil
 	}
-	parts := strings.Split(strings.TrimSuffix(e.Request.URL.Path, "/"), "/")
-	if len(parts) != 5 || parts[1] != "api" || parts[2] != "collections" || parts[4] != "records" {
-		return nil
-	}
-	name := parts[3]
+	name := e.Request.PathValue("collection")
 	if _, ok := Allowed[name]; !ok {
 		c, err := e.App.FindCachedCollectionByNameOrId(name) // addressed by id
 		if err != nil {
