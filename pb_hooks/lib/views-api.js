@@ -69,29 +69,22 @@ function refreshTrending(app) {
 
   const store = app.store();
   const from = Number(store.get("reelhouse.trending_sweep") || 0);
-  const last = db.one(
-    app,
-    "SELECT COALESCE(MAX(rowid), 0) AS last, COUNT(*) AS n FROM (SELECT rowid FROM video_stats WHERE rowid > {:from} ORDER BY rowid LIMIT {:n})",
-    { from, n: SWEEP_BATCH },
-    { last: 0, n: 0 },
-  );
-  if (last && last.n > 0) {
-    // In steps of SWEEP_STEP rows (rowids may have gaps), each a short write.
-    const rowids = db
-      .all(app, "SELECT rowid AS r FROM video_stats WHERE rowid > {:from} ORDER BY rowid LIMIT {:n}", { from, n: SWEEP_BATCH }, { r: 0 })
-      .map((row) => row.r);
-    for (let i = 0, lo = from; i < rowids.length; i += SWEEP_STEP) {
-      const hi = rowids[Math.min(i + SWEEP_STEP, rowids.length) - 1];
-      app
-        .db()
-        .newQuery(`UPDATE video_stats SET ${SCORE_SQL} WHERE rowid > {:from} AND rowid <= {:to}`)
-        .bind(Object.assign({}, params, { from: lo, to: hi }))
-        .execute();
-      lo = hi;
-    }
-    updated += last.n;
+  // The slice's rowids (they may have gaps), updated in steps of SWEEP_STEP rows, each a
+  // short write.
+  const rowids = db
+    .all(app, "SELECT rowid AS r FROM video_stats WHERE rowid > {:from} ORDER BY rowid LIMIT {:n}", { from, n: SWEEP_BATCH }, { r: 0 })
+    .map((row) => row.r);
+  for (let i = 0, lo = from; i < rowids.length; i += SWEEP_STEP) {
+    const hi = rowids[Math.min(i + SWEEP_STEP, rowids.length) - 1];
+    app
+      .db()
+      .newQuery(`UPDATE video_stats SET ${SCORE_SQL} WHERE rowid > {:from} AND rowid <= {:to}`)
+      .bind(Object.assign({}, params, { from: lo, to: hi }))
+      .execute();
+    lo = hi;
   }
-  store.set("reelhouse.trending_sweep", last && last.n === SWEEP_BATCH ? last.last : 0);
+  updated += rowids.length;
+  store.set("reelhouse.trending_sweep", rowids.length === SWEEP_BATCH ? rowids[rowids.length - 1] : 0);
 
   recheckCounters(app);
   pruneViews(app);
