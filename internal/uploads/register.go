@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"time"
 
@@ -89,7 +88,7 @@ func retryRoute(q *jobs.Queue) func(e *core.RequestEvent) error {
 		}
 		// The owner retries their own job only while they are a creator: a retry re-runs
 		// the same work with the site's own settings, but a revoked creator acts no more.
-		if !IsAdmin(e) && !slices.Contains(e.Auth.GetStringSlice("roles"), "creator") {
+		if !uploader(e) {
 			return apis.NewForbiddenError("Only creators and admins can retry jobs.", nil)
 		}
 		if job.GetString("state") != jobs.Failed {

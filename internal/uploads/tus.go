@@ -55,10 +55,15 @@ func canUpload(e *core.RequestEvent) error {
 	if e.Auth == nil {
 		return apis.NewUnauthorizedError(msgSignIn, nil)
 	}
-	if IsAdmin(e) || slices.Contains(e.Auth.GetStringSlice("roles"), "creator") {
+	if uploader(e) {
 		return nil
 	}
 	return apis.NewForbiddenError(msgRole, nil)
+}
+
+// uploader: a signed-in admin or creator, who may upload and run the pipeline's jobs.
+func uploader(e *core.RequestEvent) bool {
+	return IsAdmin(e) || slices.Contains(e.Auth.GetStringSlice("roles"), "creator")
 }
 
 // MaxSize reads the `uploads` setting's max_size (bytes), else DefaultMaxSize.
