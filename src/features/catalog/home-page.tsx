@@ -50,13 +50,14 @@ export function HomePage() {
 
   return (
     <>
-      <PartnerStrip />
       <section
         aria-labelledby="home-title"
         className="relative overflow-hidden border-b border-border bg-gradient-to-b from-surface-2 to-bg"
       >
         {banner ? <img src={banner} alt="" className="absolute inset-0 size-full object-cover opacity-40" /> : null}
-        <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 py-14 text-center sm:py-20">
+        {/* The hero's top padding holds the partner strip (37 px) above its content. */}
+        <PartnerStrip />
+        <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 pb-14 pt-20 text-center sm:pb-20 sm:pt-24">
           <h1 id="home-title" className="text-3xl font-extrabold tracking-tight text-fg sm:text-5xl">
             {site?.headline || DEFAULT_HEADLINE}
           </h1>

@@ -6,13 +6,13 @@ import { PartnerLink } from '../../ui/partner-link';
 export function PartnerStrip() {
   const query = useHeaderPartners();
   const partners = (query.data ?? []).filter((p) => safeUrl(p.url));
-  // Keep the strip's height while loading, so the hero does not jump when it arrives.
-  if (query.status === 'loading') return <div aria-hidden="true" className="h-[37px] border-b border-border bg-surface" />;
   if (!partners.length) return null;
   return (
-    // One line at every width (it scrolls sideways on a phone instead of wrapping): the
-    // strip keeps the placeholder's height, so the hero never moves when it arrives (CLS).
-    <nav aria-label="Partners" className="overflow-x-auto border-b border-border bg-surface [scrollbar-width:none]">
+    // Laid over the top of the hero (the home page leaves room for it in the hero's top
+    // padding), one line at every width, scrolling sideways on a phone: whether the list
+    // arrives late or turns out empty, nothing below moves (CLS). A placeholder that kept
+    // its height while loading moved the whole page up when a site had no header partners.
+    <nav aria-label="Partners" className="absolute inset-x-0 top-0 z-10 overflow-x-auto border-b border-border bg-surface [scrollbar-width:none]">
       <ul className="mx-auto flex w-max items-center gap-x-5 px-4 py-2 text-sm">
         {partners.map((p) => (
           <li key={p.id} className="whitespace-nowrap">
