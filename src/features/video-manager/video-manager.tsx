@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { subscribeLive } from '../../data/live';
-import { toUserError } from '../../data/pb';
+import { toUserError } from '../../data/errors';
 import type { VideoSource } from '../../data/types';
 import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/status-panel';

@@ -3,7 +3,7 @@
 // for approved, and the history of each member's requests. The server re-checks every
 // transition, so a stale tab gets its message instead of a second change.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../../../ui/styles';

@@ -6,7 +6,7 @@
 // pieces become one entry under the stream URL without its token, from which the service
 // worker answers playback (with seeking).
 import { create } from 'zustand';
-import { authUserId } from '../../../data/pb';
+import { authUserId } from '../../../data/auth-token';
 import { downloadsCacheName } from '../../../data/private-data-names';
 import { PIECE_BYTES, pieceKey, quotaRefusal, stateKey, storedBytes, totalSize, type PartialState } from './download-plan';
 
