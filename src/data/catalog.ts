@@ -88,11 +88,7 @@ export function useVideoList(source: VideoSource, page: number, enabled = true) 
     fetch: (p) => fetchVideos(source, p),
     enabled,
   });
-  // The cards are on screen: make their videos open offline too (idle, bounded).
-  const items = list.data?.items;
-  useEffect(() => {
-    if (items?.length) prefetchWatchPayloads(items.map((v) => v.slug), fetchWatchVideo, (slug) => watchCacheId(slug));
-  }, [items]);
+  usePrefetchWatch(list.data?.items);
   return list;
 }
 
@@ -100,6 +96,13 @@ export const fetchWatchVideo = (slug: string) => get<WatchVideo>(`/videos/${enco
 
 /** Cards shown outside the cached lists (e.g. the premium dashboard) open offline too. */
 export const prefetchWatchOf = (slugs: string[]) => prefetchWatchPayloads(slugs, fetchWatchVideo, (s) => watchCacheId(s));
+
+/** Cards on screen (a grid, the similar strip): their videos open offline too (idle, bounded). */
+function usePrefetchWatch(items: readonly VideoCard[] | undefined) {
+  useEffect(() => {
+    if (items?.length) prefetchWatchOf(items.map((v) => v.slug));
+  }, [items]);
+}
 
 /**
  * A watch payload may carry playable sources only this member may see (premium): it is
@@ -123,11 +126,7 @@ export function useSimilarVideos(slug: string) {
     fetch: async () => (await get<{ items: VideoCard[] }>(`/videos/${encodeURIComponent(slug)}/similar`)).items.slice(0, 9),
     enabled: slug !== '',
   });
-  // The strip's cards open offline too (same idle, bounded queue as the grids).
-  const items = similar.data;
-  useEffect(() => {
-    if (items?.length) prefetchWatchPayloads(items.map((v) => v.slug), fetchWatchVideo, (s) => watchCacheId(s));
-  }, [items]);
+  usePrefetchWatch(similar.data);
   return similar;
 }
 

@@ -5,7 +5,9 @@ import { db, type OutboxEntry } from './db';
 import { engagementHandlers } from './engagement';
 import { drainOnce } from './outbox';
 import { pushOutboxNotice } from './outbox-notices';
-import { authUserId, errorStatus, pb, toUserError } from './pb';
+import { pb } from './pb';
+import { authUserId } from './auth-token';
+import { errorStatus, toUserError } from './errors';
 import { refreshSession, SIGNOUT_DISCARD_EVENT } from './session';
 import { startStorage } from './storage';
 

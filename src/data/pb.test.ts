@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
-import { NETWORK_ERROR, RATE_LIMIT_ERROR, isNetworkError, toUserError } from './pb';
+import { NETWORK_ERROR, RATE_LIMIT_ERROR, isNetworkError, toUserError } from './errors';
 
 const apiError = (status: number, message?: string, extra: Record<string, unknown> = {}) =>
   new ClientResponseError({ status, response: message ? { message, ...extra } : {} });

@@ -26,8 +26,3 @@ pb.beforeSend = (url, options) => {
   if (method === 'GET' && options.cache === undefined) options.cache = 'no-cache';
   return { url, options };
 };
-
-// Error helpers and the token reader live apart so that the first load can use them
-// without the SDK (issue 15 §2); re-exported for the rest of the app.
-export { authUserId } from './auth-token';
-export { NETWORK_ERROR, RATE_LIMIT_ERROR, errorStatus, isAbortError, isNetworkError, toUserError } from './errors';

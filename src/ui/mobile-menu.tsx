@@ -1,9 +1,9 @@
 // The slide-in navigation for screens below 1024 px.
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { logout } from '../data/session';
 import { Drawer } from './drawer';
 import { MenuIcon } from './icons';
+import { LogOutButton } from './log-out-button';
 import { btnPrimary, btnSecondary, iconBtn } from './styles';
 import { NAV_LINKS, useHeaderLinks } from './use-header-links';
 
@@ -51,16 +51,7 @@ export function MobileMenu({ extra }: { extra?: (className: string, listItem: bo
           {links.premium.label}
         </Link>
         {links.signedIn ? (
-          <button
-            type="button"
-            className={btnSecondary}
-            onClick={() => {
-              close();
-              void logout();
-            }}
-          >
-            Log Out
-          </button>
+          <LogOutButton className={btnSecondary} onClose={close} />
         ) : (
           <>
             <Link to={links.member.to} className={btnSecondary} onClick={close}>

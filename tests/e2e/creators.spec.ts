@@ -275,10 +275,22 @@ test.describe('video manager, all videos (admin)', () => {
     await expect(row).not.toContainText('Premium');
     expect(await premiumRows()).toBe(0);
 
+    // A failed delete says so, and the list's reload after it does not wipe the message.
+    await page.route(`**/api/collections/videos/records/${video.id}`, (r) =>
+      r.request().method() === 'DELETE' ? r.fulfill({ status: 500, json: { status: 500, message: 'Something went wrong.', data: {} } }) : r.fallback(),
+    );
     await row.getByRole('checkbox', { name: `Select ${video.title}` }).check();
+    const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/collections/videos/records?'));
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await reloaded;
+    await expect(page.getByText('Failed to delete video')).toBeVisible();
+    await page.unroute(`**/api/collections/videos/records/${video.id}`);
+
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await expect(page.getByText('No videos found.')).toBeVisible();
+    await expect(page.getByText('Failed to delete video')).toBeHidden();
     expect((await request.get(`/api/collections/videos/records/${video.id}`)).status()).toBe(404);
   });
 });

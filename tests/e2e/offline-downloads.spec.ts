@@ -269,3 +269,25 @@ test("a member's downloads are removed when their premium membership lapses", as
   await expect(page.getByText('This content is only available to premium members.')).toBeVisible();
   await expect.poll(async () => (await stored(page, video.id)).caches).toBe(0);
 });
+
+test('a size probe cut off by the network says so, and Resume starts the download over', async ({ page }) => {
+  const file = clip();
+  const video = await premiumVideoWith(page, file);
+  await openAsPremium(page, video);
+  // The connection drops for the probe only (the browser still believes it is online).
+  let cut = true;
+  await page.context().route('**/api/reelhouse/stream/**', async (route) => {
+    if (cut && route.request().headers()['range'] === 'bytes=0-0') return route.abort('internetdisconnected');
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.getByRole('button', { name: 'Save for Offline' }).click();
+  await expect(page.getByTestId('download-progress')).toHaveText('Failed: Saving a video needs a connection.');
+  expect((await stored(page, video.id)).state).toBeNull();
+
+  // Nothing was stored: Resume probes again and saves the whole file.
+  cut = false;
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('download-done')).toBeVisible({ timeout: 60_000 });
+  expect((await stored(page, video.id)).file).toBe(file.length);
+});

@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { logout } from '../../data/session';
 import { SettingsDialog } from './settings-dialog';
 import { useInbox } from '../notifications/api';
 import { NotificationsDialog } from '../notifications/notifications-dialog';
@@ -11,6 +10,7 @@ import { PaymentsDialog } from '../payments/payments-dialog';
 import { useInboxSync } from '../notifications/use-inbox-sync';
 import { Drawer } from '../../ui/drawer';
 import { UserIcon } from '../../ui/icons';
+import { LogOutButton } from '../../ui/log-out-button';
 import { iconBtn } from '../../ui/styles';
 import { useHeaderLinks } from '../../ui/use-header-links';
 
@@ -115,16 +115,7 @@ export function AccountPanel({ extra }: { extra?: (className: string, listItem: 
         ) : null}
         {extra?.(entry, true)}
         <li className="mt-2 border-t border-border pt-2">
-          <button
-            type="button"
-            className={entry}
-            onClick={() => {
-              close();
-              void logout();
-            }}
-          >
-            Log Out
-          </button>
+          <LogOutButton className={entry} onClose={close} />
         </li>
       </ul>
     </Drawer>

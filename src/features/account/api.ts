@@ -1,7 +1,8 @@
 // Account calls: PocketBase's own auth endpoints through the SDK, plus the account routes
 // of docs/api-account.md (/users/exists, /account/username, /has-role).
 import { ClientResponseError } from 'pocketbase';
-import { errorStatus, pb, toUserError } from '../../data/pb';
+import { pb } from '../../data/pb';
+import { errorStatus, toUserError } from '../../data/errors';
 import { login, logout, refreshSession } from '../../data/session';
 import { Collections, type Me } from '../../data/types';
 import { MSG, normalizeUsername, signupServerError, type SignupErrors, type SignupInput } from './validation';

@@ -1,7 +1,8 @@
 // Blog reads (docs/api-account.md): GET /api/reelhouse/blogs?page=&q= (10 a page) and
 // GET /api/reelhouse/blogs/{slug}. content_html is sanitised by the server on save and
 // again by DOMPurify before it is rendered.
-import { errorStatus, pb } from '../../data/pb';
+import { pb } from '../../data/pb';
+import { errorStatus } from '../../data/errors';
 
 export interface BlogSummary {
   id: string;

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { isAbortError } from '../../data/pb';
+import { isAbortError } from '../../data/errors';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';

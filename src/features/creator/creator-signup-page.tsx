@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths, type NoticeState } from '../../app/paths';
-import { toUserError } from '../../data/pb';
+import { toUserError } from '../../data/errors';
 import { refreshSession, useSession } from '../../data/session';
 import { CREATOR_SIGNUP_FIRST } from '../../lib/messages';
 import { FormMessage } from '../../ui/form-field';

@@ -2,7 +2,8 @@
 // unread count), POST /notifications/{id}/read, POST /notifications/read-all.
 // UI state only (zustand): the list of the first page and the unread count for the badge.
 import { create } from 'zustand';
-import { isAbortError, pb } from '../../data/pb';
+import { pb } from '../../data/pb';
+import { isAbortError } from '../../data/errors';
 
 export interface InboxItem {
   id: string;

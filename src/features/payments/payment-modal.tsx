@@ -2,7 +2,7 @@
 // cryptocurrency, 'Continue to Payment'. The server creates the payment; SEPA then shows
 // the transfer details, crypto posts the checkout form the server built to the provider.
 import { useEffect, useState } from 'react';
-import { toUserError } from '../../data/pb';
+import { toUserError } from '../../data/errors';
 import {
   createPayment,
   fetchPaymentOptions,

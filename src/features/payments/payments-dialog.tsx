@@ -1,7 +1,7 @@
 // Account panel › Payments: the member's receipts (date, plan, amount, method, status,
 // reference) and their premium status with its end date, as the server has them.
 import { useEffect, useState } from 'react';
-import { toUserError } from '../../data/pb';
+import { toUserError } from '../../data/errors';
 import { fetchMyPayments, formatDate, formatMoney, type Paged, type Payment, type PremiumStatus } from '../../data/payments';
 import { Modal } from '../../ui/modal';
 import { Pagination } from '../../ui/pagination';

@@ -1,7 +1,7 @@
 // Follows one payment's status on the server (the success and callback pages): polls while
 // it is pending. Reading it never changes it: only the IPN or an admin completes a payment.
 import { useEffect, useState } from 'react';
-import { errorStatus } from '../../data/pb';
+import { errorStatus } from '../../data/errors';
 import { fetchPayment, type Payment, type PremiumStatus } from '../../data/payments';
 
 export type PaymentWatch =

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { prefetchWatchOf, type VideoCard as Card } from '../../data/catalog';
-import { errorStatus, isNetworkError } from '../../data/pb';
+import { errorStatus, isNetworkError } from '../../data/errors';
 import { fetchPremiumCategories, fetchPremiumVideos, type Paged } from '../../data/payments';
 import { refreshSession } from '../../data/session';
 import type { PremiumCategory } from '../../data/types';

@@ -1,7 +1,7 @@
 // The edit modal: title and author required; admins (scope all) also set categories and
 // premium (a premium_videos row). The server's rules decide whether the save is allowed.
 import { useEffect, useState } from 'react';
-import { toUserError } from '../../data/pb';
+import { toUserError } from '../../data/errors';
 import type { Category } from '../../data/types';
 import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';

@@ -6,14 +6,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { subscribeLive } from '../../data/live';
-import { toUserError } from '../../data/pb';
+import { toUserError } from '../../data/errors';
 import type { VideoSource } from '../../data/types';
-import { FormMessage } from '../../ui/form-field';
 import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { UploadForm } from '../uploads/upload-form';
 import { deleteVideo, jobsOf, listVideos, premiumRows, retryJob, setPremium, sourcesOf, type Job, type ManagedPage } from './api';
+import { Banners } from '../admin/banners';
+import { useBanners } from '../admin/use-banners';
 import { EditVideoDialog } from './edit-video-dialog';
 import { hostRows, mergeJob, mergeJobs } from './host-state';
 import { UPLOAD_PARAM } from './upload-param';
@@ -32,8 +33,8 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const [sources, setSources] = useState<Map<string, VideoSource>>(new Map());
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [premium, setPremiumMap] = useState<Map<string, string>>(new Map());
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const banners = useBanners();
+  const { fail, succeed, clear } = banners;
   const [params, setParams] = useSearchParams();
   const [uploading, setUploadingState] = useState(() => params.get(UPLOAD_PARAM) === '1');
   // Closing the form drops ?upload=1, so a reload does not open it again.
@@ -66,11 +67,15 @@ export function VideoManager({ scope }: VideoManagerProps) {
   // falls between an unsubscribe and the next subscribe); fetched lists and events are
   // merged by each job's `updated`, so a fetch racing an event cannot undo it.
   const visible = useRef<Set<string>>(new Set());
+  // A reload clears only its own failure: a failed action's message stays (the reload
+  // after a delete or a premium change used to wipe it as soon as the list came back).
+  const loadFailed = useRef(false);
   const load = useCallback(async () => {
     try {
       const res = await listVideos(scope, search, page);
       setData(res);
-      setError(null);
+      if (loadFailed.current) clear();
+      loadFailed.current = false;
       const ids = res.items.map((v) => v.id);
       visible.current = new Set(ids);
       const [src, jb, prem] = await Promise.all([
@@ -82,9 +87,10 @@ export function VideoManager({ scope }: VideoManagerProps) {
       setJobs((cur) => (jb === null ? null : mergeJobs(cur, jb, visible.current)));
       setPremiumMap(prem);
     } catch (err) {
-      setError(toUserError(err, search ? 'Failed to search videos' : 'Failed to load videos'));
+      loadFailed.current = true;
+      fail(toUserError(err, search ? 'Failed to search videos' : 'Failed to load videos'));
     }
-  }, [scope, search, page, admin]);
+  }, [scope, search, page, admin, fail, clear]);
 
   useEffect(() => {
     void load();
@@ -121,11 +127,6 @@ export function VideoManager({ scope }: VideoManagerProps) {
     };
   }, []);
 
-  useEffect(() => {
-    if (!success) return;
-    const t = setTimeout(() => setSuccess(null), 3000);
-    return () => clearTimeout(t);
-  }, [success]);
 
   async function remove(ids: string[]) {
     const one = ids.length === 1;
@@ -133,10 +134,10 @@ export function VideoManager({ scope }: VideoManagerProps) {
     setBusy(true);
     try {
       for (const id of ids) await deleteVideo(id);
-      setSuccess(one ? 'Video deleted successfully' : 'Videos deleted successfully');
+      succeed(one ? 'Video deleted successfully' : 'Videos deleted successfully');
       setSelected(new Set());
     } catch (err) {
-      setError(toUserError(err, 'Failed to delete video'));
+      fail(toUserError(err, 'Failed to delete video'));
     } finally {
       setBusy(false);
       void load();
@@ -150,7 +151,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
       const job = await retryJob(jobId);
       setJobs((list) => mergeJob(list ?? [], job));
     } catch (err) {
-      setError(toUserError(err, 'Failed to retry'));
+      fail(toUserError(err, 'Failed to retry'));
     } finally {
       setRetrying((s) => {
         const next = new Set(s);
@@ -164,10 +165,10 @@ export function VideoManager({ scope }: VideoManagerProps) {
     setBusy(true);
     try {
       for (const id of selected) await setPremium(id, on, premium.get(id));
-      setSuccess(on ? 'Videos marked premium' : 'Videos removed from premium content');
+      succeed(on ? 'Videos marked premium' : 'Videos removed from premium content');
       setSelected(new Set());
     } catch (err) {
-      setError(toUserError(err, on ? 'Failed to update video' : 'Failed to remove video from premium content'));
+      fail(toUserError(err, on ? 'Failed to update video' : 'Failed to remove video from premium content'));
     } finally {
       setBusy(false);
       void load();
@@ -197,14 +198,13 @@ export function VideoManager({ scope }: VideoManagerProps) {
           <UploadForm
             onUploaded={() => {
               setUploading(false);
-              setSuccess('Video uploaded successfully');
+              succeed('Video uploaded successfully');
               void load();
             }}
           />
         </div>
       ) : null}
-      <FormMessage kind="error">{error}</FormMessage>
-      <FormMessage kind="success">{success}</FormMessage>
+      <Banners error={banners.error} success={banners.success} />
       {admin && selected.size > 0 ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface-2 p-2" role="group" aria-label="Selected videos">
           <span className="text-sm text-fg">{selected.size} selected</span>
@@ -219,7 +219,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
           </button>
         </div>
       ) : null}
-      {!data && !error ? <Spinner label="Loading videos..." /> : null}
+      {!data && !banners.error ? <Spinner label="Loading videos..." /> : null}
       {data && data.items.length === 0 ? <p className="py-6 text-center text-muted">No videos found.</p> : null}
       {data && data.items.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label="Videos">
@@ -260,7 +260,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            setSuccess('Video updated successfully');
+            succeed('Video updated successfully');
             void load();
           }}
         />

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useSetting, useSimilarVideos, useWatchVideo, type WatchVideo } from '../../data/catalog';
 import { recordView } from '../../data/engagement';
-import { errorStatus } from '../../data/pb';
+import { errorStatus } from '../../data/errors';
 import { useVideoRealtime } from '../../data/realtime';
 import { useSession } from '../../data/session';
 import { formatDuration, formatViews } from '../../lib/format';

@@ -1,7 +1,7 @@
 // Assets tab (management spec: Asset management, §4, §8): upload into the current folder
 // one file at a time, assign (logo, favicon, home banner, category icons), list by folder.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import type { Asset, AssetAssignment, AssignmentType, Category } from '../../../data/types';
 import { btnGhost, input } from '../../../ui/styles';
 import { Banners } from '../banners';

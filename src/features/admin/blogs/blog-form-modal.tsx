@@ -3,7 +3,7 @@
 // saving is ignored, and a create carries a client id so it cannot make two posts.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { newOpId } from '../../../data/op-id';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { Field, FormMessage, focusFirstInvalid } from '../../../ui/form-field';
 import { Modal } from '../../../ui/modal';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';

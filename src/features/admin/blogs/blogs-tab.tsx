@@ -2,7 +2,7 @@
 // a link to /blog/{slug} in a new tab; the create/edit modal holds the rich-text editor.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paths } from '../../../app/paths';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, btnSecondary, link } from '../../../ui/styles';
 import { deleteBlog, featuredUrl, getBlog, listBlogs, setPublished, type BlogRow } from './api';

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { uploadBlogImage } from './api';
 
 export interface EditorValue {

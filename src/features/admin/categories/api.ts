@@ -1,7 +1,8 @@
 // Categories tab data: the public collections for reads, the collection API (admin
 // rules) for category writes, the admin routes for featured links (one transaction).
 import { ClientResponseError } from 'pocketbase';
-import { pb, toUserError } from '../../../data/pb';
+import { pb } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { Collections, type Category, type FeaturedCategory } from '../../../data/types';
 import type { CategoryInput } from './category-rules';
 

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fetchVideos, type VideoCard } from '../../../data/catalog';
 import { newOpId } from '../../../data/op-id';
-import { isAbortError, toUserError } from '../../../data/pb';
+import { isAbortError, toUserError } from '../../../data/errors';
 import { Field, FormMessage } from '../../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { addEngagement, availableBots, commentLines, parseViews } from './api';

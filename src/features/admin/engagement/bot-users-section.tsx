@@ -1,6 +1,6 @@
 // Bot users: usernames one per line (blanks dropped); the list of existing bots.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { FormMessage } from '../../../ui/form-field';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, input } from '../../../ui/styles';

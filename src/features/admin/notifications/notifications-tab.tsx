@@ -3,7 +3,7 @@
 // send id once); a failure keeps everything typed.
 import { useRef, useState, type FormEvent } from 'react';
 import { newOpId } from '../../../data/op-id';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { Field, FormMessage } from '../../../ui/form-field';
 import { btnPrimary, input } from '../../../ui/styles';
 import { TARGET_LABEL, checkSend, sendNotification, type Recipient, type Target } from './api';

@@ -1,7 +1,7 @@
 // Chosen recipients: search by e-mail (from 1 character, 5 results, chosen ones excluded
 // by the server), add with a click, remove from the chosen list.
 import { useEffect, useId, useState } from 'react';
-import { isAbortError } from '../../../data/pb';
+import { isAbortError } from '../../../data/errors';
 import { input } from '../../../ui/styles';
 import { searchUsers, type Recipient } from './api';
 

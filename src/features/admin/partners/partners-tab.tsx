@@ -2,7 +2,7 @@
 // each list drag-reorderable; the order saved is featured first, then the others, and
 // display_order becomes each partner's index. A failed reorder reloads the list.
 import { useState } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import type { Partner } from '../../../data/types';
 import { btnGhost } from '../../../ui/styles';
 import { Banners } from '../banners';

@@ -1,7 +1,7 @@
 // One save action of a settings section: a second submit while one runs is ignored, the
 // error keeps what was typed (the form state is the caller's), success fades after 3 s.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 
 export const UPDATE_FAILED = 'Failed to update settings';
 

@@ -2,12 +2,14 @@
 // first, documents through 60-second links, Approve / Reject for pending, Revoke Creator
 // for approved, and the history of each member's requests. The server re-checks every
 // transition, so a stale tab gets its message instead of a second change.
-import { useCallback, useEffect, useState } from 'react';
-import { toUserError } from '../../../data/pb';
-import { FormMessage } from '../../../ui/form-field';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../../../ui/styles';
+import { Banners } from '../../admin/banners';
+import { TabHeader } from '../../admin/tab-frame';
+import { useBanners } from '../../admin/use-banners';
 import { listRequests, review, type CreatorRequestRow, type RequestPage, type ReviewAction } from '../api';
 import { DocumentViewer } from './document-viewer';
 import { HistoryDialog } from './history-dialog';
@@ -30,37 +32,38 @@ type Dialog = { kind: 'documents' | 'history' | 'reject' | 'revoke'; request: Cr
 export default function CreatorRequestsTab() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<RequestPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const banners = useBanners();
+  const { fail, succeed, clear } = banners;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
+  // A reload clears only its own failure: a failed action's message stays (the reload
+  // after every action used to wipe it as soon as the list came back).
+  const loadFailed = useRef(false);
   const load = useCallback(() => {
     listRequests(page)
       .then((d) => {
         setData(d);
-        setError(null);
+        if (loadFailed.current) clear();
+        loadFailed.current = false;
       })
-      .catch(() => setError('Failed to load creator requests'));
-  }, [page]);
+      .catch(() => {
+        loadFailed.current = true;
+        fail('Failed to load creator requests');
+      });
+  }, [page, fail, clear]);
   useEffect(load, [load]);
-
-  useEffect(() => {
-    if (!success) return;
-    const t = setTimeout(() => setSuccess(null), 3000);
-    return () => clearTimeout(t);
-  }, [success]);
 
   async function act(request: CreatorRequestRow, action: ReviewAction, notes = '') {
     setBusyId(request.id);
-    setError(null);
+    clear();
     try {
       await review(request.id, action, notes);
-      setSuccess(DONE[action]);
+      succeed(DONE[action]);
       setDialog(null);
     } catch (err) {
       const detail = toUserError(err, FAILED[action]);
-      setError(detail === FAILED[action] ? detail : `${FAILED[action]}: ${detail}`);
+      fail(detail === FAILED[action] ? detail : `${FAILED[action]}: ${detail}`);
       setDialog(null);
     } finally {
       setBusyId(null);
@@ -69,18 +72,14 @@ export default function CreatorRequestsTab() {
   }
 
   return (
-    <section aria-labelledby="creator-requests-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="creator-requests-title" className="text-2xl font-bold text-fg">
-          Creator Requests
-        </h1>
-        <button type="button" className={btnSecondary} onClick={load}>
+    <section className="flex flex-col gap-4">
+      <TabHeader title="Creator Requests">
+        <button type="button" className={`${btnSecondary} ml-auto`} onClick={load}>
           Refresh
         </button>
-      </div>
-      <FormMessage kind="error">{error}</FormMessage>
-      <FormMessage kind="success">{success}</FormMessage>
-      {!data && !error ? <Spinner label="Loading creator requests..." /> : null}
+      </TabHeader>
+      <Banners error={banners.error} success={banners.success} />
+      {!data && !banners.error ? <Spinner label="Loading creator requests..." /> : null}
       {data && data.items.length === 0 ? <p className="text-muted">No creator requests.</p> : null}
       {data && data.items.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label="Creator requests">

@@ -1,7 +1,7 @@
 // The ID document viewer: both images through links valid 60 seconds, fetched when the
 // dialog opens (and again on Reload); nothing is kept once it closes.
 import { useCallback, useEffect, useState } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/status-panel';
 import { btnSecondary } from '../../../ui/styles';

@@ -6,7 +6,7 @@
 // pieces become one entry under the stream URL without its token, from which the service
 // worker answers playback (with seeking).
 import { create } from 'zustand';
-import { authUserId } from '../../../data/pb';
+import { authUserId } from '../../../data/auth-token';
 import { downloadsCacheName } from '../../../data/private-data-names';
 import { PIECE_BYTES, pieceKey, quotaRefusal, stateKey, storedBytes, totalSize, type PartialState } from './download-plan';
 
@@ -196,7 +196,13 @@ export async function resumeDownload(videoId: string, url?: string): Promise<voi
   if (!mc) return;
   const key = streamKey(videoId);
   const st = await readState(mc.cache, key);
-  if (!st) return loadDownloads(); // finished (or removed) meanwhile, e.g. in another tab
+  if (!st) {
+    // Nothing stored yet: the size probe failed (e.g. offline), so with a fresh link it
+    // starts over; otherwise it finished (or was removed) meanwhile, e.g. in another tab.
+    const d = useDownloads.getState().items[videoId];
+    if (url && d?.state === 'error') return startDownload({ id: videoId, slug: d.slug, title: d.title, thumbnail_url: d.thumbnail }, url);
+    return loadDownloads();
+  }
   if (url && url !== st.url) await writeState(mc.cache, key, { ...st, url });
   // The rest must still fit (other downloads or the browser may have taken the room).
   const refusal = quotaRefusal(st.size, await storageEstimate(), storedBytes(st));

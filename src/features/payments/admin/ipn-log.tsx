@@ -1,6 +1,6 @@
 // The provider's notifications as received (raw body and our verdict), for audit.
 import { useEffect, useState, type FormEvent } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { fetchPaymentEvents, type Paged, type PaymentEvent } from '../../../data/payments';
 import { Pagination } from '../../../ui/pagination';
 import { btnSecondary, input } from '../../../ui/styles';

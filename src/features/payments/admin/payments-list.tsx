@@ -1,6 +1,6 @@
 // The payments list of the admin Payments tab, with Confirm / Reject (and a note).
 import { useEffect, useState, type FormEvent } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { confirmPayment, fetchAdminPayments, formatDate, formatMoney, rejectPayment, type AdminPayment, type Paged } from '../../../data/payments';
 import { Modal } from '../../../ui/modal';
 import { Pagination } from '../../../ui/pagination';

@@ -1,7 +1,7 @@
 // The plans (the `plans` setting): name, price, currency and period of the monthly and
 // yearly plans. New payments are priced from here; payments already made keep their price.
 import { useEffect, useState, type FormEvent } from 'react';
-import { toUserError } from '../../../data/pb';
+import { toUserError } from '../../../data/errors';
 import { fetchPaymentOptions, savePlans, type Plan, type PlanId } from '../../../data/payments';
 import { btnPrimary, input } from '../../../ui/styles';
 
