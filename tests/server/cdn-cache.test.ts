@@ -101,11 +101,13 @@ describe('public reads', () => {
     const path = `${API}/videos/newest?perPage=50`;
     const res = await fetch(`${baseUrl()}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
     await res.arrayBuffer();
+    expect(res.headers.get('content-encoding')).toBe('gzip');
     const etag = res.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^(W\/)?"/);
+    expect(etag).toMatch(/^W\/"/);
+    // The newest list does not change within this file's reads: the weak tag must revalidate.
     const again = await fetch(`${baseUrl()}${path}`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
-    expect([200, 304]).toContain(again.status);
-    if (again.status === 200) expect(again.headers.get('etag')).not.toBe(etag);
+    await again.arrayBuffer();
+    expect(again.status).toBe(304);
   });
 
   it('the watch page (visitors) is public, varies on Authorization, and is the same for every visitor', async () => {
