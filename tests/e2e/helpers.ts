@@ -161,3 +161,28 @@ export function outboxCount(page: Page): Promise<number> {
       }),
   );
 }
+
+/** Ids of cached watch payloads ("<member id or anon>:<slug>"), read straight from IndexedDB. */
+export function watchKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('reelhouse');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains('records')) {
+            idb.close();
+            resolve([]);
+            return;
+          }
+          const req = idb.transaction('records', 'readonly').objectStore('records').getAllKeys();
+          req.onsuccess = () => {
+            idb.close();
+            resolve((req.result as [string, string][]).filter(([c]) => c === 'watch').map(([, id]) => id));
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}

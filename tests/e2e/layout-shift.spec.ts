@@ -99,3 +99,17 @@ for (const p of pages) {
     });
   }
 }
+
+// Issue 15 §2: the LCP image is eager with fetchpriority=high; the cards below the fold stay lazy.
+test('a grid loads its first cards eagerly with high priority and the rest lazily', async ({ page }) => {
+  await page.goto('/videos');
+  const cards = page.getByTestId('video-card');
+  await expect(cards.nth(5)).toBeVisible();
+  const attrs = await cards.evaluateAll((els) =>
+    els.slice(0, 6).map((el) => {
+      const img = el.querySelector('img');
+      return `${img?.getAttribute('loading')} ${img?.getAttribute('fetchpriority')}`;
+    }),
+  );
+  expect(attrs).toEqual([...Array(4).fill('eager high'), 'lazy auto', 'lazy auto']);
+});

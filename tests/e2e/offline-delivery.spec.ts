@@ -2,6 +2,7 @@
 // downloads the same file twice (the worker's precache reuses the page's downloads).
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from './age-gate-accepted';
 
 test('static assets are served precompressed, hashed ones immutable, the manifest as manifest+json', async ({ page, request }) => {
@@ -48,6 +49,21 @@ test('static assets are served precompressed, hashed ones immutable, the manifes
   // Images are not compressed again and do not vary.
   const icon = await request.get('/icons/icon-192.png', { headers: { 'Accept-Encoding': 'br' } });
   expect(icon.headers()['content-encoding']).toBeUndefined();
+});
+
+// Issue 15 §2: the public shell's initial JS (the entry and what index.html preloads) stays
+// under 100 KB gzip, and Dexie is not in it (loaded when first needed).
+test('the initial JS is under 100 KB gzip and holds no Dexie', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const urls = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
+  expect(urls.length).toBeGreaterThan(1);
+  let gzipped = 0;
+  for (const url of urls) {
+    const body = await (await request.get(url)).body();
+    gzipped += gzipSync(body, { level: 9 }).length;
+    expect(body.toString('utf8'), url).not.toContain('DexieError');
+  }
+  expect(gzipped / 1024, urls.join(' ')).toBeLessThan(100);
 });
 
 test('API JSON over 1 KB is compressed on the fly, small answers and the page HTML as fits', async ({ request }) => {

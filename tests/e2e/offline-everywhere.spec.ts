@@ -1,6 +1,6 @@
 // Issue 15 §4: offline everywhere the member has been, honest where not.
 import { expect, test } from './age-gate-accepted';
-import { freshVideo, makeUser, signInWithPassword } from './helpers';
+import { freshVideo, makeUser, signInWithPassword, watchKeys } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
@@ -30,26 +30,7 @@ test('a video seen only as a card opens offline, with the player replaced by a c
   const href = await card.getByRole('link').first().getAttribute('href');
   expect(href).toMatch(/^\/video\//);
   // The idle prefetch stores the card's watch payload.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (slug) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('reelhouse');
-              open.onsuccess = () => {
-                const keys = open.result.transaction('records').objectStore('records').getAllKeys();
-                keys.onsuccess = () => {
-                  open.result.close();
-                  resolve((keys.result as [string, string][]).some(([c, id]) => c === 'watch' && id.endsWith(`:${slug}`)));
-                };
-              };
-            }),
-          href!.replace('/video/', ''),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await expect.poll(async () => (await watchKeys(page)).some((id) => id.endsWith(`:${href!.replace('/video/', '')}`)), { timeout: 15_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.goto(href!);
@@ -121,26 +102,7 @@ test("a video seen only in a watch page's Similar Videos strip opens offline", a
   const title = await card.getByRole('heading').innerText();
   const href = (await card.getByRole('link').first().getAttribute('href'))!;
   const slug = href.replace('/video/', '');
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (s) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('reelhouse');
-              open.onsuccess = () => {
-                const keys = open.result.transaction('records').objectStore('records').getAllKeys();
-                keys.onsuccess = () => {
-                  open.result.close();
-                  resolve((keys.result as [string, string][]).some(([c, id]) => c === 'watch' && id.endsWith(`:${s}`)));
-                };
-              };
-            }),
-          slug,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await expect.poll(async () => (await watchKeys(page)).some((id) => id.endsWith(`:${slug}`)), { timeout: 15_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.goto(href);
@@ -157,26 +119,7 @@ test("a premium member's dashboard cards open offline; an unvisited premium page
   await page.reload();
   await expect(page.getByTestId('video-card').filter({ hasText: video.title })).toBeVisible();
   // The idle prefetch stores the card's watch payload under the member's id.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (key) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('reelhouse');
-              open.onsuccess = () => {
-                const keys = open.result.transaction('records').objectStore('records').getAllKeys();
-                keys.onsuccess = () => {
-                  open.result.close();
-                  resolve((keys.result as [string, string][]).some(([c, id]) => c === 'watch' && id === key));
-                };
-              };
-            }),
-          `${member.id}:${video.slug}`,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await expect.poll(async () => (await watchKeys(page)).includes(`${member.id}:${video.slug}`), { timeout: 15_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.goto(`/video/${video.slug}`);

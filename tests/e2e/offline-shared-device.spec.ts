@@ -3,35 +3,14 @@
 // first member's premium data (the watch payload with sources) is gone from the device.
 // The worker never keeps a protected file (anything fetched with a file token).
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { testImage } from '../server/media-fixtures';
 import { expect, test } from './age-gate-accepted';
-import { freshVideo, makeUser, outboxCount, signInWithPassword, suToken, tag } from './helpers';
+import { freshVideo, makeUser, outboxCount, signInWithPassword, suToken, tag, watchKeys } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
   testInfo.setTimeout(60_000); // two members, offline and back: slow on a loaded machine
 });
-
-/** Ids of cached watch payloads ("<member id or anon>:<slug>"), straight from IndexedDB. */
-function watchKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('reelhouse');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const idb = open.result;
-          const req = idb.transaction('records', 'readonly').objectStore('records').getAllKeys();
-          req.onsuccess = () => {
-            idb.close();
-            resolve((req.result as [string, string][]).filter(([c]) => c === 'watch').map(([, id]) => id));
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
-}
 
 test('a comment queued offline by one member is never sent as the next, and sign-out removes premium data', async ({ page, context }) => {
   const video = await freshVideo(page.request, { file: true, premium: true });

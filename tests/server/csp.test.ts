@@ -19,7 +19,7 @@ async function setValue(key: string, value: unknown) {
 const saved: Record<string, unknown> = {};
 beforeAll(async () => {
   const su = await superuser();
-  for (const key of ['ad_preferences', 'cdn_preferences']) {
+  for (const key of ['ad_preferences', 'cdn_preferences', 'integrations']) {
     saved[key] = (await su.collection('settings').getFirstListItem(su.filter('key = {:k}', { k: key }))).value;
   }
 });
@@ -79,5 +79,15 @@ describe('HTML documents carry the security headers', () => {
     const csp = (await rawGet('/')).headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'frame-src')).not.toContain('dood.to');
     expect(directive(csp, 'frame-src')).toContain('https://streamtape.com');
+  });
+
+  it("frames allow the operator's extra embed_origins (README), https origins only", async () => {
+    const extra = ['https://player.example.net/e/1', 'http://plain.example', "https://x.example 'unsafe-inline'"];
+    await setValue('integrations', { ...(saved.integrations as object), embed_origins: extra });
+    const frames = directive((await rawGet('/')).headers.get('content-security-policy') ?? '', 'frame-src');
+    expect(frames).toContain('https://player.example.net');
+    expect(frames).not.toContain('/e/1');
+    expect(frames).not.toContain('plain.example');
+    expect(frames).not.toContain('x.example');
   });
 });

@@ -9,6 +9,8 @@ export interface LaunchedServer {
   dataDir: string;
   /** The server's stdout and stderr. */
   logFile: string;
+  /** The server process's id (e.g. to read its memory from /proc). */
+  pid: number;
   superuser: { email: string; password: string };
   demoPassword: string;
   demoAccounts: Record<string, { email: string; password: string; username: string }> | null;

@@ -138,7 +138,7 @@ export async function launchServer(opts = {}) {
     await waitForHealth(baseUrl, proc, logFile);
     await assertVideos(baseUrl, opts.minVideos ?? 12);
     log(`server up at ${baseUrl} (data ${dataDir})`);
-    return { baseUrl, dir, dataDir, logFile, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, stop };
+    return { baseUrl, dir, dataDir, logFile, pid: proc.pid, superuser: SUPERUSER, demoPassword: DEMO_PASSWORD, demoAccounts, stop };
   } catch (err) {
     await stop();
     throw err;

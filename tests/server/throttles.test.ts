@@ -122,8 +122,10 @@ describe('body caps (refused before they are read)', () => {
     expect((await call(server.baseUrl, '/api/reelhouse/videos/whatever0000000/view', { raw: view })).status).toBe(413);
   });
 
-  it('10 parallel 30 MB posts are refused at once', async () => {
+  it('10 parallel 30 MB posts are refused at once, without growing the server\'s memory', async () => {
     const body = Buffer.alloc(30 * 1024 * 1024, 0x61);
+    const rssMB = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+    const before = rssMB();
     const started = Date.now();
     const statuses = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -137,6 +139,12 @@ describe('body caps (refused before they are read)', () => {
     );
     expect(statuses.every((s) => s === 413)).toBe(true);
     expect(Date.now() - started).toBeLessThan(15_000);
+    // A dropped connection counts as refused above: the server must still be up, and must
+    // not have read the bodies (read, they grew it by ~300 MB and more).
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    const grown = rssMB() - before;
+    console.log(`server RSS ${before.toFixed(0)} MB before, grew ${grown.toFixed(0)} MB`);
+    expect(grown).toBeLessThan(100);
   });
 });
 
