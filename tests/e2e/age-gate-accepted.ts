@@ -13,7 +13,10 @@ export const AGE_GATE_KEY = 'reelhouse.age_confirmed';
 export const AGE_GATE_VALUE = '1';
 
 export function writeAgeGateState(baseUrl: string): string {
-  const file = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../.tmp'), 'e2e-age-accepted.json');
+  // One file per origin: a second Playwright run started beside a full one (the same
+  // checkout, another server port) used to overwrite the shared file, and every later spec
+  // of the first run opened behind the 18+ gate.
+  const file = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../.tmp'), `e2e-age-accepted-${new URL(baseUrl).port || 'default'}.json`);
   mkdirSync(dirname(file), { recursive: true });
   const origin = new URL(baseUrl).origin;
   writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin, localStorage: [{ name: AGE_GATE_KEY, value: AGE_GATE_VALUE }] }] }));

@@ -1,5 +1,6 @@
 // Playwright globalSetup: seeds a temp dir and serves the built ./reelhouse on a free port
 // (never 8090). Workers read the address from E2E_BASE_URL (set here, inherited by them).
+import { rmSync } from 'node:fs';
 import { launchServer } from '../server/launch.mjs';
 import { writeAgeGateState } from './age-gate-accepted';
 
@@ -15,8 +16,10 @@ export default async function globalSetup() {
   const server = await launchServer({ videos: 60, env: { REELHOUSE_RATE_LIMITS: 'off', REELHOUSE_JOB_BACKOFF: process.env.REELHOUSE_JOB_BACKOFF ?? '250ms' } });
   process.env.E2E_BASE_URL = server.baseUrl;
   // Every spec starts past the 18+ gate; the gate's own spec uses a clean context.
-  process.env.E2E_STORAGE_STATE = writeAgeGateState(server.baseUrl);
+  const state = writeAgeGateState(server.baseUrl);
+  process.env.E2E_STORAGE_STATE = state;
   return async () => {
     await server.stop();
+    rmSync(state, { force: true });
   };
 }
