@@ -24,8 +24,86 @@ function areaOf(ids: readonly string[]): 'admin' | 'creator' | 'manage' | null {
   return null;
 }
 const SHELL_MODULES =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand)\/|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime|jsx-runtime/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand)\/|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
 const MANAGE_DIRS = ['/src/features/admin/', '/src/features/creator/', '/src/features/stats/', '/src/features/video-manager/', '/src/features/uploads/'];
+
+/**
+ * The chunks a public page can load: the entry and everything it imports, statically or
+ * lazily, without passing through an admin/creator/manage chunk. A chunk left outside
+ * (e.g. the blog editor's Tiptap, dnd-kit, tus-js-client: ~150 KB brotli) is reachable only
+ * from the panels, so the service worker's precache leaves it out (issue 15 §3: the first
+ * visit downloads the public app, not the admin's).
+ */
+const publicChunks = new Set<string>();
+function publicChunkSet(): Plugin {
+  return {
+    name: 'reelhouse-public-chunks',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      publicChunks.clear();
+      const walk = (name: string) => {
+        const c = bundle[name];
+        if (!c || c.type !== 'chunk' || publicChunks.has(name) || /^assets\/(admin|creator|manage)\//.test(name)) return;
+        publicChunks.add(name);
+        for (const i of [...c.imports, ...c.dynamicImports]) walk(i);
+      };
+      for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) walk(c.fileName);
+    },
+  };
+}
+/** Precache JS only if a public page can load it (other files: globPatterns/globIgnores). */
+const onlyPublicChunks = (entries: Array<{ url: string; size: number }>) => ({
+  manifest: entries.filter((e) => !/^assets\/.*\.js$/.test(e.url) || publicChunks.size === 0 || publicChunks.has(e.url)),
+  warnings: [],
+});
+
+/**
+ * The code of the main public pages, by route (index.html's own path matching): the
+ * browser fetches the first page's chunk and its imports beside the shell instead of
+ * after the shell has run (main.tsx's preloadPage then finds them loaded; issue 15 §3).
+ * Written into index.html as a small inline script (allowed by its CSP hash, computed by
+ * the server at start-up from the built index.html).
+ */
+const FIRST_PAGES: Array<[route: string, module: string]> = [
+  ['^/$', '/src/features/catalog/home-page.tsx'],
+  ['^/videos$', '/src/features/search/videos-page.tsx'],
+  ['^/categories$', '/src/features/catalog/categories-page.tsx'],
+  ['^/categories/[^/]+$', '/src/features/catalog/category-page.tsx'],
+  ['^/video/[^/]+$', '/src/features/watch/watch-page.tsx'],
+];
+function firstPageModulePreload(): Plugin {
+  return {
+    name: 'reelhouse-first-page-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const closure = (name: string, into = new Set<string>()) => {
+          const c = bundle[name];
+          if (!c || c.type !== 'chunk' || into.has(name)) return into;
+          into.add(name);
+          for (const i of c.imports) closure(i, into);
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        const shell = entry ? closure(entry.fileName) : new Set<string>();
+        const table = FIRST_PAGES.flatMap(([route, module]) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) return [];
+          return [[route, [...closure(chunk.fileName)].filter((f) => !shell.has(f)).map((f) => `/${f}`)]];
+        });
+        const children =
+          `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
+          `t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})()`;
+        return [{ tag: 'script', children, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 /**
  * Emits the repository's manifest.webmanifest into the build as it is and links it from
@@ -53,6 +131,8 @@ function rootManifest(): Plugin {
 export default defineConfig({
   plugins: [
     rootManifest(),
+    publicChunkSet(),
+    firstPageModulePreload(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -73,6 +153,7 @@ export default defineConfig({
         globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'sw.js', 'favicon.svg', 'screenshots/**'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
+        manifestTransforms: [onlyPublicChunks],
       },
       devOptions: { enabled: false },
     }),

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { authUserId } from './auth-token';
 import { isNetworkError } from './errors';
 import { sdk } from './sdk';
+import { earlyKey, takeEarly } from './early';
 import { prefetchWatchPayloads } from './prefetch-watch';
 import { useCachedList, useCachedRecord } from './use-cached-query';
 import {
@@ -60,7 +61,19 @@ export function videoSourceKey(s: VideoSource): string {
 }
 
 const get = async <T>(path: string, query: Record<string, unknown> = {}) =>
+  (await takeEarly<T>(earlyKey(`${API}${path}`, query))) ??
   (await sdk()).send<T>(`${API}${path}`, { method: 'GET', query, requestKey: null });
+
+/** The category list as index.html's early script asks for it (one page of up to 500). */
+export const EARLY_CATEGORIES_URL = '/api/collections/categories/records?page=1&perPage=500&skipTotal=1&sort=name';
+const EARLY_CATEGORIES_MAX = 500;
+/** The asset assignments as index.html's early script asks for them on the home page. */
+export const EARLY_ASSETS_URL = '/api/collections/asset_assignments/records?page=1&perPage=1000&skipTotal=1&expand=asset';
+const EARLY_ASSETS_MAX = 1000;
+
+/** A record's file URL as the SDK's files.getURL builds it (client at '/'), without the SDK. */
+export const fileUrl = (r: { id: string; collectionId?: string; collectionName?: string }, file: string) =>
+  `${globalThis.location?.origin ?? ''}/api/files/${encodeURIComponent(r.collectionId || r.collectionName || '')}/${encodeURIComponent(r.id)}/${encodeURIComponent(file)}`;
 
 export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnswer> {
   const paging = { page, perPage: PAGE_SIZE };
@@ -135,7 +148,12 @@ export function useCategories() {
   return useCachedRecord<Category[]>({
     collection: 'lists',
     id: 'categories',
-    fetch: async () => (await sdk()).collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null }),
+    fetch: async () => {
+      const early = await takeEarly<{ items?: Category[] }>(EARLY_CATEGORIES_URL);
+      // A full page may have more behind it: then the SDK walks every page.
+      if (early?.items && early.items.length < EARLY_CATEGORIES_MAX) return early.items;
+      return (await sdk()).collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null });
+    },
   });
 }
 
@@ -202,14 +220,16 @@ export function useAssetAssignments() {
     id: 'asset_assignments',
     reuseMs: SHARED_REUSE_MS,
     fetch: async () => {
-      const pb = await sdk();
-      const rows = await pb
-        .collection(Collections.AssetAssignments)
-        .getFullList<AssetAssignment>({ expand: 'asset', requestKey: null });
+      const early = await takeEarly<{ items?: AssetAssignment[] }>(EARLY_ASSETS_URL);
+      // The early answer (home) is used without the SDK: its file URLs are built the SDK's way.
+      const pb = early?.items && early.items.length < EARLY_ASSETS_MAX ? null : await sdk();
+      const rows = pb
+        ? await pb.collection(Collections.AssetAssignments).getFullList<AssetAssignment>({ expand: 'asset', requestKey: null })
+        : early!.items!;
       return rows.flatMap((r) => {
         const asset = r.expand?.asset;
         if (!asset?.file) return [];
-        return [{ type: r.assignment_type, category: r.category, url: pb.files.getURL(asset, asset.file) }];
+        return [{ type: r.assignment_type, category: r.category, url: pb ? pb.files.getURL(asset, asset.file) : fileUrl(asset, asset.file) }];
       });
     },
   });

@@ -145,8 +145,11 @@ export function useCachedList<T extends { id: string }>(q: ListQuery<T>): QueryS
       const answer = await q.fetch(page);
       const now = Date.now();
       // A local answer (offline search over the cache) is not a server page: keep it out.
+      // Stored in the background: the page draws the answer now instead of after Dexie has
+      // loaded and IndexedDB has written it (Lighthouse counted that as the LCP's render
+      // delay, issue 15 §3); the live query then reads the same page back.
       if (!(answer as { local?: boolean }).local) {
-        await loadIdb()
+        void loadIdb()
           .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writePage(idb.db, collection, queryKey, page, answer, now)))
           .catch(() => undefined);
       }
@@ -186,7 +189,8 @@ export function useCachedRecord<T>(q: RecordQuery<T>): QueryState<T> {
         if (errorStatus(err) === 404) await loadIdb().then((idb) => idb.db.records.delete([collection, id])).catch(() => undefined);
         throw err;
       }
-      await loadIdb()
+      // In the background, as for lists (above).
+      void loadIdb()
         .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writeRecord(idb.db, collection, id, data)))
         .catch(() => undefined);
       return data;

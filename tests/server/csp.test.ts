@@ -1,8 +1,16 @@
 // The security headers of the HTML documents (internal/web/csp.go): a strict script
 // policy that gains the ad networks only while ads are on, frames for the enabled video
 // hosts, and an ETag that changes with the policy. Restores what it changes.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet, superuser } from './helpers';
+
+/** The CSP hash of each inline classic script of a page (what the server must allow, no more). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs ?? '') && !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs ?? ''))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+}
 
 const directive = (csp: string, name: string) =>
   csp
@@ -34,7 +42,11 @@ describe('HTML documents carry the security headers', () => {
       const res = await rawGet(path);
       expect(res.status, path).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(directive(csp, 'script-src'), path).toBe("script-src 'self'");
+      // 'self' and exactly the page's own inline scripts (index.html's early requests and
+      // route preloads), by hash: no 'unsafe-inline', no other host while ads are off.
+      const hashes = inlineScriptHashes(res.body);
+      expect(hashes.length, path).toBeGreaterThan(0);
+      expect(directive(csp, 'script-src'), path).toBe(["script-src 'self'", ...hashes].join(' '));
       expect(directive(csp, 'connect-src'), path).toBe("connect-src 'self'");
       expect(directive(csp, 'frame-src')).toContain('https://dood.to');
       expect(directive(csp, 'frame-src')).toContain('https://streamtape.com');

@@ -102,7 +102,8 @@ function SimilarVideos({ slug }: { slug: string }) {
       <div className={gridClass}>
         {loading
           ? Array.from({ length: 9 }, (_, i) => <VideoCardSkeleton key={i} />)
-          : similar.slice(0, 9).map((v) => <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />)}
+          : // The first card is the page's LCP image on phones (the player has no poster).
+            similar.slice(0, 9).map((v, i) => <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} priority={i === 0} />)}
       </div>
     </section>
   );

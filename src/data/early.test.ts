@@ -1,0 +1,101 @@
+// index.html's early script and the data layer must agree on URLs, or the early answers
+// are never used (and each first request is made twice).
+import { afterEach, describe, expect, it } from 'vitest';
+import { earlyKey, takeEarly, EARLY_TTL_MS } from './early';
+import { EARLY_ASSETS_URL, EARLY_CATEGORIES_URL, PAGE_SIZE, fileUrl } from './catalog';
+import html from '../../index.html?raw';
+
+const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+interface Run {
+  urls: string[];
+  headers: Array<Record<string, string>>;
+  preloads: string[];
+  early: Record<string, Promise<unknown> | undefined>;
+}
+
+/** Runs the inline script for `href` with a fake fetch answering `answer(url)`. */
+async function run(href: string, opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown } } = {}): Promise<Run> {
+  const out: Run = { urls: [], headers: [], preloads: [], early: {} };
+  const url = new URL(href, 'http://reelhouse.test');
+  const win: Record<string, unknown> = {};
+  const doc = {
+    head: { appendChild: (l: { rel: string; href: string }) => l.rel === 'preload' && out.preloads.push(l.href) },
+    createElement: () => ({ setAttribute() {} }),
+  };
+  const fetch = (u: string, init: { headers: Record<string, string> }) => {
+    out.urls.push(u);
+    out.headers.push(init.headers);
+    const a = opts.answer?.(u) ?? { ok: true, body: { items: [] } };
+    return Promise.resolve({ ok: a.ok, json: () => Promise.resolve(a.body) });
+  };
+  const storage = { getItem: (k: string) => (k === 'pocketbase_auth' && opts.token ? JSON.stringify({ token: opts.token }) : null) };
+  for (const body of inline) new Function('window', 'location', 'document', 'fetch', 'localStorage', 'URLSearchParams', body)(win, url, doc, fetch, storage, URLSearchParams);
+  out.early = win.__rhEarly as Run['early'];
+  await Promise.all(Object.values(out.early));
+  return out;
+}
+
+const list = (slug: string, page = 1) => earlyKey(`/api/reelhouse/categories/${encodeURIComponent(slug)}/videos`, { page, perPage: PAGE_SIZE });
+
+describe('index.html early requests', () => {
+  it('asks for what each page asks for first, in the data layer’s URL form', async () => {
+    expect((await run('/')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, list('trending')]);
+    expect((await run('/?category=newest&page=3')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, list('newest', 3)]);
+    expect((await run('/videos')).urls).toEqual([EARLY_CATEGORIES_URL, list('trending')]);
+    expect((await run('/categories/big%20cats?page=2')).urls).toEqual([EARLY_CATEGORIES_URL, list('big cats', 2)]);
+    expect((await run('/video/a-b')).urls).toEqual([earlyKey('/api/reelhouse/videos/a-b'), earlyKey('/api/reelhouse/videos/a-b/similar')]);
+  });
+
+  it('leaves searches, odd pages and other pages alone', async () => {
+    expect((await run('/videos?search=cats')).urls).toEqual([]);
+    expect((await run('/?page=abc')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL]);
+    expect((await run('/blog')).urls).toEqual([]);
+  });
+
+  it('sends the stored token as the SDK does, and none for visitors', async () => {
+    expect((await run('/video/x', { token: 'tok' })).headers[0]).toEqual({ Authorization: 'tok' });
+    expect((await run('/video/x')).headers[0]).toEqual({});
+  });
+
+  it('preloads the LCP image: the first thumbnail of a list or of Similar Videos, the home banner', async () => {
+    const banner = { id: 'a1', collectionId: 'pbc_1', file: 'b a.jpg' };
+    const answer = (u: string) =>
+      u === EARLY_ASSETS_URL
+        ? { ok: true, body: { items: [{ assignment_type: 'ad', expand: { asset: { ...banner, id: 'x' } } }, { assignment_type: 'home_banner', category: '', expand: { asset: banner } }] } }
+        : { ok: true, body: { items: [{ thumbnail_url: `/api/files/v/${u.length}/t.jpg` }] } };
+    const grid = await run('/', { answer });
+    // The same URL as the img the page renders (fileUrl, the SDK's form), relative.
+    expect(grid.preloads).toEqual([fileUrl(banner, banner.file), `/api/files/v/${list('trending').length}/t.jpg`]);
+    expect((await run('/video/x', { answer })).preloads).toEqual([`/api/files/v/${earlyKey('/api/reelhouse/videos/x/similar').length}/t.jpg`]);
+    expect((await run('/categories', { answer })).preloads).toEqual([]);
+  });
+
+  it('keeps failed answers as null', async () => {
+    const r = await run('/video/x', { answer: () => ({ ok: false, body: { message: 'nope' } }) });
+    expect(await r.early[earlyKey('/api/reelhouse/videos/x')]).toBeNull();
+  });
+});
+
+describe('takeEarly', () => {
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+  const install = (early: Record<string, Promise<unknown>>) => ((globalThis as { window?: unknown }).window = { __rhEarly: early });
+
+  it('hands an answer out once', async () => {
+    install({ '/a': Promise.resolve({ x: 1 }) });
+    expect(await takeEarly('/a', () => 10)).toEqual({ x: 1 });
+    expect(await takeEarly('/a', () => 10)).toBeUndefined();
+  });
+
+  it('gives nothing for failures, other URLs, stale answers, or without the script', async () => {
+    install({ '/a': Promise.resolve(null), '/b': Promise.reject(new Error('net')), '/c': Promise.resolve({}) });
+    expect(await takeEarly('/a', () => 10)).toBeUndefined();
+    expect(await takeEarly('/b', () => 10)).toBeUndefined();
+    expect(await takeEarly('/z', () => 10)).toBeUndefined();
+    expect(await takeEarly('/c', () => EARLY_TTL_MS + 1)).toBeUndefined();
+    delete (globalThis as { window?: unknown }).window;
+    expect(await takeEarly('/c', () => 10)).toBeUndefined();
+  });
+});
