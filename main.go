@@ -66,6 +66,7 @@ func main() {
 		MigrationsDir: migrationsDir,
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: 25,
+		OnInit:        engagement.BindJS, // $appliedOps: the op-id rule for the JS writes
 	})
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		TemplateLang: migratecmd.TemplateLangJS,

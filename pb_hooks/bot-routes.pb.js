@@ -111,15 +111,14 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
       throw new NotFoundError("Video not found");
     }
   }
-  // op_id (the form's id for this submit) makes a repeated submit return the first result.
-  // The same applied_ops table as the engagement writes (internal/engagement/ops.go).
-  const ops = require(`${__hooks}/lib/applied-ops.js`);
+  // op_id (the form's id for this submit) makes a repeated submit return the first result,
+  // by the engagement writes' own rule and table ($appliedOps: internal/engagement/js.go).
   const actor = guard.siteUser(e);
   const opId = actor && body.op_id ? String(body.op_id) : "";
-  if (opId && !ops.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
+  if (opId && !$appliedOps.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
   let result = null;
   e.app.runInTransaction((tx) => {
-    result = ops.once(tx, actor ? actor.id : "", opId, "engagement", videoId, () => applyEngagement(tx));
+    result = $appliedOps.once(tx, actor ? actor.id : "", opId, "engagement", videoId, () => applyEngagement(tx));
   });
   return e.json(200, result);
 

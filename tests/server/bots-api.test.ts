@@ -137,6 +137,27 @@ describe('POST /engagement', () => {
     const su = await superuser();
     expect((await su.collection('video_stats').getFirstListItem(`video = "${video.id}"`)).views).toBe(4);
     expect((await call(admin, 'POST', '/engagement', { ...body, op_id: 'BAD' })).status).toBe(400);
+    // The op id names this submit: on another video it is refused and adds nothing there.
+    const other = await freshVideo(null);
+    const reused = await call(admin, 'POST', '/engagement', { ...body, video: other.id });
+    expect(reused.status).toBe(400);
+    expect(msg(reused)).toBe('This op_id was already used for a different action.');
+    expect((await su.collection('video_stats').getFirstListItem(`video = "${other.id}"`)).views).toBe(0);
+  });
+
+  it('a refused submit does not use up its op_id: corrected, it applies once', async () => {
+    const admin = await client('admin');
+    const video = await freshVideo(null);
+    const op = `f${Date.now().toString(36)}`.padEnd(15, '0').slice(0, 15);
+    const bad = await call(admin, 'POST', '/engagement', { video: video.id, views: -1, op_id: op });
+    expect(bad.status).toBe(400);
+    const good = await call<any>(admin, 'POST', '/engagement', { video: video.id, views: 2, op_id: op });
+    expect(good.status).toBe(200);
+    expect(good.data.views_added).toBe(2);
+    const again = await call<any>(admin, 'POST', '/engagement', { video: video.id, views: 2, op_id: op });
+    expect(again.data).toEqual(good.data);
+    const su = await superuser();
+    expect((await su.collection('video_stats').getFirstListItem(`video = "${video.id}"`)).views).toBe(2);
   });
 
   it('a member cannot mark their own comment simulated', async () => {
