@@ -58,7 +58,7 @@ describe('index.html early requests', () => {
     expect((await run('/video/x')).headers[0]).toEqual({});
   });
 
-  it('preloads the LCP image: the first thumbnail of a list or of Similar Videos, the home banner', async () => {
+  it('preloads the LCP image: the first thumbnail of a list, the home banner', async () => {
     const banner = { id: 'a1', collectionId: 'pbc_1', file: 'b a.jpg' };
     const answer = (u: string) =>
       u === EARLY_ASSETS_URL
@@ -67,8 +67,19 @@ describe('index.html early requests', () => {
     const grid = await run('/', { answer });
     // The same URL as the img the page renders (fileUrl, the SDK's form), relative.
     expect(grid.preloads).toEqual([fileUrl(banner, banner.file), `/api/files/v/${list('trending').length}/t.jpg`]);
-    expect((await run('/video/x', { answer })).preloads).toEqual([`/api/files/v/${earlyKey('/api/reelhouse/videos/x/similar').length}/t.jpg`]);
     expect((await run('/categories', { answer })).preloads).toEqual([]);
+  });
+
+  it("preloads a watch page's poster (the video's thumbnail) when the native player shows it", async () => {
+    const watch = (video: object) => (u: string) =>
+      u === earlyKey('/api/reelhouse/videos/x')
+        ? { ok: true, body: { thumbnail_url: '/api/files/v/1/poster.jpg', ...video } }
+        : { ok: true, body: { items: [{ thumbnail_url: '/api/files/v/2/similar.jpg' }] } };
+    const local = [{ type: 'doodstream', url: 'https://d' }, { type: 'local', url: '/api/reelhouse/stream/x' }];
+    expect((await run('/video/x', { answer: watch({ sources: local }) })).preloads).toEqual(['/api/files/v/1/poster.jpg']);
+    // A locked premium video and a host-only video show no poster: nothing to preload.
+    expect((await run('/video/x', { answer: watch({ sources: [], locked: true }) })).preloads).toEqual([]);
+    expect((await run('/video/x', { answer: watch({ sources: [local[0]] }) })).preloads).toEqual([]);
   });
 
   it('keeps failed answers as null', async () => {

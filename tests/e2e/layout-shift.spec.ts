@@ -113,3 +113,22 @@ test('a grid loads its first cards eagerly with high priority and the rest lazil
   );
   expect(attrs).toEqual([...Array(4).fill('eager high'), 'lazy auto', 'lazy auto']);
 });
+
+// Issue 15 §3: a watch page's LCP image is the native player's poster (the video's
+// thumbnail), preloaded with high priority by index.html's early script.
+test("a watch page shows the video's thumbnail as the player's poster, preloaded early", async ({ page }) => {
+  const list = await page.request.get('/api/reelhouse/categories/newest/videos?page=1&perPage=24');
+  let video: { slug: string; thumbnail_url: string } | undefined;
+  for (const v of ((await list.json()) as { items: Array<{ slug: string }> }).items) {
+    const w = (await (await page.request.get(`/api/reelhouse/videos/${v.slug}`)).json()) as { slug: string; thumbnail_url: string; locked: boolean; sources: Array<{ type: string }> };
+    if (!w.locked && w.thumbnail_url && w.sources.some((s) => s.type === 'local')) {
+      video = w;
+      break;
+    }
+  }
+  expect(video, 'a seeded video with a self-hosted file').toBeDefined();
+  await page.goto(`/video/${video!.slug}`);
+  await expect(page.getByTestId('native-player')).toHaveAttribute('poster', video!.thumbnail_url);
+  const preload = page.locator(`link[rel="preload"][as="image"][href="${video!.thumbnail_url}"]`);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+});

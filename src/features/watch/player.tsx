@@ -6,7 +6,7 @@ import { TimelineThumbs } from './timeline-thumbs';
 
 const VOLUME_KEY = 'reelhouse.volume';
 
-function NativePlayer({ src, title, videoRef }: { src: string; title: string; videoRef: RefObject<HTMLVideoElement | null> }) {
+function NativePlayer({ src, title, poster, videoRef }: { src: string; title: string; poster?: string; videoRef: RefObject<HTMLVideoElement | null> }) {
   const ref = videoRef;
   useEffect(() => {
     const v = ref.current;
@@ -79,6 +79,9 @@ function NativePlayer({ src, title, videoRef }: { src: string; title: string; vi
       controls
       playsInline
       preload="metadata"
+      // The thumbnail until playback starts, as video sites show it: it is also the watch
+      // page's LCP image, preloaded by index.html's early script.
+      poster={poster || undefined}
       aria-label={title}
       data-testid="native-player"
       tabIndex={0}
@@ -89,7 +92,7 @@ function NativePlayer({ src, title, videoRef }: { src: string; title: string; vi
   );
 }
 
-export function Player({ source, title }: { source: SourceLink | undefined; title: string }) {
+export function Player({ source, title, poster }: { source: SourceLink | undefined; title: string; poster?: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   return (
     <div>
@@ -97,7 +100,7 @@ export function Player({ source, title }: { source: SourceLink | undefined; titl
         {!source ? (
           <div className="flex size-full items-center justify-center text-sm text-muted">No video player available</div>
         ) : source.type === 'local' ? (
-          <NativePlayer src={source.url} title={title} videoRef={videoRef} />
+          <NativePlayer src={source.url} title={title} poster={poster} videoRef={videoRef} />
         ) : (
           <iframe
             key={source.url}

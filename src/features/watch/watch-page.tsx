@@ -57,7 +57,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   const canDownload = premium && !!local;
   // A saved copy plays from the device (the worker answers from it, seeking included).
   if (!online && downloaded) {
-    return <Player source={{ type: 'local', url: streamKey(video.id) }} title={video.title} />;
+    return <Player source={{ type: 'local', url: streamKey(video.id) }} title={video.title} poster={video.thumbnail_url} />;
   }
   // Saved pages open offline, but a player streams from the network: say so in its place.
   // An unfinished download stays in view (it carries on when the connection is back).
@@ -73,7 +73,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <Player source={current} title={video.title} />
+      <Player source={current} title={video.title} poster={video.thumbnail_url} />
       {canDownload && local ? <DownloadButton video={video} url={local.url} /> : null}
       {sources.length > 1 ? (
         <div>
@@ -102,8 +102,8 @@ function SimilarVideos({ slug }: { slug: string }) {
       <div className={gridClass}>
         {loading
           ? Array.from({ length: 9 }, (_, i) => <VideoCardSkeleton key={i} />)
-          : // The first card is the page's LCP image on phones (the player has no poster).
-            similar.slice(0, 9).map((v, i) => <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} priority={i === 0} />)}
+          : // Below the player (whose poster is the page's LCP image): lazy, like any card.
+            similar.slice(0, 9).map((v) => <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />)}
       </div>
     </section>
   );
