@@ -8,12 +8,12 @@ import (
 	"bufio"
 	"bytes"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"net"
 	"net/http"
 	"net/url"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -76,13 +76,12 @@ func siteName(app core.App) string {
 	var row struct {
 		Value string `db:"value"`
 	}
-	err := app.DB().NewQuery("SELECT value FROM settings WHERE key = 'site' LIMIT 1").One(&row)
-	if err == nil {
-		if m := regexp.MustCompile(`"site_name"\s*:\s*"((?:[^"\\]|\\.)*)"`).FindStringSubmatch(row.Value); m != nil {
-			if s, err := strconv.Unquote(`"` + m[1] + `"`); err == nil && s != "" {
-				return s
-			}
-		}
+	var site struct {
+		SiteName string `json:"site_name"`
+	}
+	if app.DB().NewQuery("SELECT value FROM settings WHERE key = 'site' LIMIT 1").One(&row) == nil &&
+		json.Unmarshal([]byte(row.Value), &site) == nil && strings.TrimSpace(site.SiteName) != "" {
+		return site.SiteName
 	}
 	return "Reelhouse"
 }
