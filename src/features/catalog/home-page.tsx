@@ -58,7 +58,9 @@ export function HomePage() {
         {/* The hero's top padding holds the partner strip (37 px) above its content. */}
         <PartnerStrip />
         <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 pb-14 pt-20 text-center sm:pb-20 sm:pt-24">
-          <h1 id="home-title" className="text-3xl font-extrabold tracking-tight text-fg sm:text-5xl">
+          {/* Two lines reserved on phones (centred in them): the site's headline replaces the
+              default when the settings arrive, and one that wraps must not push the page down. */}
+          <h1 id="home-title" className="flex min-h-[2lh] items-center text-3xl font-extrabold tracking-tight text-fg sm:min-h-0 sm:text-5xl">
             {site?.headline || DEFAULT_HEADLINE}
           </h1>
           {/* Two lines reserved: the site's own tagline replaces the default without a jump. */}
