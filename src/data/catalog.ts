@@ -70,6 +70,11 @@ const EARLY_CATEGORIES_MAX = 500;
 /** The asset assignments as index.html's early script asks for them on the home page. */
 export const EARLY_ASSETS_URL = '/api/collections/asset_assignments/records?page=1&perPage=1000&skipTotal=1&expand=asset';
 const EARLY_ASSETS_MAX = 1000;
+/** Home: the featured categories and the site's headline and tagline (the hero, Popular
+ *  Categories), asked early so they arrive with the grid instead of moving it later. */
+export const EARLY_FEATURED_URL = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
+const EARLY_FEATURED_MAX = 1000;
+export const EARLY_SITE_URL = '/api/reelhouse/settings/site';
 
 /** A record's file URL as the SDK's files.getURL builds it (client at '/'), without the SDK. */
 export const fileUrl = (r: { id: string; collectionId?: string; collectionName?: string }, file: string) =>
@@ -171,15 +176,18 @@ export function useFeaturedCategories() {
     collection: 'lists',
     id: 'featured_categories',
     fetch: async () => {
-      const pb = await sdk();
-      const featured = await pb
-        .collection(Collections.FeaturedCategories)
-        .getFullList<FeaturedCategory>({ sort: 'display_order', expand: 'category', requestKey: null });
+      const early = await takeEarly<{ items?: FeaturedCategory[] }>(EARLY_FEATURED_URL);
+      const featured =
+        early?.items && early.items.length < EARLY_FEATURED_MAX
+          ? early.items
+          : await (await sdk())
+              .collection(Collections.FeaturedCategories)
+              .getFullList<FeaturedCategory>({ sort: 'display_order', expand: 'category', requestKey: null });
       const fromFeatured = featured.flatMap((f) => (f.expand?.category ? [f.expand.category] : []));
       const cats = fromFeatured.length
         ? fromFeatured
         : (
-            await pb.collection(Collections.Categories).getList<Category>(1, FALLBACK_FEATURED_COUNT, {
+            await (await sdk()).collection(Collections.Categories).getList<Category>(1, FALLBACK_FEATURED_COUNT, {
               sort: 'name',
               filter: 'slug != "trending" && slug != "newest"',
               requestKey: null,

@@ -2,7 +2,7 @@
 // are never used (and each first request is made twice).
 import { afterEach, describe, expect, it } from 'vitest';
 import { earlyKey, takeEarly, EARLY_TTL_MS } from './early';
-import { EARLY_ASSETS_URL, EARLY_CATEGORIES_URL, PAGE_SIZE, fileUrl } from './catalog';
+import { EARLY_ASSETS_URL, EARLY_CATEGORIES_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, PAGE_SIZE, fileUrl } from './catalog';
 import html from '../../index.html?raw';
 
 const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
@@ -40,8 +40,8 @@ const list = (slug: string, page = 1) => earlyKey(`/api/reelhouse/categories/${e
 
 describe('index.html early requests', () => {
   it('asks for what each page asks for first, in the data layer’s URL form', async () => {
-    expect((await run('/')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, list('trending')]);
-    expect((await run('/?category=newest&page=3')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, list('newest', 3)]);
+    expect((await run('/')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, list('trending')]);
+    expect((await run('/?category=newest&page=3')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, list('newest', 3)]);
     expect((await run('/videos')).urls).toEqual([EARLY_CATEGORIES_URL, list('trending')]);
     expect((await run('/categories/big%20cats?page=2')).urls).toEqual([EARLY_CATEGORIES_URL, list('big cats', 2)]);
     expect((await run('/video/a-b')).urls).toEqual([earlyKey('/api/reelhouse/videos/a-b'), earlyKey('/api/reelhouse/videos/a-b/similar')]);
@@ -49,7 +49,7 @@ describe('index.html early requests', () => {
 
   it('leaves searches, odd pages and other pages alone', async () => {
     expect((await run('/videos?search=cats')).urls).toEqual([]);
-    expect((await run('/?page=abc')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL]);
+    expect((await run('/?page=abc')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, EARLY_FEATURED_URL, EARLY_SITE_URL]);
     expect((await run('/blog')).urls).toEqual([]);
   });
 
