@@ -32,6 +32,12 @@ describe('first pages', () => {
     expect(b.readFirstPage('cards|k2|1')?.fetchedAt).toBe(99);
   });
 
+  it('reads nothing from an entry without its items (an older build cached a cut-off answer)', async () => {
+    localStorage.setItem('reelhouse.first-pages', JSON.stringify([['cards|videos:trending|1', { page: 1, meta: {}, fetchedAt: 1 }]]));
+    const { readFirstPage } = await import('./first-pages');
+    expect(readFirstPage('cards|videos:trending|1')).toBeUndefined();
+  });
+
   it('reads nothing from a corrupt entry', async () => {
     localStorage.setItem('reelhouse.first-pages', '{oops');
     const { readFirstPage } = await import('./first-pages');

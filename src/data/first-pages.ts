@@ -29,7 +29,9 @@ export const keepsFirstPage = (collection: string, queryKey: string, page: numbe
   page === 1 && collection === 'cards' && !queryKey.startsWith('videos:search:');
 
 export function readFirstPage<T>(key: string): CachedList<T> | undefined {
-  return load().find(([k]) => k === key)?.[1] as CachedList<T> | undefined;
+  const list = load().find(([k]) => k === key)?.[1];
+  // An entry without its items (written by an older build from a cut-off answer) is not a page.
+  return list && Array.isArray(list.items) ? (list as CachedList<T>) : undefined;
 }
 
 export function writeFirstPage(key: string, list: CachedList<unknown>): void {

@@ -70,3 +70,31 @@ describe('reads and the HTTP cache', () => {
     expect(await cacheOf({ method: 'GET', cache: 'no-store' })).toBe('no-store');
   });
 });
+
+describe('answers cut off mid-body', () => {
+  const cutBody = () =>
+    new Response(
+      new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode('{"items":[{"id":"a"'));
+          c.error(new TypeError('network error'));
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+
+  it('fail the request instead of answering {} (the SDK swallows a failed body read)', async () => {
+    const { pb } = await import('./pb');
+    const real = globalThis.fetch;
+    globalThis.fetch = (() => Promise.resolve(cutBody())) as typeof fetch;
+    try {
+      await expect(pb.send('/api/reelhouse/categories/trending/videos', { requestKey: null })).rejects.toBeInstanceOf(ClientResponseError);
+      globalThis.fetch = (() => Promise.resolve(Response.json({ items: [{ id: 'a' }] }))) as typeof fetch;
+      await expect(pb.send('/api/reelhouse/categories/trending/videos', { requestKey: null })).resolves.toEqual({ items: [{ id: 'a' }] });
+      globalThis.fetch = (() => Promise.resolve(new Response(null, { status: 204 }))) as typeof fetch;
+      await expect(pb.send('/api/x', { method: 'DELETE', requestKey: null })).resolves.toEqual({});
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+});

@@ -16,6 +16,23 @@ registerAuthStore(pb.authStore);
 // reader asks the server again instead of reusing it (shared-fetch.ts). Other writes (views,
 // ratings) leave the shared answers alone.
 const SHARED_SOURCES = /\/api\/(reelhouse\/settings|collections\/(asset_assignments|assets))\b/;
+
+/**
+ * fetch, with the answer's body read in full before the SDK sees it. The SDK parses each
+ * body with response.json() and, when that fails for any reason but an abort, resolves
+ * with {} as if the server had said so: a body cut off by a page navigating away was cached
+ * as an empty grid, which the next page drew and crashed on. A cut body now fails the
+ * request like any network error.
+ */
+export async function wholeBodyFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const res = await fetch(input, init);
+  if (res.status === 204 || res.status === 304 || !res.body) return res;
+  const body = await res.arrayBuffer();
+  const whole = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  Object.defineProperty(whole, 'url', { value: res.url });
+  return whole;
+}
+
 pb.beforeSend = (url, options) => {
   const method = String(options.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && SHARED_SOURCES.test(url)) clearSharedFetches();
@@ -24,5 +41,6 @@ pb.beforeSend = (url, options) => {
   // The app keeps its own cache (IndexedDB, shared-fetch.ts), so its reads always revalidate
   // (a 304 by ETag when nothing changed).
   if (method === 'GET' && options.cache === undefined) options.cache = 'no-cache';
+  options.fetch ??= wholeBodyFetch;
   return { url, options };
 };
