@@ -97,7 +97,7 @@ function mp4(): Buffer {
  * A fresh video (no ratings, no comments) so counts are exact; `file` adds a self-hosted
  * source, `premium` marks it premium the way an admin does (premium_videos row + flag).
  */
-export async function freshVideo(request: APIRequestContext, opts: { file?: boolean; premium?: boolean } = {}): Promise<Video> {
+export async function freshVideo(request: APIRequestContext, opts: { file?: boolean; premium?: boolean; thumbnailUrl?: string } = {}): Promise<Video> {
   const t = tag('v');
   const cats = (await (
     await request.get(`/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)
@@ -109,6 +109,7 @@ export async function freshVideo(request: APIRequestContext, opts: { file?: bool
     author: 'E2E Spec',
     duration: 61,
     categories: cats.items.slice(0, 1).map((c) => c.id),
+    ...(opts.thumbnailUrl ? { thumbnail_url: opts.thumbnailUrl } : {}),
   });
   if (opts.file) {
     await suCreate(

@@ -5,7 +5,7 @@
 // page's similar videos after its comments) shows up as the shift it causes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { firstVideo } from './helpers';
+import { firstVideo, freshVideo } from './helpers';
 
 const MAX_CLS = 0.05;
 const STEP_MS = 120;
@@ -139,18 +139,17 @@ test('a grid loads its first cards eagerly with high priority and the rest lazil
 // Issue 15 §3: a watch page's LCP image is the native player's poster (the video's
 // thumbnail), preloaded with high priority by index.html's early script.
 test("a watch page shows the video's thumbnail as the player's poster, preloaded early", async ({ page }) => {
-  const list = await page.request.get('/api/reelhouse/categories/newest/videos?page=1&perPage=24');
-  let video: { slug: string; thumbnail_url: string } | undefined;
-  for (const v of ((await list.json()) as { items: Array<{ slug: string }> }).items) {
-    const w = (await (await page.request.get(`/api/reelhouse/videos/${v.slug}`)).json()) as { slug: string; thumbnail_url: string; locked: boolean; sources: Array<{ type: string }> };
-    if (!w.locked && w.thumbnail_url && w.sources.some((s) => s.type === 'local')) {
-      video = w;
-      break;
-    }
-  }
-  expect(video, 'a seeded video with a self-hosted file').toBeDefined();
-  await page.goto(`/video/${video!.slug}`);
-  await expect(page.getByTestId('native-player')).toHaveAttribute('poster', video!.thumbnail_url);
-  const preload = page.locator(`link[rel="preload"][as="image"][href="${video!.thumbnail_url}"]`);
+  // A video of its own with a self-hosted file (other specs add many without one), showing
+  // a seeded thumbnail.
+  const cards = (await (await page.request.get('/api/reelhouse/categories/trending/videos?page=1&perPage=1')).json()) as { items: Array<{ thumbnail_url: string }> };
+  const thumbnail = cards.items[0]!.thumbnail_url;
+  expect(thumbnail).toMatch(/^\/api\/files\//);
+  const video = await freshVideo(page.request, { file: true, thumbnailUrl: thumbnail });
+  const watch = (await (await page.request.get(`/api/reelhouse/videos/${video.slug}`)).json()) as { thumbnail_url: string; sources: Array<{ type: string }> };
+  expect(watch.thumbnail_url).toBe(thumbnail);
+  expect(watch.sources.map((s) => s.type)).toContain('local');
+  await page.goto(`/video/${video.slug}`);
+  await expect(page.getByTestId('native-player')).toHaveAttribute('poster', thumbnail);
+  const preload = page.locator(`link[rel="preload"][as="image"][href="${thumbnail}"]`);
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
 });
