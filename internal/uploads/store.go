@@ -41,6 +41,9 @@ type Store struct {
 	Dir   string
 	locks sync.Map // id -> *sync.Mutex: one PATCH at a time
 	infos sync.Map // id -> *sync.Mutex: read-modify-write of the info file
+
+	refusedMu sync.Mutex
+	refused   map[string]Refusal // id -> why its bytes were refused (see Refuse)
 }
 
 func (s *Store) binPath(id string) string  { return filepath.Join(s.Dir, id+".bin") }
@@ -116,6 +119,49 @@ func (s *Store) Get(id string) (*Info, int64, error) {
 		return nil, 0, ErrNotFound
 	}
 	return &info, st.Size(), nil
+}
+
+// Refusal is why an upload's bytes were refused, kept for a while after its files are gone.
+type Refusal struct {
+	Owner   string
+	Status  int
+	Message string
+	At      time.Time
+}
+
+const (
+	refusalTTL = time.Hour
+	maxRefused = 10_000
+)
+
+// Refuse deletes an upload whose bytes are not a video and remembers why: the form sends
+// its fields (the finish route) as soon as the upload exists, so that request can arrive
+// after the refusal and must say what the refusal said, not "Upload not found". Bounded:
+// entries live an hour, at most maxRefused of them.
+func (s *Store) Refuse(id, owner string, status int, message string) {
+	s.Delete(id)
+	now := time.Now()
+	s.refusedMu.Lock()
+	defer s.refusedMu.Unlock()
+	if s.refused == nil {
+		s.refused = map[string]Refusal{}
+	}
+	for k, r := range s.refused {
+		if now.Sub(r.At) > refusalTTL {
+			delete(s.refused, k)
+		}
+	}
+	if len(s.refused) < maxRefused {
+		s.refused[id] = Refusal{Owner: owner, Status: status, Message: message, At: now}
+	}
+}
+
+// Refused reports why the upload id was refused, if it was within the last hour.
+func (s *Store) Refused(id string) (Refusal, bool) {
+	s.refusedMu.Lock()
+	defer s.refusedMu.Unlock()
+	r, ok := s.refused[id]
+	return r, ok && time.Since(r.At) <= refusalTTL
 }
 
 // Delete removes every file of an upload.

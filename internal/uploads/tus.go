@@ -179,7 +179,14 @@ func (s *Server) load(e *core.RequestEvent) (*Info, int64, error) {
 	if err := canUpload(e); err != nil {
 		return nil, 0, err
 	}
-	info, offset, err := s.Store.Get(e.Request.PathValue("id"))
+	id := e.Request.PathValue("id")
+	info, offset, err := s.Store.Get(id)
+	if err != nil {
+		// Refused bytes: the owner hears why again (a request that crossed the refusal).
+		if r, ok := s.Store.Refused(id); ok && (r.Owner == ownerID(e) || IsAdmin(e)) {
+			return nil, 0, apis.NewApiError(r.Status, r.Message, nil)
+		}
+	}
 	if err != nil || (info.Owner != ownerID(e) && !IsAdmin(e)) {
 		return nil, 0, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
 	}
@@ -255,7 +262,7 @@ func (s *Server) patch(e *core.RequestEvent) error {
 			n, _ := io.ReadFull(rf, head)
 			rf.Close()
 			if !LooksLikeVideo(head[:n]) {
-				s.Store.Delete(id)
+				s.Store.Refuse(id, info.Owner, http.StatusUnsupportedMediaType, msgType)
 				return e.JSON(http.StatusUnsupportedMediaType, map[string]any{"status": 415, "message": msgType, "data": map[string]any{}})
 			}
 		}
@@ -293,11 +300,11 @@ func (s *Server) verify(e *core.RequestEvent, info *Info) (*Info, error) {
 		defer cancel()
 		probe, err := media.Probe(ctx, ffprobe, s.Store.DataPath(info.ID))
 		if err != nil || !AllowedFormat(probe.Format) {
-			s.Store.Delete(info.ID)
 			msg := msgType
 			if err != nil {
 				msg = msgBadVideo
 			}
+			s.Store.Refuse(info.ID, info.Owner, http.StatusUnprocessableEntity, msg)
 			return nil, apis.NewApiError(http.StatusUnprocessableEntity, msg, nil)
 		}
 		info.Format = probe.Format
@@ -318,6 +325,10 @@ func (s *Server) update(id string, change func(*Info) error) (*Info, error) {
 	defer l.Unlock()
 	cur, _, err := s.Store.Get(id)
 	if err != nil {
+		// The caller was let in by load(); the upload was refused since.
+		if r, ok := s.Store.Refused(id); ok {
+			return nil, apis.NewApiError(r.Status, r.Message, nil)
+		}
 		return nil, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
 	}
 	if err := change(cur); err != nil {

@@ -215,6 +215,25 @@ describe('tus endpoint', () => {
     expect(String(err)).toContain('Only MP4, MOV and AVI videos can be uploaded.');
   });
 
+  it('a refused upload says why to a request that crossed the refusal (the form sends its fields at once), and to its owner only', async () => {
+    const text = Buffer.from('Not a video either: a text file renamed to .mov, long enough to sniff.\n'.repeat(100));
+    const r = await create(creator.token, text.length);
+    const u = new URL(r.headers.get('location')!, s.baseUrl).href;
+    const patch = await fetch(u, { method: 'PATCH', headers: { ...tusHeaders(creator.token), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: text });
+    expect(patch.status).toBe(415);
+    const f = new FormData();
+    f.set('title', 'T');
+    f.set('author', 'A');
+    f.set('use_frame', 'true');
+    const finish = await fetch(`${u}/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: f });
+    expect(finish.status).toBe(415);
+    expect((await finish.json()).message).toBe('Only MP4, MOV and AVI videos can be uploaded.');
+    expect((await fetch(u, { method: 'HEAD', headers: tusHeaders(creator.token) })).status).toBe(415);
+    // Nobody else learns that the id existed.
+    expect((await fetch(u, { method: 'HEAD', headers: tusHeaders(creator2.token) })).status).toBe(404);
+    expect(existsSync(binOf(u))).toBe(false);
+  });
+
   it('refuses a truncated video once complete (checked with ffprobe) and deletes it', async () => {
     const truncated = video.subarray(0, Math.floor(video.length / 2));
     let url = '';
