@@ -21,7 +21,12 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
   const submit = useGoToSearch();
-  const site = useSetting('site').data;
+  const siteSetting = useSetting('site');
+  const site = siteSetting.data;
+  // The hero's texts stay hidden (their space kept) until the site's own are known: the
+  // default headline drawn first and then replaced moved under the reader (Lighthouse CLS
+  // 0.047 at 412 px). Offline or on a failed read, the defaults show.
+  const heroText = siteSetting.status === 'loading' ? 'invisible' : '';
   const banner = useAssetAssignments().data?.find((a) => a.type === 'home_banner' && !a.category)?.url;
   const categoryList = useCategories();
   const categories = categoryList.data ?? [];
@@ -58,13 +63,13 @@ export function HomePage() {
         {/* The hero's top padding holds the partner strip (37 px) above its content. */}
         <PartnerStrip />
         <div className="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 pb-14 pt-20 text-center sm:pb-20 sm:pt-24">
-          {/* Two lines reserved on phones (centred in them): the site's headline replaces the
-              default when the settings arrive, and one that wraps must not push the page down. */}
-          <h1 id="home-title" className="flex min-h-[2lh] items-center text-3xl font-extrabold tracking-tight text-fg sm:min-h-0 sm:text-5xl">
+          {/* Two lines reserved on phones (centred in them): a site headline that wraps must
+              not push the page down when it arrives. */}
+          <h1 id="home-title" className={`flex min-h-[2lh] items-center text-3xl font-extrabold tracking-tight text-fg sm:min-h-0 sm:text-5xl ${heroText}`}>
             {site?.headline || DEFAULT_HEADLINE}
           </h1>
-          {/* Two lines reserved: the site's own tagline replaces the default without a jump. */}
-          <p className="min-h-12 max-w-xl text-muted">{site?.tagline || DEFAULT_TAGLINE}</p>
+          {/* Two lines reserved, for the same reason. */}
+          <p className={`min-h-12 max-w-xl text-muted ${heroText}`}>{site?.tagline || DEFAULT_TAGLINE}</p>
           <SearchForm
             id="home-search"
             value={text}
