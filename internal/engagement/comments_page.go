@@ -32,14 +32,7 @@ func (h *handlers) listComments(e *core.RequestEvent) error {
 	var total struct {
 		N int `db:"n"`
 	}
-	// The total is the video's comment counter (kept in each comment's transaction,
-	// hooks.go), not a COUNT(*) walking every comment of a busy video on each page read;
-	// a video without its stats row is counted.
-	err := db.NewQuery("SELECT comments AS n FROM video_stats WHERE video = {:v}").Bind(dbx.Params{"v": videoID}).One(&total)
-	if isNoRows(err) {
-		err = db.NewQuery("SELECT COUNT(*) AS n FROM comments WHERE video = {:v}").Bind(dbx.Params{"v": videoID}).One(&total)
-	}
-	if err != nil {
+	if err := db.NewQuery("SELECT COUNT(*) AS n FROM comments WHERE video = {:v}").Bind(dbx.Params{"v": videoID}).One(&total); err != nil {
 		return e.InternalServerError("", err)
 	}
 	out := commentsPage{Items: []commentJSON{}, Page: page, PerPage: perPage, TotalItems: total.N, TotalPages: (total.N + perPage - 1) / perPage}
