@@ -54,8 +54,15 @@ test("an admin deletes another member's comment", async ({ page }, info) => {
   await page.goto(`/video/${video.slug}`);
   const text = `Member two says hi ${Date.now()}`;
   await page.getByLabel('Add a comment').fill(text);
+  // Sent and stored before signing in as someone else: a comment still in the outbox is
+  // parked for its author (a shared device), and 'no Sending…' alone also held before the
+  // comment was even drawn.
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && /\/comments\b/.test(r.url()) && r.ok());
   await page.getByRole('button', { name: 'Post Comment' }).click();
-  await expect(page.getByTestId('comment').filter({ hasText: text }).getByText('Sending…')).toHaveCount(0);
+  await sent;
+  const posted = page.getByTestId('comment').filter({ hasText: text });
+  await expect(posted).toBeVisible();
+  await expect(posted.getByText('Sending…')).toHaveCount(0);
 
   await signIn(page, 'admin');
   await page.goto(`/video/${video.slug}`);
