@@ -192,47 +192,52 @@ func httpsOrigin(s string) string {
 	return "https://" + u.Host
 }
 
-// documentPolicy is the pages' policy, built once and kept until an input changes: a
-// settings record is saved or deleted, or PocketBase's settings (S3) are reloaded. Built
-// per page it cost a settings query and an S3 presign (storage.Origins) on every HTML answer.
-type documentPolicy struct {
-	app    core.App
-	hashes []string
+// settingsMemo keeps a value derived from the settings (the pages' policy, the site name)
+// until an input may have changed: a settings record is saved or deleted, or PocketBase's
+// settings (S3) are reloaded. Built per page, the policy cost a settings query and an S3
+// presign (storage.Origins), and the site name a settings query, on every HTML answer.
+type settingsMemo[T any] struct {
+	build  func() T
 	gen    atomic.Uint64
-	cached atomic.Pointer[policyEntry]
+	cached atomic.Pointer[memoEntry[T]]
 }
 
-type policyEntry struct {
-	gen uint64
-	csp string
+type memoEntry[T any] struct {
+	gen   uint64
+	value T
 }
 
-func newDocumentPolicy(app core.App, inlineHashes []string) *documentPolicy {
-	p := &documentPolicy{app: app, hashes: inlineHashes}
+func newSettingsMemo[T any](app core.App, build func() T) *settingsMemo[T] {
+	m := &settingsMemo[T]{build: build}
 	invalidate := func(e *core.RecordEvent) error {
-		p.gen.Add(1)
+		m.gen.Add(1)
 		return e.Next()
 	}
 	app.OnRecordAfterCreateSuccess("settings").BindFunc(invalidate)
 	app.OnRecordAfterUpdateSuccess("settings").BindFunc(invalidate)
 	app.OnRecordAfterDeleteSuccess("settings").BindFunc(invalidate)
 	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
-		p.gen.Add(1)
+		m.gen.Add(1)
 		return e.Next()
 	})
-	return p
+	return m
 }
 
-// value is the current policy. A change during a rebuild bumps gen, so the rebuilt value
-// is kept under its older gen and the next page builds again.
-func (p *documentPolicy) value() string {
-	gen := p.gen.Load()
-	if c := p.cached.Load(); c != nil && c.gen == gen {
-		return c.csp
+// value is the current value. A change during a rebuild bumps gen, so the rebuilt value
+// is kept under its older gen and the next call builds again.
+func (m *settingsMemo[T]) value() T {
+	gen := m.gen.Load()
+	if c := m.cached.Load(); c != nil && c.gen == gen {
+		return c.value
 	}
-	csp := ContentSecurityPolicy(policyInputs(p.app, p.hashes))
-	p.cached.Store(&policyEntry{gen: gen, csp: csp})
-	return csp
+	v := m.build()
+	m.cached.Store(&memoEntry[T]{gen: gen, value: v})
+	return v
+}
+
+// newDocumentPolicy: the pages' Content-Security-Policy, kept per settingsMemo.
+func newDocumentPolicy(app core.App, inlineHashes []string) *settingsMemo[string] {
+	return newSettingsMemo(app, func() string { return ContentSecurityPolicy(policyInputs(app, inlineHashes)) })
 }
 
 // policyInputs reads the settings the policy depends on.

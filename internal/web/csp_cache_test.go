@@ -9,8 +9,8 @@ import (
 	_ "github.com/pocketbase/pocketbase/migrations" // the system tables Bootstrap expects
 )
 
-// The pages' policy is built once and rebuilt when a settings record is saved.
-func TestDocumentPolicyIsKeptUntilASettingChanges(t *testing.T) {
+func settingsApp(t *testing.T) core.App {
+	t.Helper()
 	app := core.NewBaseApp(core.BaseAppConfig{DataDir: filepath.Join(t.TempDir(), "pb_data")})
 	if err := app.Bootstrap(); err != nil {
 		t.Fatal(err)
@@ -21,6 +21,12 @@ func TestDocumentPolicyIsKeptUntilASettingChanges(t *testing.T) {
 	if err := app.Save(col); err != nil {
 		t.Fatal(err)
 	}
+	return app
+}
+
+// The pages' policy is built once and rebuilt when a settings record is saved.
+func TestDocumentPolicyIsKeptUntilASettingChanges(t *testing.T) {
+	app := settingsApp(t)
 	p := newDocumentPolicy(app, nil)
 	if csp := p.value(); strings.Contains(csp, "magsrv") {
 		t.Fatalf("ads are off: %s", csp)
@@ -47,5 +53,32 @@ func TestDocumentPolicyIsKeptUntilASettingChanges(t *testing.T) {
 	}
 	if csp := p.value(); !strings.Contains(directive(csp, "script-src"), "magsrv") {
 		t.Fatalf("ads switched on, policy not rebuilt: %s", csp)
+	}
+}
+
+// The site name of page titles is kept the same way (one settings query per change, not
+// per HTML page).
+func TestSiteNameIsKeptUntilASettingChanges(t *testing.T) {
+	app := settingsApp(t)
+	name := newSettingsMemo(app, func() string { return siteName(app) })
+	if got := name.value(); got != "Reelhouse" {
+		t.Fatalf("no site setting: %q", got)
+	}
+	if _, err := app.DB().NewQuery(`INSERT INTO settings (id, key, value) VALUES ('siterow00000001', 'site', '{"site_name":"Old"}')`).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got := name.value(); got != "Reelhouse" {
+		t.Fatalf("read again without a settings change: %q", got)
+	}
+	rec, err := app.FindRecordById("settings", "siterow00000001")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Set("value", `{"site_name":"Night \"Owl\" Films"}`)
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
+	}
+	if got := name.value(); got != `Night "Owl" Films` {
+		t.Fatalf("saved, not rebuilt: %q", got)
 	}
 }

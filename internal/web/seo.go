@@ -104,7 +104,8 @@ func pageTitle(title, site string) string {
 }
 
 // pageMeta finds the meta for a client route; ok is false for routes without their own.
-func pageMeta(app core.App, base, p string) (PageMeta, bool) {
+// site gives the site name (kept per settings change, web.go).
+func pageMeta(app core.App, base, p string, site func() string) (PageMeta, bool) {
 	parts := strings.Split(p, "/")
 	if len(parts) != 2 || parts[1] == "" {
 		return PageMeta{}, false
@@ -113,7 +114,7 @@ func pageMeta(app core.App, base, p string) (PageMeta, bool) {
 	if err != nil {
 		return PageMeta{}, false
 	}
-	name := siteName(app)
+	name := site()
 	canonical := Absolute(base, "/"+parts[0]+"/"+url.PathEscape(slug))
 	switch parts[0] {
 	case "video":

@@ -23,6 +23,7 @@ func Register(app core.App, dist fs.FS) {
 		s.inlineHashes = InlineScriptHashes(s.shell)
 	}
 	s.policy = newDocumentPolicy(app, s.inlineHashes)
+	s.siteName = newSettingsMemo(app, func() string { return siteName(app) })
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -42,7 +43,8 @@ type spa struct {
 	static *staticFiles
 	// inlineHashes: CSP hashes of the shell's inline scripts (csp.go).
 	inlineHashes []string
-	policy       *documentPolicy // nil without app
+	policy       *settingsMemo[string] // nil without app
+	siteName     *settingsMemo[string] // for page titles (seo.go); nil without app
 }
 
 func (h *spa) serve(e *core.RequestEvent) error {
@@ -82,7 +84,7 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	}
 	page := h.shell
 	if h.app != nil {
-		if m, ok := pageMeta(h.app, publicBase(h.app, e.Request), p); ok {
+		if m, ok := pageMeta(h.app, publicBase(h.app, e.Request), p, h.siteName.value); ok {
 			page = InjectMeta(page, m)
 		}
 	}
