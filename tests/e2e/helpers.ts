@@ -138,21 +138,27 @@ export function realtimeSubscribed(page: Page, topic: string): Promise<Request> 
   return page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/realtime') && (r.postData() ?? '').includes(topic));
 }
 
-/** Rows in the Dexie outbox, read straight from IndexedDB. */
-export function outboxCount(page: Page): Promise<number> {
+/**
+ * Reads one store of the app's IndexedDB ('reelhouse') straight from the page: its row
+ * count or its keys; 0 / [] before the store exists (nothing written yet).
+ */
+function readStore(page: Page, store: string, what: 'count'): Promise<number>;
+function readStore(page: Page, store: string, what: 'keys'): Promise<IDBValidKey[]>;
+function readStore(page: Page, store: string, what: 'count' | 'keys'): Promise<number | IDBValidKey[]> {
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
+    ([store, what]) =>
+      new Promise<number | IDBValidKey[]>((resolve, reject) => {
         const open = indexedDB.open('reelhouse');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const idb = open.result;
-          if (!idb.objectStoreNames.contains('outbox')) {
+          if (!idb.objectStoreNames.contains(store)) {
             idb.close();
-            resolve(0);
+            resolve(what === 'count' ? 0 : []);
             return;
           }
-          const req = idb.transaction('outbox', 'readonly').objectStore('outbox').count();
+          const os = idb.transaction(store, 'readonly').objectStore(store);
+          const req = (what === 'count' ? os.count() : os.getAllKeys()) as IDBRequest<number | IDBValidKey[]>;
           req.onsuccess = () => {
             idb.close();
             resolve(req.result);
@@ -160,30 +166,18 @@ export function outboxCount(page: Page): Promise<number> {
           req.onerror = () => reject(req.error);
         };
       }),
+    [store, what] as const,
   );
 }
 
-/** Ids of cached watch payloads ("<member id or anon>:<slug>"), read straight from IndexedDB. */
-export function watchKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('reelhouse');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const idb = open.result;
-          if (!idb.objectStoreNames.contains('records')) {
-            idb.close();
-            resolve([]);
-            return;
-          }
-          const req = idb.transaction('records', 'readonly').objectStore('records').getAllKeys();
-          req.onsuccess = () => {
-            idb.close();
-            resolve((req.result as [string, string][]).filter(([c]) => c === 'watch').map(([, id]) => id));
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
+/** Rows in the Dexie outbox. */
+export function outboxCount(page: Page): Promise<number> {
+  return readStore(page, 'outbox', 'count');
 }
+
+/** Ids of cached watch payloads ("<member id or anon>:<slug>"). */
+export async function watchKeys(page: Page): Promise<string[]> {
+  const keys = (await readStore(page, 'records', 'keys')) as [string, string][];
+  return keys.filter(([c]) => c === 'watch').map(([, id]) => id);
+}
+
