@@ -43,6 +43,16 @@ function upload(
 
 const tusHeaders = (token?: string) => ({ 'Tus-Resumable': '1.0.0', ...(token ? { Authorization: token } : {}) });
 
+/** The upload form's fields as the finish route takes them: a thumbnail, or a frame of the video. */
+function finishForm(title = 'T', thumb?: Blob): FormData {
+  const f = new FormData();
+  f.set('title', title);
+  f.set('author', 'A');
+  if (thumb) f.set('thumbnail', thumb, 'thumb.png');
+  else f.set('use_frame', 'true');
+  return f;
+}
+
 async function create(token: string | undefined, length: number): Promise<Response> {
   return fetch(`${s.baseUrl}/api/reelhouse/uploads`, { method: 'POST', headers: { ...tusHeaders(token), 'Upload-Length': String(length) } });
 }
@@ -221,11 +231,7 @@ describe('tus endpoint', () => {
     const u = new URL(r.headers.get('location')!, s.baseUrl).href;
     const patch = await fetch(u, { method: 'PATCH', headers: { ...tusHeaders(creator.token), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: text });
     expect(patch.status).toBe(415);
-    const f = new FormData();
-    f.set('title', 'T');
-    f.set('author', 'A');
-    f.set('use_frame', 'true');
-    const finish = await fetch(`${u}/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: f });
+    const finish = await fetch(`${u}/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: finishForm() });
     expect(finish.status).toBe(415);
     expect((await finish.json()).message).toBe('Only MP4, MOV and AVI videos can be uploaded.');
     expect((await fetch(u, { method: 'HEAD', headers: tusHeaders(creator.token) })).status).toBe(415);
@@ -305,14 +311,7 @@ describe('malformed and unauthorised requests get a clear 4xx, never a 5xx', () 
   });
 
   it('finish: an unknown or foreign upload, a form that is not multipart, a thumbnail that is not an image', async () => {
-    const form = (thumb?: Blob) => {
-      const f = new FormData();
-      f.set('title', 'T');
-      f.set('author', 'A');
-      if (thumb) f.set('thumbnail', thumb, 'thumb.png');
-      else f.set('use_frame', 'true');
-      return f;
-    };
+    const form = (thumb?: Blob) => finishForm('T', thumb);
     const unknown = await fetch(`${s.baseUrl}/api/reelhouse/uploads/zzzzzzzzzzzzzzzzzzzz/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: form() });
     expect(unknown.status).toBe(404);
     const u = await url();
@@ -337,11 +336,7 @@ describe('a crash between the last bytes and their check', () => {
     writeFileSync(binOf(url), video);
     const head = await fetch(url, { method: 'HEAD', headers: tusHeaders(creator.token) });
     expect(head.headers.get('upload-offset')).toBe(String(video.length));
-    const form = new FormData();
-    form.set('title', 'Crash');
-    form.set('author', 'A');
-    form.set('use_frame', 'true');
-    const fin = await fetch(`${url}/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: form });
+    const fin = await fetch(`${url}/finish`, { method: 'POST', headers: { Authorization: creator.token }, body: finishForm('Crash') });
     expect(fin.status).toBe(200);
     expect((await fin.json()).job).toMatch(/^[a-z0-9]{15}$/);
   });
