@@ -13,8 +13,8 @@ import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { UploadForm } from '../uploads/upload-form';
 import { deleteVideo, jobsOf, listVideos, premiumRows, retryJob, setPremium, sourcesOf, type Job, type ManagedPage } from './api';
-import { Banners } from '../admin/banners';
-import { useBanners } from '../admin/use-banners';
+import { Banners } from '../../ui/banners';
+import { useBanners } from '../../ui/use-banners';
 import { EditVideoDialog } from './edit-video-dialog';
 import { hostRows, mergeJob, mergeJobs } from './host-state';
 import { UPLOAD_PARAM } from './upload-param';
@@ -34,7 +34,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [premium, setPremiumMap] = useState<Map<string, string>>(new Map());
   const banners = useBanners();
-  const { fail, succeed, clear } = banners;
+  const { fail, succeed, failLoad, loaded } = banners;
   const [params, setParams] = useSearchParams();
   const [uploading, setUploadingState] = useState(() => params.get(UPLOAD_PARAM) === '1');
   // Closing the form drops ?upload=1, so a reload does not open it again.
@@ -67,15 +67,11 @@ export function VideoManager({ scope }: VideoManagerProps) {
   // falls between an unsubscribe and the next subscribe); fetched lists and events are
   // merged by each job's `updated`, so a fetch racing an event cannot undo it.
   const visible = useRef<Set<string>>(new Set());
-  // A reload clears only its own failure: a failed action's message stays (the reload
-  // after a delete or a premium change used to wipe it as soon as the list came back).
-  const loadFailed = useRef(false);
   const load = useCallback(async () => {
     try {
       const res = await listVideos(scope, search, page);
       setData(res);
-      if (loadFailed.current) clear();
-      loadFailed.current = false;
+      loaded(); // a failed delete or premium change keeps its message
       const ids = res.items.map((v) => v.id);
       visible.current = new Set(ids);
       const [src, jb, prem] = await Promise.all([
@@ -87,10 +83,9 @@ export function VideoManager({ scope }: VideoManagerProps) {
       setJobs((cur) => (jb === null ? null : mergeJobs(cur, jb, visible.current)));
       setPremiumMap(prem);
     } catch (err) {
-      loadFailed.current = true;
-      fail(toUserError(err, search ? 'Failed to search videos' : 'Failed to load videos'));
+      failLoad(toUserError(err, search ? 'Failed to search videos' : 'Failed to load videos'));
     }
-  }, [scope, search, page, admin, fail, clear]);
+  }, [scope, search, page, admin, failLoad, loaded]);
 
   useEffect(() => {
     void load();

@@ -6,9 +6,9 @@ import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, btnSecondary, link } from '../../../ui/styles';
 import { deleteBlog, featuredUrl, getBlog, listBlogs, setPublished, type BlogRow } from './api';
-import { Banners } from '../banners';
+import { Banners } from '../../../ui/banners';
 import { ListSkeleton, TabHeader } from '../tab-frame';
-import { useBanners } from '../use-banners';
+import { useBanners } from '../../../ui/use-banners';
 import { BlogFormModal } from './blog-form-modal';
 
 type Editing = { blog: BlogRow | null; key: number } | null;

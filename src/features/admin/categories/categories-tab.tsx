@@ -2,9 +2,9 @@
 // (trending, newest) come first and cannot be edited, deleted, unfeatured or dragged.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Category, FeaturedCategory } from '../../../data/types';
-import { Banners } from '../banners';
+import { Banners } from '../../../ui/banners';
 import { ListSkeleton, TabHeader } from '../tab-frame';
-import { useBanners } from '../use-banners';
+import { useBanners } from '../../../ui/use-banners';
 import { useEditModal } from '../use-tab-list';
 import {
   addFeatured,

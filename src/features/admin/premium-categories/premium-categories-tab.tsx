@@ -3,12 +3,12 @@
 import { useCallback, useState } from 'react';
 import type { PremiumCategory } from '../../../data/types';
 import { btnGhost } from '../../../ui/styles';
-import { Banners } from '../banners';
+import { Banners } from '../../../ui/banners';
 import { categorySaveError } from '../categories/api';
 import { CategoryFormModal } from '../categories/category-form-modal';
 import type { CategoryInput } from '../categories/category-rules';
 import { ListSkeleton, TabHeader } from '../tab-frame';
-import { useBanners } from '../use-banners';
+import { useBanners } from '../../../ui/use-banners';
 import { useEditModal, useTabList } from '../use-tab-list';
 import { deletePremiumCategory, listPremiumCategories, savePremiumCategory } from './api';
 import { CategoryVideos } from './category-videos';

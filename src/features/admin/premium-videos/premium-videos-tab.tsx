@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Pagination } from '../../../ui/pagination';
 import { btnGhost, btnSecondary, input } from '../../../ui/styles';
-import { Banners } from '../banners';
-import { useBanners } from '../use-banners';
+import { Banners } from '../../../ui/banners';
+import { useBanners } from '../../../ui/use-banners';
 import { listPremiumVideos, removeFromPremium, type PremiumPage } from './api';
 import { PremiumVideoList } from './premium-video-list';
 import { TabHeader } from '../tab-frame';

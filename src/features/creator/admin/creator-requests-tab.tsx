@@ -2,14 +2,14 @@
 // first, documents through 60-second links, Approve / Reject for pending, Revoke Creator
 // for approved, and the history of each member's requests. The server re-checks every
 // transition, so a stale tab gets its message instead of a second change.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../../../ui/styles';
-import { Banners } from '../../admin/banners';
+import { Banners } from '../../../ui/banners';
 import { TabHeader } from '../../admin/tab-frame';
-import { useBanners } from '../../admin/use-banners';
+import { useBanners } from '../../../ui/use-banners';
 import { listRequests, review, type CreatorRequestRow, type RequestPage, type ReviewAction } from '../api';
 import { DocumentViewer } from './document-viewer';
 import { HistoryDialog } from './history-dialog';
@@ -33,25 +33,18 @@ export default function CreatorRequestsTab() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<RequestPage | null>(null);
   const banners = useBanners();
-  const { fail, succeed, clear } = banners;
+  const { fail, succeed, clear, failLoad, loaded } = banners;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  // A reload clears only its own failure: a failed action's message stays (the reload
-  // after every action used to wipe it as soon as the list came back).
-  const loadFailed = useRef(false);
   const load = useCallback(() => {
     listRequests(page)
       .then((d) => {
         setData(d);
-        if (loadFailed.current) clear();
-        loadFailed.current = false;
+        loaded(); // a failed review keeps its message
       })
-      .catch(() => {
-        loadFailed.current = true;
-        fail('Failed to load creator requests');
-      });
-  }, [page, fail, clear]);
+      .catch(() => failLoad('Failed to load creator requests'));
+  }, [page, failLoad, loaded]);
   useEffect(load, [load]);
 
   async function act(request: CreatorRequestRow, action: ReviewAction, notes = '') {

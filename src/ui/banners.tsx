@@ -1,4 +1,4 @@
-import { FormMessage } from '../../ui/form-field';
+import { FormMessage } from './form-field';
 
 /** The error and success banners on top of an admin tab (see use-banners.ts). */
 export function Banners({ error, success }: { error: string | null; success: string | null }) {
