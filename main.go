@@ -17,6 +17,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"reelhouse/internal/authcache"
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/creators"
@@ -83,6 +84,7 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
+	authcache.Register(app)        // signed-in requests served their member from memory, dropped on every change
 	cache := hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
 	hotpath.Defaults(app)          // CDN policy of the non-Go read routes; private, no-store for the rest of /api
 	catalog.Register(app, cache)   // the catalog's read routes (hot path); each declares its caching

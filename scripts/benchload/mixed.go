@@ -286,6 +286,11 @@ func writeThroughput(o options, srv *server, fx *fixtures, p op, pool *commentPo
 			}
 		}(c)
 	}
+	if o.profile != "" && o.writeSeconds > 3 {
+		// The write-only run's own CPU profile (the mixed run's says little about one write).
+		time.Sleep(time.Second)
+		saveProfile(srv.pprofAddr, o.profile, "cpu-"+strings.ReplaceAll(p.name, " ", "-")+".pb.gz", "/debug/pprof/profile?seconds=2")
+	}
 	wg.Wait()
 	return float64(done.Load()) / time.Since(start).Seconds(), int(errs.Load())
 }

@@ -18,25 +18,29 @@ func captureProfiles(addr, dir string) {
 		fmt.Fprintln(os.Stderr, "profile:", err)
 		return
 	}
-	client := &http.Client{Timeout: 30 * time.Second}
-	save := func(name, path string) {
-		res, err := client.Get("http://" + addr + path)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "profile", name+":", err)
-			return
-		}
-		defer res.Body.Close()
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			return
-		}
-		defer f.Close()
-		_, _ = io.Copy(f, res.Body)
-	}
+	save := func(name, path string) { saveProfile(addr, dir, name, path) }
 	save("goroutines.txt", "/debug/pprof/goroutine?debug=1")
 	save("cpu.pb.gz", "/debug/pprof/profile?seconds=5")
 	save("mutex.pb.gz", "/debug/pprof/mutex")
 	save("block.pb.gz", "/debug/pprof/block")
 	save("goroutines-after.txt", "/debug/pprof/goroutine?debug=1")
 	fmt.Println("profiles saved in", dir)
+}
+
+// saveProfile fetches one pprof endpoint of the server into dir/name.
+func saveProfile(addr, dir, name, path string) {
+	client := &http.Client{Timeout: 30 * time.Second}
+	res, err := client.Get("http://" + addr + path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "profile", name+":", err)
+		return
+	}
+	defer res.Body.Close()
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "profile", name+":", err)
+		return
+	}
+	defer f.Close()
+	_, _ = io.Copy(f, res.Body)
 }
