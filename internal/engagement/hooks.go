@@ -105,7 +105,7 @@ func (h *handlers) afterStatsChange(e *core.RecordEvent) error {
 }
 
 func step(app core.App, sql, key string) error {
-	_, err := app.DB().NewQuery(sql).Bind(dbx.Params{"k": key}).Execute()
+	_, err := query(app, sql).Bind(dbx.Params{"k": key}).Execute()
 	return err
 }
 

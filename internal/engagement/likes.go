@@ -60,7 +60,7 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 			var row struct {
 				N int `db:"n"`
 			}
-			if err := tx.DB().NewQuery("SELECT like_count AS n FROM comments WHERE id = {:c}").Bind(dbx.Params{"c": commentID}).One(&row); err != nil && !isNoRows(err) {
+			if err := query(tx, "SELECT like_count AS n FROM comments WHERE id = {:c}").Bind(dbx.Params{"c": commentID}).One(&row); err != nil && !isNoRows(err) {
 				return nil, err
 			}
 			return likeResult{Liked: current == nil, LikeCount: row.N}, nil

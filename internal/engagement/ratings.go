@@ -94,7 +94,7 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 				Rating       float64 `db:"rating"`
 				TotalRatings int     `db:"total_ratings"`
 			}
-			if err := tx.DB().NewQuery("SELECT likes, dislikes, rating, total_ratings FROM video_stats WHERE video = {:v}").
+			if err := query(tx, "SELECT likes, dislikes, rating, total_ratings FROM video_stats WHERE video = {:v}").
 				Bind(dbx.Params{"v": videoID}).One(&s); err != nil && !isNoRows(err) {
 				return nil, err
 			}

@@ -50,10 +50,10 @@ func (h *handlers) view(e *core.RequestEvent) error {
 	now := types.NowDateTime()
 	nowText := now.String()
 	unix := now.Time().Unix()
-	counted := false
+	counted, views := false, 0
 	err = h.writes.do(func(tx core.App) error {
-		counted = false
-		res, err := tx.DB().NewQuery(`INSERT OR IGNORE INTO video_views (id, video, viewer, bucket, created, updated)
+		counted, views = false, 0
+		res, err := query(tx, `INSERT OR IGNORE INTO video_views (id, video, viewer, bucket, created, updated)
 			VALUES ({:id}, {:video}, {:viewer}, {:bucket}, {:now}, {:now})`).
 			Bind(dbx.Params{"id": newID(), "video": video.ID, "viewer": viewer, "bucket": bucketOf(unix), "now": nowText}).Execute()
 		if err != nil {
@@ -67,7 +67,7 @@ func (h *handlers) view(e *core.RequestEvent) error {
 		var seen struct {
 			N int `db:"n"`
 		}
-		if err := tx.DB().NewQuery(`SELECT COUNT(*) AS n FROM video_views WHERE video = {:video} AND viewer = {:viewer} AND bucket >= {:since}`).
+		if err := query(tx, `SELECT COUNT(*) AS n FROM video_views WHERE video = {:video} AND viewer = {:viewer} AND bucket >= {:since}`).
 			Bind(dbx.Params{"video": video.ID, "viewer": viewer, "since": bucketOf(unix - RecentDays*86400)}).One(&seen); err != nil {
 			return err
 		}
@@ -75,16 +75,20 @@ func (h *handlers) view(e *core.RequestEvent) error {
 		if seen.N > 1 {
 			score = 0
 		}
-		if _, err := tx.DB().NewQuery(`UPDATE video_stats SET views = views + 1, trending_score = trending_score + {:score}, updated = {:now} WHERE video = {:video}`).
-			Bind(dbx.Params{"score": score, "now": nowText, "video": video.ID}).Execute(); err != nil {
+		var stats struct {
+			Views int `db:"views"`
+		}
+		if err := query(tx, `UPDATE video_stats SET views = views + 1, trending_score = trending_score + {:score}, updated = {:now} WHERE video = {:video} RETURNING views`).
+			Bind(dbx.Params{"score": score, "now": nowText, "video": video.ID}).One(&stats); err != nil && !isNoRows(err) {
 			return err
 		}
+		views = stats.Views
 		scopes := []string{"site"}
 		if video.Creator != "" {
 			scopes = append(scopes, video.Creator)
 		}
 		for _, scope := range scopes {
-			if _, err := tx.DB().NewQuery(`INSERT INTO views_monthly (id, scope, month, views, created, updated) VALUES ({:id}, {:scope}, {:month}, 1, {:now}, {:now})
+			if _, err := query(tx, `INSERT INTO views_monthly (id, scope, month, views, created, updated) VALUES ({:id}, {:scope}, {:month}, 1, {:now}, {:now})
 				ON CONFLICT (scope, month) DO UPDATE SET views = views + 1, updated = excluded.updated`).
 				Bind(dbx.Params{"id": newID(), "scope": scope, "month": monthOf(now.Time()), "now": nowText}).Execute(); err != nil {
 				return err
@@ -95,7 +99,10 @@ func (h *handlers) view(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return jsonOK(e, map[string]any{"counted": counted, "views": h.views(video.ID)})
+	if !counted {
+		views = h.views(video.ID)
+	}
+	return jsonOK(e, map[string]any{"counted": counted, "views": views})
 }
 
 func (h *handlers) views(videoID string) int {

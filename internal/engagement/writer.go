@@ -2,7 +2,9 @@ package engagement
 
 import (
 	"fmt"
+	"sync/atomic"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -32,6 +34,47 @@ type writeJob struct {
 type writer struct {
 	app  core.App
 	jobs chan *writeJob
+}
+
+// openTx: the statements of the writer's open transaction (one writer per app; with two
+// apps in one process, as in tests, they only miss each other's statements).
+var openTx atomic.Pointer[txStatements]
+
+// txStatements: the statements prepared in one writer transaction. A view runs five
+// statements and a batch holds up to maxBatch writes; unprepared, SQLite parsed every
+// statement of every write anew (docs/benchmarks.md, "Writes, round 3"). Statements
+// prepared on a transaction are closed with it (database/sql), so the set lives exactly as
+// long as its transaction.
+type txStatements struct {
+	tx    core.App
+	stmts map[string]*dbx.Query
+}
+
+// query returns sql as a query on tx: prepared once per writer transaction when tx is the
+// writer's open transaction (only the writer goroutine holds that tx, so the map needs no
+// lock), an ordinary query otherwise (a hook run by the collection API, the JS op-id rule).
+func query(tx core.App, sql string) *dbx.Query {
+	if cur := openTx.Load(); cur != nil && cur.tx == tx {
+		if q, ok := cur.stmts[sql]; ok {
+			return q
+		}
+		q := tx.DB().NewQuery(sql).Prepare()
+		if q.LastError != nil {
+			return tx.DB().NewQuery(sql)
+		}
+		cur.stmts[sql] = q
+		return q
+	}
+	return tx.DB().NewQuery(sql)
+}
+
+// transaction runs fn in a write transaction whose statements w.query prepares once.
+func (w *writer) transaction(fn func(tx core.App) error) error {
+	return w.app.RunInTransaction(func(tx core.App) error {
+		openTx.Store(&txStatements{tx: tx, stmts: map[string]*dbx.Query{}})
+		defer openTx.Store(nil)
+		return fn(tx)
+	})
 }
 
 func newWriter(app core.App) *writer {
@@ -76,10 +119,10 @@ func (w *writer) loop() {
 
 func (w *writer) run(batch []*writeJob) {
 	if len(batch) == 1 {
-		batch[0].done <- w.app.RunInTransaction(batch[0].apply)
+		batch[0].done <- w.transaction(batch[0].apply)
 		return
 	}
-	err := w.app.RunInTransaction(func(tx core.App) error {
+	err := w.transaction(func(tx core.App) error {
 		for _, j := range batch {
 			if err := j.apply(tx); err != nil {
 				return err
@@ -94,6 +137,6 @@ func (w *writer) run(batch []*writeJob) {
 		return
 	}
 	for _, j := range batch {
-		j.done <- w.app.RunInTransaction(j.apply)
+		j.done <- w.transaction(j.apply)
 	}
 }

@@ -30,11 +30,13 @@ func testApp(t *testing.T) core.App {
 	return app
 }
 
+// insert goes through query, as the routes do: the batch tests below also run on the
+// writer's prepared statements (and their reruns after a rolled-back batch).
 func insert(tx core.App, id string) error {
-	if _, err := tx.DB().NewQuery("INSERT INTO w (id, n) VALUES ({:id}, 1)").Bind(dbx.Params{"id": id}).Execute(); err != nil {
+	if _, err := query(tx, "INSERT INTO w (id, n) VALUES ({:id}, 1)").Bind(dbx.Params{"id": id}).Execute(); err != nil {
 		return err
 	}
-	_, err := tx.DB().NewQuery("UPDATE w SET n = n + 1 WHERE id = 'total'").Execute()
+	_, err := query(tx, "UPDATE w SET n = n + 1 WHERE id = 'total'").Execute()
 	return err
 }
 
@@ -142,5 +144,42 @@ func TestWriterOneBadWriteFailsAlone(t *testing.T) {
 	// The writer still works.
 	if err := w.do(func(tx core.App) error { return insert(tx, "after") }); err != nil || total(t, app) != 4 {
 		t.Fatalf("writer after a panic: %v, total %d", err, total(t, app))
+	}
+}
+
+// A statement is prepared once per writer transaction and never outlives it.
+func TestWriterPreparesOncePerTransaction(t *testing.T) {
+	app := testApp(t)
+	w := newWriter(app)
+	const sql = "UPDATE w SET n = n + 1 WHERE id = 'total'"
+	var first, again, next *dbx.Query
+	if err := w.do(func(tx core.App) error {
+		first, again = query(tx, sql), query(tx, sql)
+		if _, err := first.Execute(); err != nil {
+			return err
+		}
+		_, err := again.Execute()
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if first != again {
+		t.Fatal("the same statement was prepared twice in one transaction")
+	}
+	if err := w.do(func(tx core.App) error {
+		next = query(tx, sql)
+		_, err := next.Execute()
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if next == first {
+		t.Fatal("a statement prepared on a committed transaction was reused")
+	}
+	if query(app, sql) == query(app, sql) {
+		t.Fatal("outside the writer's transaction a shared (prepared) query was returned")
+	}
+	if total(t, app) != 3 {
+		t.Fatalf("total %d, want 3", total(t, app))
 	}
 }
