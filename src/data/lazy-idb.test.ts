@@ -6,6 +6,7 @@ const g = globalThis as { requestIdleCallback?: unknown };
 
 afterEach(() => {
   delete g.requestIdleCallback;
+  vi.unstubAllGlobals();
   vi.resetModules();
   vi.doUnmock('./idb');
 });
@@ -35,5 +36,13 @@ describe('loadIdb', () => {
     expect(await first).toBe(await second);
     expect(imported).toHaveBeenCalledTimes(1);
     expect(idbIfLoaded()).toMatchObject({ marker: 'idb' });
+  });
+
+  it('offline, loads at once: IndexedDB is the only source of the page', async () => {
+    g.requestIdleCallback = () => undefined; // never idle
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.doMock('./idb', () => ({ marker: 'idb' }));
+    const { loadIdb } = await import('./lazy-idb');
+    expect(await loadIdb()).toMatchObject({ marker: 'idb' });
   });
 });

@@ -18,7 +18,9 @@ export function whenIdle(timeoutMs = 500): Promise<void> {
 }
 
 export function loadIdb(): Promise<Idb> {
-  loading ??= whenIdle()
+  // Offline, IndexedDB is the page's only source of data: no wait.
+  const offline = globalThis.navigator?.onLine === false;
+  loading ??= (offline ? Promise.resolve() : whenIdle())
     .then(() => import('./idb'))
     .then((m) => (loaded = m));
   return loading;
