@@ -58,15 +58,17 @@ describe('index.html early requests', () => {
     expect((await run('/video/x')).headers[0]).toEqual({});
   });
 
-  it('preloads the LCP image: the first thumbnail of a list, the home banner', async () => {
+  it('preloads the LCP image: the first thumbnail of a list, on home only the banner', async () => {
     const banner = { id: 'a1', collectionId: 'pbc_1', file: 'b a.jpg' };
     const answer = (u: string) =>
       u === EARLY_ASSETS_URL
         ? { ok: true, body: { items: [{ assignment_type: 'ad', expand: { asset: { ...banner, id: 'x' } } }, { assignment_type: 'home_banner', category: '', expand: { asset: banner } }] } }
         : { ok: true, body: { items: [{ thumbnail_url: `/api/files/v/${u.length}/t.jpg` }] } };
-    const grid = await run('/', { answer });
-    // The same URL as the img the page renders (fileUrl, the SDK's form), relative.
-    expect(grid.preloads).toEqual([fileUrl(banner, banner.file), `/api/files/v/${list('trending').length}/t.jpg`]);
+    // The same URL as the img the page renders (fileUrl, the SDK's form), relative. Home's
+    // grid is below the hero: its first thumbnail would only take the banner's bandwidth.
+    expect((await run('/', { answer })).preloads).toEqual([fileUrl(banner, banner.file)]);
+    expect((await run('/videos', { answer })).preloads).toEqual([`/api/files/v/${list('trending').length}/t.jpg`]);
+    expect((await run('/categories/cats', { answer })).preloads).toEqual([`/api/files/v/${list('cats').length}/t.jpg`]);
     expect((await run('/categories', { answer })).preloads).toEqual([]);
   });
 

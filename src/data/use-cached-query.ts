@@ -108,7 +108,10 @@ function useCacheFirst<T>(
   const mine = net && net.key === key ? net : null;
   const cacheAnswered = cached !== undefined && cached.key === key;
   const fromCache = cacheAnswered ? cached.value : undefined;
-  const data = fromCache ?? mine?.data ?? (cacheAnswered ? undefined : placeholder);
+  // The synchronous copy also stands in when IndexedDB has nothing and the refresh failed:
+  // IndexedDB's own write waits for Dexie, loaded once the page is idle (lazy-idb.ts), and
+  // a page left at once (then offline) never made it.
+  const data = fromCache ?? mine?.data ?? (cacheAnswered && mine?.status !== 'error' ? undefined : placeholder);
   // No error flash: a failed fetch (offline) counts only once the cache has answered,
   // which may still hold the page (issue 15 §4).
   const failed = mine?.status === 'error' && (cacheAnswered || !enabled);

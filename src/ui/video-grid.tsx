@@ -15,7 +15,8 @@ import { VideoCard, VideoCardSkeleton } from './video-card';
 
 export const gridClass = 'grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The first cards are above the fold on every screen: their thumbnails load eagerly (LCP). */
+/** On a page that starts with the grid the first cards are above the fold on every screen:
+ * their thumbnails load eagerly and first (LCP). */
 const PRIORITY_CARDS = 4;
 
 interface VideoGridProps {
@@ -35,6 +36,10 @@ interface VideoGridProps {
   srHeading?: string;
   /** What goes after card `index` of the `count` shown (e.g. an inline ad), or nothing. */
   between?: (index: number, count: number) => ReactNode;
+  /** How many first cards load their thumbnails eagerly and first (default: PRIORITY_CARDS);
+   * 0 where the grid starts below the fold (home), so they do not take the bandwidth of
+   * the page's real LCP image. */
+  priorityCards?: number;
 }
 
 export function VideoGridSkeleton() {
@@ -52,7 +57,7 @@ export function useCanSeePremium(): boolean {
   return !!user && (user.is_premium || user.is_admin);
 }
 
-export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOutOfRange, silentErrors, srHeading, between }: VideoGridProps) {
+export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOutOfRange, silentErrors, srHeading, between, priorityCards = PRIORITY_CARDS }: VideoGridProps) {
   const list = useVideoList(source, page);
   const canSeePremium = useCanSeePremium();
   const failed = list.status === 'error' || (list.status === 'ready' && !list.data);
@@ -106,7 +111,7 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
         <div className={gridClass}>
           {items.map((v, i) => (
             <Fragment key={v.id}>
-              <VideoCard video={v} showPremiumOverlay={!canSeePremium} priority={i < PRIORITY_CARDS} />
+              <VideoCard video={v} showPremiumOverlay={!canSeePremium} priority={i < priorityCards} />
               {between?.(i, items.length)}
             </Fragment>
           ))}

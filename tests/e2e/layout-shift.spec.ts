@@ -139,6 +139,34 @@ test('a grid loads its first cards eagerly with high priority and the rest lazil
   expect(attrs).toEqual([...Array(4).fill('eager high'), 'lazy auto', 'lazy auto']);
 });
 
+// Issue 15 §3: home's LCP image is the hero's banner; the grid sits below the hero and
+// Popular Categories. Its thumbnails are not preloaded, eager or high priority: on
+// Lighthouse's simulated slow 4G they took the banner's bandwidth (home 0.79-0.88).
+test('home preloads only the banner; the grid below it loads lazily at normal priority', async ({ page }) => {
+  const files: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/files/')) files.push(url.pathname);
+  });
+  await page.goto('/');
+  const banner = page.locator('section[aria-labelledby="home-title"] > img');
+  const src = await banner.getAttribute('src');
+  const path = (u: string | null) => new URL(u!, page.url()).pathname;
+  expect(path(src)).toMatch(/^\/api\/files\//);
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+  expect(path(await page.locator('link[rel="preload"][as="image"]').getAttribute('href'))).toBe(path(src));
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+  const cards = page.getByTestId('video-card');
+  await expect(cards.first()).toBeAttached();
+  const attrs = await cards.evaluateAll((els) => els.map((el) => `${el.querySelector('img')?.getAttribute('loading')} ${el.querySelector('img')?.getAttribute('fetchpriority')}`));
+  expect(new Set(attrs)).toEqual(new Set(['lazy auto']));
+  // The banner is asked for before any of the grid's thumbnails.
+  await cards.first().scrollIntoViewIfNeeded();
+  const thumb = path(await cards.first().locator('img').getAttribute('src'));
+  await expect.poll(() => files.includes(thumb)).toBe(true);
+  expect(files.indexOf(path(src))).toBeLessThan(files.indexOf(thumb));
+});
+
 // Issue 15 §3: a watch page's LCP image is the native player's poster (the video's
 // thumbnail), preloaded with high priority by index.html's early script.
 test("a watch page shows the video's thumbnail as the player's poster, preloaded early", async ({ page }) => {

@@ -134,6 +134,9 @@ async function seekOffline(page: Page) {
         if (el.readyState >= 1) go();
         else {
           el.addEventListener('loadedmetadata', go, { once: true });
+          // The player loads nothing until asked (preload="none"); a seek from its
+          // controls asks for the metadata this way (media-load.ts).
+          el.preload = 'metadata';
           el.load();
         }
       }),

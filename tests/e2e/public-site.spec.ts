@@ -164,7 +164,47 @@ test.describe('watch page', () => {
     await page.goto(`/video/${video.slug}`);
     await expect(main(page).locator('h1 + div').getByText('0:10', { exact: true })).toBeVisible();
     const player = page.getByTestId('native-player');
+    // The viewer presses play (the player loads nothing before).
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(10);
+  });
+
+  // Issue 15 §3: a first visit's bytes. The metadata read alone (preload="metadata") was
+  // 66 KB of the watch page's 367 KB; the poster and the catalog's duration show instead.
+  test('the player downloads no media until the viewer presses play; then it plays', async ({ page }) => {
+    const video = await seededVideo(page);
+    const media: string[] = [];
+    page.context().on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/reelhouse/stream/')) media.push(r.url());
+    });
+    await page.goto(`/video/${video.slug}`);
+    const player = page.getByTestId('native-player');
+    await expect(player).toHaveAttribute('poster', /\/api\/files\//);
+    await expect(main(page).locator('h1 + div').getByText('0:10', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(media).toEqual([]);
+    expect(await player.evaluate((v: HTMLVideoElement) => v.readyState)).toBe(0);
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(media.length).toBeGreaterThan(0);
+  });
+
+  test('a seek before play (arrow key) loads the video at that point', async ({ page }) => {
+    const video = await seededVideo(page);
+    await page.goto(`/video/${video.slug}`);
+    const player = page.getByTestId('native-player');
+    await expect(player).toHaveAttribute('preload', 'none');
+    await player.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => [v.readyState >= 1, Math.round(v.currentTime), v.paused]), { timeout: 15_000 })
+      .toEqual([true, 5, true]);
   });
 
   test('a visitor who rates is told to log in; the premium lock asks visitors to sign up first', async ({ page }) => {

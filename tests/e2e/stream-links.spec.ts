@@ -80,6 +80,12 @@ test('an expired stream link: the player gets a fresh one from the stream route 
 
     await page.goto(`/video/${video.slug}`);
     const player = page.getByTestId('native-player');
+    // The player loads nothing until asked (preload="none"): the viewer's first seek or play
+    // lets it read the metadata (media-load.ts), which is where this test starts.
+    await expect(player).toHaveAttribute('preload', 'none');
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.preload = 'metadata';
+    });
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     expect(links).toBe(1);
 

@@ -116,6 +116,11 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   await watch.goto(`/video/${video.slug}`);
   const player = watch.getByTestId('native-player');
   await expect(player).toHaveAttribute('src', /\/api\/reelhouse\/stream\//);
+  // The viewer presses play (the player loads nothing before).
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   expect(fakes.holding('doodstream')).toBe(true);
 
@@ -254,6 +259,11 @@ test.describe('desktop only (the same form on phones)', () => {
     const video = await videoByTitle(request, title);
     await page.goto(`/video/${video!.slug}`);
     const player = page.getByTestId('native-player').first();
+    // The viewer presses play (the player loads nothing before).
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(2);
   });

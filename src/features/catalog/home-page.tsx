@@ -106,7 +106,17 @@ export function HomePage() {
           </label>
         </div>
         {category ? (
-          <VideoGrid source={{ kind: 'category', slug: category }} page={page} onPageChange={setPage} onPageOutOfRange={clampTo} between={inlineAds} />
+          // Below the hero and Popular Categories on every screen: no eager, high-priority
+          // thumbnails racing the banner, the page's LCP image (issue 15 §3; Lighthouse's
+          // simulated LCP counts every high-priority image loaded before the banner shows).
+          <VideoGrid
+            source={{ kind: 'category', slug: category }}
+            page={page}
+            onPageChange={setPage}
+            onPageOutOfRange={clampTo}
+            between={inlineAds}
+            priorityCards={0}
+          />
         ) : (
           <VideoGridSkeleton />
         )}

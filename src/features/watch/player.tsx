@@ -3,6 +3,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { SourceLink } from '../../data/catalog';
 import { TimelineThumbs } from './timeline-thumbs';
+import { allowLoading, seekTo } from './media-load';
 
 const VOLUME_KEY = 'reelhouse.volume';
 
@@ -34,10 +35,10 @@ function NativePlayer({ src, title, poster, videoRef }: { src: string; title: st
         v.muted = !v.muted;
         break;
       case 'ArrowLeft':
-        v.currentTime = Math.max(0, v.currentTime - 5);
+        seekTo(v, Math.max(0, v.currentTime - 5));
         break;
       case 'ArrowRight':
-        v.currentTime = Math.min(v.duration || Infinity, v.currentTime + 5);
+        seekTo(v, Math.min(v.duration || Infinity, v.currentTime + 5));
         break;
       default:
         return;
@@ -59,6 +60,9 @@ function NativePlayer({ src, title, poster, videoRef }: { src: string; title: st
     reloads.current.push(now);
     const at = v.currentTime;
     const playing = !v.paused;
+    // Under preload="none" a reloaded source would wait for another press of play and
+    // never reach loadedmetadata below.
+    allowLoading(v);
     v.src = src;
     v.load();
     v.addEventListener(
@@ -78,7 +82,9 @@ function NativePlayer({ src, title, poster, videoRef }: { src: string; title: st
       src={src}
       controls
       playsInline
-      preload="metadata"
+      // Nothing downloaded before the viewer presses play or seeks (media-load.ts): the
+      // metadata read alone was 66 KB of a first visit's 367 KB (issue 15 §3).
+      preload="none"
       // The thumbnail until playback starts, as video sites show it: it is also the watch
       // page's LCP image, preloaded by index.html's early script.
       poster={poster || undefined}

@@ -4,6 +4,7 @@
 import { useEffect, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { mediaUrl } from '../../data/media';
 import { cueAt, parseThumbVtt, streamParts, type ThumbCue } from './thumb-vtt';
+import { seekTo } from './media-load';
 
 const clock = (s: number) => {
   const t = Math.max(0, Math.floor(s));
@@ -61,7 +62,7 @@ export function TimelineThumbs({ src, videoRef }: { src: string; videoRef: RefOb
   };
   const seek = (t: number) => {
     const v = videoRef.current;
-    if (v) v.currentTime = Math.min(Math.max(0, t), total);
+    if (v) seekTo(v, Math.min(Math.max(0, t), total));
   };
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowLeft: -5, ArrowRight: 5, PageDown: -30, PageUp: 30 }[e.key];

@@ -1,0 +1,48 @@
+// Dexie (./idb) is loaded only once the browser is idle after drawing: run before the first
+// frames it held back the home banner's paint (issue 15 §3).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const g = globalThis as { requestIdleCallback?: unknown };
+
+afterEach(() => {
+  delete g.requestIdleCallback;
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  vi.doUnmock('./idb');
+});
+
+describe('loadIdb', () => {
+  it('imports the IndexedDB module only after the idle callback, once', async () => {
+    const idle: Array<() => void> = [];
+    const options: unknown[] = [];
+    g.requestIdleCallback = (cb: () => void, o: unknown) => {
+      idle.push(cb);
+      options.push(o);
+    };
+    const imported = vi.fn();
+    vi.doMock('./idb', () => {
+      imported();
+      return { marker: 'idb' };
+    });
+    const { loadIdb, idbIfLoaded } = await import('./lazy-idb');
+    const first = loadIdb();
+    const second = loadIdb();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(imported).not.toHaveBeenCalled();
+    expect(idbIfLoaded()).toBeNull();
+    // One wait, bounded (a hidden tab has no idle periods to offer).
+    expect(options).toEqual([{ timeout: 500 }]);
+    idle[0]!();
+    expect(await first).toBe(await second);
+    expect(imported).toHaveBeenCalledTimes(1);
+    expect(idbIfLoaded()).toMatchObject({ marker: 'idb' });
+  });
+
+  it('offline, loads at once: IndexedDB is the only source of the page', async () => {
+    g.requestIdleCallback = () => undefined; // never idle
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.doMock('./idb', () => ({ marker: 'idb' }));
+    const { loadIdb } = await import('./lazy-idb');
+    expect(await loadIdb()).toMatchObject({ marker: 'idb' });
+  });
+});

@@ -1,0 +1,25 @@
+// The native player preloads nothing (preload="none"): no media bytes until the viewer
+// asks for them (issue 15 §3: a first visit's budget; a phone's data). The poster and the
+// catalog's duration show meanwhile. Pressing play loads as usual; these are the other
+// ways of asking.
+
+/** What a media element this needs: HTMLVideoElement in the page, a plain object in tests. */
+export interface Loadable {
+  preload: string;
+  currentTime: number;
+}
+
+/** The viewer asked for the media (a seek, a reload after an error): let it load. */
+export function allowLoading(v: Loadable): void {
+  if (v.preload === 'none') v.preload = 'metadata';
+}
+
+/**
+ * Seeks to `t` s. Before anything is loaded a seek only records the start position (and
+ * loads nothing under preload="none"): it starts the metadata load, and the position is
+ * applied once the metadata is known.
+ */
+export function seekTo(v: Loadable, t: number): void {
+  allowLoading(v);
+  v.currentTime = t;
+}
