@@ -43,7 +43,11 @@ func main() {
 		os.Exit(replication.RestoreMain(os.Args[2:]))
 	}
 	app := pocketbase.NewWithConfig(pocketbase.Config{
-		DefaultDev: osutils.IsProbablyGoRun(),
+		// Dev mode (every SQL statement printed) only with --dev: PocketBase's default guesses
+		// "go run" from the executable's path, so any build run from under /tmp (a CI
+		// checkout, a benchmark's "before" build, an operator's unpacked release) logged every
+		// query and ran several times slower (tests/server/dev-mode.test.ts).
+		DefaultDev: false,
 		// Read connections: PocketBase keeps at most 15 of its 120 idle, so under a hundred
 		// concurrent requests it closed and reopened connections all the time, and each open
 		// re-parses the whole schema (a fifth of the CPU in the mixed load's profile,

@@ -74,8 +74,8 @@ func copyFile(from, to string) error {
 
 type server struct {
 	root, binary, dir, base, addr string
-	pprofAddr             string // REELHOUSE_PPROF, when profiling
-	cmd                   *exec.Cmd
+	pprofAddr                     string // REELHOUSE_PPROF, when profiling
+	cmd                           *exec.Cmd
 }
 
 func freePort() (int, error) {
