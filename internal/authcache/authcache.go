@@ -9,7 +9,9 @@
 //   - the record is saved or deleted (its token key, roles or anything else may change):
 //     the model hooks drop that record's tokens after the commit;
 //   - an auth collection is changed (a rotated token secret, new fields): everything goes;
-//   - the token expires: the expiry from its claims is checked on every hit.
+//   - the token expires: the expiry from its claims is checked on every hit;
+//   - and in any case after maxAge: a change this process's hooks never see (a read
+//     replica restored from the primary's stream, docs/scaling.md) is picked up by then.
 //
 // A lookup that raced with a change (read the old row, then the change committed and dropped
 // the cache) is not stored: a generation counter, bumped by every drop, must not have moved
@@ -31,6 +33,9 @@ import (
 // maxEntries bounds the memory (a record is a few KB); a full cache is emptied, not evicted
 // piecemeal: simple, and refilled by the next request of each active member.
 const maxEntries = 20000
+
+// maxAge bounds how long an entry is served without reading the record again.
+const maxAge = 30 * time.Second
 
 type entry struct {
 	record  *core.Record
@@ -127,6 +132,9 @@ func (c *Cache) store(token string, record *core.Record, gen uint64) bool {
 	expires, ok := expiry(token)
 	if !ok {
 		return false
+	}
+	if limit := c.now().Add(maxAge); limit.Before(expires) {
+		expires = limit
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -120,11 +120,31 @@ func TestCollectionChangeClearsAll(t *testing.T) {
 	}
 }
 
-func TestExpiredTokenIsNotServed(t *testing.T) {
+func TestEntriesAreReadAgainAfterMaxAge(t *testing.T) {
 	app, c, su, token := setup(t)
 	c.Resolve(app, token)
+	deleteRaw(t, app, su.Id) // a change no hook of this process saw
+	c.now = func() time.Time { return time.Now().Add(maxAge - time.Second) }
+	if c.Resolve(app, token) == nil {
+		t.Fatal("a fresh entry was not served")
+	}
+	c.now = func() time.Time { return time.Now().Add(maxAge + time.Second) }
+	if c.Resolve(app, token) != nil {
+		t.Fatal("an entry older than maxAge was served instead of reading the record again")
+	}
+}
+
+func TestExpiredTokenIsNotServed(t *testing.T) {
+	app, c, su, _ := setup(t)
+	token, err := su.NewStaticAuthToken(5 * time.Second) // expires well within maxAge
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Resolve(app, token) == nil {
+		t.Fatal("a valid short-lived token did not resolve")
+	}
 	deleteRaw(t, app, su.Id) // from here only the cache could answer
-	c.now = func() time.Time { return time.Now().Add(30 * 24 * time.Hour) }
+	c.now = func() time.Time { return time.Now().Add(6 * time.Second) }
 	if got := c.Resolve(app, token); got != nil {
 		t.Fatal("an expired token was served from the cache")
 	}
