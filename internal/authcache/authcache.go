@@ -56,8 +56,8 @@ func New() *Cache {
 	return &Cache{byToken: map[string]entry{}, byID: map[string][]string{}, now: time.Now}
 }
 
-// Register serves signed-in requests from the cache, just before PocketBase's own
-// middleware (which skips a request whose auth is already set), and binds the drops.
+// Register serves signed-in requests from the cache in place of PocketBase's own auth
+// middleware, and binds the drops.
 func Register(app core.App) *Cache {
 	c := New()
 	app.OnModelAfterUpdateSuccess().BindFunc(func(e *core.ModelEvent) error {
@@ -77,13 +77,21 @@ func Register(app core.App) *Cache {
 	app.OnCollectionAfterUpdateSuccess().BindFunc(clearOnAuthCollection)
 	app.OnCollectionAfterDeleteSuccess().BindFunc(clearOnAuthCollection)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// Takes the place of PocketBase's loadAuthToken (at its priority), so a token is looked
+		// up once per request even when it is invalid. Its own id: an unbound id stays
+		// excluded in the router's child groups.
+		se.Router.Unbind(apis.DefaultLoadAuthTokenMiddlewareId)
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
-			Id:       "reelhouseAuthCache",
-			Priority: apis.DefaultLoadAuthTokenMiddlewarePriority - 1,
+			Id:       "reelhouseLoadAuthToken",
+			Priority: apis.DefaultLoadAuthTokenMiddlewarePriority,
 			Func: func(e *core.RequestEvent) error {
 				if e.Auth == nil {
 					if token := requestToken(e); token != "" {
-						e.Auth = c.Resolve(e.App, token) // nil: PocketBase's middleware tries (and logs) as before
+						record, err := c.Resolve(e.App, token)
+						if err != nil {
+							e.App.Logger().Debug("loadAuthToken failure", "error", err) // as PocketBase logs it
+						}
+						e.Auth = record
 					}
 				}
 				return e.Next()
@@ -103,15 +111,15 @@ func requestToken(e *core.RequestEvent) string {
 	return token
 }
 
-// Resolve returns a copy of the auth record of token (an auth token, valid now), or nil.
-func (c *Cache) Resolve(app core.App, token string) *core.Record {
+// Resolve returns a copy of the auth record of token (an auth token, valid now), or why not.
+func (c *Cache) Resolve(app core.App, token string) (*core.Record, error) {
 	c.mu.Lock()
 	hit, ok := c.byToken[token]
 	gen := c.gen
 	c.mu.Unlock()
 	if ok {
 		if c.now().Before(hit.expires) {
-			return hit.record.Clone() // handlers may change e.Auth; the cached copy stays as read
+			return hit.record.Clone(), nil // handlers may change e.Auth; the cached copy stays as read
 		}
 		c.mu.Lock()
 		c.dropTokenLocked(token, hit.record.Id)
@@ -119,11 +127,11 @@ func (c *Cache) Resolve(app core.App, token string) *core.Record {
 	}
 
 	record, err := app.FindAuthRecordByToken(token, core.TokenTypeAuth)
-	if err != nil || record == nil {
-		return nil
+	if err != nil {
+		return nil, err
 	}
 	c.store(token, record, gen)
-	return record
+	return record, nil
 }
 
 // store keeps a copy of record for token unless the cache changed since generation gen was

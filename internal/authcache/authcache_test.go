@@ -37,6 +37,12 @@ func setup(t *testing.T) (core.App, *Cache, *core.Record, string) {
 	return app, c, su, token
 }
 
+// resolve: the record Resolve answers, nil when it refuses the token.
+func resolve(c *Cache, app core.App, token string) *core.Record {
+	record, _ := c.Resolve(app, token)
+	return record
+}
+
 // deleteRaw removes the row behind PocketBase's back: a lookup that still answers was
 // served from the cache (the only way to tell a hit from a read without timing).
 func deleteRaw(t *testing.T, app core.App, id string) {
@@ -48,14 +54,14 @@ func deleteRaw(t *testing.T, app core.App, id string) {
 
 func TestResolveCachesValidTokens(t *testing.T) {
 	app, c, su, token := setup(t)
-	if got := c.Resolve(app, token); got == nil || got.Id != su.Id {
+	if got := resolve(c, app, token); got == nil || got.Id != su.Id {
 		t.Fatalf("first lookup = %v, want the superuser", got)
 	}
 	deleteRaw(t, app, su.Id)
-	if got := c.Resolve(app, token); got == nil || got.Id != su.Id {
+	if got := resolve(c, app, token); got == nil || got.Id != su.Id {
 		t.Fatal("second lookup read the database again: the token was not cached")
 	}
-	if c.Resolve(app, "not-a-token") != nil || c.Resolve(app, token+"x") != nil {
+	if resolve(c, app, "not-a-token") != nil || resolve(c, app, token+"x") != nil {
 		t.Fatal("an invalid token resolved")
 	}
 	if c.Len() != 1 {
@@ -65,21 +71,21 @@ func TestResolveCachesValidTokens(t *testing.T) {
 
 func TestHitsAreCopies(t *testing.T) {
 	app, c, _, token := setup(t)
-	c.Resolve(app, token).Set("name", "changed by a handler") // the miss
-	c.Resolve(app, token).Set("name", "changed by a handler") // a hit
-	if got := c.Resolve(app, token).GetString("name"); got != "" {
+	resolve(c, app, token).Set("name", "changed by a handler") // the miss
+	resolve(c, app, token).Set("name", "changed by a handler") // a hit
+	if got := resolve(c, app, token).GetString("name"); got != "" {
 		t.Fatalf("a handler's change to e.Auth leaked into the cache: %q", got)
 	}
 }
 
 func TestSaveDropsTheRecordsTokens(t *testing.T) {
 	app, c, su, token := setup(t)
-	c.Resolve(app, token)
+	resolve(c, app, token)
 	su.Set("name", "Renamed") // a change that keeps the token valid
 	if err := app.Save(su); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Resolve(app, token); got == nil || got.GetString("name") != "Renamed" {
+	if got := resolve(c, app, token); got == nil || got.GetString("name") != "Renamed" {
 		t.Fatalf("after a save the cache answered %v, want the saved record", got)
 	}
 
@@ -88,25 +94,25 @@ func TestSaveDropsTheRecordsTokens(t *testing.T) {
 	if err := app.Save(su); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Resolve(app, token); got != nil {
+	if got := resolve(c, app, token); got != nil {
 		t.Fatal("a token signed with the old password's key still resolved")
 	}
 }
 
 func TestDeleteDropsTheRecord(t *testing.T) {
 	app, c, su, token := setup(t)
-	c.Resolve(app, token)
+	resolve(c, app, token)
 	if err := app.Delete(su); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Resolve(app, token); got != nil {
+	if got := resolve(c, app, token); got != nil {
 		t.Fatal("a deleted record's token still resolved")
 	}
 }
 
 func TestCollectionChangeClearsAll(t *testing.T) {
 	app, c, _, token := setup(t)
-	c.Resolve(app, token)
+	resolve(c, app, token)
 	col, _ := app.FindCollectionByNameOrId("members")
 	col.AuthToken.Secret = "a-rotated-secret-of-at-least-thirty-chars"
 	if err := app.Save(col); err != nil {
@@ -115,21 +121,21 @@ func TestCollectionChangeClearsAll(t *testing.T) {
 	if c.Len() != 0 {
 		t.Fatal("changing an auth collection kept cached tokens")
 	}
-	if got := c.Resolve(app, token); got != nil {
+	if got := resolve(c, app, token); got != nil {
 		t.Fatal("a token signed with the old collection secret still resolved")
 	}
 }
 
 func TestEntriesAreReadAgainAfterMaxAge(t *testing.T) {
 	app, c, su, token := setup(t)
-	c.Resolve(app, token)
+	resolve(c, app, token)
 	deleteRaw(t, app, su.Id) // a change no hook of this process saw
 	c.now = func() time.Time { return time.Now().Add(maxAge - time.Second) }
-	if c.Resolve(app, token) == nil {
+	if resolve(c, app, token) == nil {
 		t.Fatal("a fresh entry was not served")
 	}
 	c.now = func() time.Time { return time.Now().Add(maxAge + time.Second) }
-	if c.Resolve(app, token) != nil {
+	if resolve(c, app, token) != nil {
 		t.Fatal("an entry older than maxAge was served instead of reading the record again")
 	}
 }
@@ -140,12 +146,12 @@ func TestExpiredTokenIsNotServed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Resolve(app, token) == nil {
+	if resolve(c, app, token) == nil {
 		t.Fatal("a valid short-lived token did not resolve")
 	}
 	deleteRaw(t, app, su.Id) // from here only the cache could answer
 	c.now = func() time.Time { return time.Now().Add(6 * time.Second) }
-	if got := c.Resolve(app, token); got != nil {
+	if got := resolve(c, app, token); got != nil {
 		t.Fatal("an expired token was served from the cache")
 	}
 	if c.Len() != 0 {
@@ -170,7 +176,7 @@ func TestChangeDuringLookupIsNotStored(t *testing.T) {
 	if c.store(token, old, gen) || c.Len() != 0 {
 		t.Fatal("a record read before a committed change was cached")
 	}
-	if got := c.Resolve(app, token); got == nil || got.GetString("name") != "During" {
+	if got := resolve(c, app, token); got == nil || got.GetString("name") != "During" {
 		t.Fatalf("after the race the cache answered %v, want the saved record", got)
 	}
 }
