@@ -10,11 +10,11 @@ import { afterAll, expect, it } from 'vitest';
 import { BINARY, freePort } from './launch.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'reelhouse-devmode-'));
+const binary = join(dir, 'reelhouse');
+copyFileSync(BINARY, binary);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function serveAndRead(args: string[]): Promise<string> {
-  const binary = join(dir, 'reelhouse');
-  copyFileSync(BINARY, binary);
   const port = await freePort();
   const proc = spawn(binary, ['serve', '--http', `127.0.0.1:${port}`, '--dir', join(dir, 'pb_data'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
