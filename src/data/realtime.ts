@@ -10,6 +10,7 @@ import { subscribeLive } from './live';
 import { requestDrain } from './outbox-runtime';
 import { pb } from './pb';
 import { Collections } from './types';
+import { writesSettled } from './write-behind';
 
 async function refreshStats(videoId: string, slug: string): Promise<void> {
   const list = await pb.collection(Collections.VideoStats).getList<StatsRecord>(1, 1, {
@@ -27,13 +28,16 @@ export function watchVideoLive(videoId: string, slug: string, viewerId: string |
       {
         collection: Collections.VideoStats,
         filter,
-        onEvent: (e) => void applyStats(db, slug, e.record as StatsRecord).catch(() => undefined),
+        // After the page's own background writes: a patch of a row not yet written is lost.
+        onEvent: (e) => void writesSettled().then(() => applyStats(db, slug, e.record as StatsRecord)).catch(() => undefined),
       },
       {
         collection: Collections.Comments,
         filter,
         onEvent: (e) =>
-          void applyCommentEvent(db, videoId, viewerId, e.action as RealtimeAction, e.record as CommentRecord).catch(() => undefined),
+          void writesSettled()
+            .then(() => applyCommentEvent(db, videoId, viewerId, e.action as RealtimeAction, e.record as CommentRecord))
+            .catch(() => undefined),
       },
     ],
     () => {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CachedList, ListAnswer } from './cache';
 import { loadIdb } from './lazy-idb';
+import { writeBehind } from './write-behind';
 import { errorStatus, isAbortError, isNetworkError } from './errors';
 import { keepsFirstPage, readFirstPage, writeFirstPage } from './first-pages';
 import { sharedFetch } from './shared-fetch';
@@ -152,9 +153,7 @@ export function useCachedList<T extends { id: string }>(q: ListQuery<T>): QueryS
       // loaded and IndexedDB has written it (Lighthouse counted that as the LCP's render
       // delay, issue 15 §3); the live query then reads the same page back.
       if (!(answer as { local?: boolean }).local) {
-        void loadIdb()
-          .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writePage(idb.db, collection, queryKey, page, answer, now)))
-          .catch(() => undefined);
+        writeBehind(() => loadIdb().then((idb) => idb.withQuotaRetry(idb.db, () => idb.writePage(idb.db, collection, queryKey, page, answer, now))));
       }
       const { items, totalItems, totalPages, perPage, ...meta } = answer;
       const list = { items, page, totalItems, totalPages, perPage, meta: { ...meta, perPage, totalPages }, fetchedAt: now };
@@ -193,9 +192,7 @@ export function useCachedRecord<T>(q: RecordQuery<T>): QueryState<T> {
         throw err;
       }
       // In the background, as for lists (above).
-      void loadIdb()
-        .then((idb) => idb.withQuotaRetry(idb.db, () => idb.writeRecord(idb.db, collection, id, data)))
-        .catch(() => undefined);
+      writeBehind(() => loadIdb().then((idb) => idb.withQuotaRetry(idb.db, () => idb.writeRecord(idb.db, collection, id, data))));
       return data;
     },
     q.reuseMs,

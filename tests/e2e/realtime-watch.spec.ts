@@ -63,6 +63,31 @@ test('a change of the video_stats record reaches the watch page live', async ({ 
   await expect(page.getByTestId('dislikes')).toHaveText('2');
 });
 
+// The page stores what it fetched only once the browser is idle (lazy-idb.ts); an event that
+// arrives before that must still show (it used to patch a row not yet written, then the
+// write landed with the old counts).
+test('a stats change that arrives before the page has stored its data still shows', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A browser that stays busy: no idle period for 4 s (the cache writes wait for one).
+    (window as { requestIdleCallback: unknown }).requestIdleCallback = (cb: () => void) => window.setTimeout(cb, 4000);
+  });
+  const video = await freshVideo(page.request);
+  const subscribed = realtimeSubscribed(page, 'video_stats');
+  const token = await suToken(page.request);
+  const stats = await videoStats(page.request, video.id);
+  await page.goto(`/video/${video.slug}`);
+  await expect(page.getByTestId('likes')).toHaveText('0');
+  await subscribed;
+  const res = await page.request.patch(`/api/collections/video_stats/records/${stats.id}`, {
+    data: { likes: 5 },
+    headers: { Authorization: token },
+  });
+  expect(res.ok()).toBe(true);
+  await expect(page.getByTestId('likes')).toHaveText('5', { timeout: 8000 });
+  await page.waitForTimeout(4500); // past the delayed write: it must not bring the old count back
+  await expect(page.getByTestId('likes')).toHaveText('5');
+});
+
 test('a like given in one browser updates the count in another', async ({ page, browser }) => {
   const video = await freshVideo(page.request);
   await signInFresh(page);
