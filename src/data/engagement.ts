@@ -11,6 +11,7 @@ import { authUserId } from './auth-token';
 import { requestPersistence, withQuotaRetry } from './storage';
 import { useCachedList, useCachedRecord } from './use-cached-query';
 import { Collections, type RatingType, type VideoRating } from './types';
+import { writesSettled } from './write-behind';
 
 const API = '/api/reelhouse';
 const post = <T>(path: string, body: unknown) => pb.send<T>(`${API}${path}`, { method: 'POST', body, requestKey: null });
@@ -81,6 +82,7 @@ async function setRatingView(d: ReelhouseDB, p: RatePayload, from: RatingType | 
 
 export async function rateVideo(video: { id: string; slug: string }, userId: string, type: RatingType): Promise<void> {
   const key = `${userId}:${video.id}`;
+  await writesSettled(); // before the transaction: it patches the cached watch payload
   await db.transaction('rw', db.records, db.pages, db.outbox, async () => {
     const from = (await readRecord<MyRating>(db, 'my_rating', key))?.data.rating_type ?? null;
     const to = nextRating(from, type);
@@ -223,6 +225,14 @@ interface LikePayload {
   liked: boolean;
 }
 
+/** Optimistic changes patch cached rows in place: first the page's background writes of
+ * those rows (write-behind.ts), or the patch finds nothing and the write brings back the
+ * old row. */
+async function enqueueAfterWrites(...args: Parameters<typeof enqueue>): ReturnType<typeof enqueue> {
+  await writesSettled();
+  return enqueue(...args);
+}
+
 export async function postComment(videoId: string, user: { id: string; username: string }, content: string): Promise<void> {
   const id = newOpId();
   const now = new Date().toISOString();
@@ -238,7 +248,7 @@ export async function postComment(videoId: string, user: { id: string; username:
     liked_by_me: false,
     pending: true,
   };
-  await enqueue(db, { userId: authUserId(), kind: 'comment.create', payload: { comment } satisfies CreatePayload, opId: id }, async () => {
+  await enqueueAfterWrites(db, { userId: authUserId(), kind: 'comment.create', payload: { comment } satisfies CreatePayload, opId: id }, async () => {
     await writeRecord(db, 'comments', id, comment);
     await editPageIds(db, videoId, user.id, (ids) => [id, ...ids.filter((x) => x !== id)]);
   });
@@ -247,7 +257,7 @@ export async function postComment(videoId: string, user: { id: string; username:
 
 export async function editComment(comment: CommentItem, content: string): Promise<void> {
   const payload: EditPayload = { id: comment.id, content, previous: comment.content };
-  await enqueue(db, { userId: authUserId(), kind: 'comment.update', payload }, () =>
+  await enqueueAfterWrites(db, { userId: authUserId(), kind: 'comment.update', payload }, () =>
     patchRecord<CommentItem>(db, 'comments', comment.id, (c) => ({ ...c, content })),
   );
 }
@@ -256,14 +266,14 @@ export async function deleteComment(comment: CommentItem, viewerId: string): Pro
   const key = commentsQueryKey(comment.video, viewerId);
   const index = (await db.pages.get([key, 1]))?.ids.indexOf(comment.id) ?? 0;
   const payload: DeletePayload = { comment, index: Math.max(0, index), userId: viewerId };
-  await enqueue(db, { userId: authUserId(), kind: 'comment.delete', payload }, () =>
+  await enqueueAfterWrites(db, { userId: authUserId(), kind: 'comment.delete', payload }, () =>
     editPageIds(db, comment.video, viewerId, (ids) => ids.filter((x) => x !== comment.id)),
   );
 }
 
 export async function toggleCommentLike(comment: CommentItem): Promise<void> {
   const liked = !comment.liked_by_me;
-  await enqueue(db, { userId: authUserId(), kind: 'comment.like', payload: { id: comment.id, liked } satisfies LikePayload }, () =>
+  await enqueueAfterWrites(db, { userId: authUserId(), kind: 'comment.like', payload: { id: comment.id, liked } satisfies LikePayload }, () =>
     patchRecord<CommentItem>(db, 'comments', comment.id, (c) => ({
       ...c,
       liked_by_me: liked,

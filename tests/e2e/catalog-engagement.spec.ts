@@ -47,6 +47,29 @@ test('a member rates (toggle and switch) and comments, edits, deletes', async ({
   await expect(page.getByText(`${text} (edited)`)).toHaveCount(0);
 });
 
+// The page stores what it fetched once the browser is idle (lazy-idb.ts); a like given
+// before that must not be undone by the late write of the fetched "not rated" state.
+test('a like given before the page has stored its data stays', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'writes once');
+  await page.addInitScript(() => {
+    (window as { requestIdleCallback: unknown }).requestIdleCallback = (cb: () => void) => window.setTimeout(cb, 4000);
+  });
+  const video = await firstVideo(page, { premium: false });
+  await signIn(page, 'member2');
+  await page.goto(`/video/${video.slug}`);
+  const like = page.getByRole('button', { name: /^Like/ });
+  await expect(like).toBeEnabled();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const before = Number(await like.getByTestId('likes').innerText());
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(4500); // past the delayed writes
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.getByTestId('likes')).toHaveText(String(before + 1));
+  await like.click(); // leaves the seeded counts as they were
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});
+
 test("an admin deletes another member's comment", async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'writes once');
   const video = await firstVideo(page, { premium: false });
