@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { decodeMessage, startFakeSmtp } from './fake-smtp';
-import { PASSWORD, account, signIn, suCreate, suToken, tag, userToken } from './helpers';
+import { PASSWORD, account, signIn, signInFresh, suCreate, suToken, tag, userToken, watchKeys } from './helpers';
 
 // Routes below stub API answers: keep the service worker out of the way.
 test.use({ serviceWorkers: 'block' });
@@ -193,6 +193,48 @@ test.describe('watch page', () => {
     });
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(media.length).toBeGreaterThan(0);
+  });
+
+  // A full run's premium failure: the page showed a payload it had (a card's prefetch),
+  // the viewer pressed play, then the page's own fetch brought a newer playback token for
+  // the same file, and the player was swapped for an element nobody had asked to play.
+  test('a newer playback token for the same video does not stop the player', async ({ page }) => {
+    const video = await seededVideo(page);
+    const member = await signInFresh(page);
+    await page.goto(`/video/${video.slug}`);
+    await expect.poll(() => watchKeys(page)).toContain(`${member.id}:${video.slug}`);
+
+    // The next visit shows the cached payload while its own fetch waits for playback.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**/api/reelhouse/videos/${video.slug}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/404');
+    await page.goto(`/video/${video.slug}`);
+    const player = page.getByTestId('native-player');
+    const before = await player.getAttribute('src');
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.dataset.mark = 'playing';
+      v.muted = true;
+      v.loop = true;
+      return v.play();
+    });
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // Member tokens are issued per second: the answer carries a newer one.
+    await page.waitForTimeout(1_100);
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/reelhouse/videos/${video.slug}`));
+    release();
+    const fresh = ((await (await answer).json()) as { sources: { type: string; url: string }[] }).sources.find((s) => s.type === 'local')!;
+    expect(fresh.url).not.toBe(before);
+    const t0 = await player.evaluate((v: HTMLVideoElement) => v.currentTime);
+    const marked = page.locator('[data-testid="native-player"][data-mark="playing"]');
+    await expect
+      .poll(() => marked.evaluate((v: HTMLVideoElement, from) => [v.paused, v.currentTime > from + 1], t0), { timeout: 15_000 })
+      .toEqual([false, true]);
+    await expect(marked).toHaveAttribute('src', before!);
   });
 
   test('a seek before play (arrow key) loads the video at that point', async ({ page }) => {

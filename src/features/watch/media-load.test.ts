@@ -1,7 +1,7 @@
 // The player preloads nothing; a seek or a reload must still load the media (otherwise a
 // seek before play, or a reloaded expired S3 link, would wait for another press of play).
 import { describe, expect, it } from 'vitest';
-import { allowLoading, seekTo } from './media-load';
+import { allowLoading, mediaIdentity, seekTo } from './media-load';
 
 describe('media-load', () => {
   it('a seek before anything is loaded starts the metadata load at that position', () => {
@@ -22,5 +22,17 @@ describe('media-load', () => {
     const v = { preload: 'none', currentTime: 7 };
     allowLoading(v);
     expect(v).toEqual({ preload: 'metadata', currentTime: 7 });
+  });
+});
+
+describe('mediaIdentity', () => {
+  it('a newer token for the same file is the same media', () => {
+    expect(mediaIdentity('/api/reelhouse/stream/abc?token=1795381366.u.aa')).toBe(mediaIdentity('/api/reelhouse/stream/abc?token=1795381367.u.bb'));
+  });
+
+  it('another file is other media', () => {
+    expect(mediaIdentity('/api/reelhouse/stream/abc?token=1.u.aa')).not.toBe(mediaIdentity('/api/reelhouse/stream/abd?token=1.u.aa'));
+    expect(mediaIdentity('https://cdn.example/v/a.mp4#t=3')).toBe('https://cdn.example/v/a.mp4');
+    expect(mediaIdentity('/plain.mp4')).toBe('/plain.mp4');
   });
 });

@@ -23,3 +23,14 @@ export function seekTo(v: Loadable, t: number): void {
   allowLoading(v);
   v.currentTime = t;
 }
+
+/**
+ * Which media a stream URL plays, without its playback token. A watch payload fetched
+ * again (a card's prefetch, then the page's own fetch) carries a newer token for the same
+ * file: keyed by the whole URL, the player was replaced by a fresh element that had not
+ * been asked to play, and playback that had started stopped at 0:00.
+ */
+export function mediaIdentity(url: string): string {
+  const cut = url.search(/[?#]/);
+  return cut < 0 ? url : url.slice(0, cut);
+}

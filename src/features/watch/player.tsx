@@ -1,14 +1,18 @@
 // The player box (16:9): the native <video> for the self-hosted source, with keyboard
 // control (space/k, f, m, arrows) and a remembered volume; hosts play in their iframe.
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { SourceLink } from '../../data/catalog';
 import { TimelineThumbs } from './timeline-thumbs';
-import { allowLoading, seekTo } from './media-load';
+import { allowLoading, mediaIdentity, seekTo } from './media-load';
 
 const VOLUME_KEY = 'reelhouse.volume';
 
 function NativePlayer({ src, title, poster, videoRef }: { src: string; title: string; poster?: string; videoRef: RefObject<HTMLVideoElement | null> }) {
   const ref = videoRef;
+  // The element keeps the URL it started with while the media is the same (the parent
+  // keys this by mediaIdentity): setting a newer token's URL would restart it. A reload
+  // below takes the newest URL, so a token that expired is replaced then.
+  const [initialSrc] = useState(src);
   useEffect(() => {
     const v = ref.current;
     const saved = Number(localStorage.getItem(VOLUME_KEY));
@@ -77,9 +81,8 @@ function NativePlayer({ src, title, poster, videoRef }: { src: string; title: st
   return (
     <video
       ref={ref}
-      key={src}
       onError={onError}
-      src={src}
+      src={initialSrc}
       controls
       playsInline
       // Nothing downloaded before the viewer presses play or seeks (media-load.ts): the
@@ -106,7 +109,7 @@ export function Player({ source, title, poster }: { source: SourceLink | undefin
         {!source ? (
           <div className="flex size-full items-center justify-center text-sm text-muted">No video player available</div>
         ) : source.type === 'local' ? (
-          <NativePlayer src={source.url} title={title} poster={poster} videoRef={videoRef} />
+          <NativePlayer key={mediaIdentity(source.url)} src={source.url} title={title} poster={poster} videoRef={videoRef} />
         ) : (
           <iframe
             key={source.url}
@@ -121,7 +124,7 @@ export function Player({ source, title, poster }: { source: SourceLink | undefin
         )}
       </div>
       {/* Timeline thumbnails made by processing: a seek bar with sprite previews. */}
-      {source?.type === 'local' ? <TimelineThumbs key={source.url} src={source.url} videoRef={videoRef} /> : null}
+      {source?.type === 'local' ? <TimelineThumbs key={mediaIdentity(source.url)} src={source.url} videoRef={videoRef} /> : null}
     </div>
   );
 }
