@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReelhouseDB } from './db';
-import { patchRecord, readPage, readRecord, writePage, writeRecord } from './cache';
+import { patchRecord, readPage, readRecord, writePage, writeRecord, writeRecordUnlessNewer } from './cache';
 
 let n = 0;
 const dbs: ReelhouseDB[] = [];
@@ -71,5 +71,22 @@ describe('page cache', () => {
     await patchRecord<{ views: number }>(db, 'watch', 'missing', (d) => d);
     expect(await readRecord(db, 'watch', 'slug-1')).toEqual({ data: { views: 2 }, fetchedAt: 9 });
     expect(await readRecord(db, 'watch', 'missing')).toBeNull();
+  });
+});
+
+describe('writeRecordUnlessNewer', () => {
+  it('stores an answer when nothing newer was stored since its fetch began', async () => {
+    const db = freshDb();
+    expect(await writeRecordUnlessNewer(db, 'watch', 'a', { views: 1 }, 100, 150)).toBe(true);
+    await writeRecord(db, 'watch', 'b', { views: 1 }, 50);
+    expect(await writeRecordUnlessNewer(db, 'watch', 'b', { views: 2 }, 100, 150)).toBe(true);
+    expect(await readRecord(db, 'watch', 'b')).toEqual({ data: { views: 2 }, fetchedAt: 150 });
+  });
+
+  it('keeps a copy stored after the fetch began (the page answered first)', async () => {
+    const db = freshDb();
+    await writeRecord(db, 'watch', 'a', { views: 5 }, 120);
+    expect(await writeRecordUnlessNewer(db, 'watch', 'a', { views: 4 }, 100, 150)).toBe(false);
+    expect(await readRecord(db, 'watch', 'a')).toEqual({ data: { views: 5 }, fetchedAt: 120 });
   });
 });

@@ -67,6 +67,20 @@ export async function writeRecord<T>(db: ReelhouseDB, collection: string, id: st
   await db.records.put({ collection, id, data, fetchedAt: now });
 }
 
+/**
+ * Stores an answer fetched from `startedAt` on, unless the row was stored later than that
+ * (a newer answer): a background fetch (a card's prefetch) that answers after the page's
+ * own fetch must not put its older copy back.
+ */
+export async function writeRecordUnlessNewer<T>(db: ReelhouseDB, collection: string, id: string, data: T, startedAt: number, now = Date.now()): Promise<boolean> {
+  return db.transaction('rw', db.records, async () => {
+    const row = await db.records.get([collection, id]);
+    if (row && row.fetchedAt > startedAt) return false;
+    await db.records.put({ collection, id, data, fetchedAt: now });
+    return true;
+  });
+}
+
 export interface CachedRecordOf<T> {
   data: T;
   fetchedAt: number;

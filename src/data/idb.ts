@@ -2,5 +2,5 @@
 // chunk, so the first paint does not wait for it (issue 15 §2).
 export { liveQuery } from 'dexie';
 export { db } from './db';
-export { readPage, readRecord, writePage, writeRecord } from './cache';
+export { readPage, readRecord, writePage, writeRecord, writeRecordUnlessNewer } from './cache';
 export { withQuotaRetry } from './storage';

@@ -4,6 +4,7 @@
 // member asked to save data, none already cached within FRESH_MS.
 import { loadIdb } from './lazy-idb';
 import { isNetworkError } from './errors';
+import { writeBehind } from './write-behind';
 
 export const MAX_PER_SESSION = 60;
 const FRESH_MS = 6 * 60 * 60 * 1000;
@@ -57,8 +58,13 @@ async function prefetchOne(slug: string, fetchOne: Fetcher, cacheId: CacheId): P
   if (have && Date.now() - have.fetchedAt < FRESH_MS) return;
   spent++;
   try {
+    const startedAt = Date.now();
     const data = await fetchOne(slug);
-    await idb.withQuotaRetry(idb.db, () => idb.writeRecord(idb.db, 'watch', id, data));
+    // Tracked like the page's own cache writes (write-behind.ts), and never over a copy
+    // the page stored while this was in flight (the member opened the video meanwhile).
+    const stored = idb.withQuotaRetry(idb.db, () => idb.writeRecordUnlessNewer(idb.db, 'watch', id, data, startedAt));
+    writeBehind(() => stored);
+    await stored;
   } catch (err) {
     if (isNetworkError(err)) queue.length = 0; // the connection went: stop for now
   }
