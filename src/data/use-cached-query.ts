@@ -183,6 +183,7 @@ export function useCachedRecord<T>(q: RecordQuery<T>): QueryState<T> {
     async (idb) => (await idb.readRecord<T>(idb.db, collection, id))?.data ?? null,
     async () => {
       let data: T;
+      const startedAt = Date.now();
       try {
         data = await q.fetch();
       } catch (err) {
@@ -191,8 +192,9 @@ export function useCachedRecord<T>(q: RecordQuery<T>): QueryState<T> {
         if (errorStatus(err) === 404) await loadIdb().then((idb) => idb.db.records.delete([collection, id])).catch(() => undefined);
         throw err;
       }
-      // In the background, as for lists (above).
-      writeBehind(() => loadIdb().then((idb) => idb.withQuotaRetry(idb.db, () => idb.writeRecord(idb.db, collection, id, data))));
+      // In the background, as for lists (above). A row stored after this fetch began is
+      // newer than its answer (the member liked while "not rated" was on its way): kept.
+      writeBehind(() => loadIdb().then((idb) => idb.withQuotaRetry(idb.db, () => idb.writeRecordUnlessNewer(idb.db, collection, id, data, startedAt))));
       return data;
     },
     q.reuseMs,

@@ -1,6 +1,6 @@
 // A member rates and comments; an admin deletes another member's comment.
 import { expect, test } from './age-gate-accepted';
-import { firstVideo, signIn } from './helpers';
+import { firstVideo, signIn, signInFresh } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,6 +68,40 @@ test('a like given before the page has stored its data stays', async ({ page }, 
   await expect(like.getByTestId('likes')).toHaveText(String(before + 1));
   await like.click(); // leaves the seeded counts as they were
   await expect(like).toHaveAttribute('aria-pressed', 'false');
+});
+
+// The page's own fetch of the member's rating may answer after a like given meanwhile:
+// an answer the server made before the like must not undo it on screen.
+test('a like given while the page still asks for the rating stays', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'writes once');
+  const video = await firstVideo(page, { premium: false });
+  await signInFresh(page);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const asked = page.waitForRequest((r) => r.method() === 'GET' && r.url().includes('/api/collections/video_ratings/records'));
+  await page.route('**/api/collections/video_ratings/records?**', async (route) => {
+    const response = await route.fetch(); // "not rated", made before the like
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.goto(`/video/${video.slug}`);
+  const like = page.getByRole('button', { name: /^Like/ });
+  await asked;
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/rate') && r.ok());
+  await like.click();
+  await sent;
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const answered = page.waitForEvent('requestfinished', (r) => r.url().includes('/api/collections/video_ratings/records'));
+  release();
+  await answered;
+  await page.waitForTimeout(1500); // past the answer's cache write
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.unroute('**/api/collections/video_ratings/records?**');
+  const undone = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/rate') && r.ok());
+  await like.click(); // leaves the seeded counts as they were
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await undone;
 });
 
 test("an admin deletes another member's comment", async ({ page }, info) => {
