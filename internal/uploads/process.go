@@ -37,7 +37,7 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	if existing, err := app.FindRecordById("videos", p.VideoID); err == nil {
 		// An earlier attempt committed and then died before cleaning up.
 		job.Record.Set("video", existing.Id)
-		s.Store.Delete(p.Upload)
+		s.Store.MarkProcessed(p.Upload, job.Record.Id, existing.Id)
 		return nil
 	}
 	in := s.Store.DataPath(p.Upload)
@@ -79,7 +79,7 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 		return jobs.Fail(msgProcess, err)
 	}
 	job.Record.Set("video", p.VideoID)
-	s.Store.Delete(p.Upload)
+	s.Store.MarkProcessed(p.Upload, job.Record.Id, p.VideoID)
 	os.Remove(filepath.Join(work, "poster.jpg"))
 	return nil
 }

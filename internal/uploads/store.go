@@ -42,8 +42,8 @@ type Store struct {
 	locks sync.Map // id -> *sync.Mutex: one PATCH at a time
 	infos sync.Map // id -> *sync.Mutex: read-modify-write of the info file
 
-	refusedMu sync.Mutex
-	refused   map[string]Refusal // id -> why its bytes were refused (see Refuse)
+	refused   recent[Refusal]   // id -> why its bytes were refused (see Refuse)
+	processed recent[Processed] // id -> the job and video it became (see MarkProcessed)
 }
 
 func (s *Store) binPath(id string) string  { return filepath.Join(s.Dir, id+".bin") }
@@ -121,48 +121,86 @@ func (s *Store) Get(id string) (*Info, int64, error) {
 	return &info, st.Size(), nil
 }
 
-// Refusal is why an upload's bytes were refused, kept for a while after its files are gone.
+// recent remembers what became of uploads whose files are gone, for an hour and at most
+// maxRecent of them: the form's requests can arrive after the files went, and must hear
+// what happened rather than "Upload not found".
+type recent[T any] struct {
+	mu sync.Mutex
+	m  map[string]stamped[T]
+}
+
+type stamped[T any] struct {
+	v  T
+	at time.Time
+}
+
+const (
+	recentTTL = time.Hour
+	maxRecent = 10_000
+)
+
+func (r *recent[T]) put(id string, v T) {
+	now := time.Now()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.m == nil {
+		r.m = map[string]stamped[T]{}
+	}
+	for k, e := range r.m {
+		if now.Sub(e.at) > recentTTL {
+			delete(r.m, k)
+		}
+	}
+	if len(r.m) < maxRecent {
+		r.m[id] = stamped[T]{v, now}
+	}
+}
+
+func (r *recent[T]) get(id string) (T, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	e, ok := r.m[id]
+	return e.v, ok && time.Since(e.at) <= recentTTL
+}
+
+// Refusal is why an upload's bytes were refused.
 type Refusal struct {
 	Owner   string
 	Status  int
 	Message string
-	At      time.Time
 }
-
-const (
-	refusalTTL = time.Hour
-	maxRefused = 10_000
-)
 
 // Refuse deletes an upload whose bytes are not a video and remembers why: the form sends
 // its fields (the finish route) as soon as the upload exists, so that request can arrive
-// after the refusal and must say what the refusal said, not "Upload not found". Bounded:
-// entries live an hour, at most maxRefused of them.
+// after the refusal and must say what the refusal said.
 func (s *Store) Refuse(id, owner string, status int, message string) {
 	s.Delete(id)
-	now := time.Now()
-	s.refusedMu.Lock()
-	defer s.refusedMu.Unlock()
-	if s.refused == nil {
-		s.refused = map[string]Refusal{}
-	}
-	for k, r := range s.refused {
-		if now.Sub(r.At) > refusalTTL {
-			delete(s.refused, k)
-		}
-	}
-	if len(s.refused) < maxRefused {
-		s.refused[id] = Refusal{Owner: owner, Status: status, Message: message, At: now}
-	}
+	s.refused.put(id, Refusal{Owner: owner, Status: status, Message: message})
 }
 
 // Refused reports why the upload id was refused, if it was within the last hour.
-func (s *Store) Refused(id string) (Refusal, bool) {
-	s.refusedMu.Lock()
-	defer s.refusedMu.Unlock()
-	r, ok := s.refused[id]
-	return r, ok && time.Since(r.At) <= refusalTTL
+func (s *Store) Refused(id string) (Refusal, bool) { return s.refused.get(id) }
+
+// Processed is the job and video an upload became.
+type Processed struct {
+	Owner string
+	Job   string
+	Video string
 }
+
+// MarkProcessed deletes an upload made into a video and remembers what it became: the
+// form asks the finish route for the job again once its last byte is in, and a short clip
+// can be processed before that request arrives.
+func (s *Store) MarkProcessed(id, job, video string) {
+	info, _, err := s.Get(id)
+	s.Delete(id)
+	if err == nil {
+		s.processed.put(id, Processed{Owner: info.Owner, Job: job, Video: video})
+	}
+}
+
+// ProcessedAs reports what the upload id became, if it was processed within the last hour.
+func (s *Store) ProcessedAs(id string) (Processed, bool) { return s.processed.get(id) }
 
 // Delete removes every file of an upload.
 func (s *Store) Delete(id string) {

@@ -299,9 +299,17 @@ describe('processing and publishing', () => {
     // Nobody calls finish again: the video appears anyway.
     const v = await waitFor('the video', () => s.su(`/api/collections/videos/records/${vid}`), 60_000);
     expect(v.title).toBe('Sent early');
-    // A late finish returns the same job.
+    // A late finish (the form asks for the job once its last byte is in; a short clip can
+    // be processed before that request arrives) returns the job and video it became...
+    const made = (await jobsOf(vid)).find((j) => j.kind === 'process');
+    expect(made).toBeTruthy();
     const late = await finish(url, creator.token, { title: 'Sent early', author: 'A', thumbnail: thumb });
-    expect(late.status).toBe(404); // the upload was consumed by processing
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual({ job: made.id, video: vid });
+    // ...to its owner only: anyone else still hears that there is no such upload.
+    const other = await s.user('jb_other_creator', ['creator']);
+    expect((await finish(url, other.token, { title: 'Sent early', author: 'A', thumbnail: thumb })).status).toBe(404);
+    expect((await finish(url, member.token, { title: 'Sent early', author: 'A', thumbnail: thumb })).status).toBe(403);
   }, 90_000);
 
   it('publishes videos over 60 s to streamtape too, with the sha256 of the file', async () => {
