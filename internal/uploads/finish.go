@@ -59,7 +59,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 	info, offset, err := s.load(e)
 	if err != nil {
 		// Already made into a video (its files are gone): the same job, as for a repeat.
-		if done, ok := s.Store.ProcessedAs(e.Request.PathValue("id")); ok && canUpload(e) == nil && (done.Owner == ownerID(e) || IsAdmin(e)) {
+		if done, ok := s.processed(e); ok {
 			return e.JSON(http.StatusOK, map[string]any{"job": done.Job, "video": done.Video})
 		}
 		return err

@@ -173,8 +173,13 @@ func ownerID(e *core.RequestEvent) string {
 	return e.Auth.Id
 }
 
-// load finds an upload the caller may touch (its owner or an admin). Someone else's
-// upload is reported as not found, so ids cannot be probed.
+// mayTouch: an upload (or what became of it) is its owner's and the admins' to see.
+func mayTouch(e *core.RequestEvent, owner string) bool {
+	return owner == ownerID(e) || IsAdmin(e)
+}
+
+// load finds an upload the caller may touch. Someone else's upload is reported as not
+// found, so ids cannot be probed.
 func (s *Server) load(e *core.RequestEvent) (*Info, int64, error) {
 	if err := canUpload(e); err != nil {
 		return nil, 0, err
@@ -183,14 +188,20 @@ func (s *Server) load(e *core.RequestEvent) (*Info, int64, error) {
 	info, offset, err := s.Store.Get(id)
 	if err != nil {
 		// Refused bytes: the owner hears why again (a request that crossed the refusal).
-		if r, ok := s.Store.Refused(id); ok && (r.Owner == ownerID(e) || IsAdmin(e)) {
+		if r, ok := s.Store.Refused(id); ok && mayTouch(e, r.Owner) {
 			return nil, 0, apis.NewApiError(r.Status, r.Message, nil)
 		}
 	}
-	if err != nil || (info.Owner != ownerID(e) && !IsAdmin(e)) {
+	if err != nil || !mayTouch(e, info.Owner) {
 		return nil, 0, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
 	}
 	return info, offset, nil
+}
+
+// processed: what an upload the caller may touch became, once processing has deleted it.
+func (s *Server) processed(e *core.RequestEvent) (Processed, bool) {
+	done, ok := s.Store.ProcessedAs(e.Request.PathValue("id"))
+	return done, ok && canUpload(e) == nil && mayTouch(e, done.Owner)
 }
 
 func (s *Server) head(e *core.RequestEvent) error {
