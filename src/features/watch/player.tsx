@@ -17,7 +17,7 @@ function NativePlayer({ src, title, poster, videoRef }: { src: string; title: st
     const v = ref.current;
     const saved = Number(localStorage.getItem(VOLUME_KEY));
     if (v && saved >= 0 && saved <= 1 && localStorage.getItem(VOLUME_KEY) !== null) v.volume = saved;
-  }, [src]);
+  }, [ref]); // once per element: this component is keyed by the media it plays
   const onKey = (e: KeyboardEvent<HTMLVideoElement>) => {
     const v = ref.current;
     if (!v) return;
