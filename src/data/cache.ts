@@ -68,15 +68,17 @@ export async function writeRecord<T>(db: ReelhouseDB, collection: string, id: st
 }
 
 /**
- * Stores an answer fetched from `startedAt` on, unless the row was stored later than that
- * (a newer answer): a background fetch (a card's prefetch) that answers after the page's
- * own fetch must not put its older copy back.
+ * Stores an answer to a fetch begun at `startedAt`, unless the row holds something newer:
+ * the answer to a fetch begun later (the page's own, before a card's prefetch came back) or
+ * a change made here since (a like, a live count) that this answer may lack. The row is
+ * stamped with `startedAt`, not the time of the write: a write waits for Dexie (loaded at
+ * idle), and its data is no newer for that.
  */
-export async function writeRecordUnlessNewer<T>(db: ReelhouseDB, collection: string, id: string, data: T, startedAt: number, now = Date.now()): Promise<boolean> {
+export async function writeRecordUnlessNewer<T>(db: ReelhouseDB, collection: string, id: string, data: T, startedAt: number): Promise<boolean> {
   return db.transaction('rw', db.records, async () => {
     const row = await db.records.get([collection, id]);
     if (row && row.fetchedAt > startedAt) return false;
-    await db.records.put({ collection, id, data, fetchedAt: now });
+    await db.records.put({ collection, id, data, fetchedAt: startedAt });
     return true;
   });
 }
@@ -91,10 +93,13 @@ export async function readRecord<T>(db: ReelhouseDB, collection: string, id: str
   return row ? { data: row.data as T, fetchedAt: row.fetchedAt } : null;
 }
 
-/** Applies `change` to a cached record (no-op when it is not cached). */
-export async function patchRecord<T>(db: ReelhouseDB, collection: string, id: string, change: (data: T) => T): Promise<void> {
+/**
+ * Applies `change` to a cached record (no-op when it is not cached) and stamps it as set
+ * now, so an answer already on its way does not undo the change (writeRecordUnlessNewer).
+ */
+export async function patchRecord<T>(db: ReelhouseDB, collection: string, id: string, change: (data: T) => T, now = Date.now()): Promise<void> {
   await db.transaction('rw', db.records, async () => {
     const row = await db.records.get([collection, id]);
-    if (row) await db.records.put({ ...row, data: change(row.data as T) });
+    if (row) await db.records.put({ ...row, data: change(row.data as T), fetchedAt: now });
   });
 }

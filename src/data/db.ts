@@ -8,7 +8,8 @@ export interface CachedRecord {
   collection: string;
   id: string;
   data: unknown;
-  /** ms since epoch. */
+  /** When `data` was last set, fetched or changed here (ms since epoch): an answer to a
+   * fetch that began before it is older than the row (cache.ts, writeRecordUnlessNewer). */
   fetchedAt: number;
 }
 
