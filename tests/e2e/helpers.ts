@@ -1,7 +1,7 @@
 // Shared steps of the e2e specs: superuser calls against the test server, fresh users and
 // videos, signing in through the SDK's auth store, realtime subscriptions and the Dexie
 // outbox read straight from IndexedDB.
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { DEMO_PASSWORD, SUPERUSER } from '../server/launch.mjs';
 
 export const PASSWORD = 'e2e-Passw0rd';
@@ -133,9 +133,15 @@ export async function videoStats(request: APIRequestContext, videoId: string) {
 
 // ---- browser state ---------------------------------------------------------------------
 
-/** Resolves once the SDK has posted a subscription to `topic` to /api/realtime. Start it before the navigation. */
-export function realtimeSubscribed(page: Page, topic: string): Promise<Request> {
-  return page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/realtime') && (r.postData() ?? '').includes(topic));
+/**
+ * Resolves once the server has taken the SDK's subscription to `topic` (its answer to the
+ * POST to /api/realtime, not the request: a change made between the two was not sent, a
+ * full run's realtime failure). Start it before the navigation.
+ */
+export function realtimeSubscribed(page: Page, topic: string): Promise<Response> {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/api/realtime') && (r.request().postData() ?? '').includes(topic) && r.ok(),
+  );
 }
 
 /**
