@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { queryClient } from '../data/query-client';
 import { AppRoutes } from './routes';
 
 // The worker registration and its update toast load right after the first render.
@@ -7,13 +9,13 @@ const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default
 
 export function App() {
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
-    </>
+    </QueryClientProvider>
   );
 }

@@ -8,6 +8,7 @@ import { authState, authUserId } from './auth-token';
 import { errorStatus, isNetworkError } from './errors';
 import { sdk } from './sdk';
 import { downloadsCacheName } from './private-data-names';
+import { clearServerState } from './query-client';
 import { Collections, type Me } from './types';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -129,6 +130,7 @@ export function initSession(): void {
       // Another member (or nobody) now: the previous member's private data leaves the
       // device. Their unsent writes stay parked (only an explicit sign-out drops them).
       const now = authUserId();
+      if (lastUserId !== now) clearServerState();
       if (lastUserId && lastUserId !== now) void purgePrivate(lastUserId, false);
       lastUserId = now;
       void refreshSession();
@@ -172,6 +174,7 @@ async function purgePrivate(userId: string, discardOutbox: boolean): Promise<num
 export async function logout(): Promise<Me | null> {
   const userId = authUserId();
   (await sdk()).authStore.clear();
+  clearServerState();
   const answer = refreshSession();
   if (userId) {
     const dropped = await purgePrivate(userId, true);
