@@ -20,7 +20,8 @@ routerAdd("POST", "/api/reelhouse/users/exists", (e) => {
   if (!email || email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new BadRequestError("Please enter a valid email address");
   }
-  const n = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM users WHERE email = {:email} COLLATE NOCASE", { email });
+  // The expression and condition of idx_users_email_lower, so the lookup is an index probe.
+  const n = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM users WHERE lower(email) = lower({:email}) AND email != ''", { email });
   return e.json(200, { exists: n > 0 });
 });
 

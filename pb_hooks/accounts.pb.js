@@ -10,7 +10,9 @@ onRecordValidate((e) => {
   // lower(email), so a taken address would fail as a bare constraint error. Say which field.
   const email = e.record.email();
   if (email) {
-    const sql = "SELECT COUNT(*) AS n FROM users WHERE email = {:email} COLLATE NOCASE AND id != {:id}";
+    // lower(email) and email != '' as the index states them: a COLLATE NOCASE comparison
+    // cannot use it, and every save of a user scanned the table.
+    const sql = "SELECT COUNT(*) AS n FROM users WHERE lower(email) = lower({:email}) AND email != '' AND id != {:id}";
     if (require(`${__hooks}/lib/guard.js`).scalar(e.app, sql, { email, id: e.record.id }) > 0) {
       throw new BadRequestError("Failed to save the account.", { email: new ValidationError("validation_not_unique", "Value must be unique.") });
     }

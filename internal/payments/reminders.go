@@ -11,6 +11,15 @@ import (
 
 const reminderLead = 3 * 24 * time.Hour
 
+// dueReminders: members whose premium ends within the lead and who have no reminder for
+// that end yet. idx_users_premium_until is partial (premium_until != ”): SQLite uses it
+// only when the query states that condition, so it is spelled out; without it the hourly
+// job scanned every member.
+const dueReminders = `SELECT u.id, u.premium_until FROM users u
+	WHERE u.premium_until != '' AND u.premium_until > {:now} AND u.premium_until <= {:soon}
+	AND NOT EXISTS (SELECT 1 FROM premium_reminders r WHERE r.user = u.id AND r.until = u.premium_until)
+	ORDER BY u.premium_until LIMIT 1000`
+
 // sendReminders notifies, once per paid period, every member whose premium ends within
 // three days. premium_reminders(user, until) is unique, so a rerun or an overlapping run
 // sends nothing twice; a renewal moves premium_until and earns a new reminder later.
@@ -20,10 +29,7 @@ func sendReminders(app core.App, now time.Time) (int, error) {
 		Until string `db:"premium_until"`
 	}
 	rows := []row{}
-	err := app.DB().NewQuery(`SELECT u.id, u.premium_until FROM users u
-		WHERE u.premium_until > {:now} AND u.premium_until <= {:soon}
-		AND NOT EXISTS (SELECT 1 FROM premium_reminders r WHERE r.user = u.id AND r.until = u.premium_until)
-		ORDER BY u.premium_until LIMIT 1000`).
+	err := app.DB().NewQuery(dueReminders).
 		Bind(dbx.Params{"now": dt(now).String(), "soon": dt(now.Add(reminderLead)).String()}).All(&rows)
 	if err != nil {
 		return 0, err
