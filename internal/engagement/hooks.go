@@ -1,7 +1,9 @@
 package engagement
 
 import (
+	"database/sql"
 	"encoding/json"
+	"errors"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -119,18 +121,37 @@ func (h *handlers) requireVerified(e *core.RequestEvent, user *core.Record, mess
 	if user.Verified() {
 		return nil
 	}
-	var row struct {
-		Value string `db:"value"`
+	required, err := h.verificationRequired()
+	if err != nil {
+		// Fail closed: an unreadable setting must not let unverified members write.
+		h.app.Logger().Error("verification gate: site settings unreadable; refusing the unverified member", "error", err)
+		return e.ForbiddenError(message, nil)
 	}
-	_ = h.app.ConcurrentDB().NewQuery("SELECT value FROM settings WHERE key = 'site'").One(&row)
-	var site struct {
-		RequireVerified *bool `json:"require_verified"`
-	}
-	_ = json.Unmarshal([]byte(row.Value), &site)
-	if MustVerify(site.RequireVerified, h.app.Settings().SMTP.Enabled) {
+	if required {
 		return e.ForbiddenError(message, nil)
 	}
 	return nil
+}
+
+// verificationRequired: the site setting, or (no row, no key) the SMTP default. A read or
+// parse error is returned, never taken as "not required".
+func (h *handlers) verificationRequired() (bool, error) {
+	var row struct {
+		Value string `db:"value"`
+	}
+	err := h.app.ConcurrentDB().NewQuery("SELECT value FROM settings WHERE key = 'site'").One(&row)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return true, err
+	}
+	var site struct {
+		RequireVerified *bool `json:"require_verified"`
+	}
+	if row.Value != "" {
+		if err := json.Unmarshal([]byte(row.Value), &site); err != nil {
+			return true, err
+		}
+	}
+	return MustVerify(site.RequireVerified, h.app.Settings().SMTP.Enabled), nil
 }
 
 // atomically runs the save and its counter step in one transaction. A route's write is

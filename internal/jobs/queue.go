@@ -8,6 +8,7 @@ package jobs
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"math"
 	"os"
@@ -70,6 +71,47 @@ type Queue struct {
 	handlers map[string]Handler
 	claimMu  sync.Mutex
 	wake     chan struct{}
+	health   health
+}
+
+// health counts the database failures of the workers (a claim that could not be read or
+// saved, a job state or progress that could not be saved): they are logged when they
+// happen and reported by Health, so a stuck queue has a visible cause.
+type health struct {
+	mu            sync.Mutex
+	claimFailures int
+	saveFailures  int
+	lastError     string
+	lastAt        time.Time
+}
+
+// Health is the queue's failure report (GET /api/reelhouse/admin/jobs/health).
+type Health struct {
+	ClaimFailures int       `json:"claim_failures"`
+	SaveFailures  int       `json:"save_failures"`
+	LastError     string    `json:"last_error"`
+	LastErrorAt   time.Time `json:"last_error_at"`
+}
+
+// Health: the failures since the server started.
+func (q *Queue) Health() Health {
+	q.health.mu.Lock()
+	defer q.health.mu.Unlock()
+	h := &q.health
+	return Health{ClaimFailures: h.claimFailures, SaveFailures: h.saveFailures, LastError: h.lastError, LastErrorAt: h.lastAt}
+}
+
+func (q *Queue) failed(claim bool, msg string, err error, attrs ...any) {
+	q.health.mu.Lock()
+	if claim {
+		q.health.claimFailures++
+	} else {
+		q.health.saveFailures++
+	}
+	q.health.lastError = msg + ": " + err.Error()
+	q.health.lastAt = time.Now()
+	q.health.mu.Unlock()
+	q.App.Logger().Error(msg, append(attrs, "error", err)...)
 }
 
 // New makes a queue with settings from the environment (REELHOUSE_JOB_WORKERS,
@@ -149,8 +191,11 @@ func (q *Queue) work(ctx context.Context) {
 		if ctx.Err() != nil {
 			return
 		}
-		job := q.claim()
-		if job == nil {
+		job, err := q.claim()
+		if err != nil {
+			q.failed(true, "job queue: claiming a job failed", err)
+		}
+		if job == nil { // nothing due, or the claim failed: wait before looking again
 			select {
 			case <-ctx.Done():
 				return
@@ -163,23 +208,27 @@ func (q *Queue) work(ctx context.Context) {
 	}
 }
 
-// claim takes the oldest due queued job (one claimer at a time in this process).
-func (q *Queue) claim() *core.Record {
+// claim takes the oldest due queued job (one claimer at a time in this process): nil, nil
+// when none is due; an error when the queue could not be read or the claim not saved.
+func (q *Queue) claim() (*core.Record, error) {
 	q.claimMu.Lock()
 	defer q.claimMu.Unlock()
 	recs, err := q.App.FindRecordsByFilter("jobs", "state = 'queued' && next_attempt <= {:now}", "next_attempt", 1, 0,
 		dbx.Params{"now": types.NowDateTime().String()})
-	if err != nil || len(recs) == 0 {
-		return nil
+	if err != nil {
+		return nil, err
+	}
+	if len(recs) == 0 {
+		return nil, nil
 	}
 	r := recs[0]
 	r.Set("state", Running)
 	r.Set("attempts", r.GetInt("attempts")+1)
 	r.Set("lease_until", types.NowDateTime().Add(q.Lease))
 	if err := q.App.Save(r); err != nil {
-		return nil
+		return nil, err
 	}
-	return r
+	return r, nil
 }
 
 func (q *Queue) run(parent context.Context, r *core.Record) {
@@ -192,10 +241,13 @@ func (q *Queue) run(parent context.Context, r *core.Record) {
 			return
 		}
 		if err := q.App.Save(r); err != nil {
-			if _, ferr := q.App.FindRecordById("jobs", r.Id); ferr != nil {
+			_, ferr := q.App.FindRecordById("jobs", r.Id)
+			if errors.Is(ferr, sql.ErrNoRows) {
 				gone = true // deleted with its video: stop working on it
 				cancel()
+				return
 			}
+			q.failed(false, "job queue: saving a job failed", err, "id", r.Id, "kind", r.GetString("kind"), "state", r.GetString("state"))
 		}
 	}
 

@@ -1,6 +1,8 @@
 package uploads
 
 import (
+	"database/sql"
+	"errors"
 	"io"
 	"net/http"
 	"strings"
@@ -122,7 +124,11 @@ func (s *Server) finish(e *core.RequestEvent) error {
 	}
 	if len(p.Categories) > 0 {
 		found, err := s.App.FindRecordsByIds("categories", p.Categories)
-		if err != nil || len(found) != len(p.Categories) {
+		if err != nil {
+			s.App.Logger().Error("upload finish: reading the categories failed", "error", err)
+			return apis.NewInternalServerError("The categories could not be read; please try again.", nil)
+		}
+		if len(found) != len(p.Categories) {
 			return apis.NewBadRequestError("Unknown category.", nil)
 		}
 		for _, c := range found {
@@ -168,8 +174,13 @@ func (s *Server) finish(e *core.RequestEvent) error {
 
 func (s *Server) finished(e *core.RequestEvent, jobID string) error {
 	job, err := s.App.FindRecordById("jobs", jobID)
-	if err != nil {
+	if errors.Is(err, sql.ErrNoRows) {
 		return apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+	}
+	if err != nil {
+		// A database failure is not "not found": the form would give up on a live upload.
+		s.App.Logger().Error("upload finish: reading the job failed", "job", jobID, "error", err)
+		return apis.NewInternalServerError("The upload's job could not be read; please try again.", nil)
 	}
 	var prev ProcessPayload
 	_ = job.UnmarshalJSONField("payload", &prev)

@@ -46,6 +46,12 @@ func Register(app core.App) {
 		s.Store = &Store{Dir: filepath.Join(app.DataDir(), "uploads")}
 		s.Register(se)
 		se.Router.POST("/api/reelhouse/jobs/{id}/retry", retryRoute(q))
+		se.Router.GET("/api/reelhouse/admin/jobs/health", func(e *core.RequestEvent) error {
+			if !IsAdmin(e) { // the workers' database failures since start (jobs.Health)
+				return apis.NewForbiddenError("Only admins can see the job queue's health.", nil)
+			}
+			return e.JSON(http.StatusOK, q.Health())
+		})
 		se.Router.GET("/api/reelhouse/media/{video}/{name}", s.mediaRoute)
 		app.Cron().MustAdd("reelhouse_uploads_cleanup", "17 * * * *", func() { s.Cleanup() })
 		if err := q.Start(ctx); err != nil {
