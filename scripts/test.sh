@@ -18,9 +18,11 @@ npx tsc -p pb_hooks/tsconfig.json
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p tests/tsconfig.json
 
-step "go vet and go test"
+step "go vet, staticcheck and go test"
 mkdir -p dist && [ -n "$(ls -A dist)" ] || echo "placeholder" > dist/.placeholder
 go vet ./...
+# staticcheck, pinned (staticcheck.conf says which checks); any finding fails the run.
+go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 go test ./...
 
 step "unit tests (Vitest)"

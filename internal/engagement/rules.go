@@ -3,7 +3,6 @@ package engagement
 import (
 	"math"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf16"
@@ -41,8 +40,6 @@ func ViewerKey(userID, cookieID, ip string, hash func(string) string) (string, b
 
 // monthOf: "YYYY-MM" (UTC).
 func monthOf(t time.Time) string { return t.UTC().Format("2006-01") }
-
-func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
 var errViewerMissing = errorString("the viewer middleware did not run")
 

@@ -8,7 +8,6 @@ package payments
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"reelhouse/internal/access"
@@ -384,5 +383,3 @@ func atoiOr(s string, def int) int {
 	}
 	return n
 }
-
-var errNoChange = errors.New("no change")

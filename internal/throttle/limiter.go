@@ -24,10 +24,9 @@ type counter struct {
 // Limiter is a set of fixed-window counters keyed by string. Safe for concurrent use; its
 // memory is bounded by maxKeys (expired windows are swept first, then the oldest go).
 type Limiter struct {
-	mu        sync.Mutex
-	counters  map[string]*counter
-	maxKeys   int
-	lastSweep time.Time
+	mu       sync.Mutex
+	counters map[string]*counter
+	maxKeys  int
 }
 
 // NewLimiter keeps at most maxKeys counters.
