@@ -13,6 +13,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
+
+	"reelhouse/internal/engagement"
 )
 
 // A check counts drifted rows (Drift, one row with column n) and fixes them (Fix).
@@ -41,6 +43,18 @@ const premiumPairs = `(SELECT DISTINCT j.value AS category, pv.video AS video, C
 // monthlyRollup: what views_monthly must hold (scope, month, views, sim), a subquery named e.
 const monthlyRollup = `(SELECT 'site' AS scope, month, SUM(views) AS views, SUM(simulated_views) AS sim FROM video_month_views GROUP BY month
 	UNION ALL SELECT creator, month, SUM(views), SUM(simulated_views) FROM video_month_views WHERE creator != '' GROUP BY creator, month) e`
+
+// perVideoViews: each video's recorded views and simulated views, a subquery named e.
+const perVideoViews = `(SELECT video, SUM(views) AS views, SUM(simulated_views) AS sim FROM video_month_views
+	WHERE video != '' GROUP BY video) e`
+
+// trendingScore: the trending job's score of a video_stats row, now.
+var trendingScore = fmt.Sprintf(`ROUND((SELECT COUNT(DISTINCT vv.viewer) FROM video_views vv
+	WHERE vv.video = video_stats.video AND vv.bucket >= (CAST(strftime('%%s', 'now') AS INTEGER) - %d) / %d)
+	+ %g * views, 4)`, engagement.RecentDays*86400, engagement.BucketSeconds, engagement.AllTimeShare)
+
+// ftsDiffers: an FTS row f whose text or tags differ from its video v (tags t).
+const ftsDiffers = `f.title IS NOT v.title OR f.description IS NOT v.description OR f.author IS NOT v.author OR f.tags IS NOT t.tags`
 
 var checks = []check{ // a var: stars() builds part of the SQL
 	{
@@ -149,6 +163,48 @@ var checks = []check{ // a var: stars() builds part of the SQL
 		},
 	},
 	{
+		// The per-video record of views (video_month_views: every counted view and every
+		// simulated one, kept when video_views is pruned) is a floor for the stats row's
+		// counts; a seed's generated history has no per-video rows, so only a count below
+		// the record is drift (raised to it).
+		Name: "video_stats.views, simulated_views (video_month_views)",
+		Drift: `SELECT COUNT(*) AS n FROM video_stats s JOIN ` + perVideoViews + ` ON e.video = s.video
+			WHERE s.views < e.views OR COALESCE(s.simulated_views, 0) < e.sim`,
+		Fix: []string{`UPDATE video_stats SET views = MAX(video_stats.views, e.views), simulated_views = MAX(COALESCE(video_stats.simulated_views, 0), e.sim)
+			FROM ` + perVideoViews + ` WHERE e.video = video_stats.video AND (video_stats.views < e.views OR COALESCE(video_stats.simulated_views, 0) < e.sim)`},
+	},
+	{
+		// What the trending job (pb_hooks/lib/views-api.js) computes: distinct viewers of the
+		// last RecentDays plus AllTimeShare of all views. The view route adds to it as views
+		// come; the job lets old viewers age out. Run after the view counts above.
+		Name:  "video_stats.trending_score",
+		Drift: `SELECT COUNT(*) AS n FROM video_stats WHERE ABS(trending_score - ` + trendingScore + `) > 0.0001`,
+		Fix:   []string{`UPDATE video_stats SET trending_score = ` + trendingScore + ` WHERE ABS(trending_score - ` + trendingScore + `) > 0.0001`},
+	},
+	{
+		// The search index (migration 1763769900): one videos_fts row per video with its
+		// title, description, author and filter tags (video_search_tags). The FTS table is
+		// read once and joined to videos by id (a per-video lookup by vid would walk it
+		// whole each time); rows are updated in place, which keeps their rowid (search
+		// order), and a missing row is added.
+		Name: "videos_fts rows, text and tags (videos, video_search_tags)",
+		Drift: `SELECT
+			(SELECT COUNT(*) FROM videos WHERE id NOT IN (SELECT vid FROM videos_fts))
+			+ (SELECT COUNT(*) - COUNT(DISTINCT vid) FROM videos_fts)
+			+ (SELECT COUNT(*) FROM videos_fts f LEFT JOIN videos v ON v.id = f.vid LEFT JOIN video_search_tags t ON t.video = f.vid
+			   WHERE v.id IS NULL OR ` + ftsDiffers + `) AS n`,
+		Fix: []string{
+			`DELETE FROM videos_fts WHERE rowid IN (SELECT f.rowid FROM videos_fts f LEFT JOIN videos v ON v.id = f.vid WHERE v.id IS NULL)`,
+			`DELETE FROM videos_fts WHERE rowid NOT IN (SELECT MIN(rowid) FROM videos_fts GROUP BY vid)`,
+			`UPDATE videos_fts SET title = e.title, description = e.description, author = e.author, tags = e.tags
+			 FROM (SELECT f.rowid AS r, v.title, v.description, v.author, t.tags FROM videos_fts f JOIN videos v ON v.id = f.vid
+			   JOIN video_search_tags t ON t.video = f.vid WHERE ` + ftsDiffers + `) e WHERE videos_fts.rowid = e.r`,
+			`INSERT INTO videos_fts (vid, title, description, author, tags)
+			 SELECT v.id, v.title, v.description, v.author, t.tags FROM videos v JOIN video_search_tags t ON t.video = v.id
+			 WHERE v.id NOT IN (SELECT vid FROM videos_fts) ORDER BY v.created, v.rowid`,
+		},
+	},
+	{
 		Name: "catalog_counters",
 		Drift: `SELECT COUNT(*) AS n FROM catalog_counters WHERE
 			(key = 'videos' AND value IS NOT (SELECT COUNT(*) FROM videos)) OR
@@ -225,7 +281,7 @@ func Command(app core.App) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:          "repair",
 		Short:        "Recompute every derived value and report drift",
-		Long:         "Recomputes derived data (premium flags, category index and counts, video stats, comment likes and usernames, creator-request history, catalog counters) from the source rows and reports how many rows had drifted. --dry-run only reports.",
+		Long:         "Recomputes derived data (premium flags, category index and counts, video stats with view counts and trending scores, the search index rows and tags, comment likes and usernames, creator-request history, monthly views, catalog counters) from the source rows and reports how many rows had drifted. --dry-run only reports.",
 		Args:         cobra.NoArgs,
 		SilenceUsage: true,
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -1,0 +1,136 @@
+package repair
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/engagement"
+)
+
+// Issue 28 item 5: repair checks the search index rows and tags, the trending score and
+// the view counts too. Each is made to drift past the hooks and triggers; one run reports
+// and fixes it, the next finds nothing.
+func TestRepairFixesSearchTrendingAndViewDrift(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boots the app")
+	}
+	app := bootApp(t)
+	cat := save(t, app, "categories", map[string]any{"name": "Cat", "slug": "cat-a"})
+	a := save(t, app, "videos", map[string]any{"title": "Harbour lights", "slug": "harbour", "author": "A", "duration": 5, "categories": []string{cat.Id}})
+	b := save(t, app, "videos", map[string]any{"title": "Mountain road", "slug": "mountain", "author": "B", "duration": 5})
+	c := save(t, app, "videos", map[string]any{"title": "Quiet lake", "slug": "lake", "author": "C", "duration": 5})
+	if got := repairRun(t, app, false); got.total() != 0 {
+		t.Fatalf("a fresh database has drift: %v", got)
+	}
+
+	// Views: two distinct recent viewers of a (the per-video month rows follow by trigger),
+	// and a simulated batch recorded for b.
+	now := time.Now().UTC()
+	bucket := now.Unix() / engagement.BucketSeconds
+	for i, viewer := range []string{"v1", "v2"} {
+		exec(t, app, `INSERT INTO video_views (id, video, viewer, bucket, created, updated) VALUES ({:id}, {:v}, {:w}, {:b}, {:now}, {:now})`,
+			dbx.Params{"id": "view00000000" + string(rune('a'+i)) + "xx", "v": a.Id, "w": viewer, "b": bucket, "now": now.Format("2006-01-02 15:04:05.000Z")})
+	}
+	exec(t, app, `INSERT INTO video_month_views (video, creator, month, views, simulated_views) VALUES ({:v}, '', {:m}, 30, 30)`,
+		dbx.Params{"v": b.Id, "m": now.Format("2006-01")})
+	// Drift: stats that never counted those views, a stale trending score, and a search
+	// index with a wrong title, lost tags, a missing row and an orphan.
+	exec(t, app, `UPDATE video_stats SET views = 0, simulated_views = 0, trending_score = 0`, nil)
+	exec(t, app, `UPDATE video_stats SET trending_score = 99 WHERE video = {:v}`, dbx.Params{"v": c.Id})
+	exec(t, app, `UPDATE videos_fts SET title = 'stale', tags = '' WHERE vid = {:v}`, dbx.Params{"v": a.Id})
+	exec(t, app, `DELETE FROM videos_fts WHERE vid = {:v}`, dbx.Params{"v": b.Id})
+	exec(t, app, `INSERT INTO videos_fts (vid, title, description, author, tags) VALUES ('gone00000000000', 'Gone', '', '', '')`, nil)
+
+	dry := repairRun(t, app, true)
+	for name, want := range map[string]int{
+		"video_stats.views, simulated_views (video_month_views)":     2, // a and b
+		"video_stats.trending_score":                                 1, // c (a and b are computed after the views fix)
+		"videos_fts rows, text and tags (videos, video_search_tags)": 3, // a differs, b missing, an orphan
+	} {
+		if got := dry.of(t, name); got < want {
+			t.Errorf("%s: %d drifted, want at least %d", name, got, want)
+		}
+	}
+	if n := count(t, app, "SELECT trending_score FROM video_stats WHERE video = {:v}", dbx.Params{"v": c.Id}); n != 99 {
+		t.Fatalf("the dry run changed the score: %d", n)
+	}
+
+	repairRun(t, app, false)
+	stats := func(v string) (views, sim int, score float64) {
+		var row struct {
+			Views int     `db:"views"`
+			Sim   int     `db:"simulated_views"`
+			Score float64 `db:"trending_score"`
+		}
+		if err := app.DB().NewQuery("SELECT views, simulated_views, trending_score FROM video_stats WHERE video = {:v}").Bind(dbx.Params{"v": v}).One(&row); err != nil {
+			t.Fatal(err)
+		}
+		return row.Views, row.Sim, row.Score
+	}
+	if v, _, s := stats(a.Id); v != 2 || s != 2+engagement.AllTimeShare*2 {
+		t.Errorf("a: views %d, score %v; want 2 and %v", v, s, 2+engagement.AllTimeShare*2)
+	}
+	if v, sim, s := stats(b.Id); v != 30 || sim != 30 || s != engagement.AllTimeShare*30 {
+		t.Errorf("b: views %d, simulated %d, score %v; want 30, 30, %v", v, sim, s, engagement.AllTimeShare*30)
+	}
+	if _, _, s := stats(c.Id); s != 0 {
+		t.Errorf("c: score %v, want 0", s)
+	}
+	match := func(q string) int {
+		return count(t, app, "SELECT COUNT(*) FROM videos_fts WHERE videos_fts MATCH {:q}", dbx.Params{"q": q})
+	}
+	if match(`title:harbour AND tags:"c`+cat.Id+`"`) != 1 || match("title:stale") != 0 {
+		t.Error("video a's search row was not restored (title and category tag)")
+	}
+	if match("mountain") != 1 || match(`vid:"gone00000000000"`) != 0 {
+		t.Error("the missing row was not added or the orphan not removed")
+	}
+	if again := repairRun(t, app, true); again.total() != 0 {
+		t.Fatalf("drift after the repair: %v", again)
+	}
+}
+
+type results []Result
+
+func repairRun(t *testing.T, app core.App, dry bool) results {
+	t.Helper()
+	out, err := Run(app, dry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func (r results) total() int {
+	n := 0
+	for _, x := range r {
+		n += x.Drift
+	}
+	return n
+}
+
+func (r results) of(t *testing.T, name string) int {
+	t.Helper()
+	for _, x := range r {
+		if x.Name == name {
+			return x.Drift
+		}
+	}
+	t.Fatalf("no check named %q", name)
+	return 0
+}
+
+func (r results) String() string {
+	var b strings.Builder
+	for _, x := range r {
+		if x.Drift > 0 {
+			b.WriteString(x.Name + ": " + strconv.Itoa(x.Drift) + "; ")
+		}
+	}
+	return b.String()
+}
