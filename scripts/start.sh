@@ -12,9 +12,9 @@ command -v go >/dev/null || { echo "Go is required (https://go.dev/dl/)"; exit 1
 command -v node >/dev/null || { echo "Node.js 20+ is required"; exit 1; }
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # `npm install`, not `npm ci`: with this registry setup the lock omits other platforms'
-  # optional binaries (tailwind/rollup), which `npm ci` rejects as out of sync.
-  npm install --no-audit --no-fund
+  # `npm ci`: exactly what the lock says, and the lock untouched (it holds every
+  # platform's optional binaries: scripts/lock-check.mjs).
+  npm ci --no-audit --no-fund
 fi
 npm run build
 

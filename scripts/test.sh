@@ -4,10 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+node scripts/lock-check.mjs
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # `npm install`, not `npm ci`: with this registry setup the lock omits other platforms'
-  # optional binaries (tailwind/rollup), which `npm ci` rejects as out of sync.
-  npm install --no-audit --no-fund
+  # `npm ci`: exactly what the lock says, and the lock untouched (it holds every
+  # platform's optional binaries: scripts/lock-check.mjs).
+  npm ci --no-audit --no-fund
 fi
 
 step() { printf '\n=== %s ===\n' "$*"; }
