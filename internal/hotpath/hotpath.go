@@ -77,6 +77,7 @@ type Cache struct {
 	entries  map[string]*entry
 	bytes    int // total body bytes in entries
 	inflight map[string]*flight
+	waiting  atomic.Int64 // requests waiting on another's flight now (the coalescing test watches it)
 	now      func() time.Time
 	off      bool // REELHOUSE_RESPONSE_CACHE=off: every request runs its handler
 }
@@ -164,10 +165,13 @@ func (c *Cache) handle(e *core.RequestEvent, ttl time.Duration, params []string)
 		c.mu.Unlock()
 		return c.lead(e, key, gen, ttl, f)
 	}
+	c.waiting.Add(1)
 	c.mu.Unlock()
 	select {
 	case <-f.done:
+		c.waiting.Add(-1)
 	case <-e.Request.Context().Done():
+		c.waiting.Add(-1)
 		return e.Request.Context().Err()
 	}
 	if f.ent != nil && f.ent.gen == gen {

@@ -131,17 +131,22 @@ func TestNeverCachesErrorsOrOtherMethods(t *testing.T) {
 	}
 }
 
+// Five misses of one key while the first is still being answered: one handler run, and
+// every request gets its answer. The leader is held until all five are inside the cache
+// (one in the handler, the others waiting on its flight, or, without coalescing, all five
+// in the handler), so no request can arrive late and pass as a plain cache hit.
 func TestConcurrentMissesRunTheHandlerOnce(t *testing.T) {
 	c, _ := newCache()
 	var calls atomic.Int32
 	release := make(chan struct{})
 	slow := func(e *core.RequestEvent) error {
-		calls.Add(1)
+		n := calls.Add(1)
 		<-release
-		return e.JSON(http.StatusOK, map[string]string{"ok": "yes"})
+		return e.JSON(http.StatusOK, map[string]int32{"call": n}) // each run answers differently
 	}
+	const n = 5
 	var wg sync.WaitGroup
-	bodies := make([]string, 5)
+	bodies := make([]string, n)
 	for i := range bodies {
 		wg.Add(1)
 		go func() {
@@ -149,16 +154,22 @@ func TestConcurrentMissesRunTheHandlerOnce(t *testing.T) {
 			bodies[i] = request(t, c, "GET", "/api/reelhouse/search?q=x", slow).Body.String()
 		}()
 	}
-	// Let the followers queue behind the leader, then release it.
-	time.Sleep(50 * time.Millisecond)
+	deadline := time.Now().Add(5 * time.Second)
+	for int64(calls.Load())+c.waiting.Load() < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("requests never all arrived: %d in the handler, %d waiting", calls.Load(), c.waiting.Load())
+		}
+		time.Sleep(time.Millisecond)
+	}
 	close(release)
 	wg.Wait()
 	if calls.Load() != 1 {
-		t.Errorf("handler ran %d times", calls.Load())
+		t.Errorf("handler ran %d times for %d concurrent misses", calls.Load(), n)
 	}
 	for _, b := range bodies {
-		if b != bodies[0] || b == "" {
-			t.Errorf("bodies differ: %q", bodies)
+		if strings.TrimSpace(b) != `{"call":1}` {
+			t.Errorf("a request did not get the leader's answer: %q", bodies)
+			break
 		}
 	}
 }
