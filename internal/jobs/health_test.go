@@ -28,7 +28,7 @@ func TestClaimFailureIsSurfaced(t *testing.T) {
 		t.Fatalf("claim: %v, %v; want the save's error", r, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	defer func() { cancel(); q.Wait() }() // before the app is torn down
 	q.Workers = 1
 	q.Handle("noop", func(context.Context, core.App, *Job) error { return nil })
 	if err := q.Start(ctx); err != nil {
@@ -66,7 +66,7 @@ func TestSaveFailureIsSurfacedNotTakenForDeletion(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	defer func() { cancel(); q.Wait() }() // before the app is torn down
 	if err := q.Start(ctx); err != nil {
 		t.Fatal(err)
 	}

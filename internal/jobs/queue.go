@@ -72,6 +72,7 @@ type Queue struct {
 	claimMu  sync.Mutex
 	wake     chan struct{}
 	health   health
+	workers  sync.WaitGroup
 }
 
 // health counts the database failures of the workers (a claim that could not be read or
@@ -181,10 +182,17 @@ func (q *Queue) Start(ctx context.Context) error {
 		return err
 	}
 	for i := 0; i < q.Workers; i++ {
-		go q.work(ctx)
+		q.workers.Add(1)
+		go func() {
+			defer q.workers.Done()
+			q.work(ctx)
+		}()
 	}
 	return nil
 }
+
+// Wait returns once the workers Start began have stopped (after its ctx is cancelled).
+func (q *Queue) Wait() { q.workers.Wait() }
 
 func (q *Queue) work(ctx context.Context) {
 	for {
