@@ -3,6 +3,7 @@
 // unpublished and deleted. The stored HTML is checked after the server's sanitiser.
 import { expect, test } from './age-gate-accepted';
 import { signIn, tag } from './helpers';
+import { frames } from './settled';
 
 // A 2x2 PNG made in code (no binary fixtures in the repo).
 const PNG = Buffer.from(
@@ -57,7 +58,7 @@ test.describe('admin blogs', () => {
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('ArrowRight');
       if (await page.evaluate(() => window.getSelection()?.isCollapsed === true)) break;
-      await page.waitForTimeout(100);
+      await frames(page); // the editor applies the key in a frame
     }
     await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed === true)).toBe(true);
     await page.keyboard.press('Enter');

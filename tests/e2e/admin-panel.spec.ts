@@ -2,6 +2,7 @@
 // assets, premium videos and categories, and the dashboard figures, at 1280 and 375 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { account, freshVideo, makeUser, signIn, suCreate, suToken, tag } from './helpers';
+import { dragStep, frames } from './settled';
 
 // A 1x1 PNG (a real image the server's mime check accepts).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -35,13 +36,13 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   const cdp = await page.context().newCDPSession(page);
   const at = (x: number, y: number) => [{ x, y, id: 1 }];
   const x = a.x + a.width / 2;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x, a.y + a.height / 2) });
-  await page.waitForTimeout(400);
+  // Held until the sensor picks the row up (announced), then moved.
+  await dragStep(page, () => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x, a.y + a.height / 2) }));
   const endY = b.y + b.height / 2 - 4;
   for (let i = 1; i <= 12; i++) {
     const y = a.y + a.height / 2 + ((endY - (a.y + a.height / 2)) * i) / 12;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x, y) });
-    await page.waitForTimeout(20);
+    await frames(page, 1);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -52,10 +53,8 @@ const drag = (page: Page) => (isPhone(page) ? touchDrag : mouseDrag);
 /** Moves a row up one place with the keyboard: Space picks up, ArrowUp, Space drops. */
 async function keyboardMoveUp(page: Page, handle: Locator) {
   await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
+  await dragStep(page, () => page.keyboard.press('Space'));
+  await dragStep(page, () => page.keyboard.press('ArrowUp'));
   await page.keyboard.press('Space');
 }
 

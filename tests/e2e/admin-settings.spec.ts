@@ -3,6 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { signIn, suToken } from './helpers';
+import { dragStep } from './settled';
 
 const KEYS = ['cdn_preferences', 'site'] as const;
 
@@ -46,8 +47,7 @@ test.describe('admin settings', () => {
     await handle.focus();
     // One key at a time: dnd-kit moves one place per key once the previous move has settled.
     for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(200);
+      await dragStep(page, () => page.keyboard.press(key));
     }
     await expect(list.getByRole('listitem')).toHaveText(['1. StreamTape', '2. Self-hosted', '3. VidGuard']);
 

@@ -1,6 +1,7 @@
 // A member rates and comments; an admin deletes another member's comment.
 import { expect, test } from './age-gate-accepted';
 import { firstVideo, signIn, signInFresh, watchKeys } from './helpers';
+import { idleCallbacksRun, nextStatsEvent } from './settled';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -63,7 +64,7 @@ test('a like given before the page has stored its data stays', async ({ page }, 
   const before = Number(await like.getByTestId('likes').innerText());
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(4500); // past the delayed writes
+  await idleCallbacksRun(page); // past the delayed writes
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like.getByTestId('likes')).toHaveText(String(before + 1));
   await like.click(); // leaves the seeded counts as they were
@@ -95,7 +96,7 @@ test('a like given while the page still asks for the rating stays', async ({ pag
   const answered = page.waitForEvent('requestfinished', (r) => r.url().includes('/api/collections/video_ratings/records'));
   release();
   await answered;
-  await page.waitForTimeout(1500); // past the answer's cache write
+  await idleCallbacksRun(page); // past the answer's cache write
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await page.unroute('**/api/collections/video_ratings/records?**');
   const undone = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/rate') && r.ok());
@@ -126,14 +127,15 @@ test("a like given while the page still fetches the video keeps the like's count
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   const before = Number(await like.getByTestId('likes').innerText());
   const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/rate') && r.ok());
+  const statsEvent = await nextStatsEvent(page, video.id);
   await like.click();
   await sent;
   await expect(like.getByTestId('likes')).toHaveText(String(before + 1));
-  await page.waitForTimeout(1500); // the like's live stats event has come and gone: nothing else will correct the count
+  await statsEvent(); // the like's live stats event has come and gone: nothing else will correct the count
   const answered = page.waitForEvent('requestfinished', (r) => r.url().endsWith(`/api/reelhouse/videos/${video.slug}`));
   release();
   await answered;
-  await page.waitForTimeout(1500); // past the answer's cache write
+  await idleCallbacksRun(page); // past the answer's cache write
   await expect(like.getByTestId('likes')).toHaveText(String(before + 1));
   await page.unroute(payload);
   const undone = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/rate') && r.ok());

@@ -2,6 +2,7 @@
 import { test as plain } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { suCreate, suToken, tag } from './helpers';
+import { frames, imagesAndFontsSettled } from './settled';
 
 test.describe('content', () => {
   test('blog search and paging', async ({ page, request }) => {
@@ -37,7 +38,9 @@ test.describe('content', () => {
     });
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByText('Safe text')).toBeVisible();
-    await page.waitForTimeout(500);
+    // A surviving onerror would have run once the post's images failed to load.
+    await imagesAndFontsSettled(page);
+    await frames(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await page.getByTestId('blog-content').innerHTML()).not.toMatch(/onerror|<script|javascript:/i);

@@ -2,7 +2,8 @@
 // installing, neutral tab titles, views counted without the member's account (history on
 // the device only), and a PIN asked when the installed app opens.
 import { expect, test } from './age-gate-accepted';
-import { freshVideo, makeUser, signInWithPassword } from './helpers';
+import { freshVideo, makeUser, realtimeSubscribed, signInWithPassword } from './helpers';
+import { frames } from './settled';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
@@ -59,13 +60,15 @@ test('in discreet mode tab titles are neutral and views are counted without the 
   await expect(page).toHaveTitle('Viewer');
 
   view = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/videos/${video.id}/view`));
+  const live = realtimeSubscribed(page, 'video_stats');
   await page.goto(`/video/${video.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
   const anonymous = await view;
   expect(anonymous.headers()['authorization']).toBeUndefined();
   expect((await anonymous.response())?.status()).toBe(200); // still counted as a view
   await expect(page).toHaveTitle('Viewer');
-  await page.waitForTimeout(300); // later title changes (realtime, settings) stay neutral too
+  await live; // later title changes (realtime, settings) stay neutral too: the live updates are on
+  await frames(page);
   await expect(page).toHaveTitle('Viewer');
 
   // Off again: the page's own title comes back.

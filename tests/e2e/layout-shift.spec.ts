@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { firstVideo, freshVideo } from './helpers';
+import { frames, imagesAndFontsSettled } from './settled';
 
 const MAX_CLS = 0.05;
 const STEP_MS = 120;
@@ -48,8 +49,9 @@ async function cls(page: Page, path: string): Promise<{ value: number; sources: 
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // Late images and fonts settle; then one more frame.
-  await page.waitForTimeout(800);
+  // Late images and fonts settle; then the frames they change.
+  await imagesAndFontsSettled(page);
+  await frames(page);
   return page.evaluate(() => (window as unknown as { __cls: { value: number; sources: string[] } }).__cls);
 }
 

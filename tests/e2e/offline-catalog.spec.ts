@@ -40,9 +40,8 @@ test('a list shown once renders offline even when its IndexedDB write never ran'
   // answered (with nothing) and the refresh has failed.
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/storage-[^/]+\.js$/.test(e.name)));
   await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect(page.getByText('You are offline: showing saved results.')).toBeVisible(); // the refresh has failed
   await expect(page.getByText('has not been saved on this device yet')).toHaveCount(0);
-  await expect(page.getByText('You are offline: showing saved results.')).toBeVisible();
   await expect(page.getByTestId('video-card').first().getByRole('heading')).toHaveText(title);
   await context.setOffline(false);
 });

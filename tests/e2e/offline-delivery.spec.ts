@@ -122,7 +122,7 @@ test('a first visit downloads no file twice, service worker precache included', 
       const reg = await navigator.serviceWorker.getRegistration();
       return !!reg?.active && !reg.installing && !reg.waiting;
     });
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle'); // the page's own late requests are done too
     const twice = [...proxy.bodies].filter(([, n]) => n > 1);
     expect(twice, `downloaded more than once: ${JSON.stringify(twice)}`).toEqual([]);
     const files = [...proxy.bodies.keys()];

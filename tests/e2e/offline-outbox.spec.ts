@@ -5,6 +5,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { freshVideo, outboxCount, signInFresh, suToken, tag, videoStats, type Video } from './helpers';
+import { outboxSettled } from './settled';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
@@ -42,8 +43,8 @@ test('a comment posted offline is sent exactly once when the connection returns'
   await expect(row).toBeVisible();
   await expect(row.getByText('Sending…')).toBeVisible();
   expect(await outboxCount(page)).toBe(1);
-  // Nothing leaves while offline.
-  await page.waitForTimeout(1500);
+  // Nothing leaves while offline: the drain the enqueue asked for has run, and sent nothing.
+  await outboxSettled(page);
   expect(await outboxCount(page)).toBe(1);
 
   await context.setOffline(false);

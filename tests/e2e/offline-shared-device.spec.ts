@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { testImage } from '../server/media-fixtures';
 import { expect, test } from './age-gate-accepted';
 import { freshVideo, makeUser, outboxCount, signInWithPassword, suToken, tag, watchKeys } from './helpers';
+import { outboxSettled } from './settled';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
@@ -44,7 +45,7 @@ test('a comment queued offline by one member is never sent as the next, and sign
   await signInWithPassword(page, bob.email, bob.password);
   await page.goto(`/video/${video.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
-  await page.waitForTimeout(2500); // time for any drain to run
+  await outboxSettled(page); // any drain has run
   expect(await outboxCount(page)).toBe(0);
 
   const token = await suToken(page.request);
@@ -77,7 +78,7 @@ test("a member's queued write stays parked while another member is signed in, an
   await context.setOffline(false);
   await page.goto(`/video/${video.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
-  await page.waitForTimeout(2500);
+  await outboxSettled(page); // the drain of the page's start has run, and left it parked
   expect(await outboxCount(page)).toBe(1);
   await expect(page.getByTestId('comment').filter({ hasText: text })).toHaveCount(0);
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { startFakeCoinPayments } from '../fakes/coinpayments.mjs';
 import { makeUser, signInWithPassword, suCreate, suToken, tag } from './helpers';
+import { frames } from './settled';
 
 const MERCHANT = 'e2e-merchant';
 const SECRET = 'e2e-ipn-secret';
@@ -210,7 +211,10 @@ test('visiting the success URL without paying grants nothing', async ({ page }) 
   const { payment } = (await res.json()) as { payment: { reference: string } };
   await page.goto(`/premium/payment/success?order_id=${payment.reference}`);
   await expect(page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
-  await page.waitForTimeout(3000);
+  // The page asks again while the payment is pending: the next answer is still "pending".
+  const polled = await page.waitForResponse((r) => r.url().endsWith(`/api/reelhouse/payments/${payment.reference}`) && r.ok());
+  expect(((await polled.json()) as { payment: { status: string } }).payment.status).toBe('pending');
+  await frames(page);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
   expect(await premiumNow(page.request, token)).toBe(false);
   await page.goto('/premium/dashboard');

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { decodeMessage, startFakeSmtp } from './fake-smtp';
 import { PASSWORD, account, signIn, signInFresh, suCreate, suToken, tag, userToken, watchKeys } from './helpers';
+import { frames } from './settled';
 
 // Routes below stub API answers: keep the service worker out of the way.
 test.use({ serviceWorkers: 'block' });
@@ -132,14 +133,22 @@ test.describe('watch page', () => {
     const paused = () => player.evaluate((v: HTMLVideoElement) => v.paused);
     await player.evaluate((v: HTMLVideoElement) => (v.muted = true));
     await player.focus();
+    // Every play and pause the element performs: a key handled twice would add a second one.
+    await player.evaluate((v: HTMLVideoElement) => {
+      const seen: string[] = ((v as unknown as { __toggles: string[] }).__toggles = []);
+      for (const type of ['play', 'pause']) v.addEventListener(type, () => seen.push(type));
+    });
+    const toggles = () => player.evaluate((v: HTMLVideoElement) => (v as unknown as { __toggles: string[] }).__toggles.join(','));
     const scrollY = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Space');
     await expect.poll(paused).toBe(false);
-    await page.waitForTimeout(400);
+    await frames(page);
+    expect(await toggles()).toBe('play');
     expect(await paused()).toBe(false);
     await page.keyboard.press('Space');
     await expect.poll(paused).toBe(true);
-    await page.waitForTimeout(400);
+    await frames(page);
+    expect(await toggles()).toBe('play,pause');
     expect(await paused()).toBe(true);
     await page.keyboard.press('k');
     await expect.poll(paused).toBe(false);
@@ -223,8 +232,11 @@ test.describe('watch page', () => {
     });
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    // Member tokens are issued per second: the answer carries a newer one.
-    await page.waitForTimeout(1_100);
+    // Member tokens are issued per second: the answer carries a newer one once the server's
+    // clock (its Date header) is past the second it issued the first one in.
+    const serverSecond = async () => Date.parse((await page.request.get('/api/health')).headers()['date'] ?? '');
+    const issuedBy = await serverSecond();
+    await expect.poll(serverSecond).toBeGreaterThan(issuedBy);
     const answer = page.waitForResponse((r) => r.url().endsWith(`/api/reelhouse/videos/${video.slug}`));
     release();
     const fresh = ((await (await answer).json()) as { sources: { type: string; url: string }[] }).sources.find((s) => s.type === 'local')!;

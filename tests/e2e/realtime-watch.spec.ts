@@ -4,6 +4,7 @@
 import { expect, test } from './age-gate-accepted';
 import type { Browser } from '@playwright/test';
 import { freshVideo, realtimeSubscribed, signInFresh, suToken, tag, videoStats } from './helpers';
+import { idleCallbacksRun } from './settled';
 // The reconnect catch-up (PB_CONNECT → refetch) is unit-tested in src/data/realtime.test.ts:
 // Chromium's offline emulation does not cut an open SSE stream, so it cannot be forced here.
 
@@ -84,7 +85,7 @@ test('a stats change that arrives before the page has stored its data still show
   });
   expect(res.ok()).toBe(true);
   await expect(page.getByTestId('likes')).toHaveText('5', { timeout: 8000 });
-  await page.waitForTimeout(4500); // past the delayed write: it must not bring the old count back
+  await idleCallbacksRun(page); // past the delayed write: it must not bring the old count back
   await expect(page.getByTestId('likes')).toHaveText('5');
 });
 

@@ -13,6 +13,7 @@ import { startFakeHosts } from '../fakes/hosts.mjs';
 import { testImage, testVideo } from '../server/media-fixtures';
 import { finish, tusUpload } from '../server/upload-client';
 import { makeUser, signIn, signInWithPassword, suToken, tag, userToken } from './helpers';
+import { cardOf, frames } from './settled';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,7 +53,7 @@ async function longPress(page: Page, target: Locator) {
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(800);
+  await cardOf(target).getByTestId('card-preview').waitFor(); // held until the preview opens
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
@@ -326,10 +327,17 @@ test.describe('desktop only (the same form on phones)', () => {
     await form.getByRole('button', { name: 'Upload Video' }).click();
     await expect.poll(pct, { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
     await expect(form.getByText(/\/s$/)).toBeVisible(); // speed shown
+    // The upload's PATCH requests: a working pause ends the one in flight and starts none.
+    const patches = new Set<object>();
+    page.on('request', (r) => void (r.method() === 'PATCH' && patches.add(r)));
+    page.on('requestfinished', (r) => void patches.delete(r));
+    page.on('requestfailed', (r) => void patches.delete(r));
     await form.getByRole('button', { name: 'Pause' }).click();
     await expect(form.getByText('Paused')).toBeVisible();
+    await expect.poll(() => patches.size).toBe(0);
     const paused = await pct();
-    await page.waitForTimeout(1000);
+    await frames(page);
+    expect(patches.size).toBe(0);
     expect(await pct()).toBe(paused);
 
     // Reload mid-upload: the form is still open (?upload=1) and the same file resumes from
