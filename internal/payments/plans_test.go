@@ -47,3 +47,20 @@ func TestReminderAndAdminListPlans(t *testing.T) {
 		queryplan.NoScans(t, app, stmts)
 	}
 }
+
+// Every scheduled job (the JS hooks' cron jobs and this package's reminders) walks
+// indexes: each is run once over a migrated database with its SQL recorded.
+func TestScheduledJobsPlans(t *testing.T) {
+	app := queryplan.Boot(t, Register)
+	jobs := app.Cron().Jobs()
+	if len(jobs) < 4 {
+		t.Fatalf("only %d cron jobs registered", len(jobs))
+	}
+	for _, job := range jobs {
+		stmts := queryplan.Capture(t, app, job.Run)
+		t.Logf("%s: %d statements", job.Id(), len(stmts))
+		if len(stmts) > 0 {
+			queryplan.NoScans(t, app, stmts)
+		}
+	}
+}
