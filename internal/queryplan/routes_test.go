@@ -1,0 +1,64 @@
+package queryplan
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/engagement"
+	"reelhouse/internal/viewer"
+)
+
+// The hot writes' routes, driven through the real router (JS hooks and Go routes): the
+// sign-up form's e-mail probe and a counted view walk indexes only.
+func TestHotRoutesPlans(t *testing.T) {
+	app := Boot(t, engagement.Register, viewer.Register)
+	cat, _ := app.FindCollectionByNameOrId("categories")
+	c := core.NewRecord(cat)
+	c.Load(map[string]any{"name": "Cat", "slug": "cat"})
+	if err := app.Save(c); err != nil {
+		t.Fatal(err)
+	}
+	videos, _ := app.FindCollectionByNameOrId("videos")
+	v := core.NewRecord(videos)
+	v.Load(map[string]any{"title": "Harbour", "slug": "harbour", "author": "A", "duration": 5, "categories": []string{c.Id}})
+	if err := app.Save(v); err != nil {
+		t.Fatal(err)
+	}
+
+	r, err := apis.NewRouter(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	se := &core.ServeEvent{App: app, Router: r}
+	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
+		mux, err := e.Router.BuildMux()
+		if err != nil {
+			return err
+		}
+		for _, call := range []struct{ path, body string }{
+			{"/api/reelhouse/users/exists", `{"email":"Someone@Example.com"}`},
+			{"/api/reelhouse/videos/" + v.Id + "/view", `{"anon_id":"abcdefghijklmnopqrst"}`},
+		} {
+			stmts := Capture(t, app, func() {
+				rec := httptest.NewRecorder()
+				req := httptest.NewRequest(http.MethodPost, call.path, strings.NewReader(call.body))
+				req.Header.Set("Content-Type", "application/json")
+				mux.ServeHTTP(rec, req)
+				if rec.Code != http.StatusOK {
+					t.Errorf("%s: %d %s", call.path, rec.Code, rec.Body.String())
+				}
+			})
+			t.Logf("%s: %d statements", call.path, len(stmts))
+			NoScans(t, app, stmts)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
