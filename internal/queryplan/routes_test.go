@@ -14,7 +14,8 @@ import (
 )
 
 // The hot writes' routes, driven through the real router (JS hooks and Go routes): the
-// sign-up form's e-mail probe and a counted view walk indexes only.
+// sign-up form's e-mail probe, a counted view (visitor and member), a like and a comment
+// walk indexes only.
 func TestHotRoutesPlans(t *testing.T) {
 	app := Boot(t, engagement.Register, viewer.Register)
 	cat, _ := app.FindCollectionByNameOrId("categories")
@@ -30,6 +31,18 @@ func TestHotRoutesPlans(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	users, _ := app.FindCollectionByNameOrId("users")
+	member := core.NewRecord(users)
+	member.Load(map[string]any{"username": "member", "email": "member@example.com", "verified": true})
+	member.SetPassword("a long enough password")
+	if err := app.Save(member); err != nil {
+		t.Fatal(err)
+	}
+	token, err := member.NewAuthToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+
 	r, err := apis.NewRouter(app)
 	if err != nil {
 		t.Fatal(err)
@@ -40,16 +53,25 @@ func TestHotRoutesPlans(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		for _, call := range []struct{ path, body string }{
-			{"/api/reelhouse/users/exists", `{"email":"Someone@Example.com"}`},
-			{"/api/reelhouse/videos/" + v.Id + "/view", `{"anon_id":"abcdefghijklmnopqrst"}`},
+		for _, call := range []struct {
+			path, body string
+			signedIn   bool
+		}{
+			{"/api/reelhouse/users/exists", `{"email":"Someone@Example.com"}`, false},
+			{"/api/reelhouse/videos/" + v.Id + "/view", `{"anon_id":"abcdefghijklmnopqrst"}`, false},
+			{"/api/reelhouse/videos/" + v.Id + "/view", `{}`, true},
+			{"/api/reelhouse/videos/" + v.Id + "/rate", `{"rating_type":"like"}`, true},
+			{"/api/reelhouse/videos/" + v.Id + "/comments", `{"content":"A kind word"}`, true},
 		} {
 			stmts := Capture(t, app, func() {
 				rec := httptest.NewRecorder()
 				req := httptest.NewRequest(http.MethodPost, call.path, strings.NewReader(call.body))
 				req.Header.Set("Content-Type", "application/json")
+				if call.signedIn {
+					req.Header.Set("Authorization", token)
+				}
 				mux.ServeHTTP(rec, req)
-				if rec.Code != http.StatusOK {
+				if rec.Code != http.StatusOK && rec.Code != http.StatusCreated {
 					t.Errorf("%s: %d %s", call.path, rec.Code, rec.Body.String())
 				}
 			})
