@@ -21,6 +21,7 @@ import (
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/creators"
+	"reelhouse/internal/dbconn"
 	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/hotpath"
@@ -55,6 +56,9 @@ func main() {
 		// readers only contend on the engine's global mutexes, so: 32, all kept open.
 		DataMaxOpenConns: 32,
 		DataMaxIdleConns: 32,
+		// Reads through a memory map: the shared page cache's global mutex serialised every
+		// concurrent read (internal/dbconn, docs/scaling.md).
+		DBConnect: dbconn.Connect,
 	})
 
 	var hooksDir, migrationsDir string
