@@ -4,7 +4,7 @@
 // runner killed mid-job loses its claim when its lease lapses and the job is queued again;
 // runner tokens are created and revoked by admins only, and a runner touches only the
 // jobs it holds.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BINARY, ROOT } from './launch.mjs';
 import { testImage, testVideo } from './media-fixtures';
@@ -130,4 +130,23 @@ describe('runners', () => {
     expect(list.items.length).toBeGreaterThanOrEqual(2);
     expect(list.items.every((r: any) => r.token_hash === undefined)).toBe(true);
   }, 180_000);
+
+  it('media backfill queues a ladder plan for a video without one, once (resumable), and the plan queues its rungs', async () => {
+    const backfill = (...args: string[]) =>
+      spawnSync(BINARY, ['media', 'backfill', '--dir', s.dataDir, ...args], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+    const video = await upload('rn3.mp4', '320x240');
+    const rung = (await jobsOf(video)).find((j) => j.kind === 'hls_240');
+    // Its rung is already queued: nothing to do for it.
+    expect(backfill('--dry-run')).toBe('0 videos lack a ladder (dry run: nothing queued)');
+    await s.su(`/api/collections/jobs/records/${rung.id}`, { method: 'DELETE' });
+    expect(backfill('--dry-run')).toBe('1 videos lack a ladder (dry run: nothing queued)');
+    expect((await jobsOf(video)).filter((j) => j.kind === 'ladder' || j.kind.startsWith('hls_'))).toEqual([]); // a dry run queues nothing
+    expect(backfill()).toBe('queued ladders for 1 videos');
+    expect(backfill()).toBe('queued ladders for 0 videos'); // a second run: nothing twice
+    const planned = await waitFor('the plan queued the rung', async () => {
+      const jobs = await jobsOf(video);
+      return jobs.some((j) => j.kind === 'ladder' && j.state === 'done') && jobs.find((j) => j.kind === 'hls_240' && j.state === 'queued');
+    }, 30_000);
+    expect(planned.kind).toBe('hls_240');
+  }, 120_000);
 });
