@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -18,7 +19,7 @@ import (
 // derived media: one short 480p test-pattern ladder (240/360/480p) and one timeline
 // sprite with its thumbs.vtt. Every seeded video points at it through
 // video_sources.hls.shared, so the demo plays adaptively and its watch pages find their
-// sprite, at the cost of one tiny encode per seed however many videos it makes.
+// sprite, at the cost of one tiny encode per machine (cached, below) however many videos it makes.
 const SharedMediaID = "_seed"
 
 // seedMedia makes the shared media; it returns the video_sources.hls value and whether
@@ -32,9 +33,36 @@ func seedMedia(app core.App) (hlsJSON string, sprite bool) {
 	if err != nil {
 		return "", false
 	}
+	dir := media.Dir(app, SharedMediaID)
+	// The shared media are the same for every seed: made once per machine and kept in the
+	// user's cache, so the test suites' many seeds copy 3 MB instead of encoding again.
+	cache := ""
+	if c, err := os.UserCacheDir(); err == nil {
+		cache = filepath.Join(c, "reelhouse", seedMediaVersion)
+		if b, err := os.ReadFile(filepath.Join(cache, "hls.json")); err == nil && copyTree(cache, dir) == nil {
+			_, err := os.Stat(filepath.Join(dir, "thumbs.vtt"))
+			return string(b), err == nil
+		}
+	}
+	hlsJSON, sprite = makeSeedMedia(ffmpeg, dir)
+	if cache != "" && hlsJSON != "" && sprite {
+		tmp := cache + ".tmp"
+		os.RemoveAll(tmp)
+		if copyTree(dir, tmp) == nil && os.WriteFile(filepath.Join(tmp, "hls.json"), []byte(hlsJSON), 0o644) == nil {
+			os.RemoveAll(cache)
+			_ = os.Rename(tmp, cache)
+		}
+		os.RemoveAll(tmp)
+	}
+	return hlsJSON, sprite
+}
+
+// seedMediaVersion names the cached shared media; change it when makeSeedMedia changes.
+const seedMediaVersion = "seed-media-v1"
+
+func makeSeedMedia(ffmpeg, dir string) (hlsJSON string, sprite bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	dir := media.Dir(app, SharedMediaID)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", false
 	}
@@ -66,3 +94,21 @@ func seedMedia(app core.App) (hlsJSON string, sprite bool) {
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }
+
+// copyTree copies the files under src into dst (hard links where the file system allows).
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		if strings.HasSuffix(p, ".tmp.mp4") || rel == "hls.json" {
+			return nil
+		}
+		return linkOrCopy(p, target)
+	})
+}
