@@ -30,6 +30,7 @@ import (
 	"reelhouse/internal/payments"
 	"reelhouse/internal/repair"
 	"reelhouse/internal/replication"
+	"reelhouse/internal/runner"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/throttle"
 	"reelhouse/internal/uploads"
@@ -84,7 +85,9 @@ func main() {
 	})
 
 	app.RootCmd.AddCommand(seed.Command(app))
-	app.RootCmd.AddCommand(repair.Command(app)) // recompute derived data, report drift
+	app.RootCmd.AddCommand(repair.Command(app))       // recompute derived data, report drift
+	app.RootCmd.AddCommand(uploads.MediaCommand(app)) // media backfill: ladders for older videos
+	app.RootCmd.AddCommand(runner.Command())          // transcode ladder jobs for a server elsewhere
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// Uploads of video files take longer than PocketBase's 5 minute default.

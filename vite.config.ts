@@ -150,7 +150,9 @@ export default defineConfig({
         // The app shell: html, css, the entry and public page chunks, icons.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // favicon.svg: the page inlines it (index.html); the copy in public/ is for the manifest.
-        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'sw.js', 'favicon.svg', 'screenshots/**'],
+        // hls*.js: the adaptive player (use-hls.ts), loaded only when a ladder plays, which
+        // needs the network anyway (offline, downloads play the MP4).
+        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'assets/hls*.js', 'sw.js', 'favicon.svg', 'screenshots/**'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
         manifestTransforms: [onlyPublicChunks],

@@ -81,6 +81,10 @@ type categoryRef struct {
 type source struct {
 	Type string `json:"type"`
 	URL  string `json:"url"`
+	// The self-hosted source only: the ladder's master playlist (once a rung exists) and
+	// whether the timeline sprite exists (the player asks for thumbs.vtt only then).
+	HLS    string `json:"hls,omitempty"`
+	Thumbs bool   `json:"thumbs,omitempty"`
 }
 
 // watchPage is the watch route's payload: a card plus the page's fields.

@@ -66,6 +66,7 @@ func Register(app core.App, cache *hotpath.Cache) {
 		r.GET("/premium/videos", h.premium).Bind(quiet(), hotpath.Private())
 		r.GET("/creator/videos", h.creator).Bind(quiet(), hotpath.Private())
 		r.GET("/stream/{videoId}", h.stream).Bind(quiet(), hotpath.Private())
+		r.GET("/hls/{videoId}/{path...}", h.hls).Bind(quiet(), hotpath.Private())
 		return se.Next()
 	})
 	// A changed signing key takes effect at once.
@@ -514,34 +515,57 @@ func (h *handlers) holder(subject string) (caller, error) {
 }
 
 // stream serves the self-hosted file after checking the playback token.
-func (h *handlers) stream(e *core.RequestEvent) error {
+// authorize is the check of every playback route (stream, HLS playlists and segments):
+// a valid token for this video, and for a premium video a holder who may play it now,
+// re-read on every request so a lapse takes effect on the next one. userID is the
+// token's holder ("" for a visitor).
+func (h *handlers) authorize(e *core.RequestEvent) (*videoRef, string, error) {
 	videoID := e.Request.PathValue("videoId")
 	video, err := h.db.videoByID(videoID)
 	if err != nil {
-		return fail(e, err)
+		return nil, "", fail(e, err)
 	}
 	if video == nil {
-		return e.NotFoundError("Video not found", nil)
+		return nil, "", e.NotFoundError("Video not found", nil)
 	}
 	key, err := h.signingKey()
 	if err != nil {
-		return fail(e, err)
+		return nil, "", fail(e, err)
 	}
 	userID, ok := verifyToken(query(e, "token"), videoID, h.now().Unix(),
 		func(t string) string { return security.HS256(t, key) }, security.Equal)
 	if !ok {
-		return e.ForbiddenError("Invalid or expired playback token.", nil)
+		return nil, "", e.ForbiddenError("Invalid or expired playback token.", nil)
 	}
 	if video.IsPremium {
-		// Re-check the holder on every (Range) request: a lapsed membership stops playback.
 		holder, err := h.holder(userID)
 		if err != nil {
-			return fail(e, err)
+			return nil, "", fail(e, err)
 		}
 		if !canPlay(holder, true, video.Creator) {
-			return e.ForbiddenError("This content is only available to premium members.", nil)
+			return nil, "", e.ForbiddenError("This content is only available to premium members.", nil)
 		}
 	}
+	return video, userID, nil
+}
+
+// cacheControl: answers of a premium video or to a signed-in caller are never kept by
+// the browser's HTTP cache (a shared device keeps nothing after sign-out; offline
+// downloads live in the app's own storage, purged on sign-out); a free video's bytes to
+// a visitor may be.
+func cacheControl(premium bool, userID string) string {
+	if premium || userID != "" {
+		return "private, no-store"
+	}
+	return "private, max-age=3600"
+}
+
+func (h *handlers) stream(e *core.RequestEvent) error {
+	video, userID, err := h.authorize(e)
+	if err != nil {
+		return err
+	}
+	videoID := video.ID
 	src, err := h.db.videoSourceOf(videoID)
 	if err != nil {
 		return fail(e, err)
@@ -571,7 +595,7 @@ func (h *handlers) stream(e *core.RequestEvent) error {
 		return fail(e, err)
 	}
 	defer fsys.Close()
-	e.Response.Header().Set("Cache-Control", "private, max-age=3600")
+	e.Response.Header().Set("Cache-Control", cacheControl(video.IsPremium, userID))
 	e.Response.Header().Set("X-Content-Type-Options", "nosniff")
 	return fsys.Serve(e.Response, e.Request, fileKey, src.File)
 }

@@ -91,9 +91,14 @@ func buildSources(videoID, token string, src *videoSource) []source {
 		return out
 	}
 	if src.File != "" && token != "" {
-		out = append(out, source{Type: "local", URL: "/api/reelhouse/stream/" + url.PathEscape(videoID) + "?token=" + url.QueryEscape(token)})
+		q := "?token=" + url.QueryEscape(token)
+		local := source{Type: "local", URL: "/api/reelhouse/stream/" + url.PathEscape(videoID) + q, Thumbs: src.Sprite}
+		if parseHLS(src.HLS) != nil {
+			local.HLS = "/api/reelhouse/hls/" + url.PathEscape(videoID) + "/master.m3u8" + q
+		}
+		out = append(out, local)
 	}
-	for _, h := range []source{{"doodstream", src.Doodstream}, {"vidguard", src.Vidguard}, {"streamtape", src.Streamtape}} {
+	for _, h := range []source{{Type: "doodstream", URL: src.Doodstream}, {Type: "vidguard", URL: src.Vidguard}, {Type: "streamtape", URL: src.Streamtape}} {
 		if h.URL != "" {
 			out = append(out, h)
 		}

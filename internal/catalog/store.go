@@ -487,13 +487,18 @@ func (s store) videoCategories(videoID string) ([]categoryRef, error) {
 
 type videoSource struct {
 	ID, File, Doodstream, Vidguard, Streamtape string
+	HLS                                        string // video_sources.hls as JSON (hls.go)
+	Sprite                                     bool   // sprite.jpg and thumbs.vtt exist
 }
 
 // videoSourceOf: nil when the video has no sources row.
 func (s store) videoSourceOf(videoID string) (*videoSource, error) {
 	var v videoSource
-	err := s.row("SELECT id, file, doodstream_url, vidguard_url, streamtape_url FROM video_sources WHERE video = {:v}",
-		dbx.Params{"v": videoID}, &v.ID, &v.File, &v.Doodstream, &v.Vidguard, &v.Streamtape)
+	var hls sql.NullString
+	var sprite sql.NullBool
+	err := s.row("SELECT id, file, doodstream_url, vidguard_url, streamtape_url, hls, sprite FROM video_sources WHERE video = {:v}",
+		dbx.Params{"v": videoID}, &v.ID, &v.File, &v.Doodstream, &v.Vidguard, &v.Streamtape, &hls, &sprite)
+	v.HLS, v.Sprite = hls.String, sprite.Bool
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

@@ -63,16 +63,21 @@ type Handler func(ctx context.Context, app core.App, job *Job) error
 
 // Queue runs the handlers.
 type Queue struct {
-	App      core.App
-	Workers  int
-	Backoff  time.Duration // first retry delay; doubles per attempt
-	Lease    time.Duration
-	Poll     time.Duration
-	handlers map[string]Handler
-	claimMu  sync.Mutex
-	wake     chan struct{}
-	health   health
-	workers  sync.WaitGroup
+	App     core.App
+	Workers int
+	Backoff time.Duration // first retry delay; doubles per attempt
+	Lease   time.Duration
+	Poll    time.Duration
+	// LocalLadder: the server's own workers take the ladder's rung jobs too (the default);
+	// REELHOUSE_LADDER_LOCAL=0 leaves them to runners.
+	LocalLadder bool
+	// RunnerLease is how long a runner's claim holds without a heartbeat.
+	RunnerLease time.Duration
+	handlers    map[string]Handler
+	claimMu     sync.Mutex
+	wake        chan struct{}
+	health      health
+	workers     sync.WaitGroup
 }
 
 // health counts the database failures of the workers (a claim that could not be read or
@@ -119,7 +124,11 @@ func (q *Queue) failed(claim bool, msg string, err error, attrs ...any) {
 // REELHOUSE_JOB_BACKOFF as a Go duration), defaults 2 workers and 30 s.
 func New(app core.App) *Queue {
 	q := &Queue{App: app, Workers: 2, Backoff: 30 * time.Second, Lease: 2 * time.Minute, Poll: time.Second,
-		handlers: map[string]Handler{}, wake: make(chan struct{}, 1)}
+		handlers: map[string]Handler{}, wake: make(chan struct{}, 1), LocalLadder: os.Getenv("REELHOUSE_LADDER_LOCAL") != "0",
+		RunnerLease: 2 * time.Minute}
+	if d, err := time.ParseDuration(os.Getenv("REELHOUSE_RUNNER_LEASE")); err == nil && d > 0 {
+		q.RunnerLease = d
+	}
 	if n, err := strconv.Atoi(os.Getenv("REELHOUSE_JOB_WORKERS")); err == nil && n > 0 {
 		q.Workers = n
 	}
@@ -188,6 +197,18 @@ func (q *Queue) Start(ctx context.Context) error {
 			q.work(ctx)
 		}()
 	}
+	go func() { // runners' lapsed leases
+		t := time.NewTicker(max(500*time.Millisecond, q.RunnerLease/3))
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				_ = q.RequeueLapsed()
+			}
+		}
+	}()
 	return nil
 }
 
@@ -221,15 +242,16 @@ func (q *Queue) work(ctx context.Context) {
 func (q *Queue) claim() (*core.Record, error) {
 	q.claimMu.Lock()
 	defer q.claimMu.Unlock()
-	recs, err := q.App.FindRecordsByFilter("jobs", "state = 'queued' && next_attempt <= {:now}", "next_attempt", 1, 0,
-		dbx.Params{"now": types.NowDateTime().String()})
-	if err != nil {
+	// The oldest due job, but a `process` job (it makes a new upload playable) before the
+	// rest, and the ladder's rung jobs (the heaviest, and the MP4 already plays) last.
+	only := ""
+	if !q.LocalLadder {
+		only = ` AND kind NOT LIKE 'hls\_%' ESCAPE '\'`
+	}
+	r, err := q.dueJob(only)
+	if err != nil || r == nil {
 		return nil, err
 	}
-	if len(recs) == 0 {
-		return nil, nil
-	}
-	r := recs[0]
 	r.Set("state", Running)
 	r.Set("attempts", r.GetInt("attempts")+1)
 	r.Set("lease_until", types.NowDateTime().Add(q.Lease))
@@ -237,6 +259,83 @@ func (q *Queue) claim() (*core.Record, error) {
 		return nil, err
 	}
 	return r, nil
+}
+
+// dueJob is the next due queued job matching the extra SQL condition: nil, nil when none
+// is due; an error when the queue could not be read.
+func (q *Queue) dueJob(cond string) (*core.Record, error) {
+	var id string
+	err := q.App.DB().NewQuery(`SELECT id FROM jobs WHERE state = 'queued' AND next_attempt <= {:now}` + cond + `
+		ORDER BY (kind = 'process') DESC, (kind LIKE 'hls\_%' ESCAPE '\') ASC, next_attempt LIMIT 1`).
+		Bind(dbx.Params{"now": types.NowDateTime().String()}).Row(&id)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && id == "") {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return q.App.FindRecordById("jobs", id)
+}
+
+// ClaimForRunner gives a runner the next due job of the kinds runners do (the ladder's
+// rungs), marked with the runner's id and leased for RunnerLease; nil when none is due.
+// It shares the in-process claim lock, so a job never goes to a worker and a runner.
+func (q *Queue) ClaimForRunner(runnerID string) *core.Record {
+	q.claimMu.Lock()
+	defer q.claimMu.Unlock()
+	r, err := q.dueJob(` AND kind LIKE 'hls\_%' ESCAPE '\'`)
+	if err != nil {
+		q.failed(true, "runner claim", err)
+		return nil
+	}
+	if r == nil {
+		return nil
+	}
+	r.Set("state", Running)
+	r.Set("runner", runnerID)
+	r.Set("attempts", r.GetInt("attempts")+1)
+	r.Set("progress", 0)
+	r.Set("lease_until", types.NowDateTime().Add(q.RunnerLease))
+	if err := q.App.Save(r); err != nil {
+		return nil
+	}
+	return r
+}
+
+// RequeueLapsed puts back the jobs whose runner stopped renewing its lease (killed, cut
+// off): another runner or a worker takes them. Run periodically.
+func (q *Queue) RequeueLapsed() error {
+	q.claimMu.Lock()
+	defer q.claimMu.Unlock()
+	now := types.NowDateTime().String()
+	_, err := q.App.DB().NewQuery(`UPDATE jobs SET state = 'queued', runner = '', lease_until = '', next_attempt = {:now}
+		WHERE state = 'running' AND runner != '' AND lease_until != '' AND lease_until < {:now}`).
+		Bind(dbx.Params{"now": now}).Execute()
+	return err
+}
+
+// Finish ends a job a runner held: done, or a failure retried like a worker's.
+func (q *Queue) Finish(r *core.Record, failure *Failure) error {
+	r.Set("lease_until", "")
+	r.Set("runner", "")
+	if failure == nil {
+		r.Set("state", Done)
+		r.Set("progress", 100)
+		r.Set("last_error", "")
+		r.Set("error_detail", "")
+		return q.App.Save(r)
+	}
+	r.Set("last_error", truncate(failure.Message, 500))
+	r.Set("error_detail", truncate(failure.Detail, 2000))
+	if failure.Permanent || r.GetInt("attempts") >= r.GetInt("max_attempts") {
+		r.Set("state", Failed)
+		return q.App.Save(r)
+	}
+	wait := BackoffFor(q.Backoff, r.GetInt("attempts"))
+	r.Set("state", Queued)
+	r.Set("next_attempt", types.NowDateTime().Add(wait))
+	time.AfterFunc(wait+5*time.Millisecond, q.Wake)
+	return q.App.Save(r)
 }
 
 func (q *Queue) run(parent context.Context, r *core.Record) {
@@ -320,7 +419,11 @@ func (q *Queue) run(parent context.Context, r *core.Record) {
 		r.Set("state", Failed)
 	} else {
 		r.Set("state", Queued)
-		r.Set("next_attempt", types.NowDateTime().Add(BackoffFor(q.Backoff, r.GetInt("attempts"))))
+		wait := BackoffFor(q.Backoff, r.GetInt("attempts"))
+		r.Set("next_attempt", types.NowDateTime().Add(wait))
+		// Wake a worker when the retry is due, not at its next poll: with workers busy on
+		// long jobs (a ladder) the poll alone made every short backoff about a second.
+		time.AfterFunc(wait+5*time.Millisecond, q.Wake)
 	}
 	save()
 	q.App.Logger().Warn("job failed", "id", r.Id, "kind", r.GetString("kind"), "attempt", r.GetInt("attempts"), "error", f.Detail)

@@ -129,6 +129,8 @@ type catalogInput struct {
 	engagers     []seedUser // users who rate and comment
 	thumbnails   []string   // thumbnail_url values
 	sourcesStore *sourceStore
+	ladder       string // video_sources.hls of every video with a file ("" for none)
+	sprite       bool   // the shared sprite exists
 }
 
 type catalogCounts struct {
@@ -193,7 +195,7 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 	videos := mk("videos", "id", "title", "slug", "description", "author", "duration", "license", "thumbnail", "thumbnail_url", "creator", "categories", "is_premium", "created", "updated")
 	videoCats := mk("video_categories", "id", "video", "category", "video_created", "created", "updated")
 	stats := mk("video_stats", "id", "video", "views", "likes", "dislikes", "rating", "total_ratings", "comments", "trending_score", "video_created", "created", "updated")
-	sources := mk("video_sources", "id", "video", "file", "doodstream_url", "vidguard_url", "streamtape_url", "created", "updated")
+	sources := mk("video_sources", "id", "video", "file", "doodstream_url", "vidguard_url", "streamtape_url", "hls", "sprite", "created", "updated")
 	premium := mk("premium_videos", "id", "video", "categories", "created", "updated")
 	ratings := mk("video_ratings", "id", "video", "user", "rating_type", "created", "updated")
 	comments := mk("comments", "id", "video", "user", "username", "content", "like_count", "created", "updated")
@@ -350,7 +352,15 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 		if file != "" {
 			counts.sourceFiles++
 		}
-		if err := sources.add(sourceId, id, file, "", "", "", createdStr, createdStr); err != nil {
+		ladder, sprite := in.ladder, in.sprite
+		if file == "" {
+			ladder, sprite = "", false
+		}
+		var hls any // NULL, as PocketBase stores an empty JSON field
+		if ladder != "" {
+			hls = ladder
+		}
+		if err := sources.add(sourceId, id, file, "", "", "", hls, sprite, createdStr, createdStr); err != nil {
 			return counts, err
 		}
 	}

@@ -103,8 +103,18 @@ func Run(app core.App, opts Options) error {
 		defer close(prepared)
 		people, usersErr = prepareUsers(app)
 	}()
+	var (
+		ladder     string
+		sprite     bool
+		mediaReady = make(chan struct{})
+	)
+	go func() {
+		defer close(mediaReady)
+		ladder, sprite = seedMedia(app)
+	}()
 	art, err := renderArt()
 	<-prepared
+	<-mediaReady
 	if err != nil {
 		return fmt.Errorf("render images: %w", err)
 	}
@@ -158,6 +168,8 @@ func Run(app core.App, opts Options) error {
 			engagers:     users.engagers,
 			thumbnails:   thumbs,
 			sourcesStore: store,
+			ladder:       ladder,
+			sprite:       sprite,
 		})
 		if err != nil {
 			return err

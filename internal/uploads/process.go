@@ -75,7 +75,7 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	}
 	job.Progress(95)
 
-	if err := s.createVideo(app, p, info.Duration, playable, thumb); err != nil {
+	if err := s.createVideo(app, p, info.Duration, info.Height, playable, thumb); err != nil {
 		return jobs.Fail(msgProcess, err)
 	}
 	job.Record.Set("video", p.VideoID)
@@ -84,7 +84,7 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	return nil
 }
 
-func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, playable, thumbPath string) error {
+func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, height int, playable, thumbPath string) error {
 	videos, err := app.FindCachedCollectionByNameOrId("videos")
 	if err != nil {
 		return err
@@ -154,6 +154,9 @@ func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, p
 				return err
 			}
 		}
+		if err := EnqueueLadder(tx, p.VideoID, p.Owner, height); err != nil {
+			return err
+		}
 		for _, h := range hosts.All {
 			on := map[string]bool{"doodstream": enabled.UseDoodstream, "vidguard": enabled.UseVidguard, "streamtape": enabled.UseStreamtape}[h.Key]
 			// The third host only takes videos over 60 s (spec §5).
@@ -198,17 +201,17 @@ func previewJob(ctx context.Context, app core.App, job *jobs.Job) error {
 			return err
 		}
 		return os.Rename(tmp, filepath.Join(dir, "preview.mp4"))
-	})
+	}, nil)
 }
 
 // spriteJob writes the timeline sprite and its WebVTT for the player.
 func spriteJob(ctx context.Context, app core.App, job *jobs.Job) error {
 	return derive(ctx, app, job, func(ffmpeg, in, dir string, duration float64) error {
 		return media.Sprite(ctx, ffmpeg, in, dir, duration)
-	})
+	}, func() error { return MarkSprite(app, job.Record.GetString("video")) })
 }
 
-func derive(ctx context.Context, app core.App, job *jobs.Job, make func(ffmpeg, in, dir string, duration float64) error) error {
+func derive(ctx context.Context, app core.App, job *jobs.Job, make func(ffmpeg, in, dir string, duration float64) error, done func() error) error {
 	videoID := job.Record.GetString("video")
 	v, err := app.FindRecordById("videos", videoID)
 	if err != nil {
@@ -240,6 +243,9 @@ func derive(ctx context.Context, app core.App, job *jobs.Job, make func(ffmpeg, 
 		if err := storage.MoveMedia(app, videoID, dir, "preview.mp4", "sprite.jpg", "thumbs.vtt"); err != nil {
 			return jobs.Fail(msgProcess, err)
 		}
+	}
+	if done != nil {
+		return done()
 	}
 	return nil
 }

@@ -37,6 +37,7 @@ func Register(app core.App) {
 	})
 	q.Handle(KindPreview, previewJob)
 	q.Handle(KindSprite, spriteJob)
+	RegisterLadder(q)
 	for _, h := range hosts.All {
 		q.Handle(h.Kind(), hosts.Handler(h))
 	}
@@ -53,6 +54,7 @@ func Register(app core.App) {
 			return e.JSON(http.StatusOK, q.Health())
 		})
 		se.Router.GET("/api/reelhouse/media/{video}/{name}", s.mediaRoute)
+		registerRunnerAPI(se, q)
 		app.Cron().MustAdd("reelhouse_uploads_cleanup", "17 * * * *", func() { s.Cleanup() })
 		if err := q.Start(ctx); err != nil {
 			return err
@@ -132,6 +134,11 @@ func (s *Server) mediaRoute(e *core.RequestEvent) error {
 	}
 	path := filepath.Join(media.Dir(e.App, id), name)
 	f, err := os.Open(path)
+	if err != nil && name != "preview.mp4" {
+		if shared := sharedMediaOf(e.App, id); shared != "" {
+			f, err = os.Open(filepath.Join(media.Dir(e.App, shared), name))
+		}
+	}
 	if err != nil && storage.Remote(e.App) {
 		return remoteMedia(e, id, name, ctype, premium)
 	}
@@ -144,9 +151,37 @@ func (s *Server) mediaRoute(e *core.RequestEvent) error {
 		return apis.NewNotFoundError("Not found.", nil)
 	}
 	e.Response.Header().Set("Content-Type", ctype)
-	e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+	e.Response.Header().Set("Cache-Control", mediaCacheControl(premium, e.Request.URL.Query().Get("token")))
 	http.ServeContent(e.Response, e.Request, name, st.ModTime(), f)
 	return nil
+}
+
+// mediaCacheControl: a premium video's media, or media fetched with a signed-in member's
+// token, are never kept by the browser's HTTP cache (nothing stays on a shared device
+// after sign-out, issue 29); a free video's media for visitors are public.
+func mediaCacheControl(premium bool, token string) string {
+	if m := tokenPattern.FindStringSubmatch(token); premium || (m != nil && m[2] != "-") {
+		return "private, no-store"
+	}
+	return "public, max-age=3600"
+}
+
+var sharedMediaID = regexp.MustCompile(`^_[a-z0-9]{1,20}$`)
+
+// sharedMediaOf: the shared media folder a video's source points at (the seed's one
+// sprite and ladder for every demo video), "" for none.
+func sharedMediaOf(app core.App, videoID string) string {
+	src, err := app.FindFirstRecordByData("video_sources", "video", videoID)
+	if err != nil || !src.GetBool("sprite") {
+		return ""
+	}
+	var h struct {
+		Shared string `json:"shared"`
+	}
+	if src.UnmarshalJSONField("hls", &h) != nil || !sharedMediaID.MatchString(h.Shared) {
+		return ""
+	}
+	return h.Shared
 }
 
 var tokenPattern = regexp.MustCompile(`^(\d{1,12})\.([A-Za-z0-9_-]{1,64})\.([0-9a-f]{64})$`)
@@ -184,7 +219,7 @@ func remoteMedia(e *core.RequestEvent, id, name, ctype string, premium bool) err
 		if err != nil {
 			return apis.NewNotFoundError("Not found.", nil)
 		}
-		e.Response.Header().Set("Cache-Control", "public, max-age=3600")
+		e.Response.Header().Set("Cache-Control", mediaCacheControl(premium, e.Request.URL.Query().Get("token")))
 		return e.Blob(http.StatusOK, ctype, b)
 	}
 	link, err := storage.Link(e.Request.Context(), e.App, storage.MediaKey(id, name), time.Now())

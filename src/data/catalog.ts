@@ -29,6 +29,10 @@ const API = '/api/reelhouse';
 export interface SourceLink {
   type: PlayerSource;
   url: string;
+  /** The self-hosted source only: the adaptive ladder's master playlist, once a rung exists. */
+  hls?: string;
+  /** The self-hosted source only: the timeline sprite and its thumbs.vtt exist. */
+  thumbs?: boolean;
 }
 
 export interface WatchVideo extends VideoCard {

@@ -380,6 +380,13 @@ const SPECS: Record<string, Spec> = {
     ],
   },
 
+  // Transcoding runners (issue 24): admins see them (never the token hash); created and
+  // revoked through /api/reelhouse/runners only.
+  runners: {
+    fixture: () => create('runners', { name: 'box', token_hash: 'f'.repeat(64) }),
+    rows: [...ADMIN_READ, ...noWrites(() => ({ name: 'Forged', token_hash: '0'.repeat(64) }), () => ({ revoked: false, name: 'renamed' }))],
+  },
+
   payment_events: {
     fixture: () => create('payment_events', { provider: 'test', txn_id: uid('t'), status: 1, payload: { a: 1 } }),
     rows: [...NO_READ, ...noWrites(() => ({ provider: 'test', txn_id: uid('t'), status: 100, applied: true }), () => ({ applied: true }))],

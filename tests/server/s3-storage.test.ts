@@ -107,9 +107,9 @@ describe('files on S3', () => {
       'preview and sprite',
       async () => {
         const jobs = await s.su(`/api/collections/jobs/records?filter=${encodeURIComponent(`video="${videoId}"`)}`);
-        const states = jobs.items.filter((j: any) => j.kind === 'preview' || j.kind === 'sprite').map((j: any) => `${j.kind}:${j.state}`);
+        const states = jobs.items.filter((j: any) => ['preview', 'sprite', 'hls_240', 'hls_360'].includes(j.kind)).map((j: any) => `${j.kind}:${j.state}`);
         if (states.some((x: string) => x.endsWith(':failed'))) throw new Error(states.join(','));
-        return states.length === 2 && states.every((x: string) => x.endsWith(':done'));
+        return states.length === 4 && states.every((x: string) => x.endsWith(':done'));
       },
       90_000,
     );
@@ -117,7 +117,9 @@ describe('files on S3', () => {
     const files = filesUnder(join(dir, 's3', BUCKET)).map((p) => p.slice(join(dir, 's3', BUCKET).length + 1));
     expect(files.some((f) => f.endsWith(`/${videoId}/${v.thumbnail}`))).toBe(true);
     expect(files.some((f) => /\/video_[a-z0-9]+\.mp4$/.test(f))).toBe(true);
-    for (const name of ['preview.mp4', 'sprite.jpg', 'thumbs.vtt']) expect(files, name).toContain(`media/${videoId}/${name}`);
+    for (const name of ['preview.mp4', 'sprite.jpg', 'thumbs.vtt', 'hls/240p/index.m3u8', 'hls/360p/init.mp4', 'hls/360p/seg_0000.m4s']) {
+      expect(files, name).toContain(`media/${videoId}/${name}`);
+    }
     // Nothing of it stayed in the local storage directory.
     const local = join(s.dataDir, 'storage');
     expect(existsSync(local) ? filesUnder(local).filter((f) => f.endsWith('.mp4')) : []).toEqual([]);
@@ -162,6 +164,30 @@ describe('files on S3', () => {
     const carried = after - before;
     console.log(`video ${bytes.length} bytes; the app server's stream route wrote ${carried} bytes`);
     expect(carried).toBeLessThan(2_000); // a redirect, not the video
+  });
+
+  it('the ladder: playlists come through with the token, segments are presigned redirects to the bucket', async () => {
+    const local = (await watch(member.token)).sources.find((x) => x.type === 'local')! as { url: string; hls?: string };
+    expect(local.hls).toBeTruthy();
+    const master = await fetch(`${s.baseUrl}${local.hls}`);
+    expect(master.headers.get('cache-control')).toBe('private, no-store');
+    const base = local.hls!.slice(0, local.hls!.indexOf('/master.m3u8'));
+    const rung = (await master.text()).split('\n').find((l) => l.startsWith('360p/'))!;
+    const playlist = await (await fetch(`${s.baseUrl}${base}/${rung}`)).text();
+    const seg = playlist.split('\n').find((l) => l.startsWith('seg_'))!;
+    expect(seg).toContain('?token=');
+    const res = await follow(`${base}/360p/${seg}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const link = res.headers.get('location')!;
+    expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${gwPort}/${BUCKET}/media/${videoId}/hls/360p/seg_0000\\.m4s\\?`));
+    expect(new URL(link).searchParams.get('X-Amz-Expires')).toBe(String(LINK_TTL));
+    const bytes = Buffer.from(await (await fetch(link)).arrayBuffer());
+    expect(bytes.equals(readFileSync(join(dir, 's3', BUCKET, 'media', videoId, 'hls', '360p', 'seg_0000.m4s')))).toBe(true);
+    // The bucket itself answers nothing without the signature.
+    expect((await fetch(link.slice(0, link.indexOf('?')))).status).toBeGreaterThanOrEqual(400);
+    // Without the token: refused.
+    expect((await follow(`${base}/360p/seg_0000.m4s`)).status).toBe(403);
   });
 
   it('the preview clip and the sprite are redirects to the bucket; the VTT comes through', async () => {

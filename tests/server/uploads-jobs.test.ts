@@ -108,7 +108,8 @@ describe('processing and publishing', () => {
     const vg = await waitJob((await publishJob(vid, 'vidguard')).id, 'done');
     expect(dd.progress).toBe(100);
     expect(vg.attempts).toBe(1);
-    expect((await jobsOf(vid)).map((j) => j.kind).sort()).toEqual(['preview', 'process', 'publish_doodstream', 'publish_vidguard', 'sprite']);
+    // A 240-line source gets one rung of the adaptive ladder (never upscaled).
+    expect((await jobsOf(vid)).map((j) => j.kind).sort()).toEqual(['hls_240', 'preview', 'process', 'publish_doodstream', 'publish_vidguard', 'sprite']);
     const src = (await s.su(`/api/collections/video_sources/records?filter=${encodeURIComponent(`video="${vid}"`)}`)).items[0];
     expect(src.doodstream_url).toMatch(/^https:\/\/dood\.to\/e\/dd\d+x$/);
     expect(src.vidguard_url).toMatch(/^https:\/\/vidguard\.to\/e\/vg\d+$/);
@@ -123,6 +124,14 @@ describe('processing and publishing', () => {
     const vtt = await (await fetch(`${s.baseUrl}/api/reelhouse/media/${vid}/thumbs.vtt`)).text();
     expect(vtt).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:01\.000\nsprite\.jpg#xywh=0,0,160,90/);
     expect((await fetch(`${s.baseUrl}/api/reelhouse/media/${vid}/sprite.jpg`)).status).toBe(200);
+
+    // The ladder: once its rung's job is done the watch route names the master playlist,
+    // which lists that rung; the sprite is listed as existing.
+    await waitJob((await jobsOf(vid)).find((j) => j.kind === 'hls_240').id, 'done');
+    const ladder = (await (await fetch(`${s.baseUrl}/api/reelhouse/videos/my-first-upload`)).json()).sources[0];
+    expect(ladder.thumbs).toBe(true);
+    const master = await (await fetch(`${s.baseUrl}${ladder.hls}`)).text();
+    expect(master).toMatch(/RESOLUTION=320x240,CODECS="avc1\.4d401e,mp4a\.40\.2"\n240p\/index\.m3u8\?token=/);
   }, 90_000);
 
   it('a publish job that fails twice then succeeds (exponential backoff)', async () => {

@@ -73,7 +73,7 @@ export async function sourcesOf(ids: readonly string[]): Promise<Map<string, Vid
 }
 
 /** The uploads pipeline's jobs (collection `jobs`, docs/uploads.md); null when unreadable. */
-export type JobKind = 'process' | 'preview' | 'sprite' | 'publish_doodstream' | 'publish_vidguard' | 'publish_streamtape';
+export type JobKind = 'process' | 'preview' | 'sprite' | `hls_${number}` | 'publish_doodstream' | 'publish_vidguard' | 'publish_streamtape';
 export interface Job {
   id: string;
   kind: JobKind;

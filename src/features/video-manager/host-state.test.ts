@@ -61,4 +61,16 @@ describe('merging fetched jobs and realtime events', () => {
     const out = mergeJobs(current, fetched, new Set(['v1']));
     expect(out.map((j) => `${j.id}:${j.state}`)).toEqual(['j:done', 'k:queued']);
   });
+  it('shows a row per ladder rung, lowest first, live while it encodes', () => {
+    const rows = hostRows('v1', { file: 'f.mp4' } as never, [
+      job('hls_480', 'queued'),
+      job('hls_240', 'done'),
+      job('hls_360', 'running', { progress: 41.6 }),
+    ]).filter((r) => r.label.startsWith('Adaptive'));
+    expect(rows.map((r) => [r.label, r.state, r.progress])).toEqual([
+      ['Adaptive 240p', 'done', undefined],
+      ['Adaptive 360p', 'processing', 42],
+      ['Adaptive 480p', 'queued', undefined],
+    ]);
+  });
 });

@@ -33,6 +33,13 @@ export function hostRows(video: string, source: VideoSource | undefined, jobs: r
   const process = jobs ? latest(jobs, video, 'process') : undefined;
   if (process && process.state !== 'done') rows.push(fromJob('Processing', process, 'processing'));
   if (source?.file) rows.push({ label: 'This site', state: 'done' });
+  // The adaptive ladder: one row per rung job (hls_240, hls_360, …), lowest first.
+  const rungs = new Set((jobs ?? []).filter((j) => j.video === video && j.kind.startsWith('hls_')).map((j) => j.kind));
+  for (const kind of [...rungs].sort((a, b) => Number(a.slice(4)) - Number(b.slice(4)))) {
+    const job = latest(jobs!, video, kind)!;
+    const label = `Adaptive ${kind.slice(4)}p`;
+    rows.push(job.state === 'done' ? { label, state: 'done' } : fromJob(label, job, 'processing'));
+  }
   for (const h of HOSTS) {
     const url = source?.[h.field] ?? '';
     const job = jobs ? latest(jobs, video, h.kind) : undefined;

@@ -12,7 +12,12 @@ export interface Loadable {
 /** The viewer asked for the media (a seek, a reload after an error): let it load. */
 export function allowLoading(v: Loadable): void {
   if (v.preload === 'none') v.preload = 'metadata';
+  // The adaptive player (use-hls.ts) loads nothing before it is asked either: tell it.
+  (v as Partial<EventTarget>).dispatchEvent?.(new Event(LOAD_REQUEST));
 }
+
+/** The event allowLoading fires on the element: the viewer asked for the media. */
+export const LOAD_REQUEST = 'reelhouse:load';
 
 /**
  * Seeks to `t` s. Before anything is loaded a seek only records the start position (and

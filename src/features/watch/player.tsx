@@ -1,13 +1,27 @@
-// The player box (16:9): the native <video> for the self-hosted source, with keyboard
-// control (space/k, f, m, arrows) and a remembered volume; hosts play in their iframe.
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+// The player box (16:9): the native <video> for the self-hosted source (the adaptive
+// ladder through use-hls.ts when the video has one, with a quality menu; else the MP4),
+// keyboard shortcuts page-wide (player-keys.ts, `?` lists them) and a remembered volume;
+// hosts play in their iframe.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { SourceLink } from '../../data/catalog';
+import { Modal } from '../../ui/modal';
 import { TimelineThumbs } from './timeline-thumbs';
-import { allowLoading, mediaIdentity, seekTo } from './media-load';
+import { allowLoading, mediaIdentity } from './media-load';
+import { handlePlayerKey, SHORTCUTS } from './player-keys';
+import { readQuality, rungLabel, saveQuality, type Quality } from './quality';
+import { useHls, type HlsState } from './use-hls';
 
 const VOLUME_KEY = 'reelhouse.volume';
 
-function NativePlayer({ src, title, poster, videoRef }: { src: string; title: string; poster?: string; videoRef: RefObject<HTMLVideoElement | null> }) {
+function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef }: {
+  src: string;
+  hls?: string;
+  quality: Quality;
+  onLadder: (s: HlsState) => void;
+  title: string;
+  poster?: string;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}) {
   const ref = videoRef;
   // The element keeps the URL it started with while the media is the same (the parent
   // keys this by mediaIdentity): setting a newer token's URL would restart it. A reload
@@ -18,44 +32,17 @@ function NativePlayer({ src, title, poster, videoRef }: { src: string; title: st
     const saved = Number(localStorage.getItem(VOLUME_KEY));
     if (v && saved >= 0 && saved <= 1 && localStorage.getItem(VOLUME_KEY) !== null) v.volume = saved;
   }, [ref]); // once per element: this component is keyed by the media it plays
-  const onKey = (e: KeyboardEvent<HTMLVideoElement>) => {
-    const v = ref.current;
-    if (!v) return;
-    switch (e.key) {
-      case ' ':
-        // On the focused <video> (or one of its own control buttons) the browser's
-        // controls already toggle on Space (Chromium on keyup, whatever keydown did):
-        // toggling here as well played and paused at once.
-        return;
-      case 'k':
-        if (v.paused) void v.play();
-        else v.pause();
-        break;
-      case 'f':
-        if (document.fullscreenElement) void document.exitFullscreen();
-        else void v.requestFullscreen?.();
-        break;
-      case 'm':
-        v.muted = !v.muted;
-        break;
-      case 'ArrowLeft':
-        seekTo(v, Math.max(0, v.currentTime - 5));
-        break;
-      case 'ArrowRight':
-        seekTo(v, Math.min(v.duration || Infinity, v.currentTime + 5));
-        break;
-      default:
-        return;
-    }
-    e.preventDefault();
-  };
   // With the files on S3 the stream URL redirects to a link that lives a few minutes, and
   // browsers keep sending their Range requests to the redirected link: when it has
   // expired, load the stream URL again (a fresh link, access re-checked by the server)
   // and resume where playback was. At most 3 reloads a minute.
+  const [initialHls] = useState(hls);
+  const ladder = useHls(ref, initialHls, initialSrc, quality);
+  useEffect(() => onLadder(ladder), [ladder, onLadder]);
   const reloads = useRef<number[]>([]);
   const onError = () => {
     const v = ref.current;
+    if (ladder.active) return; // hls.js reports its own errors (and falls back to the MP4)
     const code = v?.error?.code;
     if (!v || (code !== MediaError.MEDIA_ERR_NETWORK && code !== MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED)) return;
     const now = Date.now();
@@ -93,23 +80,91 @@ function NativePlayer({ src, title, poster, videoRef }: { src: string; title: st
       poster={poster || undefined}
       aria-label={title}
       data-testid="native-player"
+      // The MP4 this player plays or falls back to (the ladder replaces src by a MediaSource).
+      data-stream={initialSrc}
+      data-rung={ladder.playing || undefined}
+      data-ladder={ladder.active ? 'hls' : 'mp4'}
       tabIndex={0}
       className="player-video size-full bg-black"
-      onKeyDown={onKey}
       onVolumeChange={(e) => localStorage.setItem(VOLUME_KEY, String(e.currentTarget.volume))}
     />
   );
 }
 
+function QualityMenu({ ladder, quality, onChange }: { ladder: HlsState; quality: Quality; onChange: (q: Quality) => void }) {
+  const value = String(quality);
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span>Quality</span>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value === 'auto' ? 'auto' : e.target.value === 'mp4' ? 'mp4' : Number(e.target.value))}
+        className="rounded border border-border bg-surface px-2 py-1"
+        data-testid="quality-menu"
+      >
+        <option value="auto">{`Auto${quality === 'auto' && ladder.playing ? ` (${rungLabel(ladder.playing)})` : ''}`}</option>
+        {[...ladder.heights].reverse().map((h) => (
+          <option key={h} value={h}>
+            {rungLabel(h)}
+          </option>
+        ))}
+        {typeof quality === 'number' && !ladder.heights.includes(quality) ? <option value={quality}>{rungLabel(quality)}</option> : null}
+        <option value="mp4">Original file</option>
+      </select>
+    </label>
+  );
+}
+
+function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  return (
+    <Modal title="Keyboard shortcuts" open={open} onOpenChange={onOpenChange}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="shortcuts">
+        {SHORTCUTS.map(([keys, action]) => (
+          <div key={keys} className="contents">
+            <dt className="font-mono font-semibold">{keys}</dt>
+            <dd>{action}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}
+
 export function Player({ source, title, poster }: { source: SourceLink | undefined; title: string; poster?: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const [quality, setQuality] = useState<Quality>(readQuality);
+  const [ladder, setLadder] = useState<HlsState>({ heights: [], playing: 0, active: false });
+  const [help, setHelp] = useState(false);
+  const local = source?.type === 'local';
+  // The shortcuts work anywhere on the watch page but in text fields (player-keys.ts).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      if (handlePlayerKey(e, { video: local ? videoRef.current : null, showHelp: () => setHelp(true) })) e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [local]);
+  const choose = (q: Quality) => {
+    setQuality(q);
+    saveQuality(q);
+  };
   return (
     <div>
       <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black">
         {!source ? (
           <div className="flex size-full items-center justify-center text-sm text-muted">No video player available</div>
         ) : source.type === 'local' ? (
-          <NativePlayer key={mediaIdentity(source.url)} src={source.url} title={title} poster={poster} videoRef={videoRef} />
+          <NativePlayer
+            key={mediaIdentity(source.url)}
+            src={source.url}
+            hls={source.hls}
+            quality={quality}
+            onLadder={setLadder}
+            title={title}
+            poster={poster}
+            videoRef={videoRef}
+          />
         ) : (
           <iframe
             key={source.url}
@@ -124,7 +179,16 @@ export function Player({ source, title, poster }: { source: SourceLink | undefin
         )}
       </div>
       {/* Timeline thumbnails made by processing: a seek bar with sprite previews. */}
-      {source?.type === 'local' ? <TimelineThumbs key={mediaIdentity(source.url)} src={source.url} videoRef={videoRef} /> : null}
+      {source?.type === 'local' ? <TimelineThumbs key={mediaIdentity(source.url)} src={source.url} thumbs={!!source.thumbs} videoRef={videoRef} /> : null}
+      <div className="mt-2 flex flex-wrap items-center justify-end gap-3">
+        {source?.type === 'local' && source.hls ? <QualityMenu ladder={ladder} quality={quality} onChange={choose} /> : null}
+        {source?.type === 'local' ? (
+          <button type="button" className="text-sm underline" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+            Keyboard shortcuts
+          </button>
+        ) : null}
+      </div>
+      <ShortcutsDialog open={help} onOpenChange={setHelp} />
     </div>
   );
 }

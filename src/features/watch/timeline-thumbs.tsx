@@ -1,6 +1,7 @@
 // A seek bar under the self-hosted player that shows the timeline thumbnail (a tile of the
 // sprite made by processing) where the pointer is; click or drag seeks, arrow keys step
-// 5 s. Nothing shows until the video's thumbnails exist.
+// 5 s. Nothing shows until the video's thumbnails exist, and the VTT is asked for only
+// when the watch route says they do (`thumbs`): no 404 in the console otherwise.
 import { useEffect, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { mediaUrl } from '../../data/media';
 import { cueAt, parseThumbVtt, streamParts, type ThumbCue } from './thumb-vtt';
@@ -14,7 +15,7 @@ const clock = (s: number) => {
   return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 };
 
-export function TimelineThumbs({ src, videoRef }: { src: string; videoRef: RefObject<HTMLVideoElement | null> }) {
+export function TimelineThumbs({ src, thumbs, videoRef }: { src: string; thumbs: boolean; videoRef: RefObject<HTMLVideoElement | null> }) {
   const parts = streamParts(src);
   const [cues, setCues] = useState<ThumbCue[]>([]);
   const [time, setTime] = useState(0);
@@ -22,7 +23,7 @@ export function TimelineThumbs({ src, videoRef }: { src: string; videoRef: RefOb
   const [hover, setHover] = useState<{ t: number; left: number } | null>(null);
 
   useEffect(() => {
-    if (!parts) return;
+    if (!parts || !thumbs) return;
     let live = true;
     fetch(mediaUrl(parts.videoId, 'thumbs.vtt', parts.token || undefined))
       .then((r) => (r.ok ? r.text() : ''))
@@ -32,7 +33,7 @@ export function TimelineThumbs({ src, videoRef }: { src: string; videoRef: RefOb
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [parts?.videoId]);
+  }, [parts?.videoId, thumbs]);
 
   useEffect(() => {
     const v = videoRef.current;
