@@ -3,7 +3,10 @@ package moderation
 import "testing"
 
 func TestShouldHide(t *testing.T) {
-	cases := []struct{ m, v, mt, vt int; want bool }{
+	cases := []struct {
+		m, v, mt, vt int
+		want         bool
+	}{
 		{1, 0, 1, 3, true},
 		{0, 2, 1, 3, false},
 		{0, 3, 1, 3, true},

@@ -166,7 +166,7 @@ func recount(tx core.App, c *core.Record) error {
 
 func severeCounts(tx core.App, caseID string) (member, visitor int) {
 	_ = tx.DB().NewQuery(`SELECT COALESCE(SUM(reporter != ''), 0), COALESCE(SUM(reporter = ''), 0) FROM moderation_reports
-		WHERE ` + "`case`" + ` = {:c} AND open = 1 AND reason IN ('under_18', 'non_consensual')`).Bind(dbx.Params{"c": caseID}).Row(&member, &visitor)
+		WHERE `+"`case`"+` = {:c} AND open = 1 AND reason IN ('under_18', 'non_consensual')`).Bind(dbx.Params{"c": caseID}).Row(&member, &visitor)
 	return
 }
 

@@ -4,7 +4,7 @@
 import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { attempt, client, freshUser, rawGet, readAsSuperuser, superuser, uid, userId, type Outcome } from './helpers';
-import { create, freshVideo } from './fixtures';
+import { freshVideo, pngFile } from './fixtures';
 
 const API = '/api/reelhouse';
 function call<T = any>(pb: PocketBase, method: string, path: string, body?: unknown): Promise<Outcome<T>> {
@@ -20,7 +20,7 @@ async function titled(creator: string) {
   const title = uid('Modtitle');
   const su = await superuser();
   const v = await freshVideo(creator);
-  return su.collection('videos').update(v.id, { title });
+  return su.collection('videos').update(v.id, { title, author: title });
 }
 
 describe('reports', () => {
@@ -59,7 +59,8 @@ describe('reports', () => {
     const creator = await userId('creator');
     const v = await titled(creator);
     const word = v.title;
-    const sibling = await freshVideo(creator); // same author, newer: v is among its similar videos
+    // Same (unique) author: v is the sibling's only author match, so among its similar videos.
+    const sibling = await (await superuser()).collection('videos').update((await freshVideo(creator)).id, { author: v.author, title: v.title });
     const visitor = await client('visitor');
     expect((await rawGet(`${API}/videos/${v.slug}`)).status).toBe(200);
     // Listed everywhere before the report, so each absence below is the hiding's doing.
@@ -224,4 +225,46 @@ describe('audit log', () => {
     expect(sum.data.open).toBeGreaterThanOrEqual(0);
   });
 });
-void create;
+
+describe('audit of the existing admin actions', () => {
+  it('payments, creator reviews, settings, secrets and notifications each write an entry', async () => {
+    const admin = await client('admin');
+    const adminId = await userId('admin');
+    const latest = async (action: string, target: string) => {
+      const su = await superuser();
+      const r = await su.collection('audit_log').getList(1, 1, { filter: su.filter('action = {:a} && target = {:t}', { a: action, t: target }), sort: '-created' });
+      return r.items[0];
+    };
+
+    const buyer = await freshUser();
+    // A pending SEPA payment as the checkout leaves it (payments.test.ts covers the checkout).
+    const payment = await (await superuser()).collection('payments').create({
+      user: buyer.record.id, plan: 'monthly', amount: 9.99, currency: 'EUR', method: 'sepa', status: 'pending', reference: uid('RHP').slice(0, 30),
+    });
+    expect((await call(admin, 'POST', `/admin/payments/${payment.id}/confirm`, { note: 'received' })).ok).toBe(true);
+    expect((await latest('payment.confirm', payment.id))?.actor).toBe(adminId);
+
+    const applicant = await freshUser();
+    const form = new FormData();
+    form.append('user', applicant.record.id);
+    form.append('status', 'pending');
+    form.append('id_document', pngFile('front.png'));
+    form.append('id_selfie', pngFile('selfie.png'));
+    const req = await applicant.pb.collection('creator_requests').create(form);
+    expect((await call(admin, 'POST', `/admin/creator-requests/${req.id}/approve`, {})).ok).toBe(true);
+    expect(await latest('creator_request.approve', applicant.record.id)).toBeTruthy();
+
+    const cdn = await call<any>(admin, 'GET', '/settings/cdn_preferences');
+    expect((await call(admin, 'PUT', '/settings/cdn_preferences', { value: cdn.data.value })).ok).toBe(true);
+    expect((await latest('settings.update', 'cdn_preferences'))?.actor).toBe(adminId);
+
+    expect((await call(admin, 'PUT', '/secrets/doodstream_api_key', { value: 'audit-test-key' })).ok).toBe(true);
+    const secretEntry = await latest('secrets.update', 'doodstream_api_key');
+    expect(JSON.stringify(secretEntry)).not.toContain('audit-test-key');
+    await call(admin, 'PUT', '/secrets/doodstream_api_key', { value: '' });
+
+    const sent = await call<any>(admin, 'POST', '/notifications/send', { subject: 'Audit', content: 'Audited send', target: 'users', recipient_ids: [await userId('member2')] });
+    expect(sent.ok).toBe(true);
+    expect(await latest('notifications.send', sent.data.id)).toBeTruthy();
+  });
+});

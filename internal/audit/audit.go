@@ -1,13 +1,13 @@
-// Package moderation is trust and safety (issue 23, docs/api-moderation.md): reports and
-// the cases they open, the admin decisions on them, DMCA notices, suspension, and the
-// append-only audit log that every admin action writes in its own transaction.
-package moderation
+// Package audit writes the append-only audit log (issue 23, docs/api-moderation.md):
+// every admin action records who, what, when and why in the transaction of the action.
+package audit
 
 import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-const auditCollection = "audit_log"
+// Collection is the log's collection; its record API writes are refused (internal/moderation).
+const Collection = "audit_log"
 
 // Actor is who an audit entry names: a member, a superuser, or the server itself.
 type Actor struct{ ID, Name string }
@@ -30,11 +30,11 @@ func ActorOf(e *core.RequestEvent) Actor {
 	return Actor{ID: e.Auth.Id, Name: name}
 }
 
-// Audit writes one entry with tx, the transaction of the action it records, so that the
+// Write writes one entry with tx, the transaction of the action it records, so that the
 // action and its record commit or roll back together. The collection has no API rules and
-// its record API requests are refused (register.go): this is the only writer.
-func Audit(tx core.App, who Actor, action, targetType, target, reason string, detail map[string]any) error {
-	col, err := tx.FindCachedCollectionByNameOrId(auditCollection)
+// its record API requests are refused (internal/moderation): this is the only writer.
+func Write(tx core.App, who Actor, action, targetType, target, reason string, detail map[string]any) error {
+	col, err := tx.FindCachedCollectionByNameOrId(Collection)
 	if err != nil {
 		return err
 	}
