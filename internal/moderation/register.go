@@ -28,6 +28,8 @@ func Register(app core.App) {
 		return e.Next()
 	})
 
+	app.OnRecordCreateRequest("videos").BindFunc(holdOnCreateRequest)
+
 	for _, col := range auditedCollections {
 		app.OnRecordCreateRequest(col).BindFunc(auditRecordRequest("create"))
 		app.OnRecordUpdateRequest(col).BindFunc(auditRecordRequest("update"))

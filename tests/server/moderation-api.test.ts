@@ -226,6 +226,36 @@ describe('audit log', () => {
   });
 });
 
+describe('review of new uploads', () => {
+  it("a creator approved less than 30 days ago has their new video held for review until an admin approves it", async () => {
+    const admin = await client('admin');
+    const fresh = await freshUser();
+    const form = new FormData();
+    form.append('user', fresh.record.id);
+    form.append('status', 'pending');
+    form.append('id_document', pngFile('front.png'));
+    form.append('id_selfie', pngFile('selfie.png'));
+    const req = await fresh.pb.collection('creator_requests').create(form);
+    expect((await call(admin, 'POST', `/admin/creator-requests/${req.id}/approve`, {})).ok).toBe(true);
+    const creator = await (await superuser()).collection('users').impersonate(fresh.record.id, 600);
+    const v = await creator.collection('videos').create({ title: 'New creator upload', slug: uid('v-'), author: 'Newcomer', creator: fresh.record.id });
+    expect(v.hidden).toBe(true);
+    expect(v.moderation).toBe('review');
+    expect((await rawGet(`${API}/videos/${v.slug}`)).status).toBe(404);
+    // The creator cannot publish it themselves.
+    expect((await attempt(() => creator.collection('videos').update(v.id, { hidden: false, moderation: '' }))).ok).toBe(false);
+    const queue = await call<any>(admin, 'GET', '/admin/cases');
+    const c = queue.data.items.find((x: any) => x.item === v.id);
+    expect(c.source).toBe('review');
+    expect((await call(admin, 'POST', `/admin/cases/${c.id}/approve`, { reason: 'Consent records checked.' })).ok).toBe(true);
+    expect((await rawGet(`${API}/videos/${v.slug}`)).status).toBe(200);
+    // A creator without a recent approval publishes at once.
+    const old = await client('creator');
+    const direct = await old.collection('videos').create({ title: 'Established upload', slug: uid('v-'), author: 'Old hand', creator: await userId('creator') });
+    expect(direct.hidden).toBe(false);
+  });
+});
+
 describe('audit of the existing admin actions', () => {
   it('payments, creator reviews, settings, secrets and notifications each write an entry', async () => {
     const admin = await client('admin');
