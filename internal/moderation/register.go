@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/creators"
 )
 
 // Register binds the routes (docs/api-moderation.md), the suspension checks, the audit
@@ -29,6 +30,13 @@ func Register(app core.App) {
 	})
 
 	app.OnRecordCreateRequest("videos").BindFunc(holdOnCreateRequest)
+	// Consent releases: checked by their bytes and stripped of metadata like ID documents.
+	app.OnRecordCreateRequest("video_consents").BindFunc(func(e *core.RecordRequestEvent) error {
+		if err := creators.CleanDocumentField(e.Record, "release"); err != nil {
+			return e.BadRequestError("The release document: "+err.Error(), nil)
+		}
+		return e.Next()
+	})
 
 	for _, col := range auditedCollections {
 		app.OnRecordCreateRequest(col).BindFunc(auditRecordRequest("create"))

@@ -483,6 +483,13 @@ const SPECS: Record<string, Spec> = {
     rows: [...NO_READ, ...noWrites(async () => ({ case: (await moderationCase()).kase.id, reason: 'spam' }), () => ({ reason: 'other' }))],
   },
 
+  // Consent records (issue 23): admins read them; creates are covered in moderation-api.test.ts (a file upload).
+  video_consents: {
+    fixture: async () =>
+      create('video_consents', { video: (await freshVideo(await userId('creator2'))).id, creator: await userId('creator2'), stage_name: 'Star', adult: true, consented: true, release: pngFile('release.png') }),
+    rows: [...ADMIN_READ, { op: 'update', allow: '', body: () => ({ stage_name: 'Renamed' }) }, { op: 'delete', allow: 'a' }],
+  },
+
   // Nobody writes the audit log through the API, not even a superuser.
   audit_log: {
     fixture: auditEntry,

@@ -256,6 +256,38 @@ describe('review of new uploads', () => {
   });
 });
 
+describe('consent records', () => {
+  it("the video's creator records a person with a stripped release; only admins read it", async () => {
+    const creatorId = await userId('creator');
+    const own = await client('creator');
+    const v = await freshVideo(creatorId);
+    const form = (over: Record<string, string | Blob> = {}) => {
+      const f = new FormData();
+      const fields: Record<string, string | Blob> = { video: v.id, creator: creatorId, stage_name: 'Rae Lane', adult: 'true', consented: 'true', release: pngFile('release.png'), ...over };
+      for (const [k, val] of Object.entries(fields)) f.append(k, val);
+      return f;
+    };
+    const bad = [
+      form({ adult: 'false' }),
+      form({ consented: 'false' }),
+      form({ release: new File([Buffer.from('MZ not an image')], 'release.png', { type: 'image/png' }) }),
+      form({ stage_name: '' }),
+    ];
+    for (const f of bad) expect((await attempt(() => own.collection('video_consents').create(f))).ok).toBe(false);
+    // Someone else's video: refused.
+    const others = await freshVideo(await userId('creator2'));
+    expect((await attempt(() => own.collection('video_consents').create(form({ video: others.id })))).ok).toBe(false);
+    const su = await superuser();
+    expect((await su.collection('video_consents').getList(1, 1, { filter: su.filter('video = {:v}', { v: v.id }) })).totalItems).toBe(0);
+
+    const ok = await own.collection('video_consents').create(form());
+    expect(ok.release).toMatch(/^release_\d+/); // renamed and re-encoded by the ID-document cleaner
+    expect((await attempt(() => own.collection('video_consents').getOne(ok.id))).ok).toBe(false);
+    expect((await attempt(() => (client('member') as Promise<PocketBase>).then((m) => m.collection('video_consents').getOne(ok.id)))).ok).toBe(false);
+    expect((await (await client('admin')).collection('video_consents').getOne(ok.id)).stage_name).toBe('Rae Lane');
+  });
+});
+
 describe('audit of the existing admin actions', () => {
   it('payments, creator reviews, settings, secrets and notifications each write an entry', async () => {
     const admin = await client('admin');
