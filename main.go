@@ -26,6 +26,7 @@ import (
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/listguard"
+	"reelhouse/internal/moderation"
 	"reelhouse/internal/ops"
 	"reelhouse/internal/payments"
 	"reelhouse/internal/repair"
@@ -107,6 +108,7 @@ func main() {
 	payments.Register(app)         // premium payments: raw-body IPN verification, completion, reminders
 	uploads.Register(app)          // tus uploads, the processing/publishing job queue (docs/uploads.md)
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
+	moderation.Register(app)       // reports, cases, takedowns, suspension, audit log (docs/api-moderation.md)
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())

@@ -140,6 +140,11 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
     log.load({ subject: input.subject, content: input.content, target: input.target, recipients: sent, sender: senderId, sender_email: senderEmail });
     tx.save(log);
     logId = log.id;
+    require(`${__hooks}/lib/audit.js`).write(tx, e, "notifications.send", "notification_sends", log.id, "", {
+      subject: input.subject,
+      target: input.target,
+      recipients: sent,
+    });
   });
   if (repeat) return e.json(200, { id: repeat.id, sent: repeat.getInt("recipients"), realtime: true, repeated: true });
   return e.json(200, { id: logId, sent, realtime });

@@ -43,7 +43,11 @@ routerAdd("PUT", "/api/reelhouse/settings/{key}", (e) => {
   }
   row.set("public", true);
   row.set("value", checked.value);
-  e.app.save(row);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  e.app.runInTransaction((tx) => {
+    tx.save(row);
+    audit.write(tx, e, "settings.update", "settings", key, "", { key });
+  });
   return e.json(200, { key, value: checked.value });
 });
 
@@ -76,7 +80,12 @@ routerAdd("PUT", "/api/reelhouse/secrets/{key}", (e) => {
     row.set("key", key);
   }
   row.set("value", checked.value);
-  e.app.save(row);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  e.app.runInTransaction((tx) => {
+    tx.save(row);
+    // The key and whether it is set, never the value.
+    audit.write(tx, e, "secrets.update", "secrets", key, "", { key, set: checked.value !== "" });
+  });
   return e.json(200, { key, set: checked.value !== "" });
 });
 

@@ -137,14 +137,26 @@ func (s store) int(sqlText string, params dbx.Params) (int, error) {
 // planner cannot know the page is small and would otherwise walk all of videos in the
 // outer ORDER BY's index and probe the page (12 ms instead of 0.15 at 100,000 videos).
 func cardsOf(inner, order string) string {
-	return "SELECT " + cardColumns + " FROM (" + inner + ") p CROSS JOIN videos v ON v.id = p.vid LEFT JOIN video_stats s ON s.video = v.id ORDER BY " + order
+	return "SELECT " + cardColumns + " FROM (" + inner + ") p CROSS JOIN videos v ON v.id = p.vid AND v.hidden = 0 LEFT JOIN video_stats s ON s.video = v.id ORDER BY " + order
 }
 
-// newestBy: videos by created desc, optionally filtered on an indexed column.
-func newestBy(where string) string {
+// newestBy: public videos by created desc, optionally filtered on an indexed column.
+func newestBy(where string) string { return newestOf(visible(where)) }
+
+// newestOf: videos by created desc, hidden ones included (a creator's own list).
+func newestOf(where string) string {
 	return "SELECT " + cardColumns + " FROM (SELECT rowid AS rid, created AS c FROM videos " + where +
 		" ORDER BY created DESC, rowid DESC LIMIT {:limit} OFFSET {:offset}) p CROSS JOIN videos v ON v.rowid = p.rid" +
 		" LEFT JOIN video_stats s ON s.video = v.id ORDER BY p.c DESC, p.rid DESC"
+}
+
+// visible adds the public-visibility condition (videos.hidden, issue 23) to a WHERE clause
+// of newestBy: hidden videos are few, so the created-ordered index walk skips them cheaply.
+func visible(where string) string {
+	if where == "" {
+		return "WHERE hidden = 0"
+	}
+	return where + " AND hidden = 0"
 }
 
 func (s store) counter(key string) (int, error) {
@@ -384,7 +396,7 @@ func (s store) cardsByRowids(rowids []int64) ([]card, error) {
 		rowid int64
 	}
 	names, params := inList("r", rowids)
-	rows, err := queryAll(s, "SELECT "+cardColumns+", x.rowid FROM videos_fts x CROSS JOIN videos v ON v.id = x.vid"+
+	rows, err := queryAll(s, "SELECT "+cardColumns+", x.rowid FROM videos_fts x CROSS JOIN videos v ON v.id = x.vid AND v.hidden = 0"+
 		" LEFT JOIN video_stats s ON s.video = v.id WHERE x.rowid IN ("+names+")", params,
 		func(r *sql.Rows) (f found, err error) {
 			f.card, err = scanCard(r, &f.rowid)
@@ -429,7 +441,9 @@ func (s store) creatorCount(creatorID string) (int, error) {
 }
 
 func (s store) creatorVideos(creatorID string, limit, offset int) ([]card, error) {
-	return s.cards(newestBy("WHERE creator = {:c}"), dbx.Params{"c": creatorID, "limit": limit, "offset": offset})
+	// The creator's own (private) list: their hidden videos stay in it, so the video
+	// manager still shows what moderation took off the public site.
+	return s.cards(newestOf("WHERE creator = {:c}"), dbx.Params{"c": creatorID, "limit": limit, "offset": offset})
 }
 
 // watchRow is the watch page's video row.
@@ -442,7 +456,7 @@ type watchRow struct {
 // videoBySlug: nil when unknown.
 func (s store) videoBySlug(slug string) (*watchRow, error) {
 	rows, err := s.query(`SELECT `+cardColumns+`, v.description, v.license, v.creator, v.updated, COALESCE(s.comments, 0)
-		FROM videos v LEFT JOIN video_stats s ON s.video = v.id WHERE v.slug = {:slug}`, dbx.Params{"slug": slug})
+		FROM videos v LEFT JOIN video_stats s ON s.video = v.id WHERE v.slug = {:slug} AND v.hidden = 0`, dbx.Params{"slug": slug})
 	if err != nil {
 		return nil, err
 	}
@@ -467,7 +481,7 @@ type videoRef struct {
 func (s store) videoByID(id string) (*videoRef, error) {
 	var v videoRef
 	var duration sql.NullFloat64
-	err := s.row("SELECT id, creator, created, is_premium, duration FROM videos WHERE id = {:id}", dbx.Params{"id": id}, &v.ID, &v.Creator, &v.Created, &v.IsPremium, &duration)
+	err := s.row("SELECT id, creator, created, is_premium, duration FROM videos WHERE id = {:id} AND hidden = 0", dbx.Params{"id": id}, &v.ID, &v.Creator, &v.Created, &v.IsPremium, &duration)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -514,7 +528,7 @@ func (s store) ids(sqlText string, params dbx.Params) ([]string, error) {
 }
 
 func (s store) authorVideos(author, exceptID string, limit int) ([]string, error) {
-	return s.ids("SELECT id FROM videos WHERE author = {:a} AND id != {:v} ORDER BY created DESC LIMIT {:l}",
+	return s.ids("SELECT id FROM videos WHERE author = {:a} AND id != {:v} AND hidden = 0 ORDER BY created DESC LIMIT {:l}",
 		dbx.Params{"a": author, "v": exceptID, "l": limit})
 }
 
@@ -551,7 +565,7 @@ func (s store) cardsByIDs(ids []string) ([]card, error) {
 		return []card{}, nil
 	}
 	names, params := inList("id", ids)
-	found, err := s.cards("SELECT "+cardColumns+" FROM videos v LEFT JOIN video_stats s ON s.video = v.id WHERE v.id IN ("+names+")", params)
+	found, err := s.cards("SELECT "+cardColumns+" FROM videos v LEFT JOIN video_stats s ON s.video = v.id WHERE v.id IN ("+names+") AND v.hidden = 0", params)
 	if err != nil {
 		return nil, err
 	}

@@ -25,7 +25,7 @@ func taggedCatalogDB(t *testing.T, videos [][4]string) store {
 	db := memDB(t)
 	for _, q := range []string{
 		`CREATE TABLE videos (id TEXT PRIMARY KEY, slug TEXT, title TEXT, author TEXT, description TEXT, duration REAL,
-			thumbnail TEXT DEFAULT '', thumbnail_url TEXT DEFAULT '', created TEXT, is_premium BOOLEAN DEFAULT 0, creator TEXT DEFAULT '')`,
+			thumbnail TEXT DEFAULT '', thumbnail_url TEXT DEFAULT '', created TEXT, is_premium BOOLEAN DEFAULT 0, creator TEXT DEFAULT '', hidden BOOLEAN DEFAULT 0)`,
 		`CREATE INDEX idx_videos_created ON videos (created)`,
 		`CREATE TABLE video_stats (video TEXT, views INT, likes INT, dislikes INT, rating REAL, total_ratings INT)`,
 		`CREATE INDEX idx_video_stats_video ON video_stats (video)`,

@@ -106,3 +106,7 @@ func saveHistory(app core.App, userID, requestID, action, notes, actorID string)
 func onDirectDownload(e *core.FileDownloadRequestEvent) error {
 	return e.NotFoundError("", nil)
 }
+
+// CleanDocumentField checks and strips the one image of a document field the way ID
+// images are (internal/moderation uses it for consent releases of people in a video).
+func CleanDocumentField(rec *core.Record, field string) error { return cleanField(rec, field) }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"net/http"
 	"reelhouse/internal/access"
+	"reelhouse/internal/audit"
 	"slices"
 	"strconv"
 	"strings"
@@ -303,6 +304,9 @@ func decide(e *core.RequestEvent, action string) error {
 			return err
 		}
 		if err := saveHistory(tx, user.Id, req.Id, next, notes, actorID); err != nil {
+			return err
+		}
+		if err := audit.Write(tx, audit.ActorOf(e), "creator_request."+action, "user", user.Id, notes, map[string]any{"request": req.Id, "status": next}); err != nil {
 			return err
 		}
 		subject, content := Message(action, notes)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/audit"
 )
 
 type adminRow struct {
@@ -132,13 +134,19 @@ func (h *handlers) adminSettle(e *core.RequestEvent, complete bool) error {
 		by = u.Id
 	}
 	var until time.Time
+	action := map[bool]string{true: "payment.confirm", false: "payment.reject"}[complete]
 	err = h.app.RunInTransaction(func(tx core.App) error {
+		var err error
 		if complete {
-			var err error
 			until, err = completeTx(tx, p.Id, settlement{ConfirmedBy: by, Note: note}, h.now())
+		} else {
+			err = failTx(tx, p.Id, settlement{ConfirmedBy: by, Note: note}, true)
+		}
+		if err != nil {
 			return err
 		}
-		return failTx(tx, p.Id, settlement{ConfirmedBy: by, Note: note}, true)
+		// In the settlement's transaction: no confirmation without its audit entry (issue 23).
+		return audit.Write(tx, audit.ActorOf(e), action, "payment", p.Id, note, map[string]any{"user": p.GetString("user"), "reference": p.GetString("reference")})
 	})
 	if errors.Is(err, ErrNotPending) {
 		return e.Error(http.StatusConflict, "This payment is no longer pending.", nil)

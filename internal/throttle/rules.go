@@ -45,6 +45,8 @@ var Rules = []Rule{
 		PerIP: []Limit{{120, minute}}, PerUser: []Limit{{60, minute}}, Message: "Too many likes."},
 	{Name: "views", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/view"},
 		PerIP: []Limit{{30, minute}, {600, hour}}, Message: "Too many views from this address."},
+	{Name: "reports", Method: http.MethodPost, Paths: []string{"/api/reelhouse/reports", "/api/reelhouse/dmca"},
+		PerIP: []Limit{{10, 10 * minute}, {30, hour}}, PerUser: []Limit{{10, 10 * minute}, {30, hour}}, Message: "Too many reports."},
 	// The payment provider's notification route is public (the provider cannot sign in), so
 	// without a limit one client could post refused notifications as fast as the server
 	// answers. A provider sends one per status change of a payment, from few addresses, and

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reelhouse/internal/moderation"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
@@ -138,8 +139,14 @@ func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, h
 		v.Set("creator", p.Owner)
 		v.Set("categories", p.Categories)
 		v.Set("thumbnail", thumb)
+		held := moderation.HoldForReview(tx, v) // a new creator's upload waits for review (issue 23)
 		if err := tx.Save(v); err != nil {
 			return err
+		}
+		if held {
+			if err := moderation.OpenReviewCase(tx, v); err != nil {
+				return err
+			}
 		}
 		if local {
 			// The file is already in place; a plain file name is refused by validation.

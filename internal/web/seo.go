@@ -119,7 +119,7 @@ func pageMeta(app core.App, base, p string, site func() string) (PageMeta, bool)
 	switch parts[0] {
 	case "video":
 		rec, err := app.FindFirstRecordByData("videos", "slug", slug)
-		if err != nil {
+		if err != nil || rec.GetBool("hidden") {
 			return PageMeta{}, false
 		}
 		thumb := rec.GetString("thumbnail_url")
@@ -180,7 +180,7 @@ type sitemapKind struct {
 
 var sitemapKinds = map[string]sitemapKind{
 	"categories": {"categories", "/categories/", "1=1", "updated"},
-	"videos":     {"videos", "/video/", "1=1", "updated"},
+	"videos":     {"videos", "/video/", "hidden = FALSE", "updated"},
 	"blogs":      {"blogs", "/blog/", "published = TRUE", "updated"},
 }
 

@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   'creator-requests',
   'payments',
   'engagement',
+  'reports',
+  'audit',
   'settings',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -124,6 +124,8 @@ const SPECS: Record<string, Spec> = {
         body: (c) => ({ roles: c.actor === 'admin' ? ['admin', 'premium'] : ['admin'] }),
       },
       { op: 'update', allow: 'a', own: true, freshActor: true, label: 'premium_until', body: () => ({ premium_until: FUTURE }) },
+      // A member cannot lift (or set) their own suspension (issue 23).
+      { op: 'update', allow: 'a', own: true, freshActor: true, label: 'suspended', body: () => ({ suspended: true }) },
       { op: 'update', allow: 'a', own: true, freshActor: true, label: 'username (route-only)', body: () => ({ username: uid('n_').slice(0, 20) }) },
       { op: 'delete', allow: 'a', label: "someone else's", fixture: async () => (await freshUser()).record },
       { op: 'delete', allow: 'a', own: true, freshActor: true },
@@ -191,6 +193,12 @@ const SPECS: Record<string, Spec> = {
       { op: 'update', allow: 'a', label: "someone else's", body: () => ({ title: 'Retitled' }) },
       { op: 'update', allow: 'ca', own: true, label: 'title', body: () => ({ title: 'Retitled' }) },
       { op: 'update', allow: '', superuser: false, own: true, label: 'is_premium', body: () => ({ is_premium: true }) },
+      // A video hidden by moderation (issue 23): only admins and its creator read it, only admins unhide it.
+      { op: 'list', allow: 'a', label: "hidden, someone else's", fixture: hiddenVideo },
+      { op: 'view', allow: 'a', label: "hidden, someone else's", fixture: hiddenVideo },
+      { op: 'view', allow: 'mpca', own: true, label: 'hidden', fixture: hiddenVideo },
+      { op: 'update', allow: 'a', own: true, label: 'hidden', fixture: hiddenVideo, body: () => ({ hidden: false }) },
+      { op: 'update', allow: 'a', own: true, label: 'moderation', body: () => ({ moderation: 'removed' }) },
       {
         op: 'update',
         allow: '',
@@ -471,12 +479,64 @@ const SPECS: Record<string, Spec> = {
     rows: [...NO_READ, ...noWrites(() => ({ key: uid('rl'), hits: 1 }), () => ({ hits: 0 }))],
   },
 
+  // Trust and safety (issue 23): read and written only through internal/moderation's routes.
+  moderation_cases: {
+    fixture: async () => (await moderationCase()).kase,
+    rows: [...NO_READ, ...noWrites(() => ({ item_type: 'video', item: 'x', source: 'report', status: 'open', reference: uid('R') }), () => ({ status: 'dismissed' }))],
+  },
+
+  moderation_reports: {
+    fixture: async () => (await moderationCase()).report,
+    rows: [...NO_READ, ...noWrites(async () => ({ case: (await moderationCase()).kase.id, reason: 'spam' }), () => ({ reason: 'other' }))],
+  },
+
+  // Consent records (issue 23): admins read them; creates are covered in moderation-api.test.ts (a file upload).
+  video_consents: {
+    fixture: async () =>
+      create('video_consents', { video: (await freshVideo(await userId('creator2'))).id, creator: await userId('creator2'), stage_name: 'Star', adult: true, consented: true, release: pngFile('release.png') }),
+    rows: [...ADMIN_READ, { op: 'update', allow: '', body: () => ({ stage_name: 'Renamed' }) }, { op: 'delete', allow: 'a' }],
+  },
+
+  // Nobody writes the audit log through the API, not even a superuser.
+  audit_log: {
+    fixture: auditEntry,
+    rows: [
+      ...NO_READ,
+      { op: 'create', allow: '', superuser: false, body: () => ({ action: 'forged' }) },
+      { op: 'update', allow: '', superuser: false, body: () => ({ reason: 'rewritten' }) },
+      { op: 'delete', allow: '', superuser: false },
+    ],
+  },
+
   secrets: {
     fixture: () => create('secrets', { key: letters('t_'), value: 'top-secret-value' }),
     rows: [...NO_READ, ...noWrites(() => ({ key: letters('t_'), value: 'x' }), () => ({ value: 'overwritten' }))],
   },
 };
 
+/** A video of `owner` hidden by moderation (set as superuser, as the server does). */
+async function hiddenVideo(owner: string): Promise<RecordModel> {
+  const v = await freshVideo(owner);
+  return (await superuser()).collection('videos').update(v.id, { hidden: true, moderation: 'hidden' });
+}
+/** A case opened by a member's report through the report route, and that report. */
+async function moderationCase(): Promise<{ kase: RecordModel; report: RecordModel }> {
+  const su = await superuser();
+  const v = await freshVideo(await userId('creator2'));
+  const m = await client('member2');
+  await m.send('/api/reelhouse/reports', { method: 'POST', body: { item_type: 'video', item: v.id, reason: 'spam' } });
+  const kase = await su.collection('moderation_cases').getFirstListItem(su.filter('item = {:i}', { i: v.id }));
+  const report = await su.collection('moderation_reports').getFirstListItem(su.filter('case = {:c}', { c: kase.id }));
+  return { kase, report };
+}
+/** An audit entry written by an admin action (a warning), the only way one comes to be. */
+async function auditEntry(): Promise<RecordModel> {
+  const su = await superuser();
+  const target = await userId('member2');
+  const reason = uid('warned ');
+  await (await client('admin')).send(`/api/reelhouse/admin/users/${target}/warn`, { method: 'POST', body: { reason } });
+  return su.collection('audit_log').getFirstListItem(su.filter('reason = {:r}', { r: reason }));
+}
 /** The stats row of a video (a hook makes it with the video; made here if it did not). */
 async function statsOf(video: string): Promise<RecordModel> {
   const su = await superuser();

@@ -38,6 +38,8 @@ export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
   },
   { id: 'payments', label: 'Payments', page: lazy(() => import('../payments/admin/payments-tab')) },
   { id: 'engagement', label: 'Engagement', page: lazy(() => import('./engagement/engagement-tab')) },
+  { id: 'reports', label: 'Reports', page: lazy(() => import('./reports/reports-tab')) },
+  { id: 'audit', label: 'Audit log', page: lazy(() => import('./audit/audit-tab')) },
   { id: 'settings', label: 'Settings', page: lazy(() => import('./settings/settings-tab')) },
 ];
 

@@ -11,6 +11,7 @@ import { useSession } from '../../data/session';
 import type { Me } from '../../data/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { btnGhost, btnPrimary, btnSecondary, input, link } from '../../ui/styles';
+import { ReportButton } from '../report/report-dialog';
 
 const POST_FAILED = 'Failed to post comment. Please try again.';
 const small = 'min-h-9 rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg';
@@ -61,6 +62,7 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
         >
           {comment.liked_by_me ? '♥' : '♡'} {comment.like_count}
         </button>
+        {!own ? <ReportButton itemType="comment" itemId={comment.id} compact /> : null}
         {own && !editing ? (
           <button type="button" className={small} onClick={() => (setDraft(comment.content), setEditing(true))}>
             Edit

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DashboardState } from '../../app/paths';
 import { CREATOR_TABS, resolveTab } from '../../lib/dashboard-tabs';
 import { DashboardShell } from '../../ui/dashboard-shell';
+import { CreatorCases } from '../moderation/creator-cases';
 import { StatisticsPanel } from '../stats/statistics-panel';
 import { VideoManager } from '../video-manager/video-manager';
 import { CREATOR_TAB_INFO, creatorShellTabs } from './tabs';
@@ -18,6 +19,7 @@ export function CreatorDashboardPage() {
   return (
     <DashboardShell title="Creator Dashboard" tabs={creatorShellTabs} activeTab={tab}>
       <h1 className="mb-4 text-2xl font-bold text-fg">{info?.label}</h1>
+      <CreatorCases />
       {tab === 'videos' ? <VideoManager scope="own" /> : <StatisticsPanel scope="own" />}
     </DashboardShell>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { link } from '../../ui/styles';
 import { useSiteSettings } from '../../ui/use-site-settings';
+import { DmcaForm } from '../moderation/dmca-form';
 import { LegalPage, SupportEmail } from './legal-page';
 
 export function DmcaPage() {
@@ -30,6 +31,7 @@ export function DmcaPage() {
         <li>An uploader may appeal a removal within 7 days by replying with a counter-notice.</li>
         <li>We decide on an appeal within 7 business days.</li>
       </ul>
+      <DmcaForm />
     </LegalPage>
   );
 }

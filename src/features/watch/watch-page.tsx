@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard, VideoCardSkeleton } from '../../ui/video-card';
 import { CommentsSection } from '../comments/comments-section';
+import { ReportButton } from '../report/report-dialog';
 import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
@@ -149,8 +150,9 @@ export function WatchPage() {
         <span>{formatDuration(video.duration)}</span>
         <span>{formatViews(video.stats.views)}</span>
       </div>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center gap-2">
         <RatingButtons video={video} />
+        <ReportButton itemType="video" itemId={video.id} />
       </div>
       {video.categories.length ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">

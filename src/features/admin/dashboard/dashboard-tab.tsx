@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { StatisticsPanel } from '../../stats/statistics-panel';
 import { btnSecondary } from '../../../ui/styles';
 import { FIGURE_LABELS, fetchFigures, type Figures } from './api';
+import { ModerationSummary } from '../reports/moderation-summary';
 
 export default function DashboardTab() {
   const [data, setData] = useState<Figures | null>(null);
@@ -56,6 +57,9 @@ export default function DashboardTab() {
             ))}
           </ul>
         )}
+        <div className="mt-3">
+          <ModerationSummary />
+        </div>
         {data?.missing.length ? <p className="mt-2 text-xs text-muted">Not available yet on this install: {data.missing.join(', ')}.</p> : null}
       </div>
       <StatisticsPanel scope="site" />

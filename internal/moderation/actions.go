@@ -1,0 +1,157 @@
+package moderation
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/access"
+)
+
+type reasonBody struct {
+	Reason string `json:"reason"`
+}
+
+// readReason: every admin action takes a reason (1-2000 characters).
+func readReason(e *core.RequestEvent) (string, error) {
+	var b reasonBody
+	if err := e.BindBody(&b); err != nil {
+		return "", e.BadRequestError("Invalid request.", nil)
+	}
+	b.Reason = strings.TrimSpace(b.Reason)
+	if b.Reason == "" || len(b.Reason) > 2000 {
+		return "", e.BadRequestError("Give a reason (at most 2000 characters).", nil)
+	}
+	return b.Reason, nil
+}
+
+var errState = errors.New("state")
+
+// POST /admin/cases/{id}/{action}: dismiss, hide, remove, restore, approve (a review case).
+func decide(e *core.RequestEvent, action string) error {
+	if err := access.RequireAdmin(e); err != nil {
+		return err
+	}
+	reason, err := readReason(e)
+	if err != nil {
+		return err
+	}
+	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError("Unknown case.", nil)
+	}
+	who := ActorOf(e)
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if c.GetString("status") == decisions[action] {
+			return errState
+		}
+		c.Set("status", decisions[action])
+		c.Set("decision_reason", reason)
+		if err := tx.SaveNoValidate(c); err != nil {
+			return err
+		}
+		if action != "hide" {
+			// Decided: the reports are closed, a reporter may report the item again later.
+			if _, err := tx.DB().NewQuery("UPDATE moderation_reports SET open = 0 WHERE `case` = {:c}").Bind(dbx.Params{"c": c.Id}).Execute(); err != nil {
+				return err
+			}
+		}
+		if err := applyToItem(tx, c, action, reason); err != nil {
+			return err
+		}
+		return Audit(tx, who, "case."+action, c.GetString("item_type"), c.GetString("item"), reason,
+			map[string]any{"case": c.Id, "reference": c.GetString("reference")})
+	})
+	if errors.Is(err, errState) {
+		return e.BadRequestError("The case is already "+decisions[action]+".", nil)
+	}
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(200, caseOut(e.App, c, true))
+}
+
+// applyToItem carries a decision to the video or comment, and tells the creator of a takedown.
+func applyToItem(tx core.App, c *core.Record, action, reason string) error {
+	if c.GetString("item_type") == "comment" {
+		if action != "remove" {
+			return nil
+		}
+		if com, err := tx.FindRecordById("comments", c.GetString("item")); err == nil {
+			return tx.Delete(com)
+		}
+		return nil
+	}
+	v, err := tx.FindRecordById("videos", c.GetString("item"))
+	if err != nil {
+		return nil // deleted meanwhile: the decision still stands on the case
+	}
+	state := map[string]string{"dismiss": "", "restore": "", "approve": "", "hide": "hidden", "remove": "removed"}[action]
+	if err := setModeration(tx, v, state); err != nil {
+		return err
+	}
+	if action == "remove" && c.GetString("creator") != "" {
+		return notify(tx, c.GetString("creator"), "Your video was taken down",
+			"Your video \""+v.GetString("title")+"\" was removed from the site (case "+c.GetString("reference")+").\n\nReason: "+reason+
+				"\n\nIf you believe this is a mistake, you can file a counter-statement in your creator dashboard.")
+	}
+	return nil
+}
+
+func notify(tx core.App, userID, subject, content string) error {
+	n := core.NewRecord(mustCol(tx, "notifications"))
+	n.Set("recipient", userID)
+	n.Set("subject", subject)
+	n.Set("content", content)
+	return tx.Save(n)
+}
+
+// POST /admin/users/{id}/{warn|suspend|unsuspend}
+func memberAction(e *core.RequestEvent, action string) error {
+	if err := access.RequireAdmin(e); err != nil {
+		return err
+	}
+	reason, err := readReason(e)
+	if err != nil {
+		return err
+	}
+	u, err := e.App.FindRecordById("users", e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError("Unknown member.", nil)
+	}
+	if action == "suspend" && (u.Id == e.Auth.Id || slices.Contains(u.GetStringSlice("roles"), "admin")) {
+		return e.BadRequestError("An admin cannot be suspended here.", nil)
+	}
+	who := ActorOf(e)
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		switch action {
+		case "warn":
+			if err := notify(tx, u.Id, "A warning from the moderators", reason); err != nil {
+				return err
+			}
+		case "suspend", "unsuspend":
+			if u.GetBool("suspended") == (action == "suspend") {
+				return errState
+			}
+			u.Set("suspended", action == "suspend")
+			// A record save: authcache drops the member's tokens after the commit.
+			if err := tx.SaveNoValidate(u); err != nil {
+				return err
+			}
+			if err := setCreatorVideosHidden(tx, u.Id, action == "suspend"); err != nil {
+				return err
+			}
+		}
+		return Audit(tx, who, "member."+action, "user", u.Id, reason, map[string]any{"username": u.GetString("username")})
+	})
+	if errors.Is(err, errState) {
+		return e.BadRequestError("Nothing to change.", nil)
+	}
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(200, map[string]any{"id": u.Id, "suspended": u.GetBool("suspended")})
+}

@@ -1,0 +1,97 @@
+package moderation
+
+import (
+	"net/mail"
+	"net/url"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+type dmcaBody struct {
+	Work      string   `json:"work"`
+	URLs      []string `json:"urls"`
+	Name      string   `json:"name"`
+	Email     string   `json:"email"`
+	Address   string   `json:"address"`
+	Phone     string   `json:"phone"`
+	GoodFaith bool     `json:"good_faith"`
+	Accuracy  bool     `json:"accuracy"`
+	Signature string   `json:"signature"`
+}
+
+// videoSlug: the slug of a /video/{slug} URL (any host: the notifier copies what they see).
+func videoSlug(raw string) string {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return ""
+	}
+	rest, ok := strings.CutPrefix(u.Path, "/video/")
+	if !ok || rest == "" || strings.Contains(strings.TrimSuffix(rest, "/"), "/") {
+		return ""
+	}
+	return strings.TrimSuffix(rest, "/")
+}
+
+// POST /api/reelhouse/dmca: a notice with the fields 17 U.S.C. 512(c)(3) asks for opens a
+// copyright case on the first named video; the notifier gets the case's reference.
+func dmca(e *core.RequestEvent) error {
+	var b dmcaBody
+	if err := e.BindBody(&b); err != nil {
+		return e.BadRequestError("Invalid notice.", nil)
+	}
+	trim := func(s *string, n int) bool { *s = strings.TrimSpace(*s); return *s != "" && len(*s) <= n }
+	switch {
+	case !trim(&b.Work, 2000):
+		return e.BadRequestError("Describe the copyrighted work.", nil)
+	case len(b.URLs) == 0 || len(b.URLs) > 20:
+		return e.BadRequestError("List the infringing URLs on this site (at most 20).", nil)
+	case !trim(&b.Name, 200) || !trim(&b.Signature, 200):
+		return e.BadRequestError("Give your full name and signature.", nil)
+	case !b.GoodFaith || !b.Accuracy:
+		return e.BadRequestError("Both statements are required for a valid notice.", nil)
+	case len(b.Address) > 500 || len(b.Phone) > 50:
+		return e.BadRequestError("The contact details are too long.", nil)
+	}
+	if a, err := mail.ParseAddress(strings.TrimSpace(b.Email)); err != nil || len(b.Email) > 200 || a.Address != strings.TrimSpace(b.Email) {
+		return e.BadRequestError("Give a valid email address.", nil)
+	}
+	var video *core.Record
+	for _, raw := range b.URLs {
+		slug := videoSlug(raw)
+		if slug == "" || len(raw) > 500 {
+			return e.BadRequestError("Each URL must be a video page on this site (…/video/…).", nil)
+		}
+		v, err := e.App.FindFirstRecordByData("videos", "slug", slug)
+		if err != nil {
+			return e.BadRequestError("No video at "+raw+".", nil)
+		}
+		if video == nil {
+			video = v
+		}
+	}
+	var ref string
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		c := core.NewRecord(mustCol(tx, "moderation_cases"))
+		c.Set("item_type", "video")
+		c.Set("item", video.Id)
+		c.Set("creator", video.GetString("creator"))
+		c.Set("source", "dmca")
+		c.Set("status", "open")
+		c.Set("top_reason", "copyright")
+		c.Set("severity", severity["copyright"])
+		c.Set("report_count", 1)
+		c.Set("reference", reference())
+		c.Set("notice", map[string]any{"work": b.Work, "urls": b.URLs, "name": b.Name, "email": strings.TrimSpace(b.Email),
+			"address": strings.TrimSpace(b.Address), "phone": strings.TrimSpace(b.Phone), "good_faith": true, "accuracy": true, "signature": b.Signature})
+		ref = c.GetString("reference")
+		if err := tx.SaveNoValidate(c); err != nil {
+			return err
+		}
+		return Audit(tx, ActorOf(e), "dmca.notice", "video", video.Id, "", map[string]any{"case": c.Id, "reference": ref})
+	})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(201, map[string]any{"reference": ref})
+}

@@ -1,0 +1,226 @@
+package moderation
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/access"
+)
+
+func page(e *core.RequestEvent) (limit, offset int) {
+	p, _ := strconv.Atoi(e.Request.URL.Query().Get("page"))
+	per, _ := strconv.Atoi(e.Request.URL.Query().Get("perPage"))
+	p = max(1, min(p, 10000))
+	if per < 1 || per > 100 {
+		per = 30
+	}
+	return per, (p - 1) * per
+}
+
+// caseOut: a case as the API shows it. withAdmin adds what only admins see (the notice's
+// contact details); reporters are never part of it.
+func caseOut(app core.App, c *core.Record, withAdmin bool) map[string]any {
+	out := map[string]any{
+		"id": c.Id, "reference": c.GetString("reference"), "item_type": c.GetString("item_type"), "item": c.GetString("item"),
+		"source": c.GetString("source"), "status": c.GetString("status"), "severity": c.GetInt("severity"),
+		"top_reason": c.GetString("top_reason"), "report_count": c.GetInt("report_count"),
+		"decision_reason": c.GetString("decision_reason"), "counter_statement": c.GetString("counter_statement"),
+		"counter_at": c.GetString("counter_at"), "created": c.GetString("created"), "updated": c.GetString("updated"),
+		"creator": c.GetString("creator"),
+	}
+	if c.GetString("item_type") == "video" {
+		if v, err := app.FindRecordById("videos", c.GetString("item")); err == nil {
+			out["title"], out["slug"] = v.GetString("title"), v.GetString("slug")
+		}
+	} else if com, err := app.FindRecordById("comments", c.GetString("item")); err == nil {
+		out["title"] = com.GetString("content")
+	}
+	if u, err := app.FindRecordById("users", c.GetString("creator")); err == nil {
+		out["creator_name"] = u.GetString("username")
+		if withAdmin {
+			out["creator_suspended"] = u.GetBool("suspended")
+		}
+	}
+	if withAdmin {
+		out["notice"] = c.Get("notice")
+	}
+	return out
+}
+
+// GET /admin/cases?status=open|decided: the queue, most severe reason and most reporters first.
+func listCases(e *core.RequestEvent) error {
+	if err := access.RequireAdmin(e); err != nil {
+		return err
+	}
+	limit, offset := page(e)
+	filter, sort := "status = 'open' || status = 'hidden'", "-severity,-report_count,created"
+	if e.Request.URL.Query().Get("status") == "decided" {
+		filter, sort = "status != 'open' && status != 'hidden'", "-updated"
+	}
+	recs, err := e.App.FindRecordsByFilter("moderation_cases", filter, sort, limit, offset)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	items := make([]map[string]any, 0, len(recs))
+	for _, c := range recs {
+		items = append(items, caseOut(e.App, c, true))
+	}
+	return e.JSON(200, map[string]any{"items": items})
+}
+
+// GET /admin/cases/{id}: the case, every report (with its reporter, for admins only) and
+// its history from the audit log.
+func caseDetail(e *core.RequestEvent) error {
+	if err := access.RequireAdmin(e); err != nil {
+		return err
+	}
+	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError("Unknown case.", nil)
+	}
+	reps, err := e.App.FindRecordsByFilter("moderation_reports", "case = {:c}", "created", 500, 0, dbx.Params{"c": c.Id})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	reports := []map[string]any{}
+	for _, r := range reps {
+		name := "visitor"
+		if u, err := e.App.FindRecordById("users", r.GetString("reporter")); err == nil {
+			name = u.GetString("username")
+		}
+		reports = append(reports, map[string]any{"id": r.Id, "reason": r.GetString("reason"), "details": r.GetString("details"),
+			"reporter": r.GetString("reporter"), "reporter_name": name, "open": r.GetBool("open"), "created": r.GetString("created")})
+	}
+	hist, err := e.App.FindRecordsByFilter(auditCollection, "target = {:t}", "created", 200, 0, dbx.Params{"t": c.GetString("item")})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	out := caseOut(e.App, c, true)
+	out["reports"], out["history"] = reports, auditRows(hist)
+	return e.JSON(200, out)
+}
+
+// GET /admin/moderation/summary: the dashboard's open cases and the oldest one's age.
+func summary(e *core.RequestEvent) error {
+	if err := access.RequireAdmin(e); err != nil {
+		return err
+	}
+	var n int
+	var oldest string
+	err := e.App.DB().NewQuery("SELECT COUNT(*), COALESCE(MIN(created), '') FROM moderation_cases WHERE status IN ('open', 'hidden')").Row(&n, &oldest)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	age := 0
+	if t, err := time.Parse("2006-01-02 15:04:05.000Z", oldest); err == nil {
+		age = int(time.Since(t).Seconds())
+	}
+	return e.JSON(200, map[string]any{"open": n, "oldest": oldest, "oldest_age_seconds": age})
+}
+
+func auditRows(recs []*core.Record) []map[string]any {
+	out := make([]map[string]any, 0, len(recs))
+	for _, r := range recs {
+		out = append(out, map[string]any{"id": r.Id, "actor": r.GetString("actor"), "actor_name": r.GetString("actor_name"),
+			"action": r.GetString("action"), "target_type": r.GetString("target_type"), "target": r.GetString("target"),
+			"reason": r.GetString("reason"), "detail": r.Get("detail"), "created": r.GetString("created")})
+	}
+	return out
+}
+
+// GET /admin/audit?actor=&action=&from=&to=: newest first; each filter uses an index.
+func listAudit(e *core.RequestEvent) error {
+	if err := access.RequireAdmin(e); err != nil {
+		return err
+	}
+	q := e.Request.URL.Query()
+	limit, offset := page(e)
+	conds, params := []string{}, dbx.Params{}
+	for _, f := range []string{"actor", "action", "target"} {
+		if v := strings.TrimSpace(q.Get(f)); v != "" {
+			if len(v) > 100 {
+				return e.BadRequestError("Invalid filter.", nil)
+			}
+			conds, params[f] = append(conds, f+" = {:"+f+"}"), v
+		}
+	}
+	for _, f := range []struct{ name, op string }{{"from", ">="}, {"to", "<"}} {
+		if v := q.Get(f.name); v != "" {
+			if _, err := time.Parse("2006-01-02", v); err != nil {
+				return e.BadRequestError("Dates are YYYY-MM-DD.", nil)
+			}
+			conds, params[f.name] = append(conds, "created "+f.op+" {:"+f.name+"}"), v
+		}
+	}
+	filter := strings.Join(conds, " && ")
+	recs, err := e.App.FindRecordsByFilter(auditCollection, filter, "-created", limit, offset, params)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(200, map[string]any{"items": auditRows(recs)})
+}
+
+// GET /creator/cases: the cases about the caller's own videos, without reporters.
+func creatorCases(e *core.RequestEvent) error {
+	u := access.SiteUser(e)
+	if u == nil {
+		return e.UnauthorizedError("Sign in first.", nil)
+	}
+	limit, offset := page(e)
+	recs, err := e.App.FindRecordsByFilter("moderation_cases", "creator = {:c}", "-created", limit, offset, dbx.Params{"c": u.Id})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	items := make([]map[string]any, 0, len(recs))
+	for _, c := range recs {
+		items = append(items, caseOut(e.App, c, false))
+	}
+	return e.JSON(200, map[string]any{"items": items})
+}
+
+type counterBody struct {
+	Statement string `json:"statement"`
+}
+
+// POST /creator/cases/{id}/counter: one counter-statement per case, on the creator's own
+// hidden or removed item.
+func counter(e *core.RequestEvent) error {
+	u := access.SiteUser(e)
+	if u == nil {
+		return e.UnauthorizedError("Sign in first.", nil)
+	}
+	var b counterBody
+	if err := e.BindBody(&b); err != nil {
+		return e.BadRequestError("Invalid request.", nil)
+	}
+	b.Statement = strings.TrimSpace(b.Statement)
+	if len(b.Statement) < 10 || len(b.Statement) > 5000 {
+		return e.BadRequestError("Write your counter-statement (10 to 5000 characters).", nil)
+	}
+	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
+	if err != nil || c.GetString("creator") != u.Id {
+		return e.NotFoundError("Unknown case.", nil)
+	}
+	if c.GetString("counter_statement") != "" {
+		return e.BadRequestError("A counter-statement was already filed for this case.", nil)
+	}
+	if st := c.GetString("status"); st != "removed" && st != "hidden" {
+		return e.BadRequestError("Only a hidden or removed item can get a counter-statement.", nil)
+	}
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		c.Set("counter_statement", b.Statement)
+		c.Set("counter_at", time.Now().UTC())
+		if err := tx.SaveNoValidate(c); err != nil {
+			return err
+		}
+		return Audit(tx, ActorOf(e), "case.counter_statement", c.GetString("item_type"), c.GetString("item"), "", map[string]any{"case": c.Id})
+	})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(200, caseOut(e.App, c, false))
+}

@@ -1,0 +1,71 @@
+// The decisions on one case and the actions on its creator; each takes a reason
+// (the server refuses an action without one).
+import { useId, useState } from 'react';
+import { toUserError } from '../../../data/errors';
+import { btnPrimary, input } from '../../../ui/styles';
+import { useDecide, useMemberAction, type Case, type Decision, type MemberAction } from './api';
+
+const DECISIONS: { value: Decision; label: string }[] = [
+  { value: 'dismiss', label: 'Dismiss' },
+  { value: 'hide', label: 'Hide pending review' },
+  { value: 'remove', label: 'Remove (takedown)' },
+  { value: 'restore', label: 'Restore' },
+  { value: 'approve', label: 'Approve (publish)' },
+];
+
+type Choice = Decision | `member:${MemberAction}`;
+
+export function CaseActions({ c }: { c: Case }) {
+  const id = useId();
+  const [choice, setChoice] = useState<Choice>('dismiss');
+  const [reason, setReason] = useState('');
+  const decide = useDecide();
+  const member = useMemberAction();
+  const busy = decide.isPending || member.isPending;
+  const error = decide.error ?? member.error;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return;
+    const done = { onSuccess: () => setReason('') };
+    if (choice.startsWith('member:')) member.mutate({ user: c.creator, action: choice.slice(7) as MemberAction, reason }, done);
+    else decide.mutate({ id: c.id, action: choice as Decision, reason }, done);
+  };
+  return (
+    <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={submit}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-a`} className="text-sm font-medium text-fg">
+          Action
+        </label>
+        <select id={`${id}-a`} className={input} value={choice} onChange={(e) => setChoice(e.target.value as Choice)}>
+          {DECISIONS.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+          {c.creator ? (
+            <>
+              <option value="member:warn">Warn {c.creator_name ?? 'the member'}</option>
+              <option value={c.creator_suspended ? 'member:unsuspend' : 'member:suspend'}>
+                {c.creator_suspended ? 'Lift the suspension of' : 'Suspend'} {c.creator_name ?? 'the member'}
+              </option>
+            </>
+          ) : null}
+        </select>
+      </div>
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor={`${id}-r`} className="text-sm font-medium text-fg">
+          Reason
+        </label>
+        <input id={`${id}-r`} className={input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <button type="submit" className={btnPrimary} disabled={busy || !reason.trim()}>
+        Apply
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-400">
+          {toUserError(error, 'The action failed.')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

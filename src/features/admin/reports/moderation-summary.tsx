@@ -1,0 +1,16 @@
+// The dashboard's line about the moderation queue: open cases and the oldest one's age.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { ageOf, useModerationSummary } from './api';
+
+export function ModerationSummary() {
+  const s = useModerationSummary();
+  if (!s.data) return null;
+  return (
+    <Link to={paths.admin.dashboard('reports')} data-testid="moderation-summary" className="block rounded-xl border border-border bg-surface p-4 hover:border-accent">
+      <span className="text-sm text-muted">Open cases</span>{' '}
+      <span className="text-2xl font-bold text-fg">{s.data.open}</span>
+      {s.data.open > 0 ? <span className="ml-3 text-sm text-muted">oldest {ageOf(s.data.oldest_age_seconds)} old</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,94 @@
+// The "Report" action of the watch page and of each comment: a dialog with the reasons and
+// a details field (react-hook-form + zod), then a clear confirmation.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { toUserError } from '../../data/errors';
+import { Modal } from '../../ui/modal';
+import { btnGhost, btnPrimary, btnSecondary, input } from '../../ui/styles';
+import { REPORT_REASONS, useReport, type ReportReason } from './api';
+
+const schema = z.object({
+  reason: z.enum(['under_18', 'non_consensual', 'depicted_no_consent', 'copyright', 'spam', 'other'], { message: 'Choose a reason.' }),
+  details: z.string().max(2000, 'At most 2000 characters.'),
+});
+type Values = z.infer<typeof schema>;
+
+interface Props {
+  itemType: 'video' | 'comment';
+  itemId: string;
+  /** Smaller trigger for comments. */
+  compact?: boolean;
+}
+
+export function ReportButton({ itemType, itemId, compact }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={compact ? 'text-xs text-muted underline-offset-4 hover:underline' : btnGhost} onClick={() => setOpen(true)}>
+        Report
+      </button>
+      <Modal title={itemType === 'video' ? 'Report this video' : 'Report this comment'} open={open} onOpenChange={setOpen}>
+        {open ? <ReportForm itemType={itemType} itemId={itemId} onClose={() => setOpen(false)} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function ReportForm({ itemType, itemId, onClose }: Props & { onClose: () => void }) {
+  const report = useReport();
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: undefined as unknown as ReportReason, details: '' },
+  });
+  if (report.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4 p-4" role="status">
+        <p className="text-fg">Thank you. Your report was received and will be reviewed by our moderators.</p>
+        <button type="button" className={btnPrimary} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  const onSubmit = handleSubmit((v) => report.mutate({ item_type: itemType, item: itemId, reason: v.reason, details: v.details.trim() }));
+  const reasonError = formState.errors.reason?.message;
+  return (
+    <form className="flex flex-col gap-4 overflow-y-auto p-4" onSubmit={onSubmit} noValidate>
+      <fieldset className="flex flex-col gap-2" aria-describedby={reasonError ? 'report-reason-err' : undefined}>
+        <legend className="mb-1 text-sm font-medium text-fg">Why are you reporting this?</legend>
+        {REPORT_REASONS.map((r) => (
+          <label key={r.value} className="flex items-center gap-2 text-sm text-fg">
+            <input type="radio" value={r.value} {...register('reason')} />
+            {r.label}
+          </label>
+        ))}
+        {reasonError ? (
+          <p id="report-reason-err" role="alert" className="text-sm text-red-400">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="report-details" className="text-sm font-medium text-fg">
+          Details (optional)
+        </label>
+        <textarea id="report-details" rows={4} maxLength={2000} className={input} {...register('details')} />
+      </div>
+      {report.isError ? (
+        <p role="alert" className="text-sm text-red-400">
+          {toUserError(report.error, 'The report could not be sent. Please try again.')}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <button type="button" className={btnSecondary} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className={btnPrimary} disabled={report.isPending}>
+          Send report
+        </button>
+      </div>
+    </form>
+  );
+}

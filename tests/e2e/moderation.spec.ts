@@ -1,0 +1,93 @@
+// Trust and safety end to end (issue 23): a visitor reports a video, it leaves the site,
+// an admin takes it down, the creator sees the takedown and files a counter-statement; a
+// DMCA notice becomes a case; axe on the new pages. The rules themselves are covered by
+// tests/server/moderation-api.test.ts.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './age-gate-accepted';
+import { PASSWORD, makeUser, signIn, signInWithPassword, suCreate, suToken, tag } from './helpers';
+
+async function noSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('report, auto-hide, takedown, counter-statement', async ({ page }) => {
+  const request = page.request;
+  const creator = await makeUser(request, ['creator']);
+  const t = tag('m');
+  const video = await suCreate(request, 'videos', { title: `Reported ${t}`, slug: `reported-${t}`, author: 'E2E Spec', duration: 30, creator: creator.id });
+  // One severe visitor report hides it (the default is 3 from different addresses; the
+  // spec has one address). Removed again below.
+  const setting = await suCreate(request, 'settings', { key: 'moderation_hide_visitors', value: 1, public: false });
+  try {
+    await page.goto(`/video/${video.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this video' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+    await dialog.getByLabel('The person depicted may be under 18').check();
+    await dialog.getByLabel('Details (optional)').fill('Looks very young.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Thank you. Your report was received')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect((await request.get(`/api/reelhouse/videos/${video.slug}`)).status()).toBe(404);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: video.title })).toHaveCount(0);
+  } finally {
+    await request.delete(`/api/collections/settings/records/${setting.id}`, { headers: { Authorization: await suToken(request) } });
+  }
+
+  // The admin removes it with a reason (same page: signing in replaces the visitor).
+  const admin = page;
+  await signIn(admin, 'admin');
+  await admin.goto('/admin/dashboard?tab=reports');
+  const row = admin.getByTestId(`case-${video.id}`);
+  await expect(row).toContainText('May be under 18');
+  await noSeriousViolations(admin);
+  await row.getByLabel('Action').selectOption('remove');
+  await row.getByLabel('Reason').fill('The uploader has no age records for this performer.');
+  await row.getByRole('button', { name: 'Apply' }).click();
+  await expect(row).toHaveCount(0);
+  await admin.goto('/admin/dashboard?tab=audit');
+  await expect(admin.getByRole('cell', { name: 'case.remove' }).first()).toBeVisible();
+
+  // The creator sees the takedown and answers it once.
+  const own = page;
+  await signInWithPassword(own, creator.email, PASSWORD);
+  await own.goto('/creator/dashboard');
+  const kase = own.getByRole('region', { name: 'Moderation of your videos' }).getByRole('listitem').filter({ hasText: video.title });
+  await expect(kase).toContainText('Taken down');
+  await expect(kase).toContainText('The uploader has no age records for this performer.');
+  await kase.getByLabel('Counter-statement').fill('All performers are adults; records are on file.');
+  await kase.getByRole('button', { name: 'File counter-statement' }).click();
+  await expect(kase).toContainText('Your counter-statement: All performers are adults');
+  await expect(kase.getByRole('button', { name: 'File counter-statement' })).toHaveCount(0);
+});
+
+test('a DMCA notice becomes a case with a reference', async ({ page }) => {
+  const t = tag('d');
+  const video = await suCreate(page.request, 'videos', { title: `Copied ${t}`, slug: `copied-${t}`, author: 'E2E Spec', duration: 30 });
+  await page.goto('/dmca');
+  await page.getByRole('button', { name: 'Send notice' }).click();
+  await expect(page.getByText('Describe the copyrighted work.')).toBeVisible();
+  await noSeriousViolations(page);
+  await page.getByLabel('The copyrighted work').fill('My documentary "Harbour Lights" (2025).');
+  await page.getByLabel('Infringing URLs on this site (one a line)').fill(`${new URL(page.url()).origin}/video/${video.slug}`);
+  await page.getByLabel('Full name', { exact: true }).fill('Ada Owner');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.test');
+  await page.getByLabel(/good-faith belief/).check();
+  await page.getByLabel(/information in this notice is accurate/).check();
+  await page.getByLabel('Signature (type your full name)').fill('Ada Owner');
+  await page.getByRole('button', { name: 'Send notice' }).click();
+  const ref = (await page.getByTestId('dmca-reference').textContent()) ?? '';
+  expect(ref).toMatch(/^RH-/);
+  const token = await suToken(page.request);
+  const res = await page.request.get(`/api/collections/moderation_cases/records?filter=${encodeURIComponent(`reference="${ref}"`)}`, { headers: { Authorization: token } });
+  const { items } = (await res.json()) as { items: { item: string; source: string }[] };
+  expect(items).toEqual([expect.objectContaining({ item: video.id, source: 'dmca' })]);
+});
