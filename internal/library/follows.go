@@ -183,7 +183,7 @@ func fanout(ctx context.Context, app core.App, job *jobs.Job) error {
 	}
 	creator := v.GetString("creator")
 	subject := "New video from " + v.GetString("author")
-	content := v.GetString("title") + "\n/watch/" + v.GetString("slug")
+	content := v.GetString("title") + "\n/video/" + v.GetString("slug")
 	col, err := app.FindCachedCollectionByNameOrId("notifications")
 	if err != nil {
 		return err

@@ -22,6 +22,9 @@ import { CommentsSection } from '../comments/comments-section';
 import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
+import { LibraryBar } from '../library/library-bar';
+import { ResumeOffer } from '../library/resume-offer';
+import { PlaylistNext } from '../playlists/playlist-next';
 import { isPremium } from '../../lib/roles';
 import { readDiscreet } from '../offline/discreet/discreet';
 import { DownloadButton } from '../offline/downloads/download-button';
@@ -141,6 +144,8 @@ export function WatchPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <PlayerArea key={video.id} video={video} />
+      {video.locked ? null : <ResumeOffer key={`resume-${video.id}`} videoId={video.id} duration={video.duration} />}
+      <PlaylistNext videoSlug={video.slug} />
       <h1 className="mt-4 text-xl font-bold text-fg sm:text-2xl">{video.title}</h1>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
         <Link to={paths.videos(video.author)} className={link}>
@@ -151,6 +156,9 @@ export function WatchPage() {
       </div>
       <div className="mt-4">
         <RatingButtons video={video} />
+      </div>
+      <div className="mt-3">
+        <LibraryBar videoId={video.id} />
       </div>
       {video.categories.length ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
