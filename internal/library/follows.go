@@ -153,7 +153,8 @@ func (h *handlers) channel(e *core.RequestEvent) error {
 // upload or create request) writes the followers' notifications.
 func bindFanout(app core.App) {
 	app.OnRecordAfterCreateSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
-		if creator := e.Record.GetString("creator"); creator != "" {
+		// Only a creator with followers gets a job (no queue row per seeded or unfollowed video).
+		if creator := e.Record.GetString("creator"); creator != "" && hasFollowers(e.App, creator) {
 			if _, err := jobs.Enqueue(e.App, KindFollowerNotify, e.Record.Id, creator, nil, 3); err != nil {
 				e.App.Logger().Error("library: follower notification job not queued", "video", e.Record.Id, "error", err)
 			} else if wake != nil {
@@ -165,6 +166,14 @@ func bindFanout(app core.App) {
 }
 
 var wake func()
+
+func hasFollowers(app core.App, creator string) bool {
+	var row struct {
+		N int `db:"n"`
+	}
+	err := app.DB().NewQuery("SELECT EXISTS(SELECT 1 FROM follows WHERE creator = {:c}) AS n").Bind(dbx.Params{"c": creator}).One(&row)
+	return err == nil && row.N == 1
+}
 
 // HandleJobs registers the fan-out on the server's one job queue (internal/uploads).
 func HandleJobs(q *jobs.Queue) {
