@@ -39,6 +39,29 @@ test('a visitor presses the heart, logs in, comes back with it done; watch later
   await axe(page);
 });
 
+test('the card menu: keyboard-usable, favourite and watch later from a card, no layout shift', async ({ page }) => {
+  const video = await freshVideo(page.request);
+  await signInFreshWithToken(page);
+  await page.goto('/categories/newest');
+  const card = page.getByTestId('video-card').filter({ hasText: video.title });
+  const before = await card.boundingBox();
+  const more = card.getByRole('button', { name: `More for ${video.title}` });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: `Save ${video.title}` });
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Favourite' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(more).toBeFocused();
+  await more.click();
+  await menu.getByRole('menuitemcheckbox', { name: 'Watch later' }).click();
+  await more.click();
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Favourite' })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Watch later' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  expect(await card.boundingBox()).toEqual(before);
+});
+
 test('resume at the saved position after a reload', async ({ page }) => {
   const video = await freshVideo(page.request); // 61 s long
   const user = await signInFreshWithToken(page);

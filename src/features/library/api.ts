@@ -52,8 +52,9 @@ export const libraryKeys = {
   channel: (username: string, sort: string, page: number) => ['library', 'channel', username, sort, page] as const,
 };
 
-export function useVideoState(video: string, member: string | null) {
-  return useQuery({ queryKey: libraryKeys.state(video, member), queryFn: () => send<VideoState>(`/state/${video}`) });
+/** `enabled` false keeps a grid of cards from asking once per card (the card menu asks when opened). */
+export function useVideoState(video: string, member: string | null, enabled = true) {
+  return useQuery({ queryKey: libraryKeys.state(video, member), queryFn: () => send<VideoState>(`/state/${video}`), enabled });
 }
 
 export function useToggle(video: string, member: string | null) {
