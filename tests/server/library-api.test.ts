@@ -276,6 +276,16 @@ describe('channels and following', () => {
     expect((await call<any>(fan.pb, 'GET', '/following')).data.items).toEqual([]);
   });
 
+  it('the creator edits their bio (at most 1,000 characters); nobody else can', async () => {
+    const creator = await freshUser(['creator']);
+    const other = await freshUser();
+    await creator.pb.collection('users').update(creator.record.id, { bio: 'Hello from my channel' });
+    expect((await attempt(() => creator.pb.collection('users').update(creator.record.id, { bio: 'b'.repeat(1001) }))).status).toBe(400);
+    expect((await attempt(() => other.pb.collection('users').update(creator.record.id, { bio: 'Hijacked' }))).ok).toBe(false);
+    const channel = await call<any>(newClient(), 'GET', `/channel/${creator.record.username}`);
+    expect(channel.data.creator.bio).toBe('Hello from my channel');
+  });
+
   it('shows only public playlists on the channel', async () => {
     const creator = await freshUser(['creator']);
     await call(creator.pb, 'POST', '/playlists', { title: 'Shown', visibility: 'public' });

@@ -29,3 +29,17 @@ export function useFollow(username: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['library'] }),
   });
 }
+
+/** The creator's own bio and avatar (their users record; the users rules allow these fields). */
+export function useEditChannel(member: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bio, avatar }: { bio: string; avatar?: File | null }) => {
+      const data = new FormData();
+      data.set('bio', bio);
+      if (avatar) data.set('avatar', avatar);
+      return pb.collection('users').update(member, data, { requestKey: null });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['library', 'channel'] }),
+  });
+}

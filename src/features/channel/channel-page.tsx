@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
 import { useChannel, useFollow, type ChannelSort } from './api';
+import { EditChannel } from './edit-channel';
 
 export function ChannelPage() {
   const { username = '' } = useParams();
@@ -67,6 +68,7 @@ export function ChannelPage() {
         )}
       </header>
       {creator.bio ? <p className="mt-4 max-w-prose text-sm whitespace-pre-wrap text-fg">{creator.bio}</p> : null}
+      {mine ? <EditChannel member={creator.id} bio={creator.bio} /> : null}
       <section aria-labelledby="channel-videos" className="mt-8">
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <h2 id="channel-videos" className="text-lg font-bold text-fg">

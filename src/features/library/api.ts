@@ -114,3 +114,20 @@ export interface FollowingPage extends ListPage {}
 export function useFollowing(page = 1) {
   return useQuery({ queryKey: libraryKeys.following(page), queryFn: () => send<FollowingPage>(`/following?page=${page}`) });
 }
+
+/** The member's "pause history" switch (users.pause_history; the server stores no positions while set). */
+export function useHistoryPaused(member: string | null) {
+  return useQuery({
+    queryKey: ['library', 'paused', member],
+    queryFn: async () => !!(await pb.collection('users').getOne<{ pause_history?: boolean }>(member!, { fields: 'pause_history', requestKey: null })).pause_history,
+    enabled: !!member,
+  });
+}
+
+export function useSetHistoryPaused(member: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (paused: boolean) => pb.collection('users').update(member!, { pause_history: paused }, { requestKey: null }),
+    onSuccess: (_r, paused) => qc.setQueryData(['library', 'paused', member], paused),
+  });
+}

@@ -9,7 +9,7 @@ import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
-import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, type LibraryItem, type ListName } from './api';
+import { useFollowing, useForgetHistory, useHistoryPaused, useLibraryList, useMyPlaylists, useSetHistoryPaused, type LibraryItem, type ListName } from './api';
 import { byDay } from './days';
 
 const TABS = [
@@ -69,6 +69,18 @@ function VideoList({ list, empty }: { list: ListName; empty: string }) {
       <Cards items={items} />
       <Pager page={page} more={items.length === q.data!.perPage} onPage={setPage} />
     </>
+  );
+}
+
+function PauseSwitch() {
+  const member = useSession((s) => s.user?.id ?? null);
+  const paused = useHistoryPaused(member);
+  const set = useSetHistoryPaused(member);
+  return (
+    <label className="mb-4 flex min-h-11 items-center gap-3 text-sm text-fg">
+      <input type="checkbox" role="switch" className="size-5" checked={!!paused.data} disabled={paused.isLoading || set.isPending} onChange={(e) => set.mutate(e.target.checked)} />
+      Pause history (nothing new is kept while on)
+    </label>
   );
 }
 
@@ -183,7 +195,12 @@ export function LibraryPage() {
       </div>
       <div role="tabpanel" id="library-panel" aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === 'favourites' || tab === 'watch-later' ? <VideoList key={tab} list={tab} empty={current.empty} /> : null}
-        {tab === 'history' ? <History empty={current.empty} /> : null}
+        {tab === 'history' ? (
+          <>
+            <PauseSwitch />
+            <History empty={current.empty} />
+          </>
+        ) : null}
         {tab === 'playlists' ? <Playlists empty={current.empty} /> : null}
         {tab === 'following' ? <Following empty={current.empty} /> : null}
       </div>
