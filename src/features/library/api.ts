@@ -61,6 +61,9 @@ export function useToggle(video: string, member: string | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ list, on }: { list: ToggleList; on: boolean }) => send<VideoState>(`/lists/${list}/${video}`, on ? 'POST' : 'DELETE'),
+    // A state answer already on its way (asked before this write) must not put the old
+    // marks back: it is cancelled, and the write's own answer is the state.
+    onMutate: () => qc.cancelQueries({ queryKey: libraryKeys.state(video, member) }),
     onSuccess: (state) => {
       qc.setQueryData(libraryKeys.state(video, member), state);
       void qc.invalidateQueries({ queryKey: ['library', 'list'] });
