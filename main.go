@@ -25,6 +25,7 @@ import (
 	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/hotpath"
+	"reelhouse/internal/library"
 	"reelhouse/internal/listguard"
 	"reelhouse/internal/moderation"
 	"reelhouse/internal/ops"
@@ -107,6 +108,7 @@ func main() {
 	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route
 	payments.Register(app)         // premium payments: raw-body IPN verification, completion, reminders
 	uploads.Register(app)          // tus uploads, the processing/publishing job queue (docs/uploads.md)
+	library.Register(app)          // a member's favourites, watch later, history, playlists, follows (docs/api-library.md)
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
 	moderation.Register(app)       // reports, cases, takedowns, suspension, audit log (docs/api-moderation.md)
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set

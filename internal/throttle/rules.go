@@ -43,6 +43,11 @@ var Rules = []Rule{
 		PerIP: []Limit{{60, minute}}, PerUser: []Limit{{30, minute}}, Message: "Too many ratings."},
 	{Name: "likes", Method: http.MethodPost, Paths: []string{"/api/reelhouse/comments/*/like", "/api/collections/comment_likes/records"},
 		PerIP: []Limit{{120, minute}}, PerUser: []Limit{{60, minute}}, Message: "Too many likes."},
+	// A member's library (internal/library): toggles, playlist edits, follows and the
+	// player's saved position (every 10 s at most while playing).
+	{Name: "library", Method: http.MethodPost, Paths: []string{"/api/reelhouse/library/lists/*/*", "/api/reelhouse/library/history/*",
+		"/api/reelhouse/library/playlists", "/api/reelhouse/library/playlists/*/items", "/api/reelhouse/library/playlists/*/move", "/api/reelhouse/library/follows/*"},
+		PerIP: []Limit{{240, minute}}, PerUser: []Limit{{120, minute}, {2000, hour}}, Message: "Too many library changes."},
 	{Name: "views", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/view"},
 		PerIP: []Limit{{30, minute}, {600, hour}}, Message: "Too many views from this address."},
 	{Name: "reports", Method: http.MethodPost, Paths: []string{"/api/reelhouse/reports", "/api/reelhouse/dmca"},

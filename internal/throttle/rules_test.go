@@ -15,6 +15,12 @@ func TestMatch(t *testing.T) {
 		{"POST", "/api/collections/comments/records", "comments"},
 		{"POST", "/api/collections/videos/records", ""},
 		{"POST", "/api/reelhouse/payments/ipn/coinpayments", "payments-ipn"},
+		{"POST", "/api/reelhouse/library/lists/favourites/abc", "library"},
+		{"POST", "/api/reelhouse/library/history/abc", "library"},
+		{"POST", "/api/reelhouse/library/playlists", "library"},
+		{"POST", "/api/reelhouse/library/playlists/abc/items", "library"},
+		{"POST", "/api/reelhouse/library/follows/someone", "library"},
+		{"GET", "/api/reelhouse/library/lists/favourites", ""},
 	}
 	for _, c := range cases {
 		got := ""

@@ -17,6 +17,7 @@ import (
 
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/jobs"
+	"reelhouse/internal/library"
 	"reelhouse/internal/media"
 	"reelhouse/internal/storage"
 )
@@ -41,6 +42,7 @@ func Register(app core.App) {
 	for _, h := range hosts.All {
 		q.Handle(h.Kind(), hosts.Handler(h))
 	}
+	library.HandleJobs(q) // followers' notifications of a new video (issue 22)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

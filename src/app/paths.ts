@@ -71,6 +71,10 @@ export const paths = {
     /** The Videos tab with its upload form open (the VideoManager reads `upload=1`). */
     upload: () => withQuery('/admin/dashboard', { tab: 'videos', upload: 1 }),
   },
+  /** A member's library (issue 22); `tab` defaults to favourites. */
+  library: (tab?: string) => withQuery('/library', { tab: tab === 'favourites' ? undefined : tab }),
+  playlist: (slug: string) => `/playlist/${seg(slug)}`,
+  channel: (username: string) => `/channel/${seg(username)}`,
   notFound: () => '/404',
 } as const;
 
@@ -112,6 +116,9 @@ export const routePatterns = {
   adminRoot: '/admin',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  library: '/library',
+  playlist: '/playlist/:slug',
+  channel: '/channel/:username',
   notFound: '/404',
 } as const;
 

@@ -74,6 +74,9 @@ const CreatorDashboardPage = page(() => import('../features/creator/creator-dash
 const UploadPage = page(() => import('../features/uploads/upload-page'), 'UploadPage');
 const AdminLoginPage = page(() => import('../features/admin/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage');
+const LibraryPage = page(() => import('../features/library/library-page'), 'LibraryPage');
+const PlaylistPage = page(() => import('../features/playlists/playlist-page'), 'PlaylistPage');
+const ChannelPage = page(() => import('../features/channel/channel-page'), 'ChannelPage');
 const NotFoundPage = page(() => import('../features/errors/not-found-page'), 'NotFoundPage');
 
 const redirect = (to: string) => <Navigate to={to} replace />;
@@ -123,6 +126,9 @@ const siteRoutes: RouteObject[] = [
   { path: r.creatorLogin, element: <CreatorLoginPage /> },
   { path: r.creatorTerms, element: <CreatorTermsPage /> },
   { path: r.adminLogin, element: <AdminLoginPage /> },
+  { path: r.library, element: <LibraryPage /> },
+  { path: r.playlist, element: <PlaylistPage /> },
+  { path: r.channel, element: <ChannelPage /> },
   { path: r.notFound, element: <NotFoundPage /> },
 ];
 

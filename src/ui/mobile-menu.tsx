@@ -42,6 +42,11 @@ export function MobileMenu({ extra }: { extra?: (className: string, listItem: bo
       </nav>
       <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6">
         {extra?.(btnSecondary, false)}
+        {links.library ? (
+          <Link to={links.library} className={btnSecondary} onClick={close}>
+            My Library
+          </Link>
+        ) : null}
         {links.upload ? (
           <Link to={links.upload.to} className={btnSecondary} onClick={close}>
             {links.upload.label}

@@ -44,6 +44,7 @@ export function useHeaderLinks() {
     signedIn: user !== null,
     upload,
     premium,
+    library: user ? paths.library() : null,
     adminPanel: isAdmin(user) ? paths.admin.dashboard() : null,
     creatorPanel: isCreator(user) ? paths.creator.dashboard() : null,
     member: { to: paths.signup(), label: 'Become a Member', short: 'Join' } satisfies HeaderLink,

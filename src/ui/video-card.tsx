@@ -1,12 +1,13 @@
 // A video card (spec §2, UX notes): lazy 16:9 thumbnail with a fallback image, duration pill,
 // title clamped to two lines, author, views and the star rating; 'Premium Only' overlay
 // for viewers who cannot play premium videos.
-import { useRef, useState, type MouseEvent } from 'react';
+import { useContext, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths, type WatchState } from '../app/paths';
 import type { VideoCard as Card } from '../data/catalog';
 import { mediaUrl } from '../data/media';
 import { formatDuration, formatViews } from '../lib/format';
+import { CardMenuSlot } from './card-menu-slot';
 import { StarRating } from './star-rating';
 
 export const FALLBACK_THUMBNAIL = '/fallback-thumbnail.svg';
@@ -63,8 +64,9 @@ export function VideoCard({ video, showPremiumOverlay, priority = false }: { vid
   const location = useLocation();
   const state: WatchState = { from: location.pathname + location.search };
   const preview = usePreview(video);
+  const Menu = useContext(CardMenuSlot);
   return (
-    <article className="group flex flex-col gap-2" data-testid="video-card">
+    <article className="group relative flex flex-col gap-2" data-testid="video-card">
       <Link to={paths.video(video.slug)} state={state} className="flex flex-col gap-2 rounded-xl outline-offset-4" {...preview.handlers}>
         <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-surface-2">
           <img
@@ -112,6 +114,8 @@ export function VideoCard({ video, showPremiumOverlay, priority = false }: { vid
           <StarRating rating={video.stats.rating} count={video.stats.total_ratings} />
         </span>
       </div>
+      {/* Over the thumbnail's corner, outside the link: takes no room, shifts nothing. */}
+      {Menu ? <Menu video={video} /> : null}
     </article>
   );
 }

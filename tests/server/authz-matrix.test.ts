@@ -302,6 +302,70 @@ const SPECS: Record<string, Spec> = {
     ],
   },
 
+  // The library (issue 22): readable by their member only, written only through
+  // /api/reelhouse/library (tests/server/library-*.test.ts).
+  favourites: {
+    fixture: async (owner) => create('favourites', { member: owner, video: (await freshVideo(null)).id }), // a pair is unique
+    rows: [
+      ...OWN_READ,
+      { op: 'create', allow: '', label: 'for self', body: async (c) => ({ member: c.me || c.other, video: (await freshVideo(null)).id }) },
+      { op: 'update', allow: '', own: true, body: async () => ({ video: (await freshVideo(null)).id }) },
+      { op: 'delete', allow: '', own: true },
+    ],
+  },
+  watch_later: {
+    fixture: async (owner) => create('watch_later', { member: owner, video: (await freshVideo(null)).id }), // a pair is unique
+    rows: [
+      ...OWN_READ,
+      { op: 'create', allow: '', label: 'for self', body: async (c) => ({ member: c.me || c.other, video: (await freshVideo(null)).id }) },
+      { op: 'update', allow: '', own: true, body: async () => ({ video: (await freshVideo(null)).id }) },
+      { op: 'delete', allow: '', own: true },
+    ],
+  },
+  watch_history: {
+    fixture: async (owner) => create('watch_history', { member: owner, video: (await freshVideo(null)).id, position: 5, duration: 42 }),
+    rows: [
+      ...OWN_READ,
+      { op: 'create', allow: '', label: 'for self', body: async (c) => ({ member: c.me || c.other, video: (await freshVideo(null)).id, position: 1 }) },
+      { op: 'update', allow: '', own: true, body: () => ({ position: 40 }) },
+      { op: 'delete', allow: '', own: true },
+    ],
+  },
+  playlists: {
+    fixture: (owner) => create('playlists', { owner, title: 'Mine', visibility: 'private', slug: uid('pl-').slice(0, 30) }),
+    rows: [
+      ...OWN_READ,
+      { op: 'list', allow: 'vmpca', label: 'public', fixture: (owner) => create('playlists', { owner, title: 'Open', visibility: 'public', slug: uid('pl-').slice(0, 30) }) },
+      { op: 'view', allow: '', label: 'unlisted (slug route only)', fixture: (owner) => create('playlists', { owner, title: 'Link', visibility: 'unlisted', slug: uid('pl-').slice(0, 30) }) },
+      { op: 'create', allow: '', label: 'for self', body: (c) => ({ owner: c.me || c.other, title: 'x', visibility: 'private', slug: uid('pl-').slice(0, 30) }) },
+      { op: 'update', allow: '', own: true, label: 'item_count', body: () => ({ item_count: 99 }) },
+      { op: 'delete', allow: '', own: true },
+    ],
+  },
+  playlist_items: {
+    fixture: async (owner) =>
+      create('playlist_items', {
+        playlist: (await create('playlists', { owner, title: 'Mine', visibility: 'private', slug: uid('pl-').slice(0, 30) })).id,
+        video: (await world()).video.id,
+        position: 0,
+      }),
+    rows: [
+      ...OWN_READ,
+      { op: 'create', allow: '', label: 'into own', body: async (c) => ({ playlist: (await create('playlists', { owner: c.me || c.other, title: 'x', visibility: 'private', slug: uid('pl-').slice(0, 30) })).id, video: (await freshVideo(null)).id }) },
+      { op: 'update', allow: '', own: true, body: () => ({ position: 7 }) },
+      { op: 'delete', allow: '', own: true },
+    ],
+  },
+  follows: {
+    fixture: async (owner) => create('follows', { follower: owner, creator: (await freshUser(['creator'])).record.id }), // a pair is unique
+    rows: [
+      ...OWN_READ,
+      { op: 'create', allow: '', label: 'for self', body: async (c) => ({ follower: c.me || c.other, creator: await userId('creator') }) },
+      { op: 'update', allow: '', own: true, body: async () => ({ creator: (await freshUser(['creator'])).record.id }) },
+      { op: 'delete', allow: '', own: true },
+    ],
+  },
+
   notifications: {
     fixture: (owner) => create('notifications', { recipient: owner, subject: 'Hello', content: 'Body' }),
     rows: [
@@ -894,5 +958,42 @@ describe('admin routes refuse visitors, members, premium members and creators', 
     }
     expect(await countAsSuperuser('notification_sends')).toBe(sendsBefore);
     expect(await countAsSuperuser('users', 'username = "forged_bot"')).toBe(0);
+  });
+});
+
+// ---- library routes (internal/library): members only, each on their own rows ----------
+
+describe('library routes refuse visitors and store nothing', () => {
+  const L = '/api/reelhouse/library';
+  const ROUTES: [string, string, unknown?][] = [
+    ['GET', `${L}/lists/favourites`],
+    ['GET', `${L}/lists/watch-later`],
+    ['GET', `${L}/lists/history`],
+    ['GET', `${L}/lists/continue`],
+    ['POST', `${L}/lists/favourites/VIDEO`],
+    ['DELETE', `${L}/lists/favourites/VIDEO`],
+    ['POST', `${L}/lists/watch-later/VIDEO`],
+    ['POST', `${L}/history/VIDEO`, { position: 1 }],
+    ['DELETE', `${L}/history/VIDEO`],
+    ['DELETE', `${L}/history`],
+    ['GET', `${L}/playlists`],
+    ['POST', `${L}/playlists`, { title: 'visitor' }],
+    ['GET', `${L}/following`],
+    ['POST', `${L}/follows/t_creator`],
+  ];
+  it.each(ROUTES)('%s %s', async (method, path, body) => {
+    const video = (await world()).video.id;
+    const pb = await client('visitor');
+    // Only rows this case could have made (other suites share the server).
+    const counts = async () =>
+      Promise.all([
+        ...['favourites', 'watch_later', 'watch_history'].map((c) => countAsSuperuser(c, `video = "${video}"`)),
+        countAsSuperuser('playlists', 'title = "visitor"'),
+        countAsSuperuser('follows', `creator = "${await userId('creator')}"`),
+      ]);
+    const before = await counts();
+    const r = await attempt(() => pb.send(path.replace('VIDEO', video), { method, body, requestKey: null }));
+    expect(r.status).toBe(401);
+    expect(await counts()).toEqual(before);
   });
 });

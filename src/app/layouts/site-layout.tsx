@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
+import { CardMenu } from '../../features/library/card-menu';
+import { CardMenuSlot } from '../../ui/card-menu-slot';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
@@ -52,7 +54,9 @@ export function SiteLayout() {
               </div>
             }
           >
-            <Outlet />
+            <CardMenuSlot.Provider value={CardMenu}>
+              <Outlet />
+            </CardMenuSlot.Provider>
           </Suspense>
         </AdColumns>
       </main>

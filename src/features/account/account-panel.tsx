@@ -99,6 +99,13 @@ export function AccountPanel({ extra }: { extra?: (className: string, listItem: 
             </Link>
           )}
         </li>
+        {links.library ? (
+          <li>
+            <Link to={links.library} className={entry} onClick={close}>
+              My Library
+            </Link>
+          </li>
+        ) : null}
         {links.adminPanel ? (
           <li>
             <Link to={links.adminPanel} className={entry} onClick={close}>

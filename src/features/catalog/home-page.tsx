@@ -11,6 +11,7 @@ import { usePageParam } from '../../ui/use-page-param';
 import { VideoGrid, VideoGridSkeleton } from '../../ui/video-grid';
 import { PartnerStrip } from './partner-strip';
 import { PopularCategories } from './popular-categories';
+import { ContinueWatchingRow } from '../library/continue-row';
 import { useInlineAds } from '../ads/inline-ad';
 
 const DEFAULT_HEADLINE = 'Over 100,000 videos';
@@ -84,6 +85,7 @@ export function HomePage() {
           </SearchForm>
         </div>
       </section>
+      <ContinueWatchingRow />
       <PopularCategories />
       <section aria-labelledby="grid-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

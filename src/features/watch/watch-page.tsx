@@ -23,6 +23,9 @@ import { ReportButton } from '../report/report-dialog';
 import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
+import { LibraryBar } from '../library/library-bar';
+import { ResumeOffer } from '../library/resume-offer';
+import { PlaylistNext } from '../playlists/playlist-next';
 import { isPremium } from '../../lib/roles';
 import { readDiscreet } from '../offline/discreet/discreet';
 import { DownloadButton } from '../offline/downloads/download-button';
@@ -142,6 +145,8 @@ export function WatchPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <PlayerArea key={video.id} video={video} />
+      {video.locked ? null : <ResumeOffer key={`resume-${video.id}`} videoId={video.id} duration={video.duration} />}
+      <PlaylistNext videoSlug={video.slug} />
       <h1 className="mt-4 text-xl font-bold text-fg sm:text-2xl">{video.title}</h1>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
         <Link to={paths.videos(video.author)} className={link}>
@@ -153,6 +158,9 @@ export function WatchPage() {
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <RatingButtons video={video} />
         <ReportButton itemType="video" itemId={video.id} />
+      </div>
+      <div className="mt-3">
+        <LibraryBar videoId={video.id} />
       </div>
       {video.categories.length ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">

@@ -1,0 +1,233 @@
+package library
+
+import (
+	"math"
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/catalog"
+)
+
+// collections of the two toggle lists, by their route name.
+var toggleLists = map[string]string{"favourites": "favourites", "watch-later": "watch_later"}
+
+const cardJoin = " JOIN videos v ON v.id = x.video LEFT JOIN video_stats s ON s.video = v.id "
+
+// list: GET /lists/{favourites|watch-later|history|continue}, the caller's own, newest first.
+func (h *handlers) list(e *core.RequestEvent) error {
+	u, err := member(e)
+	if err != nil {
+		return err
+	}
+	p := pagingOf(e)
+	params := dbx.Params{"m": u.Id, "limit": p.PerPage, "offset": p.Offset}
+	var q string
+	var extra func(*item) []any
+	switch name := e.Request.PathValue("list"); name {
+	case "favourites", "watch-later":
+		q = "SELECT " + catalog.CardColumns + ", x.created FROM " + toggleLists[name] + " x" + cardJoin +
+			"WHERE x.member = {:m} ORDER BY x.created DESC LIMIT {:limit} OFFSET {:offset}"
+		extra = func(it *item) []any { return []any{&it.Added} }
+	case "history", "continue":
+		where := "x.member = {:m}"
+		if name == "continue" {
+			where += " AND x.finished = FALSE"
+		}
+		q = "SELECT " + catalog.CardColumns + ", x.updated, x.position, x.duration, x.finished FROM watch_history x" + cardJoin +
+			"WHERE " + where + " ORDER BY x.updated DESC LIMIT {:limit} OFFSET {:offset}"
+		extra = func(it *item) []any { return []any{&it.Added, &it.Position, &it.Length, &it.Finished} }
+	default:
+		return e.NotFoundError("No such list.", nil)
+	}
+	items, err := h.cards(q, params, extra)
+	if err != nil {
+		return err
+	}
+	return listPage(e, p, items)
+}
+
+type videoState struct {
+	Favourite      bool    `json:"favourite"`
+	WatchLater     bool    `json:"watch_later"`
+	FavouriteCount int     `json:"favourite_count"`
+	Position       float64 `json:"position"`
+	Finished       bool    `json:"finished"`
+}
+
+func (h *handlers) stateOf(app core.App, memberID, video string) (videoState, error) {
+	var s videoState
+	var row struct {
+		F  int     `db:"f"`
+		W  int     `db:"w"`
+		N  int     `db:"n"`
+		P  float64 `db:"p"`
+		Fi bool    `db:"fi"`
+	}
+	err := app.DB().NewQuery(`SELECT
+		EXISTS(SELECT 1 FROM favourites WHERE member = {:m} AND video = {:v}) AS f,
+		EXISTS(SELECT 1 FROM watch_later WHERE member = {:m} AND video = {:v}) AS w,
+		COALESCE((SELECT n FROM video_favourite_counts WHERE video = {:v}), 0) AS n,
+		COALESCE((SELECT position FROM watch_history WHERE member = {:m} AND video = {:v}), 0) AS p,
+		COALESCE((SELECT finished FROM watch_history WHERE member = {:m} AND video = {:v}), FALSE) AS fi`).
+		Bind(dbx.Params{"m": memberID, "v": video}).One(&row)
+	if err != nil {
+		return s, err
+	}
+	return videoState{row.F == 1, row.W == 1, row.N, row.P, row.Fi}, nil
+}
+
+// state: GET /state/{video}: the watch page's heart, watch-later mark, favourite count and
+// resume position. A visitor gets the count only.
+func (h *handlers) state(e *core.RequestEvent) error {
+	video := e.Request.PathValue("video")
+	if _, err := h.videoOf(e, video); err != nil {
+		return err
+	}
+	id := ""
+	if u, err := member(e); err == nil {
+		id = u.Id
+	}
+	s, err := h.stateOf(h.app, id, video)
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, s)
+}
+
+// add / remove: POST|DELETE /lists/{favourites|watch-later}/{video}; idempotent.
+func (h *handlers) add(e *core.RequestEvent) error    { return h.toggle(e, true) }
+func (h *handlers) remove(e *core.RequestEvent) error { return h.toggle(e, false) }
+
+func (h *handlers) toggle(e *core.RequestEvent, on bool) error {
+	u, err := member(e)
+	if err != nil {
+		return err
+	}
+	table, ok := toggleLists[e.Request.PathValue("list")]
+	if !ok {
+		return e.NotFoundError("No such list.", nil)
+	}
+	video := e.Request.PathValue("video")
+	if _, err := h.videoOf(e, video); err != nil {
+		return err
+	}
+	var out videoState
+	err = h.app.RunInTransaction(func(tx core.App) error {
+		cur, err := tx.FindFirstRecordByFilter(table, "member = {:m} && video = {:v}", dbx.Params{"m": u.Id, "v": video})
+		if err != nil && !isNoRows(err) {
+			return err
+		}
+		switch {
+		case on && cur == nil:
+			col, err := tx.FindCachedCollectionByNameOrId(table)
+			if err != nil {
+				return err
+			}
+			r := core.NewRecord(col)
+			r.Set("member", u.Id)
+			r.Set("video", video)
+			if err := tx.Save(r); err != nil {
+				return err
+			}
+		case !on && cur != nil:
+			if err := tx.Delete(cur); err != nil {
+				return err
+			}
+		}
+		out, err = h.stateOf(tx, u.Id, video)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, out)
+}
+
+// savePosition: POST /history/{video} {position}: the player's saved position (at most
+// every 10 s and on pause/leave, src/features/library/resume.ts). Refused: a position
+// that is not a finite number, is negative, or lies past the video's end. With history
+// paused nothing is stored.
+func (h *handlers) savePosition(e *core.RequestEvent) error {
+	u, err := member(e)
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Position any `json:"position"`
+	}
+	if err := readBody(e, &body); err != nil {
+		return err
+	}
+	pos, ok := body.Position.(float64)
+	if !ok || math.IsNaN(pos) || math.IsInf(pos, 0) || pos < 0 {
+		return e.BadRequestError("position must be a number of seconds.", nil)
+	}
+	video := e.Request.PathValue("video")
+	duration, err := h.videoOf(e, video)
+	if err != nil {
+		return err
+	}
+	if pos > duration+1 { // a second of slack for the player's rounding
+		return e.BadRequestError("position lies past the end of the video.", nil)
+	}
+	pos = min(pos, duration)
+	if u.GetBool("pause_history") {
+		return e.JSON(http.StatusOK, map[string]any{"saved": false, "paused": true})
+	}
+	finished := Finished(pos, duration)
+	err = h.app.RunInTransaction(func(tx core.App) error {
+		r, err := tx.FindFirstRecordByFilter("watch_history", "member = {:m} && video = {:v}", dbx.Params{"m": u.Id, "v": video})
+		if err != nil && !isNoRows(err) {
+			return err
+		}
+		if r == nil {
+			col, err := tx.FindCachedCollectionByNameOrId("watch_history")
+			if err != nil {
+				return err
+			}
+			r = core.NewRecord(col)
+			r.Set("member", u.Id)
+			r.Set("video", video)
+		}
+		r.Set("position", pos)
+		r.Set("duration", duration)
+		r.Set("finished", finished)
+		return tx.Save(r)
+	})
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, map[string]any{"saved": true, "position": pos, "finished": finished})
+}
+
+// Finished: a video counts as watched once fewer than 10 s (or 5 %) are left; it then
+// leaves Continue watching.
+func Finished(pos, duration float64) bool {
+	return duration > 0 && duration-pos <= math.Max(10, duration*0.05)
+}
+
+func (h *handlers) forgetOne(e *core.RequestEvent) error {
+	u, err := member(e)
+	if err != nil {
+		return err
+	}
+	_, err = h.app.DB().NewQuery("DELETE FROM watch_history WHERE member = {:m} AND video = {:v}").
+		Bind(dbx.Params{"m": u.Id, "v": e.Request.PathValue("video")}).Execute()
+	if err != nil {
+		return err
+	}
+	return e.NoContent(http.StatusNoContent)
+}
+
+func (h *handlers) forgetAll(e *core.RequestEvent) error {
+	u, err := member(e)
+	if err != nil {
+		return err
+	}
+	if _, err := h.app.DB().NewQuery("DELETE FROM watch_history WHERE member = {:m}").Bind(dbx.Params{"m": u.Id}).Execute(); err != nil {
+		return err
+	}
+	return e.NoContent(http.StatusNoContent)
+}

@@ -1,0 +1,39 @@
+// The creator edits their channel's bio and avatar (on their own channel page).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormMessage } from '../../ui/form-field';
+import { btnPrimary, input } from '../../ui/styles';
+import { useEditChannel } from './api';
+
+const schema = z.object({ bio: z.string().max(1000, 'At most 1,000 characters.'), avatar: z.any().optional() });
+type Form = z.infer<typeof schema>;
+
+export function EditChannel({ member, bio }: { member: string; bio: string }) {
+  const edit = useEditChannel(member);
+  const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { bio } });
+  const submit = form.handleSubmit(async (v) => {
+    const files = v.avatar as FileList | undefined;
+    await edit.mutateAsync({ bio: v.bio, avatar: files?.[0] ?? null });
+  });
+  return (
+    <details className="mt-4 rounded-xl border border-border bg-surface p-4">
+      <summary className="min-h-11 cursor-pointer text-sm font-semibold text-fg">Edit channel</summary>
+      <form onSubmit={submit} className="mt-3 flex flex-col gap-3" noValidate>
+        <label className="flex flex-col gap-1 text-sm text-fg">
+          Bio
+          <textarea className={`${input} min-h-24`} maxLength={1000} {...form.register('bio')} />
+        </label>
+        <FormMessage kind="error">{form.formState.errors.bio?.message ?? (edit.error as Error | null)?.message ?? null}</FormMessage>
+        <label className="flex flex-col gap-1 text-sm text-fg">
+          Avatar (JPEG, PNG or WebP)
+          <input type="file" accept="image/jpeg,image/png,image/webp" {...form.register('avatar')} />
+        </label>
+        <button type="submit" className={btnPrimary} disabled={form.formState.isSubmitting}>
+          Save channel
+        </button>
+        {edit.isSuccess ? <FormMessage kind="success">Saved.</FormMessage> : null}
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,58 @@
+// Heart (favourite, with its count) and Watch later on the watch page, plus "Save to…".
+// A visitor is sent to log in and comes back with the action done (pending.ts).
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths, type LoginRedirectState } from '../../app/paths';
+import { useSession } from '../../data/session';
+import { formatCount } from '../../lib/format';
+import { useToggle, useVideoState, type ToggleList } from './api';
+import { rememberAction, takeAction } from './pending';
+import { SaveToDialog } from './save-to-dialog';
+
+const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors';
+const style = (on: boolean) => `${btn} ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
+
+export function LibraryBar({ videoId }: { videoId: string }) {
+  const member = useSession((s) => s.user?.id ?? null);
+  const state = useVideoState(videoId, member).data;
+  const toggle = useToggle(videoId, member);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [saveOpen, setSaveOpen] = useState(false);
+
+  // Back from logging in: do what was pressed (idempotent on the server).
+  useEffect(() => {
+    if (!member) return;
+    const list = takeAction(videoId);
+    if (list) toggle.mutate({ list, on: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [member, videoId]);
+
+  const press = (list: ToggleList, on: boolean) => {
+    if (!member) {
+      rememberAction(videoId, list);
+      const state: LoginRedirectState = { from: location.pathname + location.search };
+      navigate(paths.login(), { state });
+      return;
+    }
+    toggle.mutate({ list, on });
+  };
+  const fav = !!state?.favourite;
+  const later = !!state?.watch_later;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button type="button" className={style(fav)} aria-pressed={fav} onClick={() => press('favourites', !fav)}>
+        <span aria-hidden="true">{fav ? '♥' : '♡'}</span> Favourite <span data-testid="favourite-count">{formatCount(state?.favourite_count ?? 0)}</span>
+      </button>
+      <button type="button" className={style(later)} aria-pressed={later} onClick={() => press('watch-later', !later)}>
+        <span aria-hidden="true">⏱</span> Watch later
+      </button>
+      {member ? (
+        <button type="button" className={style(false)} aria-haspopup="dialog" onClick={() => setSaveOpen(true)}>
+          Save to…
+        </button>
+      ) : null}
+      {saveOpen ? <SaveToDialog videoId={videoId} onClose={() => setSaveOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// /playlist/{slug} (issue 22): a playlist with Play all; its owner reorders (drag or
+// keyboard), removes videos, renames, changes visibility and deletes it.
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { errorStatus } from '../../data/errors';
+import { useSession } from '../../data/session';
+import { formatDuration } from '../../lib/format';
+import { Spinner, StatusPanel } from '../../ui/status-panel';
+import { btnDanger, btnPrimary, btnSecondary, link } from '../../ui/styles';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { gridClass, useCanSeePremium } from '../../ui/video-grid';
+import { VideoCard } from '../../ui/video-card';
+import type { Playlist } from '../library/api';
+import { usePlaylist, usePlaylistEdits } from './api';
+import { playlistVideoPath } from './queue';
+import { SortableItems } from './sortable-items';
+
+function OwnerTools({ playlist, slug }: { playlist: Playlist; slug: string }) {
+  const edits = usePlaylistEdits(slug, playlist.id);
+  const navigate = useNavigate();
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3">
+      <label className="flex flex-col gap-1 text-sm text-fg">
+        Visibility
+        <select
+          className="min-h-11 rounded-lg border border-border bg-surface-2 px-3"
+          value={playlist.visibility}
+          onChange={(e) => edits.update.mutate({ visibility: e.target.value as Playlist['visibility'] })}
+        >
+          <option value="private">Private</option>
+          <option value="unlisted">Unlisted (link only)</option>
+          <option value="public">Public</option>
+        </select>
+      </label>
+      <button
+        type="button"
+        className={btnDanger}
+        onClick={() => {
+          if (window.confirm(`Delete the playlist “${playlist.title}”?`)) edits.destroy.mutate(undefined, { onSuccess: () => navigate(paths.library('playlists')) });
+        }}
+      >
+        Delete playlist
+      </button>
+    </div>
+  );
+}
+
+export function PlaylistPage() {
+  const { slug = '' } = useParams();
+  const q = usePlaylist(slug);
+  const me = useSession((s) => s.user?.id ?? null);
+  const canSeePremium = useCanSeePremium();
+  const data = q.data;
+  useDocumentTitle(data?.playlist.title ?? null);
+  const edits = usePlaylistEdits(slug, data?.playlist.id ?? '');
+  if (q.isLoading) return <Spinner label="Loading playlist…" />;
+  if (!data) {
+    return (
+      <StatusPanel title={errorStatus(q.error) === 404 ? 'Playlist not found' : 'Failed to load playlist'}>
+        <Link to={paths.home()} className={btnSecondary}>
+          Return to Home
+        </Link>
+      </StatusPanel>
+    );
+  }
+  const { playlist, items } = data;
+  const owner = me === playlist.owner;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-fg">{playlist.title}</h1>
+      <p className="mt-1 text-sm text-muted">
+        {playlist.owner_username ? (
+          <>
+            by{' '}
+            <Link to={paths.channel(playlist.owner_username)} className={link}>
+              {playlist.owner_username}
+            </Link>{' '}
+            ·{' '}
+          </>
+        ) : null}
+        {playlist.item_count} {playlist.item_count === 1 ? 'video' : 'videos'} · {playlist.visibility}
+      </p>
+      {playlist.description ? <p className="mt-3 max-w-prose text-sm whitespace-pre-wrap text-fg">{playlist.description}</p> : null}
+      {items.length ? (
+        <Link to={playlistVideoPath(items[0]!.slug, slug)} className={`${btnPrimary} mt-4`}>
+          Play all
+        </Link>
+      ) : (
+        <p className="mt-4 text-sm text-muted">This playlist is empty. Use “Save to…” under a video to add it.</p>
+      )}
+      {owner ? <OwnerTools playlist={playlist} slug={slug} /> : null}
+      <div className="mt-6">
+        {owner ? (
+          <SortableItems
+            items={items}
+            onMove={(video, to) => edits.move.mutate({ video, to })}
+            render={(v) => (
+              <>
+                <Link to={playlistVideoPath(v.slug, slug)} className={`${link} min-w-0 flex-1 truncate`}>
+                  {v.title}
+                </Link>
+                <span className="text-xs text-muted">{formatDuration(v.duration)}</span>
+                <button type="button" className={btnSecondary} onClick={() => edits.remove.mutate(v.id)} aria-label={`Remove ${v.title} from the playlist`}>
+                  Remove
+                </button>
+              </>
+            )}
+          />
+        ) : (
+          <div className={gridClass}>
+            {items.map((v) => (
+              <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Playing a playlist: the watch page carries ?list={slug}; the next video is the one after
+// the current in the playlist's order (none after the last).
+export function playlistVideoPath(videoSlug: string, list: string): string {
+  return `/video/${encodeURIComponent(videoSlug)}?list=${encodeURIComponent(list)}`;
+}
+
+export function nextInList<T extends { slug: string }>(items: readonly T[], currentSlug: string): T | null {
+  const i = items.findIndex((v) => v.slug === currentSlug);
+  return i >= 0 && i + 1 < items.length ? items[i + 1]! : null;
+}
+
+/** Seconds before autoplay moves on. */
+export const AUTOPLAY_SECONDS = 5;
+
+/** The countdown's remaining whole seconds at `elapsedMs`; 0 means go. */
+export function remaining(elapsedMs: number, total = AUTOPLAY_SECONDS): number {
+  return Math.max(0, total - Math.floor(elapsedMs / 1000));
+}
