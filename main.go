@@ -30,6 +30,7 @@ import (
 	"reelhouse/internal/repair"
 	"reelhouse/internal/replication"
 	"reelhouse/internal/seed"
+	"reelhouse/internal/setup"
 	"reelhouse/internal/throttle"
 	"reelhouse/internal/uploads"
 	"reelhouse/internal/viewer"
@@ -99,6 +100,7 @@ func main() {
 	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route
 	payments.Register(app)         // premium payments: raw-body IPN verification, completion, reminders
 	uploads.Register(app)          // tus uploads, the processing/publishing job queue (docs/uploads.md)
+	setup.Register(app)            // admin notices for enabled integrations that lack their keys
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators

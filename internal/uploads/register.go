@@ -47,6 +47,7 @@ func Register(app core.App) {
 		s.Register(se)
 		se.Router.POST("/api/reelhouse/jobs/{id}/retry", retryRoute(q))
 		se.Router.GET("/api/reelhouse/media/{video}/{name}", s.mediaRoute)
+		se.Router.GET("/api/reelhouse/hosts", s.hostsRoute)
 		app.Cron().MustAdd("reelhouse_uploads_cleanup", "17 * * * *", func() { s.Cleanup() })
 		if err := q.Start(ctx); err != nil {
 			return err

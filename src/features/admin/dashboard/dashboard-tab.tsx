@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { StatisticsPanel } from '../../stats/statistics-panel';
 import { btnSecondary } from '../../../ui/styles';
 import { FIGURE_LABELS, fetchFigures, type Figures } from './api';
+import { SetupNotices } from './setup-notices';
 
 export default function DashboardTab() {
   const [data, setData] = useState<Figures | null>(null);
@@ -26,6 +27,7 @@ export default function DashboardTab() {
 
   return (
     <section className="flex flex-col gap-8">
+      <SetupNotices />
       <div>
         <div className="mb-3 flex items-center gap-3">
           <h1 className="text-2xl font-bold text-fg">Dashboard</h1>
