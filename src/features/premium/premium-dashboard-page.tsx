@@ -134,6 +134,8 @@ export function PremiumDashboardPage() {
           <p className="py-12 text-center text-muted">No videos found.</p>
         ) : (
           <>
+            {/* The cards' titles are h3: this keeps the heading levels in order after the h1. */}
+            <h2 className="sr-only">Premium videos</h2>
             <div className={gridClass}>
               {list.data.items.map((v) => (
                 <VideoCard key={v.id} video={v} showPremiumOverlay={false} />
