@@ -2,7 +2,7 @@
 // landmark with a visually hidden label, a controlled input and the caller's buttons.
 import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { normaliseSearchQuery } from '../lib/search-query';
 
 interface SearchFormProps {

@@ -1,7 +1,7 @@
 // Categories index (spec §2): 'Top' (trending then newest, 2 columns), then the others
 // alphabetically (2/3/4 columns); 6 skeletons; 'Failed to load categories' + Try Again.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useCategories } from '../../data/catalog';
 import type { Category } from '../../data/types';
 import { NeedsConnection } from '../../ui/needs-connection';

@@ -5,7 +5,7 @@
 // anywhere for premium members (features/ads checks the same flag).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { prefetchWatchOf, type VideoCard as Card } from '../../data/catalog';
 import { errorStatus, isNetworkError } from '../../data/errors';
 import { fetchPremiumCategories, fetchPremiumVideos, type Paged } from '../../data/payments';

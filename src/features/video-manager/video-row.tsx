@@ -2,7 +2,7 @@
 // each host it is published to (live), with Retry on a failed job (admins, and the owning
 // creator: the retry route checks both).
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FALLBACK_THUMBNAIL } from '../../ui/video-card';
 import { btnSecondary } from '../../ui/styles';
 import type { ManagedVideo } from './api';

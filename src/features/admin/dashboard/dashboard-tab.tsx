@@ -2,7 +2,7 @@
 // then the site-wide statistics panel (the same component as the creator dashboard's).
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { StatisticsPanel } from '../../stats/statistics-panel';
 import { btnSecondary } from '../../../ui/styles';
 import { FIGURE_LABELS, fetchFigures, type Figures } from './api';
