@@ -79,6 +79,7 @@ function NativePlayer({ src, title, poster, videoRef }: { src: string; title: st
     );
   };
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- uploads carry no caption files; an empty <track> would only mislead
     <video
       ref={ref}
       onError={onError}
