@@ -34,6 +34,7 @@ import (
 	"reelhouse/internal/replication"
 	"reelhouse/internal/runner"
 	"reelhouse/internal/seed"
+	"reelhouse/internal/setup"
 	"reelhouse/internal/throttle"
 	"reelhouse/internal/uploads"
 	"reelhouse/internal/viewer"
@@ -109,6 +110,7 @@ func main() {
 	payments.Register(app)         // premium payments: raw-body IPN verification, completion, reminders
 	uploads.Register(app)          // tus uploads, the processing/publishing job queue (docs/uploads.md)
 	library.Register(app)          // a member's favourites, watch later, history, playlists, follows (docs/api-library.md)
+	setup.Register(app)            // admin notices for enabled integrations that lack their keys
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
 	moderation.Register(app)       // reports, cases, takedowns, suspension, audit log (docs/api-moderation.md)
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set

@@ -9,10 +9,9 @@
 //   it; the list/view rules do too, so realtime events of hidden videos reach only admins
 //   and the creator. videos.moderation says why ("", hidden, removed, review).
 // - users.suspended: refused by a middleware on every request and at sign-in.
-const ADMIN = '@request.auth.roles:each ?= "admin"';
-
 migrate(
   (app) => {
+    const ADMIN = '@request.auth.roles:each ?= "admin"';
     const ts = () => [
       { name: "created", type: "autodate", onCreate: true, onUpdate: false },
       { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
@@ -26,15 +25,15 @@ migrate(
     const users = app.findCollectionByNameOrId("users");
     const videos = app.findCollectionByNameOrId("videos");
 
-    users.fields.add(new Field({ name: "suspended", type: "bool" }));
+    users.fields.add(new BoolField({ name: "suspended" }));
     users.updateRule = users.updateRule.replace(
       "(id = @request.auth.id && ",
       "(id = @request.auth.id && @request.body.suspended:isset = false && ",
     );
     app.save(users);
 
-    videos.fields.add(new Field({ name: "hidden", type: "bool" }));
-    videos.fields.add(new Field({ name: "moderation", type: "text", max: 20 }));
+    videos.fields.add(new BoolField({ name: "hidden" }));
+    videos.fields.add(new TextField({ name: "moderation", max: 20 }));
     const VISIBLE = `hidden = false || ${ADMIN} || (@request.auth.id != "" && creator = @request.auth.id)`;
     videos.listRule = VISIBLE;
     videos.viewRule = VISIBLE;

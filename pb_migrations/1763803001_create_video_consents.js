@@ -4,13 +4,13 @@
 // like the creators' ID documents: a protected file, checked by its bytes and stripped of
 // metadata (internal/moderation), readable by admins only (the view rule gates the
 // protected file; its file tokens live 180 s).
-const ADMIN = '@request.auth.roles:each ?= "admin"';
-
 migrate(
   (app) => {
+    const ADMIN = '@request.auth.roles:each ?= "admin"';
     const videos = app.findCollectionByNameOrId("videos");
     const users = app.findCollectionByNameOrId("users");
-    const c = new Collection({
+    // The fields as plain JSON (the typings want Field objects; the constructor takes both).
+    const c = new Collection(/** @type {any} */ ({
       type: "base",
       name: "video_consents",
       fields: [
@@ -30,7 +30,7 @@ migrate(
         '@request.auth.id != "" && @request.body.creator = @request.auth.id && video.creator = @request.auth.id && @request.body.adult = true && @request.body.consented = true',
       updateRule: null,
       deleteRule: ADMIN,
-    });
+    }));
     app.save(c);
   },
   (app) => {

@@ -6,10 +6,11 @@
 //   - the shell's gzip size (entry + modulepreloads + CSS of index.html)
 //   - warm repeat visit (worker installed) time to the first video card at 4x CPU slowdown,
 //     and an offline cold start time to the first card (navigation start to the card in
-//     the DOM, noted by the page)
-// Usage: scripts/bench-web [--no-build] [--runs N] [--json out.json] [--lhr-dir DIR]
-// The Lighthouse columns show the median and, below each table, the spread (min–max) of
-// the runs; --lhr-dir keeps every Lighthouse JSON report (e.g. for its layout-shift list).
+//     the DOM, noted by the page): N runs each, like Lighthouse (one sample swung 2x)
+// Usage: scripts/bench-web [--no-build] [--runs N] [--videos N] [--json out.json] [--lhr-dir DIR]
+// Every column shows the median of the runs and, below the table, the spread (min–max);
+// the catalog has --videos videos (default 2,000: a realistic grid and search, not a
+// 60-video toy). --lhr-dir keeps every Lighthouse JSON report (e.g. its layout-shift list).
 // REELHOUSE_BINARY=/path/to/reelhouse (with pb_hooks/ pb_migrations/ beside it) benches
 // another build, e.g. a copy of the tree before a change. CHROMIUM_PATH as for the e2e suite.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ const opt = (name, dflt) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : dflt;
 };
 const RUNS = Number(opt('--runs', '3'));
+const VIDEOS = Number(opt('--videos', '2000'));
 const LHR_DIR = opt('--lhr-dir', null);
 if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,9 +48,12 @@ const puppeteer = (await import('puppeteer-core')).default;
 const { chromium } = await import('@playwright/test');
 
 const median = (xs) => {
+  if (!xs.length) return null;
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+/** [min, max] of the samples, null without any. */
+const range = (xs) => (xs.length ? [Math.min(...xs), Math.max(...xs)] : null);
 
 /** Proxy that counts the bytes that really cross the wire (cache hits and 304 bodies do not). */
 async function byteCounter(target) {
@@ -187,14 +192,26 @@ async function visits(base, path, hasCards) {
         await p.waitForSelector('[data-testid="video-card"]', { timeout: 30_000 });
         return p.evaluate(() => window.__firstCard ?? Math.round(performance.now()));
       };
-      const warm = await context.newPage();
-      warmMs = await timeToCard(warm);
-      await warm.close();
+      // RUNS samples each: one sample is noise on a shared machine (2,423 ms once against
+      // a 1,159 ms five-run median); the table shows the median, the spread below it.
+      const warm = [];
+      for (let i = 0; i < RUNS; i++) {
+        const p = await context.newPage();
+        warm.push(await timeToCard(p));
+        await p.close();
+      }
       await context.setOffline(true);
       await page.close();
-      const cold = await context.newPage();
-      offlineMs = await timeToCard(cold).catch(() => null);
+      const offline = [];
+      for (let i = 0; i < RUNS; i++) {
+        const p = await context.newPage();
+        const ms = await timeToCard(p).catch(() => null);
+        if (ms != null) offline.push(ms);
+        await p.close();
+      }
       await context.setOffline(false);
+      warmMs = { median: median(warm), spread: range(warm), n: warm.length };
+      offlineMs = { median: median(offline), spread: range(offline), n: offline.length };
     }
     return { first, repeat, warmMs, offlineMs };
   } finally {
@@ -203,7 +220,8 @@ async function visits(base, path, hasCards) {
   }
 }
 
-const server = await launchServer({ videos: 60, log });
+log(`seeding ${VIDEOS} videos…`);
+const server = await launchServer({ videos: VIDEOS, log });
 try {
   const base = server.baseUrl;
   const cats = await (await fetch(`${base}/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json();
@@ -227,22 +245,24 @@ try {
   }
   const f1 = (x) => (x == null ? '–' : x.toFixed(1));
   const f0 = (x) => (x == null ? '–' : String(Math.round(x)));
-  console.log(`bench-web  ${new Date().toISOString()}  runs=${RUNS}  binary=${process.env.REELHOUSE_BINARY ?? './reelhouse'}`);
+  console.log(`bench-web  ${new Date().toISOString()}  runs=${RUNS}  videos=${VIDEOS}  binary=${process.env.REELHOUSE_BINARY ?? './reelhouse'}`);
   if (shell) console.log(`shell: ${shell.files} files, ${(shell.raw / 1024).toFixed(1)} KB raw, ${(shell.gzip / 1024).toFixed(1)} KB gzip`);
   console.log('page        perf   LCP ms   CLS     TBT ms  first KB (req)  repeat KB  warm ms@4x  offline ms@4x');
   for (const r of rows) {
     console.log(
-      `${r.page.padEnd(10)}  ${r.perf.toFixed(2)}  ${f0(r.lcp).padStart(7)}  ${r.cls.toFixed(3)}  ${f0(r.tbt).padStart(6)}  ${`${f1(r.firstKB)} (${r.firstReq})`.padStart(14)}  ${f1(r.repeatKB).padStart(9)}  ${f0(r.warmMs).padStart(10)}  ${f0(r.offlineMs).padStart(13)}`,
+      `${r.page.padEnd(10)}  ${r.perf.toFixed(2)}  ${f0(r.lcp).padStart(7)}  ${r.cls.toFixed(3)}  ${f0(r.tbt).padStart(6)}  ${`${f1(r.firstKB)} (${r.firstReq})`.padStart(14)}  ${f1(r.repeatKB).padStart(9)}  ${f0(r.warmMs?.median).padStart(10)}  ${f0(r.offlineMs?.median).padStart(13)}`,
     );
   }
   console.log(`first visit: "first KB" leaves out thumbnails and other /api/files (the issue's "before thumbnails"); with them: ${rows.map((r) => `${r.page} ${f1(r.firstKB + r.thumbsKB)}`).join(', ')} KB; encodings seen: ${[...new Set(rows.flatMap((r) => r.encodings))].join(', ') || 'none'}`);
   for (const r of rows) console.log(`  ${r.page.padEnd(10)} largest on first visit: ${r.largest.map(([p, b]) => `${p} ${(b / 1024).toFixed(1)}`).join(', ')} KB`);
   if (RUNS > 1) {
-    console.log('spread (min–max of the Lighthouse runs)');
+    console.log('spread (min–max of the runs; warm/offline: n = samples that reached a card)');
     const r2 = (x) => x.map((v) => v.toFixed(2)).join('–');
     const r3 = (x) => x.map((v) => v.toFixed(3)).join('–');
     const r0 = (x) => x.map((v) => Math.round(v)).join('–');
-    for (const r of rows) console.log(`${r.page.padEnd(10)}  perf ${r2(r.spread.perf)}  LCP ${r0(r.spread.lcp)}  CLS ${r3(r.spread.cls)}  TBT ${r0(r.spread.tbt)}`);
+    const rt = (t) => (t?.spread ? `${r0(t.spread)} (n=${t.n})` : '–');
+    for (const r of rows)
+      console.log(`${r.page.padEnd(10)}  perf ${r2(r.spread.perf)}  LCP ${r0(r.spread.lcp)}  CLS ${r3(r.spread.cls)}  TBT ${r0(r.spread.tbt)}  warm ${rt(r.warmMs)}  offline ${rt(r.offlineMs)}`);
   }
   const out = opt('--json', null);
   if (out) writeFileSync(out, JSON.stringify({ shell, rows }, null, 2));

@@ -19,6 +19,9 @@ npx tsc -p pb_hooks/tsconfig.json
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p tests/tsconfig.json
 
+step "lint: ESLint (typescript-eslint, React hooks, jsx-a11y, import boundaries), no warnings"
+npx eslint src --max-warnings 0
+
 step "go vet, staticcheck and go test"
 mkdir -p dist && [ -n "$(ls -A dist)" ] || echo "placeholder" > dist/.placeholder
 go vet ./...

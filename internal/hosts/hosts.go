@@ -290,3 +290,16 @@ func fileSHA256(path string) (string, error) {
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// Ready says whether a host has the credentials a publish needs. A host enabled without
+// its keys would only ever fail ("Failed to get … upload URL") and retry forever, so the
+// pipeline queues no job for it and the video manager shows "not published: no API key".
+func (c Config) Ready(h Host) bool {
+	if strings.TrimSpace(c.Key) == "" {
+		return false
+	}
+	return h.Key != "streamtape" || strings.TrimSpace(c.Login) != ""
+}
+
+// Ready reads the host's credentials and says whether it can publish.
+func Ready(app core.App, h Host) bool { return LoadConfig(app, h).Ready(h) }

@@ -41,3 +41,23 @@ func TestStatusOK(t *testing.T) {
 		}
 	}
 }
+
+func TestReady(t *testing.T) {
+	dood, _ := ByKey("doodstream")
+	tape, _ := ByKey("streamtape")
+	if (Config{}).Ready(dood) {
+		t.Error("a host without a key is ready")
+	}
+	if (Config{Key: "  "}).Ready(dood) {
+		t.Error("a blank key counts as a key")
+	}
+	if !(Config{Key: "k"}).Ready(dood) {
+		t.Error("a host with its key is not ready")
+	}
+	if (Config{Key: "k"}).Ready(tape) {
+		t.Error("streamtape without its login is ready")
+	}
+	if !(Config{Key: "k", Login: "l"}).Ready(tape) {
+		t.Error("streamtape with key and login is not ready")
+	}
+}

@@ -159,6 +159,9 @@ func Run(app core.App, opts Options) error {
 		if err := seedBlogs(txApp, art, users.admin, now, &small); err != nil {
 			return err
 		}
+		if err := seedDemoSettings(txApp); err != nil {
+			return err
+		}
 		counts, err = seedCatalog(txApp, rng, catalogInput{
 			n:            opts.Videos,
 			now:          now,

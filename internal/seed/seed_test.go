@@ -11,6 +11,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	_ "github.com/pocketbase/pocketbase/migrations" // system migrations (the pocketbase package imports them)
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
+
+	"reelhouse/internal/payments"
+	"reelhouse/internal/uploads"
 )
 
 func TestSlugify(t *testing.T) {
@@ -59,6 +62,22 @@ func TestRunSeedsValidData(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "seeded 60 videos") {
 		t.Fatalf("unexpected output:\n%s", out.String())
+	}
+
+	// The demo works without set-up: bank details to pay by transfer, hosts off (no keys).
+	if !payments.UsesDemoBank(app) {
+		t.Error("the seed left no demo bank details")
+	}
+	if _, missing := payments.Unconfigured(app)["sepa"]; missing {
+		t.Error("bank transfer is not available after the seed")
+	}
+	if _, missing := payments.Unconfigured(app)["crypto"]; !missing {
+		t.Error("crypto must stay not configured until its keys are entered")
+	}
+	for key, st := range uploads.HostStates(app) {
+		if st.Enabled {
+			t.Errorf("host %s is enabled after the seed", key)
+		}
 	}
 
 	raw, err := os.ReadFile(filepath.Join(app.DataDir(), "demo-accounts.json"))

@@ -167,7 +167,8 @@ func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, h
 		for _, h := range hosts.All {
 			on := map[string]bool{"doodstream": enabled.UseDoodstream, "vidguard": enabled.UseVidguard, "streamtape": enabled.UseStreamtape}[h.Key]
 			// The third host only takes videos over 60 s (spec §5).
-			if !on || (h.Key == "streamtape" && duration <= 60) {
+			// A host without its keys gets no job: it could only fail and retry forever.
+			if !on || (h.Key == "streamtape" && duration <= 60) || !hosts.Ready(tx, h) {
 				continue
 			}
 			if _, err := jobs.Enqueue(tx, h.Kind(), p.VideoID, p.Owner, hosts.PublishPayload{Host: h.Key}, 0); err != nil {

@@ -57,6 +57,7 @@ func Register(app core.App) {
 		})
 		se.Router.GET("/api/reelhouse/media/{video}/{name}", s.mediaRoute)
 		registerRunnerAPI(se, q)
+		se.Router.GET("/api/reelhouse/hosts", s.hostsRoute)
 		app.Cron().MustAdd("reelhouse_uploads_cleanup", "17 * * * *", func() { s.Cleanup() })
 		if err := q.Start(ctx); err != nil {
 			return err

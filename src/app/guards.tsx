@@ -6,7 +6,7 @@ import { refreshSession, useSession } from '../data/session';
 import { guardDecision, type Role } from '../lib/roles';
 import { Spinner, StatusPanel } from '../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../ui/styles';
-import { paths, type LoginRedirectState } from './paths';
+import { paths, type LoginRedirectState } from '../lib/paths';
 
 interface RoleGuardProps {
   role: Role;

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { NeedsConnection } from '../ui/needs-connection';
 import { StatusPanel } from '../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../ui/styles';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** A code chunk that could not be fetched: offline, or a deployment replaced it. */
 const CHUNK_FAILED = /dynamically imported module|Importing a module script failed|error loading dynamically/i;

@@ -7,7 +7,7 @@ import { RequireAdmin, RequireCreator, RequirePremium } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { paths, routePatterns as r } from './paths';
+import { paths, routePatterns as r } from '../lib/paths';
 import { RouteErrorBoundary } from './route-error';
 
 /**

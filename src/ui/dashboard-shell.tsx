@@ -2,7 +2,7 @@
 // slide-out menu of the same tabs on phones, and a Back to Home link.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Drawer } from './drawer';
 import { MenuIcon } from './icons';
 import { iconBtn } from './styles';

@@ -1,7 +1,7 @@
 // Site footer: the static pages, then partner links flagged display_in_footer (their
 // description as tooltip). Site name from the `site` setting.
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useFooterPartners } from '../data/catalog';
 import { safeUrl } from '../lib/safe-url';
 import { PartnerLink } from './partner-link';

@@ -1,7 +1,7 @@
 // The fixed site header (spec §2 Header). 64 px high: layouts pad their content by h-16.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { DesktopSearch, MobileSearch } from './header-search';
 import { LogoMark, UploadIcon } from './icons';
 import { MobileMenu } from './mobile-menu';

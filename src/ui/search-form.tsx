@@ -2,7 +2,7 @@
 // landmark with a visually hidden label, a controlled input and the caller's buttons.
 import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { normaliseSearchQuery } from '../lib/search-query';
 
 interface SearchFormProps {
@@ -41,6 +41,7 @@ export function SearchForm({
   children,
 }: SearchFormProps) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches keys bubbling up from the input inside (the form itself takes no focus)
     <form role="search" aria-label={SEARCH_LANDMARK_LABELS[id] ?? 'Search videos'} onSubmit={onSubmit} onKeyDown={onKeyDown} className={className}>
       <label htmlFor={id} className="sr-only">
         Search videos

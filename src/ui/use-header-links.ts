@@ -1,5 +1,5 @@
 // The role-dependent actions of the header, mobile menu and account panel, in one place.
-import { paths, type NoticeState } from '../app/paths';
+import { paths, type NoticeState } from '../lib/paths';
 import { useSession } from '../data/session';
 import { PREMIUM_SIGNUP_FIRST } from '../lib/messages';
 import { isAdmin, isCreator, premiumAction, uploadArea } from '../lib/roles';

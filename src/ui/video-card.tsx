@@ -3,7 +3,7 @@
 // for viewers who cannot play premium videos.
 import { useContext, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths, type WatchState } from '../app/paths';
+import { paths, type WatchState } from '../lib/paths';
 import type { VideoCard as Card } from '../data/catalog';
 import { mediaUrl } from '../data/media';
 import { formatDuration, formatViews } from '../lib/format';

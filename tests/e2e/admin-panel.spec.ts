@@ -284,9 +284,13 @@ test.describe('partners', () => {
     await page.reload();
     await expect(handle(b)).toBeVisible();
     expect(await bFirst()).toBe(true);
+    // Screen readers get the instructions and hear the partner's name and place, not ids.
+    await expect(handle(a)).toHaveAccessibleDescription(/press Space or Enter to pick the item up/);
     await keyboardMoveUp(page, handle(a));
     await expect(page.getByText('Partner order updated')).toBeVisible();
     expect(await aFirst()).toBe(true);
+    const ids = await rowIds(list);
+    await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: a.name! })).toHaveText(`${a.name} moved to position ${ids.indexOf(a.id!) + 1} of ${ids.length}.`);
     await page.reload();
     await expect(handle(b)).toBeVisible();
     expect(await aFirst()).toBe(true);

@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { signIn, suToken } from './helpers';
 import { dragStep } from './settled';
+import { ALL_HOSTS_ON } from './hosts-on';
 
 const KEYS = ['cdn_preferences', 'site'] as const;
 
@@ -26,6 +27,9 @@ test.describe('admin settings', () => {
   let saved: Record<string, unknown> = {};
   test.beforeEach(async ({ request }) => {
     saved = await readSettings(request);
+    // Every player on (the seed turns the external hosts off); afterEach restores.
+    const res = await request.put('/api/reelhouse/settings/cdn_preferences', { data: { value: ALL_HOSTS_ON }, headers: { Authorization: await suToken(request) } });
+    expect(res.ok()).toBe(true);
   });
   test.afterEach(async ({ request }) => {
     await restore(request, saved);

@@ -63,6 +63,8 @@ test.beforeAll(async ({ request }) => {
   await setRow(request, 'settings', 'integrations', { ...fakes.integrations, host_timeout_seconds: 60 });
   await setRow(request, 'secrets', 'doodstream_api_key', fakes.keys.doodstream);
   await setRow(request, 'secrets', 'vidguard_api_key', fakes.keys.vidguard);
+  // The seed turns the hosts off (a fresh install has no keys): this spec publishes to them.
+  await setRow(request, 'settings', 'cdn_preferences', { use_local: true, use_doodstream: true, use_vidguard: true, use_streamtape: true, player_order: ['local', 'doodstream', 'vidguard', 'streamtape'] });
 });
 
 test.afterAll(async () => {

@@ -30,6 +30,10 @@ beforeAll(async () => {
   for (const key of ['ad_preferences', 'cdn_preferences', 'integrations']) {
     saved[key] = (await su.collection('settings').getFirstListItem(su.filter('key = {:k}', { k: key }))).value;
   }
+  // The seed turns the external hosts off (no keys on a fresh install); frames for enabled
+  // hosts are what these tests check, so they start from all hosts on.
+  saved.cdn_preferences = { ...(saved.cdn_preferences as object), use_doodstream: true, use_vidguard: true, use_streamtape: true };
+  await setValue('cdn_preferences', saved.cdn_preferences);
 });
 afterAll(async () => {
   for (const [key, value] of Object.entries(saved)) await setValue(key, value);

@@ -207,13 +207,14 @@ describe('audit log', () => {
     await admin.collection('videos').update(v.id, { title: 'Edited by an admin' });
     const entries = await auditOf(v.id, 'videos.update');
     expect(entries.length).toBe(1);
-    expect(entries[0].detail.fields).toContain('title');
+    const entry = entries[0]!;
+    expect(entry.detail.fields).toContain('title');
     for (const pb of [admin, su]) {
       expect((await attempt(() => pb.collection('audit_log').create({ action: 'forged' }))).ok).toBe(false);
-      expect((await attempt(() => pb.collection('audit_log').update(entries[0].id, { reason: 'rewritten' }))).ok).toBe(false);
-      expect((await attempt(() => pb.collection('audit_log').delete(entries[0].id))).ok).toBe(false);
+      expect((await attempt(() => pb.collection('audit_log').update(entry.id, { reason: 'rewritten' }))).ok).toBe(false);
+      expect((await attempt(() => pb.collection('audit_log').delete(entry.id))).ok).toBe(false);
     }
-    expect((await readAsSuperuser('audit_log', entries[0].id))?.reason).toBe('');
+    expect((await readAsSuperuser('audit_log', entry.id))?.reason).toBe('');
     await admin.collection('videos').delete(v.id);
     expect((await auditOf(v.id, 'videos.delete')).length).toBe(1);
 

@@ -54,7 +54,8 @@ describe('writes through the collection API', () => {
     );
     expect(bad.status).toBe(400);
     expect(msg(bad)).toMatch(/^At least one CDN must be enabled/);
-    const ok = await admin.collection('settings').update(row.id, { value: { ...row.value, player_order: ['vidguard', 'bogus'] } });
+    // VidGuard on (the seed turns the hosts off): a disabled player leaves the order.
+    const ok = await admin.collection('settings').update(row.id, { value: { ...row.value, use_vidguard: true, player_order: ['vidguard', 'bogus'] } });
     expect(ok.value.player_order[0]).toBe('vidguard');
     expect(ok.value.player_order).not.toContain('bogus');
   });

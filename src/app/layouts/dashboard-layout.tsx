@@ -2,6 +2,7 @@
 // this layout only scrolls to top and suspends while their code loads.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { DashboardOffline } from '../../features/offline/dashboard-offline';
 import { Spinner } from '../../ui/status-panel';
 import { ScrollToTop } from '../scroll-to-top';
 
@@ -10,6 +11,7 @@ export function DashboardLayout() {
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <main id="main" className="flex flex-1 flex-col">
+        <DashboardOffline />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

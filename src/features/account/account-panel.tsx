@@ -2,7 +2,7 @@
 // and the Settings and Notifications dialogs it opens (spec §2 Account panel).
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SettingsDialog } from './settings-dialog';
 import { useInbox } from '../notifications/api';
 import { NotificationsDialog } from '../notifications/notifications-dialog';

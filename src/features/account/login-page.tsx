@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { RouteNotice } from '../../ui/route-notice';
 import { signIn } from './api';
 import { AuthCard } from './auth-card';

@@ -2,7 +2,7 @@
 // pb_hooks/mail.pb.js) set the new password, then go to returnTo (default /login) after 2 s.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, link } from '../../ui/styles';
 import { confirmPasswordReset, requestPasswordReset, storedReturnTo } from './api';

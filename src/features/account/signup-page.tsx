@@ -2,7 +2,7 @@
 // went out (with a resend action), or 'Account created' when the site sends no e-mail.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormMessage } from '../../ui/form-field';
 import { RouteNotice } from '../../ui/route-notice';
 import { btnSecondary, link } from '../../ui/styles';

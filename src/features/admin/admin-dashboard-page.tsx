@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { DashboardState } from '../../app/paths';
+import type { DashboardState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { resolveTab } from '../../lib/dashboard-tabs';
 import { DashboardShell } from '../../ui/dashboard-shell';

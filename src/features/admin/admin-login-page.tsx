@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { signInWithRole } from '../account/api';
 import { AuthCard } from '../account/auth-card';
 import { AuthLinks } from '../account/auth-links';

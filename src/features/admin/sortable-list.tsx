@@ -20,6 +20,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { sortableAccessibility } from './dnd-announcements';
 
 export interface SortableItem {
   id: string;
@@ -97,7 +98,7 @@ export function SortableList<T extends SortableItem>({ items, onReorder, renderI
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={sortableAccessibility(items)}>
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className="flex flex-col gap-2">
           {items.map((item) => (

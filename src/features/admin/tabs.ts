@@ -2,7 +2,7 @@
 // mobile menu and `?tab=` all read it; each tab's page is its own lazy chunk. Tabs whose
 // area owns the data (payments, creator requests) live in that area's folder.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { AdminTab } from '../../lib/dashboard-tabs';
 import { AdminTabIcon } from './tab-icons';
 

@@ -2,7 +2,7 @@
 // Page and query live in the URL (?page=&q=).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isAbortError } from '../../data/errors';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';

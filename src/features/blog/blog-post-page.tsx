@@ -3,7 +3,7 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -1,7 +1,7 @@
 // Categories index (spec §2): 'Top' (trending then newest, 2 columns), then the others
 // alphabetically (2/3/4 columns); 6 skeletons; 'Failed to load categories' + Try Again.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useCategories } from '../../data/catalog';
 import type { Category } from '../../data/types';
 import { NeedsConnection } from '../../ui/needs-connection';
@@ -57,7 +57,8 @@ export function CategoriesPage() {
   const rest = all.filter((c) => c.slug !== 'trending' && c.slug !== 'newest').sort((a, b) => a.name.localeCompare(b.name));
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+    // A plain wrapper: <main> is the page's landmark already (a region here was a duplicate).
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
         Categories
       </h1>
@@ -82,6 +83,6 @@ export function CategoriesPage() {
           <CategorySection id="all-title" title="Categories" className="mt-8" grid="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" categories={rest} />
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 // description, the grid (page in ?page=); 'Category not found' with Return to Categories.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePageParam } from '../../ui/use-page-param';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useCategories } from '../../data/catalog';
 import { NeedsConnection } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';

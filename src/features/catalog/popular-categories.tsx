@@ -1,7 +1,7 @@
 // Popular Categories on the home page: featured categories, the first two large, the rest
 // in three columns; 'View All Categories'; 'No categories available'.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useFeaturedCategories } from '../../data/catalog';
 import { link } from '../../ui/styles';
 import { CategoryIcon } from './category-icon';

@@ -2,7 +2,7 @@
 // button, their videos (newest / most viewed) and public playlists.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { paths, type LoginRedirectState } from '../../app/paths';
+import { paths, type LoginRedirectState } from '../../lib/paths';
 import { errorStatus } from '../../data/errors';
 import { useSession } from '../../data/session';
 import { formatCount } from '../../lib/format';

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Tooltip } from 'radix-ui';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { deleteComment, editComment, postComment, toggleCommentLike, useComments, type CommentItem } from '../../data/engagement';
 import { useOutboxNotices } from '../../data/outbox-runtime';
 import { useSession } from '../../data/session';

@@ -2,7 +2,7 @@
 // Manage Videos (own videos). The route guard keeps non-creators out; the server
 // scopes every list, edit and delete to the caller's own videos anyway.
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { DashboardState } from '../../app/paths';
+import type { DashboardState } from '../../lib/paths';
 import { CREATOR_TABS, resolveTab } from '../../lib/dashboard-tabs';
 import { DashboardShell } from '../../ui/dashboard-shell';
 import { CreatorCases } from '../moderation/creator-cases';

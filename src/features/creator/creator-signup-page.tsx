@@ -3,7 +3,7 @@
 // an approved creator goes to the panel. The server checks everything again.
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { paths, type NoticeState } from '../../app/paths';
+import { paths, type NoticeState } from '../../lib/paths';
 import { toUserError } from '../../data/errors';
 import { refreshSession, useSession } from '../../data/session';
 import { CREATOR_SIGNUP_FIRST } from '../../lib/messages';

@@ -1,5 +1,5 @@
 // The creator tab registry: the sidebar, the mobile menu and `?tab=` read it.
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { CreatorTab } from '../../lib/dashboard-tabs';
 
 export interface CreatorTabInfo {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { btnPrimary } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 

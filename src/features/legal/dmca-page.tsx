@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { link } from '../../ui/styles';
 import { useSiteSettings } from '../../ui/use-site-settings';
 import { DmcaForm } from '../moderation/dmca-form';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useCategories } from '../../data/catalog';
 import { LegalPage } from './legal-page';
 import { link } from '../../ui/styles';

@@ -3,7 +3,7 @@
 // user-uploaded material. The operator reviews the wording. While no custodian is set,
 // visitors read a neutral statement and an admin sees a notice to set it.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { link } from '../../ui/styles';
 import { useSiteSettings } from '../../ui/use-site-settings';

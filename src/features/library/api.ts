@@ -113,7 +113,7 @@ export function useSetInPlaylist(video: string) {
   });
 }
 
-export interface FollowingPage extends ListPage {}
+export type FollowingPage = ListPage;
 export function useFollowing(page = 1) {
   return useQuery({ queryKey: libraryKeys.following(page), queryFn: () => send<FollowingPage>(`/following?page=${page}`) });
 }

@@ -4,7 +4,7 @@
 // lands on the video with the action done (pending.ts, taken by the watch page).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, type LoginRedirectState } from '../../app/paths';
+import { paths, type LoginRedirectState } from '../../lib/paths';
 import type { VideoCard } from '../../data/catalog';
 import { useSession } from '../../data/session';
 import { useToggle, useVideoState, type ToggleList } from './api';
@@ -73,7 +73,7 @@ export function CardMenu({ video }: { video: VideoCard }) {
         <span aria-hidden="true">⋮</span>
       </button>
       {open ? (
-        <div ref={menu} id={id} role="menu" aria-label={`Save ${video.title}`} onKeyDown={keys} className="absolute top-12 right-0 w-48 overflow-hidden rounded-lg border border-border bg-surface shadow-xl">
+        <div ref={menu} id={id} role="menu" tabIndex={-1} aria-label={`Save ${video.title}`} onKeyDown={keys} className="absolute top-12 right-0 w-48 overflow-hidden rounded-lg border border-border bg-surface shadow-xl">
           <button type="button" role="menuitemcheckbox" aria-checked={fav} className={item} onClick={() => choose('favourites', !fav)}>
             <span aria-hidden="true">{fav ? '♥' : '♡'}</span> Favourite
           </button>

@@ -1,7 +1,7 @@
 // Home's "Continue watching" row (issue 22): a signed-in member's unfinished videos,
 // newest first; nothing for visitors or when there is none (no empty box on home).
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { link } from '../../ui/styles';
 import { useCanSeePremium } from '../../ui/video-grid';

@@ -2,7 +2,7 @@
 // A visitor is sent to log in and comes back with the action done (pending.ts).
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths, type LoginRedirectState } from '../../app/paths';
+import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { formatCount } from '../../lib/format';
 import { useToggle, useVideoState, type ToggleList } from './api';

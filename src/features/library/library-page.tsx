@@ -2,7 +2,7 @@
 // clear all), Playlists and Following, as tabs kept in the URL (?tab=).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths, type LoginRedirectState } from '../../app/paths';
+import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { StatusPanel, Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';

@@ -1,7 +1,7 @@
 // The offline feature's entries in the mobile menu and the account panel: Install App
 // (when the browser offers it) and Downloads (premium members).
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { isPremium } from '../../lib/roles';
 import { InstallButton } from './install-button';

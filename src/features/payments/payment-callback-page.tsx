@@ -3,7 +3,7 @@
 // the server's status of the payment, never a query parameter.
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, type LoginRedirectState } from '../../app/paths';
+import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { Spinner } from '../../ui/status-panel';
 import { useDocumentTitle } from '../../ui/use-document-title';

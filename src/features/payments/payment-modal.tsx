@@ -89,9 +89,13 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
       {created?.sepa ? (
         <div className="flex flex-col gap-4">
           <SepaInstructions payment={created.payment} sepa={created.sepa} />
-          <button type="button" className={`${btnSecondary} self-end`} onClick={() => onOpenChange(false)}>
-            Done
-          </button>
+          {/* Pinned to the dialog's bottom edge: at 1280x800 the instructions are taller than
+              the dialog, and Done must stay in view without scrolling. */}
+          <div className="sticky bottom-0 -mx-4 -mb-4 flex justify-end border-t border-border bg-surface px-4 py-3">
+            <button type="button" className={btnSecondary} onClick={() => onOpenChange(false)}>
+              Done
+            </button>
+          </div>
         </div>
       ) : loadError ? (
         <p role="alert" className="text-sm text-danger">

@@ -3,7 +3,7 @@
 // grants nothing (the provider redirects here before, or without, paying).
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { paths, type LoginRedirectState } from '../../app/paths';
+import { paths, type LoginRedirectState } from '../../lib/paths';
 import { formatDate, formatMoney } from '../../data/payments';
 import { refreshSession, useSession } from '../../data/session';
 import { Spinner, StatusPanel } from '../../ui/status-panel';

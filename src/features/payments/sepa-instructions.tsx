@@ -1,6 +1,7 @@
 // 'Payment Initiated!': the bank details from site settings, the amount and the reference
 // to transfer, each copyable, the 1-3 business days note and the support e-mail.
 import { formatMoney, type Payment, type SepaDetails } from '../../data/payments';
+import { DEMO_BANK_NOTICE, isDemoIban } from '../../lib/demo-bank';
 import { CopyButton } from './copy-button';
 
 function Row({ label, value, copy = true }: { label: string; value: string; copy?: boolean }) {
@@ -28,6 +29,11 @@ export function SepaInstructions({ payment, sepa }: { payment: Payment; sepa: Se
           payment.
         </p>
       </div>
+      {isDemoIban(sepa.iban) ? (
+        <p role="note" className="rounded-lg border border-yellow-500/40 bg-yellow-500/10 px-3 py-2 text-sm text-fg" data-testid="sepa-demo-notice">
+          These bank details are a {DEMO_BANK_NOTICE}.
+        </p>
+      ) : null}
       <dl className="rounded-lg border border-border bg-surface-2 px-3">
         <Row label="Account holder" value={sepa.account_holder} />
         <Row label="IBAN" value={sepa.iban} />

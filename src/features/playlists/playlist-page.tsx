@@ -1,7 +1,7 @@
 // /playlist/{slug} (issue 22): a playlist with Play all; its owner reorders (drag or
 // keyboard), removes videos, renames, changes visibility and deletes it.
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { errorStatus } from '../../data/errors';
 import { useSession } from '../../data/session';
 import { formatDuration } from '../../lib/format';

@@ -5,7 +5,7 @@
 // anywhere for premium members (features/ads checks the same flag).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { prefetchWatchOf, type VideoCard as Card } from '../../data/catalog';
 import { errorStatus, isNetworkError } from '../../data/errors';
 import { fetchPremiumCategories, fetchPremiumVideos, type Paged } from '../../data/payments';
@@ -134,6 +134,8 @@ export function PremiumDashboardPage() {
           <p className="py-12 text-center text-muted">No videos found.</p>
         ) : (
           <>
+            {/* The cards' titles are h3: this keeps the heading levels in order after the h1. */}
+            <h2 className="sr-only">Premium videos</h2>
             <div className={gridClass}>
               {list.data.items.map((v) => (
                 <VideoCard key={v.id} video={v} showPremiumOverlay={false} />

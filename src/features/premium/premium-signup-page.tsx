@@ -4,7 +4,7 @@
 // Visitors are sent to /signup with the premium message.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths, type NoticeState } from '../../app/paths';
+import { paths, type NoticeState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { PREMIUM_SIGNUP_FIRST } from '../../lib/messages';
 import { Spinner } from '../../ui/status-panel';

@@ -1,7 +1,7 @@
 // Recent Videos of the statistics panel: 20 a page, five grey rows while loading,
 // 'No videos found' when empty, arrows and numbered pages only when there is more than one.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { pageWindow } from '../../lib/format';
 import { FALLBACK_THUMBNAIL } from '../../ui/video-card';
 import type { RecentPage } from './api';

@@ -2,7 +2,7 @@
 // links, bookmarks, the installed app's shortcuts) and opens the creator's Manage Videos
 // with the upload form open, where the new video then appears in the list live.
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { UPLOAD_PARAM } from '../video-manager/upload-param';
 
 export function uploadFormHref(): string {

@@ -2,8 +2,10 @@
 // ever returns the caller's videos; `all` (admins) reads the videos collection. Edits and
 // deletes go to the collection API, whose rules allow admins, or a creator on their own
 // video only (docs/data-model.md).
+import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
 import { Collections, type Category, type Video, type VideoSource } from '../../data/types';
+import type { HostReadiness } from './host-state';
 
 export type ManagerScope = 'all' | 'own';
 
@@ -145,4 +147,12 @@ export async function premiumRows(ids: readonly string[]): Promise<Map<string, s
 export async function setPremium(videoId: string, premium: boolean, rowId?: string): Promise<void> {
   if (premium && !rowId) await pb.collection(Collections.PremiumVideos).create({ video: videoId }, { requestKey: null });
   if (!premium && rowId) await pb.collection(Collections.PremiumVideos).delete(rowId, { requestKey: null });
+}
+
+/** Which hosts are on and hold their keys: a host on without keys gets no publish job. */
+export function useHostReadiness(): HostReadiness | undefined {
+  return useQuery({
+    queryKey: ['video-manager', 'hosts'],
+    queryFn: () => pb.send<HostReadiness>('/api/reelhouse/hosts', { method: 'GET', requestKey: null }),
+  }).data;
 }

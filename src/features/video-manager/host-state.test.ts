@@ -17,6 +17,16 @@ describe('per-host publishing state', () => {
     expect(hostRows('v1', undefined, null).every((r) => r.state === 'not published')).toBe(true);
   });
 
+  it('a host switched on without its keys says why it is not published; one switched off does not', () => {
+    const readiness = { doodstream: { enabled: true, ready: false }, vidguard: { enabled: false, ready: false }, streamtape: { enabled: true, ready: true } };
+    const rows = hostRows('v1', source({}), [], readiness);
+    expect(rows.map((r) => [r.label, r.state, r.error])).toEqual([
+      ['DoodStream', 'not published', 'no API key'],
+      ['VidGuard', 'not published', undefined],
+      ['Streamtape', 'not published', undefined],
+    ]);
+  });
+
   it('jobs in flight or failed win over the URLs; the latest job of a kind counts', () => {
     const rows = hostRows('v1', source({ file: 'x.mp4' }), [
       job('process', 'done'),

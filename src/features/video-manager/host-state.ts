@@ -28,7 +28,10 @@ function latest(jobs: readonly Job[], video: string, kind: string): Job | undefi
   return found;
 }
 
-export function hostRows(video: string, source: VideoSource | undefined, jobs: readonly Job[] | null): HostRow[] {
+/** Per host: switched on in the CDN preferences, and holding its keys (GET /api/reelhouse/hosts). */
+export type HostReadiness = Partial<Record<(typeof HOSTS)[number]['key'], { enabled: boolean; ready: boolean }>>;
+
+export function hostRows(video: string, source: VideoSource | undefined, jobs: readonly Job[] | null, readiness?: HostReadiness): HostRow[] {
   const rows: HostRow[] = [];
   const process = jobs ? latest(jobs, video, 'process') : undefined;
   if (process && process.state !== 'done') rows.push(fromJob('Processing', process, 'processing'));
@@ -44,7 +47,10 @@ export function hostRows(video: string, source: VideoSource | undefined, jobs: r
     const url = source?.[h.field] ?? '';
     const job = jobs ? latest(jobs, video, h.kind) : undefined;
     if (job && job.state !== 'done') rows.push(fromJob(h.label, job, 'uploading'));
-    else rows.push({ label: h.label, state: url || job ? 'done' : 'not published' });
+    else if (url || job) rows.push({ label: h.label, state: 'done' });
+    // On but without its keys: the server queued nothing, so say why instead of a bare state.
+    else if (readiness?.[h.key]?.enabled && !readiness[h.key]?.ready) rows.push({ label: h.label, state: 'not published', error: 'no API key' });
+    else rows.push({ label: h.label, state: 'not published' });
   }
   return rows;
 }

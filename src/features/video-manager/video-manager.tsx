@@ -12,7 +12,7 @@ import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { UploadForm } from '../uploads/upload-form';
-import { deleteVideo, jobsOf, listVideos, premiumRows, retryJob, setPremium, sourcesOf, type Job, type ManagedPage } from './api';
+import { deleteVideo, jobsOf, listVideos, premiumRows, retryJob, setPremium, sourcesOf, useHostReadiness, type Job, type ManagedPage } from './api';
 import { Banners } from '../../ui/banners';
 import { useBanners } from '../../ui/use-banners';
 import { EditVideoDialog } from './edit-video-dialog';
@@ -54,6 +54,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
+  const readiness = useHostReadiness();
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -222,7 +223,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
             <VideoRow
               key={v.id}
               video={v}
-              hosts={hostRows(v.id, sources.get(v.id), jobs)}
+              hosts={hostRows(v.id, sources.get(v.id), jobs, readiness)}
               showCreator={admin}
               premium={premium.has(v.id)}
               selected={selected.has(v.id)}

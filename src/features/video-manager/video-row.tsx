@@ -2,7 +2,7 @@
 // each host it is published to (live), with Retry on a failed job (admins, and the owning
 // creator: the retry route checks both).
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FALLBACK_THUMBNAIL } from '../../ui/video-card';
 import { btnSecondary } from '../../ui/styles';
 import type { ManagedVideo } from './api';
@@ -17,11 +17,12 @@ const STATE_COLORS: Record<HostRow['state'], string> = {
   failed: 'text-red-300',
 };
 
-/** "uploading 42%", "queued (retrying after: …)", "failed: Failed to upload to VidGuard". */
+/** "uploading 42%", "queued (retrying after: …)", "failed: Failed to upload to VidGuard", "not published: no API key". */
 function stateText(h: HostRow): string {
   if (h.state === 'failed') return `failed: ${h.error ?? ''}`;
   if (h.progress !== undefined) return `${h.state} ${h.progress}%`;
   if (h.state === 'queued' && h.error) return `queued (retrying after: ${h.error})`;
+  if (h.state === 'not published' && h.error) return `not published: ${h.error}`;
   return h.state;
 }
 

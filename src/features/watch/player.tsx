@@ -66,6 +66,7 @@ function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef }: 
     );
   };
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- uploads carry no caption files; an empty <track> would only mislead
     <video
       ref={ref}
       onError={onError}

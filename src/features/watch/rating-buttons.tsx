@@ -2,7 +2,7 @@
 // told 'Must be authenticated to rate videos' (spec §6) with a way to log in.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { WatchVideo } from '../../data/catalog';
 import { rateVideo, useMyRating } from '../../data/engagement';
 import { useSession } from '../../data/session';

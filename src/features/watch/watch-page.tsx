@@ -3,7 +3,7 @@
 // recorded once per visit (per mount of a slug).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSetting, useSimilarVideos, useWatchVideo, type WatchVideo } from '../../data/catalog';
 import { recordView } from '../../data/engagement';
 import { errorStatus } from '../../data/errors';

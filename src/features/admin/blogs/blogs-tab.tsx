@@ -1,7 +1,7 @@
 // Blogs tab: every post (10 a page, newest first) with Publish/Unpublish, Edit, Delete and
 // a link to /blog/{slug} in a new tab; the create/edit modal holds the rich-text editor.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, btnSecondary, link } from '../../../ui/styles';

@@ -2,11 +2,12 @@
 // then the site-wide statistics panel (the same component as the creator dashboard's).
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { StatisticsPanel } from '../../stats/statistics-panel';
 import { btnSecondary } from '../../../ui/styles';
 import { FIGURE_LABELS, fetchFigures, type Figures } from './api';
 import { ModerationSummary } from '../reports/moderation-summary';
+import { SetupNotices } from './setup-notices';
 
 export default function DashboardTab() {
   const [data, setData] = useState<Figures | null>(null);
@@ -27,6 +28,7 @@ export default function DashboardTab() {
 
   return (
     <section className="flex flex-col gap-8">
+      <SetupNotices />
       <div>
         <div className="mb-3 flex items-center gap-3">
           <h1 className="text-2xl font-bold text-fg">Dashboard</h1>

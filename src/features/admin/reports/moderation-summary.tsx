@@ -1,6 +1,6 @@
 // The dashboard's line about the moderation queue: open cases and the oldest one's age.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ageOf, useModerationSummary } from './api';
 
 export function ModerationSummary() {

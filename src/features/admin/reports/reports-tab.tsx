@@ -2,7 +2,7 @@
 // reporters first), each with its item, creator, reports, history and the actions.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { btnSecondary, link } from '../../../ui/styles';
 import { ListSkeleton, TabHeader } from '../tab-frame';
 import { CaseActions } from './case-actions';

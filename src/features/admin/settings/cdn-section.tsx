@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { sortableAccessibility } from '../dnd-announcements';
 import { PLAYERS, PLAYER_LABEL, USE_FLAG, normaliseOrder, putSetting, type Player } from './api';
 import { Check, SettingsSection } from './section';
 import { useSave } from './use-save';
@@ -116,7 +117,12 @@ export function CdnSection({ initial }: { initial: CdnValue }) {
           Player order
         </h3>
         <p className="mb-2 text-xs text-muted">Drag, or focus a handle and press Space, the arrow keys, then Space again.</p>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={sortableAccessibility(value.order.map((p) => ({ id: p, label: PLAYER_LABEL[p] })))}
+        >
           <SortableContext items={value.order} strategy={verticalListSortingStrategy}>
             <ol aria-labelledby="player-order-label" className="flex flex-col gap-2" data-testid="player-order">
               {value.order.map((p, i) => (

@@ -7,6 +7,7 @@ import { input } from '../../../ui/styles';
 import { putSetting, type SiteValue } from './api';
 import { SettingsSection } from './section';
 import { useSave } from './use-save';
+import { DEMO_BANK_NOTICE, isDemoIban } from '../../../lib/demo-bank';
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const IBAN = /^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,36}$/;
@@ -72,6 +73,11 @@ export function SiteSection({ initial }: { initial: SiteValue }) {
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-fg">SEPA bank transfer details</legend>
+        {isDemoIban(v.sepa.iban) ? (
+          <p role="note" className="mb-2 text-sm text-yellow-300" data-testid="sepa-demo-notice">
+            These are the seeded bank details of a {DEMO_BANK_NOTICE}.
+          </p>
+        ) : null}
         <Field label="Account holder" value={v.sepa.account_holder} maxLength={100} onChange={(e) => sepa('account_holder', e.target.value)} />
         <Field label="Bank name" value={v.sepa.bank_name} maxLength={100} onChange={(e) => sepa('bank_name', e.target.value)} />
         <Field label="IBAN" value={v.sepa.iban} error={errors.iban} maxLength={42} spellCheck={false} onChange={(e) => sepa('iban', e.target.value)} />

@@ -26,6 +26,7 @@ export function PinLock({ children }: { children: ReactNode }) {
         <label htmlFor="pin" className="text-sm text-muted">
           Enter your PIN
         </label>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the lock screen covers the app and the PIN field is its only control */}
         <input id="pin" type="password" inputMode="numeric" autoComplete="off" autoFocus value={pin} onChange={(e) => setPin(e.target.value)} className={input} />
         {error ? (
           <p role="alert" className="text-sm text-red-300">

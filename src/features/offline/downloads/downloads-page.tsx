@@ -3,7 +3,7 @@
 // to remove each. Playing one opens its watch page, which plays the stored file.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { btnSecondary, link } from '../../../ui/styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { percent } from './download-button';

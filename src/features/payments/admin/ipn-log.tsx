@@ -33,7 +33,7 @@ export function IpnLog({ reference, onReference }: { reference: string; onRefere
       <h2 id="ipn-heading" className="text-xl font-bold text-fg">
         Payment notifications (IPN)
       </h2>
-      <form role="search" onSubmit={submit} className="flex max-w-xl gap-2">
+      <form role="search" aria-label="Search provider notifications" onSubmit={submit} className="flex max-w-xl gap-2">
         <label htmlFor="ipn-reference" className="sr-only">
           Filter by reference
         </label>

@@ -70,7 +70,7 @@ export function PaymentsList({ onAudit }: { onAudit: (reference: string) => void
             <option value="crypto">Crypto</option>
           </select>
         </label>
-        <form role="search" onSubmit={search} className="flex min-w-64 flex-1 gap-2">
+        <form role="search" aria-label="Search payments" onSubmit={search} className="flex min-w-64 flex-1 gap-2">
           <label htmlFor="payments-search" className="sr-only">
             Search by reference or e-mail
           </label>

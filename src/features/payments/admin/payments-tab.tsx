@@ -10,6 +10,7 @@ export default function PaymentsTab() {
   const [auditRef, setAuditRef] = useState('');
   return (
     <div className="flex flex-col gap-10">
+      <h1 className="text-2xl font-bold text-fg">Payments</h1>
       <PaymentsList onAudit={setAuditRef} />
       <IpnLog reference={auditRef} onReference={setAuditRef} />
       <PlansEditor />

@@ -1,7 +1,7 @@
 // Every URL of the site is built here (conventions: URL builders in one place).
 // `routePatterns` are the router's path patterns; `paths.*()` build concrete links.
-import type { AdminTab, CreatorTab } from '../lib/dashboard-tabs';
-import { searchQueryString } from '../lib/search-query';
+import type { AdminTab, CreatorTab } from './dashboard-tabs';
+import { searchQueryString } from './search-query';
 
 /** Appends the non-empty parameters as a query string (values encoded). */
 function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {

@@ -1,0 +1,40 @@
+package uploads
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/hosts"
+)
+
+// HostState is what the video manager needs to explain a host that has no job: turned
+// off in the CDN preferences, or on but without its keys (then nothing is queued for it,
+// see process.go). Only booleans leave the server, never a key.
+type HostState struct {
+	Enabled bool `json:"enabled"`
+	Ready   bool `json:"ready"`
+}
+
+// HostStates reads every host's switch and credentials.
+func HostStates(app core.App) map[string]HostState {
+	cdn := LoadCDN(app)
+	on := map[string]bool{"doodstream": cdn.UseDoodstream, "vidguard": cdn.UseVidguard, "streamtape": cdn.UseStreamtape}
+	out := make(map[string]HostState, len(hosts.All))
+	for _, h := range hosts.All {
+		out[h.Key] = HostState{Enabled: on[h.Key], Ready: hosts.Ready(app, h)}
+	}
+	return out
+}
+
+// hostsRoute answers the uploaders (creators and admins) only.
+func (s *Server) hostsRoute(e *core.RequestEvent) error {
+	if e.Auth == nil {
+		return apis.NewUnauthorizedError("Sign in to see the video hosts.", nil)
+	}
+	if !uploader(e) {
+		return apis.NewForbiddenError("Only creators and admins publish videos.", nil)
+	}
+	return e.JSON(http.StatusOK, HostStates(e.App))
+}

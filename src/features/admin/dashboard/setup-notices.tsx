@@ -1,0 +1,47 @@
+// What an enabled integration still lacks (GET /api/reelhouse/admin/setup-notices): a host
+// on without its key, a payment method members cannot use, the demo bank account, mail
+// without a server. Each notice links to the setting that fixes it.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { pb } from '../../../data/pb';
+
+export interface SetupNotice {
+  key: string;
+  message: string;
+  link: string;
+  label: string;
+}
+
+export function fetchSetupNotices(): Promise<{ notices: SetupNotice[] }> {
+  return pb.send('/api/reelhouse/admin/setup-notices', { method: 'GET', requestKey: null });
+}
+
+export function SetupNotices() {
+  const { data } = useQuery({ queryKey: ['admin', 'setup-notices'], queryFn: fetchSetupNotices });
+  const notices = data?.notices ?? [];
+  if (!notices.length) return null;
+  return (
+    <section aria-labelledby="setup-notices-title" className="rounded-xl border border-yellow-500/40 bg-yellow-500/10 p-4" data-testid="setup-notices">
+      <h2 id="setup-notices-title" className="mb-2 text-sm font-semibold text-fg">
+        Set-up needed
+      </h2>
+      <ul className="flex flex-col gap-2 text-sm">
+        {notices.map((n) => (
+          <li key={n.key} data-testid={`setup-notice-${n.key}`} className="flex flex-wrap gap-x-2">
+            <span className="text-fg">{n.message}</span>
+            {/* PocketBase's own admin UI (mail server) is outside the app's router. */}
+            {n.link.startsWith('/_/') ? (
+              <a href={n.link} className="text-accent underline underline-offset-4">
+                {n.label}
+              </a>
+            ) : (
+              <Link to={n.link} className="text-accent underline underline-offset-4">
+                {n.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
