@@ -1,8 +1,10 @@
 // A yes/no question before a destructive action (Radix AlertDialog: focus starts on
-// Cancel, Escape cancels, focus returns to the trigger).
+// Cancel, Escape cancels, focus returns to the trigger). The site never uses
+// window.confirm: it blocks the page, cannot be styled or named for the action, and some
+// installed PWAs suppress it.
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { btnDanger, btnSecondary } from './styles';
+import { useCallback, useState, type ReactNode } from 'react';
+import { btnDanger, btnPrimary, btnSecondary } from './styles';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,9 +13,11 @@ interface ConfirmDialogProps {
   description?: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** False for a consequential but not destructive action (approving a request). */
+  destructive?: boolean;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -23,7 +27,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Description className="text-sm text-muted">{description ?? 'This cannot be undone.'}</AlertDialog.Description>
           <div className="mt-2 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={btnSecondary}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={btnDanger} onClick={onConfirm}>
+            <AlertDialog.Action className={destructive ? btnDanger : btnPrimary} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>
@@ -31,4 +35,42 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+export interface ConfirmRequest {
+  title: string;
+  description?: ReactNode;
+  /** The destructive button, named for the action ("Delete video"). */
+  confirmLabel: string;
+  destructive?: boolean;
+}
+
+type Pending = ConfirmRequest & { resolve: (ok: boolean) => void };
+
+/**
+ * window.confirm's flow with the site's dialog: `if (!(await ask({...}))) return;`.
+ * Render the returned element once in the component that asks.
+ */
+export function useConfirm(): [(request: ConfirmRequest) => Promise<boolean>, ReactNode] {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const ask = useCallback((request: ConfirmRequest) => new Promise<boolean>((resolve) => setPending({ ...request, resolve })), []);
+  const settle = (ok: boolean) => {
+    // A promise settles once: the Action's click resolves true before Radix's close.
+    pending?.resolve(ok);
+    setPending(null);
+  };
+  const element = (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => {
+        if (!open) settle(false);
+      }}
+      title={pending?.title ?? ''}
+      description={pending?.description}
+      confirmLabel={pending?.confirmLabel ?? ''}
+      destructive={pending?.destructive ?? true}
+      onConfirm={() => settle(true)}
+    />
+  );
+  return [ask, element];
 }

@@ -4,6 +4,7 @@
 import { expect, test } from './age-gate-accepted';
 import { signIn, tag } from './helpers';
 import { frames } from './settled';
+import { confirmInApp } from './confirm-in-app';
 
 // A 2x2 PNG made in code (no binary fixtures in the repo).
 const PNG = Buffer.from(
@@ -115,8 +116,8 @@ test.describe('admin blogs', () => {
     stored = await read();
     expect(stored.published_at).toBe('');
 
-    page.once('dialog', (d) => void d.accept());
     await row.getByRole('button', { name: /^Delete/ }).click();
+    await confirmInApp(page, 'Delete blog post');
     await expect(page.getByText('Blog deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 // The admin panel (management spec): login, the shell's tabs, categories, partners,
 // assets, premium videos and categories, and the dashboard figures, at 1280 and 375 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { confirmInApp, recordNativeConfirms } from './confirm-in-app';
 import { account, freshVideo, makeUser, signIn, suCreate, suToken, tag } from './helpers';
 import { dragStep, frames } from './settled';
 
@@ -168,11 +169,10 @@ test.describe('categories', () => {
     await expect(page.getByText('Category updated successfully')).toBeVisible();
 
     if (isPhone(page)) await row.getByRole('button', { name: new RegExp(name) }).click();
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Are you sure you want to delete this category?');
-      void d.accept();
-    });
+    const confirms = recordNativeConfirms(page);
     await act('Delete').click();
+    await confirmInApp(page, 'Delete category', 'Are you sure you want to delete this category?');
+    expect(confirms).toEqual([]);
     await expect(page.getByText('Category deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -257,8 +257,10 @@ test.describe('partners', () => {
     await edit.getByRole('button', { name: 'Save Partner' }).click();
     await expect(featured.getByText(`${name} B`)).toBeVisible();
 
-    page.once('dialog', (d) => void d.accept());
+    const confirms = recordNativeConfirms(page);
     await featured.getByRole('button', { name: `Delete ${name} B` }).click();
+    await confirmInApp(page, 'Delete partner', `Are you sure you want to delete the partner "${name} B"?`);
+    expect(confirms).toEqual([]);
     await expect(page.getByText('Partner deleted successfully')).toBeVisible();
     await expect(featured.getByText(`${name} B`)).toHaveCount(0);
   });
@@ -337,11 +339,10 @@ test.describe('assets', () => {
     const img = await request.get(`/api/files/assets/${logo[0]!.expand.asset.id}/${logo[0]!.expand.asset.file}`);
     expect(img.status()).toBe(200);
 
-    page.once('dialog', (d) => {
-      expect(d.message()).toMatch(/^Are you sure you want to delete this asset\?/);
-      void d.accept();
-    });
+    const confirms = recordNativeConfirms(page);
     await group.getByRole('button', { name: `Delete ${storedName}` }).click();
+    await confirmInApp(page, 'Delete asset', /Are you sure you want to delete this asset\?/);
+    expect(confirms).toEqual([]);
     await expect(page.getByText('Asset deleted successfully')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Current assignments' }).getByText(storedName)).toHaveCount(0);
   });
@@ -382,11 +383,10 @@ test.describe('premium content', () => {
     await search.press('Enter');
     const list = page.getByRole('list', { name: 'Premium videos' });
     await expect(list.getByText(video.title)).toBeVisible();
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Are you sure you want to remove this video from premium content?');
-      void d.accept();
-    });
+    const confirms = recordNativeConfirms(page);
     await list.getByRole('button', { name: `Remove ${video.title} from premium` }).click();
+    await confirmInApp(page, 'Remove from premium', 'Are you sure you want to remove this video from premium content?');
+    expect(confirms).toEqual([]);
     await expect(page.getByText('Video removed from premium content')).toBeVisible();
     await expect(page.getByText(video.title)).toHaveCount(0);
   });

@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { testImage, testVideo } from '../server/media-fixtures';
+import { confirmInApp, recordNativeConfirms } from './confirm-in-app';
 import { PASSWORD, freshVideo, makeUser, signInWithPassword, suCreate, tag } from './helpers';
 
 function jpeg(color: string): Buffer {
@@ -77,8 +78,11 @@ test.describe('creators', () => {
     });
     expect(cached).toEqual([]);
     await page.keyboard.press('Escape');
+    const confirms = recordNativeConfirms(page);
     await row.getByRole('button', { name: 'Approve' }).click();
+    await confirmInApp(page, 'Approve creator');
     await expect(page.getByText('Request approved')).toBeVisible();
+    expect(confirms).toEqual([]);
     await expect(row).toContainText('approved');
     await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
@@ -141,9 +145,10 @@ test.describe('creators', () => {
     await expect(page.getByText('Video updated successfully')).toBeVisible();
     const renamedItem = page.getByTestId('managed-video').filter({ hasText: renamed });
     await expect(renamedItem).toBeVisible();
-    page.once('dialog', (d) => void d.accept());
     await renamedItem.getByRole('button', { name: /^Delete/ }).click();
+    await confirmInApp(page, 'Delete video');
     await expect(renamedItem).toHaveCount(0);
+    expect(confirms).toEqual([]);
     // Gone from search as well as from the list.
     const gone = (await (await request.get(`/api/reelhouse/search?q=${encodeURIComponent(renamed)}`)).json()) as { items: { title: string }[] };
     expect(gone.items.map((v) => v.title)).not.toContain(renamed);
@@ -281,15 +286,23 @@ test.describe('video manager, all videos (admin)', () => {
     );
     await row.getByRole('checkbox', { name: `Select ${video.title}` }).check();
     const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/collections/videos/records?'));
-    page.once('dialog', (d) => void d.accept());
+    const nativeDialogs = recordNativeConfirms(page);
     await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await confirmInApp(page, 'Delete video');
     await reloaded;
     await expect(page.getByText('Failed to delete video')).toBeVisible();
     await page.unroute(`**/api/collections/videos/records/${video.id}`);
 
-    page.once('dialog', (d) => void d.accept());
+    // Escape cancels: nothing is deleted.
     await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    expect((await request.get(`/api/collections/videos/records/${video.id}`)).status()).not.toBe(404);
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await confirmInApp(page, 'Delete video');
     await expect(page.getByText('No videos found.')).toBeVisible();
+    expect(nativeDialogs).toEqual([]);
     await expect(page.getByText('Failed to delete video')).toBeHidden();
     expect((await request.get(`/api/collections/videos/records/${video.id}`)).status()).toBe(404);
   });

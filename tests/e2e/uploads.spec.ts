@@ -176,8 +176,8 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   await expect(renamedRow).toBeVisible();
   const edited = (await videoByTitle(request, renamed))!;
   expect(edited.id).toBe(video.id);
-  page.once('dialog', (d) => void d.accept());
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete video' }).click();
   await expect(page.getByText('Video deleted successfully')).toBeVisible();
   await expect(renamedRow).toHaveCount(0);
   await page.goto(`/video/${edited.slug}`);

@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Field, FormMessage, focusFirstInvalid } from '../../ui/form-field';
 import { btnPrimary } from '../../ui/styles';
 import { signUp } from './api';
-import { validateSignup, type SignupErrors, type SignupInput } from './validation';
+import { validateSignup } from './signup-schema';
+import type { SignupErrors, SignupInput } from './validation';
 
 export function SignupForm({ onDone }: { onDone: (email: string, verification: boolean | null) => void }) {
   const [values, setValues] = useState<SignupInput>({ username: '', email: '', password: '', confirm: '' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, safeReturnTo, signupServerError, validateSignup } from './validation';
+import { signupSchema, validateSignup } from './signup-schema';
+import { MSG, safeReturnTo, signupServerError } from './validation';
 
 describe('validateSignup', () => {
   const ok = { username: 'good_name1', email: 'a@b.co', password: 'secret1', confirm: 'secret1' };
@@ -28,5 +29,22 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('//evil.com')).toBe('/login');
     expect(safeReturnTo('https://evil.com')).toBe('/login');
     expect(safeReturnTo(null)).toBe('/login');
+  });
+});
+
+describe('signupSchema', () => {
+  it('holds the spec texts, and the mismatch shows beside other errors', () => {
+    const res = signupSchema.safeParse({ username: 'A!', email: 'nope', password: '123', confirm: '1234' });
+    expect(res.success).toBe(false);
+    expect(res.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['username', MSG.username],
+      ['email', MSG.email],
+      ['password', MSG.passwordLength],
+      ['confirm', MSG.mismatch],
+    ]);
+  });
+
+  it('accepts a valid signup (username case and spaces are normalised later)', () => {
+    expect(signupSchema.safeParse({ username: ' Kim_01 ', email: 'kim@example.com', password: 'secret', confirm: 'secret' }).success).toBe(true);
   });
 });

@@ -45,19 +45,6 @@ export interface SignupInput {
 
 export type SignupErrors = Partial<Record<keyof SignupInput, string>>;
 
-/** Field errors of the signup form, in field order (the first one gets focus). */
-export function validateSignup(input: SignupInput): SignupErrors {
-  const errors: SignupErrors = {};
-  const u = usernameError(input.username);
-  if (u) errors.username = u;
-  const e = emailError(input.email);
-  if (e) errors.email = e;
-  const p = passwordError(input.password);
-  if (p) errors.password = p;
-  if (input.password !== input.confirm) errors.confirm = MSG.mismatch;
-  return errors;
-}
-
 /** PocketBase's field errors on users create → the spec's texts. */
 export function signupServerError(data: unknown): SignupErrors & { form?: string } {
   const fields = (data && typeof data === 'object' && 'data' in data ? (data as { data: unknown }).data : null) as Record<

@@ -6,6 +6,7 @@ import { errorStatus } from '../../data/errors';
 import { useSession } from '../../data/session';
 import { formatDuration } from '../../lib/format';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
+import { useConfirm } from '../../ui/confirm-dialog';
 import { btnDanger, btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
@@ -18,8 +19,14 @@ import { SortableItems } from './sortable-items';
 function OwnerTools({ playlist, slug }: { playlist: Playlist; slug: string }) {
   const edits = usePlaylistEdits(slug, playlist.id);
   const navigate = useNavigate();
+  const [ask, confirmDialog] = useConfirm();
+  const destroy = async () => {
+    const ok = await ask({ title: 'Delete this playlist?', description: `“${playlist.title}” and its list of videos cannot be restored. The videos stay on the site.`, confirmLabel: 'Delete playlist' });
+    if (ok) edits.destroy.mutate(undefined, { onSuccess: () => navigate(paths.library('playlists')) });
+  };
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
+      {confirmDialog}
       <label className="flex flex-col gap-1 text-sm text-fg">
         Visibility
         <select
@@ -35,9 +42,7 @@ function OwnerTools({ playlist, slug }: { playlist: Playlist; slug: string }) {
       <button
         type="button"
         className={btnDanger}
-        onClick={() => {
-          if (window.confirm(`Delete the playlist “${playlist.title}”?`)) edits.destroy.mutate(undefined, { onSuccess: () => navigate(paths.library('playlists')) });
-        }}
+        onClick={() => void destroy()}
       >
         Delete playlist
       </button>

@@ -14,6 +14,7 @@ import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { UploadForm } from '../uploads/upload-form';
 import { deleteVideo, jobsOf, listVideos, premiumRows, retryJob, setPremium, sourcesOf, useHostReadiness, type Job, type ManagedPage } from './api';
 import { Banners } from '../../ui/banners';
+import { useConfirm } from '../../ui/confirm-dialog';
 import { useBanners } from '../../ui/use-banners';
 import { EditVideoDialog } from './edit-video-dialog';
 import { hostRows, mergeJob, mergeJobs } from './host-state';
@@ -55,6 +56,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
   const readiness = useHostReadiness();
+  const [ask, confirmDialog] = useConfirm();
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -126,7 +128,12 @@ export function VideoManager({ scope }: VideoManagerProps) {
 
   async function remove(ids: string[]) {
     const one = ids.length === 1;
-    if (!window.confirm(one ? 'Are you sure you want to delete this video?' : `Are you sure you want to delete these ${ids.length} videos?`)) return;
+    const ok = await ask({
+      title: one ? 'Delete this video?' : `Delete ${ids.length} videos?`,
+      description: `${one ? 'Are you sure you want to delete this video?' : `Are you sure you want to delete these ${ids.length} videos?`} This cannot be undone.`,
+      confirmLabel: one ? 'Delete video' : `Delete ${ids.length} videos`,
+    });
+    if (!ok) return;
     setBusy(true);
     try {
       for (const id of ids) await deleteVideo(id);
@@ -248,6 +255,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
         </ul>
       ) : null}
       {data ? <Pagination page={page} totalPages={data.totalPages} onChange={setPage} /> : null}
+      {confirmDialog}
       {editing ? (
         <EditVideoDialog
           videoId={editing}

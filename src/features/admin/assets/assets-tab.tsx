@@ -11,6 +11,7 @@ import { ASSIGNMENT_LABELS, formatBytes, groupByFolder, isIgnored, isImage, norm
 import { AssignBar } from './assign-bar';
 import { DropZone } from './drop-zone';
 import { TabHeader } from '../tab-frame';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 function FileIcon({ image }: { image: boolean }) {
   return (
@@ -92,10 +93,11 @@ export default function AssetsTab() {
     await loadAssignments().catch(() => fail('Failed to load data'));
   }
 
+  const [ask, confirmDialog] = useConfirm();
   async function onDelete(a: Asset) {
     const used = assignments.some((x) => x.asset === a.id);
-    const note = used ? '\n\nIt is assigned: its assignments are removed too.' : '';
-    if (!window.confirm(`Are you sure you want to delete this asset?${note}`)) return;
+    const note = used ? ' It is assigned: its assignments are removed too.' : '';
+    if (!(await ask({ title: 'Delete this asset?', description: `Are you sure you want to delete this asset?${note}`, confirmLabel: 'Delete asset' }))) return;
     try {
       await deleteAsset(a.id);
       succeed('Asset deleted successfully');
@@ -109,6 +111,7 @@ export default function AssetsTab() {
   const folderLabel = normalizeFolder(folder) || 'Root';
   return (
     <section className="flex flex-col gap-6">
+      {confirmDialog}
       <TabHeader title="Assets" />
       <Banners error={banners.error} success={banners.success} />
       <div className="flex flex-col gap-2">

@@ -10,6 +10,7 @@ import { Banners } from '../../../ui/banners';
 import { ListSkeleton, TabHeader } from '../tab-frame';
 import { useBanners } from '../../../ui/use-banners';
 import { BlogFormModal } from './blog-form-modal';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 type Editing = { blog: BlogRow | null; key: number } | null;
 
@@ -70,13 +71,16 @@ export default function BlogsTab() {
     }
   };
 
-  const remove = (b: BlogRow) => {
-    if (!window.confirm(`Are you sure you want to delete this blog post?\n\n${b.title}`)) return;
+  const [ask, confirmDialog] = useConfirm();
+  const remove = async (b: BlogRow) => {
+    const ok = await ask({ title: 'Delete this blog post?', description: `Are you sure you want to delete this blog post? “${b.title}” cannot be restored.`, confirmLabel: 'Delete blog post' });
+    if (!ok) return;
     void act(b.id, () => deleteBlog(b.id), 'Failed to delete blog', 'Blog deleted successfully');
   };
 
   return (
     <div className="flex flex-col gap-4">
+      {confirmDialog}
       <TabHeader title="Blogs" action={{ label: 'New Blog Post', onClick: () => setEditing({ blog: null, key: Date.now() }) }} />
       <Banners error={banners.error} success={banners.success} />
       {!rows ? (
@@ -127,7 +131,7 @@ export default function BlogsTab() {
                 <button type="button" className={btnSecondary} onClick={() => void openEdit(b)}>
                   Edit<span className="sr-only"> {b.title}</span>
                 </button>
-                <button type="button" className={`${btnSecondary} text-red-300`} disabled={busyId === b.id} onClick={() => remove(b)}>
+                <button type="button" className={`${btnSecondary} text-red-300`} disabled={busyId === b.id} onClick={() => void remove(b)}>
                   Delete<span className="sr-only"> {b.title}</span>
                 </button>
               </div>

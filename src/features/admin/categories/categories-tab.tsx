@@ -20,6 +20,7 @@ import { CategoryFormModal } from './category-form-modal';
 import { CategoryRow } from './category-row';
 import { sortCategories, type CategoryInput } from './category-rules';
 import { FeaturedCategories, type FeaturedItem } from './featured-categories';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 function toItems(links: FeaturedCategory[]): FeaturedItem[] {
   return links.map((link) => {
@@ -66,10 +67,11 @@ export default function CategoriesTab() {
     await load();
   }
 
+  const [ask, confirmDialog] = useConfirm();
   async function onDelete(c: Category) {
     // Deleting keeps the videos: they only lose this category (docs/api-admin.md).
-    const note = c.video_count > 0 ? `\n\n${c.video_count} video(s) will stay on the site without this category.` : '';
-    if (!window.confirm(`Are you sure you want to delete this category?${note}`)) return;
+    const note = c.video_count > 0 ? ` ${c.video_count} video(s) will stay on the site without this category.` : '';
+    if (!(await ask({ title: 'Delete this category?', description: `Are you sure you want to delete this category?${note}`, confirmLabel: 'Delete category' }))) return;
     try {
       await deleteCategory(c.id);
       succeed('Category deleted successfully');
@@ -117,6 +119,7 @@ export default function CategoriesTab() {
 
   return (
     <section className="flex flex-col gap-4">
+      {confirmDialog}
       <TabHeader title="Categories" action={{ label: 'Create Category', onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {categories === null ? (

@@ -12,6 +12,7 @@ import { useBanners } from '../../../ui/use-banners';
 import { useEditModal, useTabList } from '../use-tab-list';
 import { bannerUrl, deletePartner, isFeatured, listPartners, reorderPartners, savePartner, setBanner } from './api';
 import { PartnerFormModal, type PartnerSubmit } from './partner-form-modal';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 interface PartnerItem extends SortableItem {
   partner: Partner;
@@ -51,8 +52,9 @@ export default function PartnersTab() {
     await load();
   }
 
+  const [ask, confirmDialog] = useConfirm();
   async function onDelete(p: Partner) {
-    if (!window.confirm(`Are you sure you want to delete the partner "${p.name}"?`)) return;
+    if (!(await ask({ title: 'Delete this partner?', description: `Are you sure you want to delete the partner "${p.name}"?`, confirmLabel: 'Delete partner' }))) return;
     try {
       await deletePartner(p.id);
       succeed('Partner deleted successfully');
@@ -104,6 +106,7 @@ export default function PartnersTab() {
 
   return (
     <section className="flex flex-col gap-4">
+      {confirmDialog}
       <TabHeader title="Partners" action={{ label: 'Add Partner', onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {partners === null ? (

@@ -12,6 +12,7 @@ import { useBanners } from '../../../ui/use-banners';
 import { useEditModal, useTabList } from '../use-tab-list';
 import { deletePremiumCategory, listPremiumCategories, savePremiumCategory } from './api';
 import { CategoryVideos } from './category-videos';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 export default function PremiumCategoriesTab() {
   const [selected, setSelected] = useState<PremiumCategory | null>(null);
@@ -31,8 +32,9 @@ export default function PremiumCategoriesTab() {
     await load();
   }
 
+  const [ask, confirmDialog] = useConfirm();
   async function onDelete(c: PremiumCategory) {
-    if (!window.confirm('Are you sure you want to delete this premium category?')) return;
+    if (!(await ask({ title: 'Delete this premium category?', description: 'Are you sure you want to delete this premium category?', confirmLabel: 'Delete category' }))) return;
     try {
       await deletePremiumCategory(c.id);
       if (selected?.id === c.id) setSelected(null);
@@ -47,6 +49,7 @@ export default function PremiumCategoriesTab() {
 
   return (
     <section className="flex flex-col gap-4">
+      {confirmDialog}
       <TabHeader title="Premium Categories" action={{ label: 'Create Premium Category', onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {list === null ? (

@@ -8,6 +8,7 @@ import { useBanners } from '../../../ui/use-banners';
 import { listPremiumVideos, removeFromPremium, type PremiumPage } from './api';
 import { PremiumVideoList } from './premium-video-list';
 import { TabHeader } from '../tab-frame';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 export default function PremiumVideosTab() {
   const [data, setData] = useState<PremiumPage | null>(null);
@@ -36,8 +37,9 @@ export default function PremiumVideosTab() {
     setQuery(text.trim());
   }
 
+  const [ask, confirmDialog] = useConfirm();
   async function remove(id: string) {
-    if (!window.confirm('Are you sure you want to remove this video from premium content?')) return;
+    if (!(await ask({ title: 'Remove from premium?', description: 'Are you sure you want to remove this video from premium content?', confirmLabel: 'Remove from premium' }))) return;
     try {
       await removeFromPremium(id);
       succeed('Video removed from premium content');
@@ -49,6 +51,7 @@ export default function PremiumVideosTab() {
 
   return (
     <section className="flex flex-col gap-4">
+      {confirmDialog}
       <TabHeader title="Premium Videos" />
       <Banners error={banners.error} success={banners.success} />
       <form role="search" onSubmit={search} className="flex gap-2">

@@ -8,6 +8,7 @@ import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../../../ui/styles';
 import { Banners } from '../../../ui/banners';
+import { useConfirm } from '../../../ui/confirm-dialog';
 import { TabHeader } from '../../admin/tab-frame';
 import { useBanners } from '../../../ui/use-banners';
 import { listRequests, review, type CreatorRequestRow, type RequestPage, type ReviewAction } from '../api';
@@ -47,6 +48,17 @@ export default function CreatorRequestsTab() {
   }, [page, failLoad, loaded]);
   useEffect(load, [load]);
 
+  const [ask, confirmDialog] = useConfirm();
+  async function approve(request: CreatorRequestRow) {
+    const ok = await ask({
+      title: 'Approve this creator request?',
+      description: `${request.username} becomes a creator and can upload videos.`,
+      confirmLabel: 'Approve creator',
+      destructive: false,
+    });
+    if (ok) await act(request, 'approve');
+  }
+
   async function act(request: CreatorRequestRow, action: ReviewAction, notes = '') {
     setBusyId(request.id);
     clear();
@@ -66,6 +78,7 @@ export default function CreatorRequestsTab() {
 
   return (
     <section className="flex flex-col gap-4">
+      {confirmDialog}
       <TabHeader title="Creator Requests">
         <button type="button" className={`${btnSecondary} ml-auto`} onClick={load}>
           Refresh
@@ -100,7 +113,7 @@ export default function CreatorRequestsTab() {
                   ) : null}
                   {r.status === 'pending' ? (
                     <>
-                      <button type="button" className={btnPrimary} disabled={busyId === r.id} onClick={() => void act(r, 'approve')}>
+                      <button type="button" className={btnPrimary} disabled={busyId === r.id} onClick={() => void approve(r)}>
                         {busyId === r.id ? 'Approving...' : 'Approve'}
                       </button>
                       <button type="button" className={btnSecondary} disabled={busyId === r.id} onClick={() => setDialog({ kind: 'reject', request: r })}>

@@ -1,0 +1,32 @@
+// The signup form's rules as a zod schema, in its own module so zod loads with the form,
+// not with the account API every page uses (validation.ts holds the texts).
+import { z } from 'zod';
+import { EMAIL_RE, MIN_PASSWORD, MSG, USERNAME_RE, normalizeUsername, type SignupErrors, type SignupInput } from './validation';
+
+/**
+ * The signup form's rules as one zod schema (react-hook-form's resolver takes it as is).
+ * The passwords' match is checked even when another field fails, so every message shows
+ * at once, as the spec's form does.
+ */
+export const signupSchema = z
+  .object({
+    username: z.string().refine((v) => USERNAME_RE.test(normalizeUsername(v)), MSG.username),
+    email: z.string().refine((v) => EMAIL_RE.test(v.trim()), MSG.email),
+    password: z.string().min(MIN_PASSWORD, MSG.passwordLength),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: MSG.mismatch, path: ['confirm'], when: () => true });
+
+/** Field errors of the signup form, in field order (the first one gets focus). */
+export function validateSignup(input: SignupInput): SignupErrors {
+  const res = signupSchema.safeParse(input);
+  if (res.success) return {};
+  const found: SignupErrors = {};
+  for (const issue of res.error.issues) {
+    const key = issue.path[0] as keyof SignupInput;
+    found[key] ??= issue.message;
+  }
+  const errors: SignupErrors = {};
+  for (const key of ['username', 'email', 'password', 'confirm'] as const) if (found[key]) errors[key] = found[key];
+  return errors;
+}
