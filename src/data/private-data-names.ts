@@ -6,3 +6,9 @@ export const downloadsCacheName = (userId: string) => `reelhouse-downloads-${use
 
 /** Every downloads cache starts with this. */
 export const DOWNLOADS_CACHE_PREFIX = 'reelhouse-downloads-';
+
+/** localStorage key of a member's downloads list, read synchronously at start (issue 29 §6). */
+export const downloadsIndexKey = (userId: string) => `reelhouse.downloads.${userId}`;
+
+/** Every downloads list key starts with this. */
+export const DOWNLOADS_INDEX_PREFIX = 'reelhouse.downloads.';
