@@ -8,12 +8,9 @@
 import { db } from './db';
 import { engagementHandlers } from './engagement';
 import { discardEntriesOf } from './outbox';
-import { DOWNLOADS_CACHE_PREFIX, DOWNLOADS_INDEX_PREFIX, downloadsCacheName, downloadsIndexKey } from './private-data-names';
+import { DOWNLOADS_CACHE_PREFIX, DOWNLOADS_INDEX_PREFIX, MEMBER_RECORD_COLLECTIONS, downloadsCacheName, downloadsIndexKey } from './private-data-names';
 
-/** Record collections whose ids start with `<userId>:`. */
-export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating', 'comments', 'premium'] as const;
-
-export { downloadsCacheName } from './private-data-names';
+export { MEMBER_RECORD_COLLECTIONS, downloadsCacheName } from './private-data-names';
 
 export interface PurgeOptions {
   /** Drop the member's unsent writes too (explicit sign-out); otherwise they stay parked. */

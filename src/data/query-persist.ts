@@ -1,13 +1,16 @@
-// Per-query persistence of the query cache (TanStack's experimental_createQueryPersister)
+// Per-query persistence of the query cache (TanStack's `persister` query option, in the
+// PersistedQuery format of @tanstack/query-persist-client-core)
 // into the app's one IndexedDB table of cached rows (db.ts `records`): each persisted
 // query is one row, so a large catalog is never serialised whole, and a row is read only
 // when its query first runs. A key [collection, ...rest] is stored as the row
 // [collection, rest joined by ':'], so member-private queries (watch, my_rating, comments,
 // premium: keyed by the member's id first) are purged by their id prefix (private-data.ts).
 // Dexie loads at idle (lazy-idb.ts); nothing here is in the first download's hot path.
-import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/query-persist-client-core';
+import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-client-core';
 import type { Query, QueryKey, QueryPersister } from '@tanstack/react-query';
+import { authUserId } from './auth-token';
 import { isNetworkError } from './errors';
+import { MEMBER_RECORD_COLLECTIONS } from './private-data-names';
 import { loadIdb } from './lazy-idb';
 
 const PREFIX = 'rq';
@@ -33,6 +36,15 @@ export function isPersistedQuery(v: unknown): v is PersistedQuery {
 /** An answer made on this device (offline search over the cache) is not a server answer. */
 const isLocal = (p: PersistedQuery) => !!(p.state.data as { meta?: { local?: boolean } } | undefined)?.meta?.local;
 
+const PRIVATE = new Set<string>(MEMBER_RECORD_COLLECTIONS);
+
+/** Whether a row may be written now: a member-private one only for the member signed in. */
+export function mayStore(collection: string, id: string): boolean {
+  if (!PRIVATE.has(collection)) return true;
+  const owner = id.slice(0, Math.max(0, id.indexOf(':')));
+  return owner === '' || owner === 'anon' || owner === authUserId();
+}
+
 const storage: AsyncStorage<PersistedQuery> = {
   async getItem(key) {
     const idb = await loadIdb();
@@ -43,8 +55,11 @@ const storage: AsyncStorage<PersistedQuery> = {
   },
   async setItem(key, value) {
     if (isLocal(value)) return;
-    const idb = await loadIdb();
     const [collection, id] = rowOfStorageKey(key);
+    const idb = await loadIdb();
+    // A write still on its way when the member signed out (it waits for Dexie) is dropped,
+    // not stored after the purge.
+    if (!mayStore(collection, id)) return;
     await idb.withQuotaRetry(idb.db, () => idb.db.records.put({ collection, id, data: value, fetchedAt: Date.now() }));
   },
   async removeItem(key) {
@@ -53,18 +68,22 @@ const storage: AsyncStorage<PersistedQuery> = {
   },
 };
 
-export const persister = experimental_createQueryPersister<PersistedQuery>({
-  storage: typeof indexedDB === 'undefined' ? null : storage,
-  prefix: PREFIX,
-  buster: BUSTER,
-  maxAge: MAX_AGE_MS,
-  // Stored as structured clones; an error object is not kept (only answers are).
-  serialize: (p) => ({ ...p, state: { ...p.state, error: null, fetchFailureReason: null } }),
-  deserialize: (v) => {
-    if (!isPersistedQuery(v)) throw new Error('not a persisted query');
-    return v;
-  },
-});
+/**
+ * Writes a query's answer as the library's experimental_createQueryPersister would (same
+ * PersistedQuery, same `prefix-queryHash` key). Not that function itself: the package pins
+ * an older query-core than react-query's, and importing it put a second copy of the core's
+ * utilities in the first download (issue 15 §2 budget); its restore is replaced anyway.
+ * Only answers are kept, never an error object.
+ */
+async function persistQuery(query: Query): Promise<void> {
+  if (typeof indexedDB === 'undefined' || query.state.data === undefined) return;
+  await storage.setItem(`${PREFIX}-${query.queryHash}`, {
+    buster: BUSTER,
+    queryHash: query.queryHash,
+    queryKey: query.queryKey,
+    state: { ...query.state, error: null, fetchFailureReason: null },
+  });
+}
 
 const restoredData = new WeakSet<object>();
 
@@ -88,7 +107,7 @@ async function restore(queryHash: string): Promise<PersistedQuery | undefined> {
  * with the library's persistQuery.
  */
 const persisterFn = async (queryFn: (ctx: unknown) => unknown, ctx: unknown, query: Query): Promise<unknown> => {
-  const save = () => setTimeout(() => void persister.persistQuery(query as never).catch(() => undefined), 0);
+  const save = () => setTimeout(() => void persistQuery(query).catch(() => undefined), 0);
   if (query.state.data !== undefined) {
     const data = await queryFn(ctx);
     save();
@@ -131,7 +150,7 @@ export function persistManualUpdates(cache: { subscribe: (fn: (e: { type: string
     const data = e.query.state.data;
     if (e.query.options.persister !== persisted.persister || data === undefined || restoredData.has(data as object)) return;
     // Out of the caller's turn: an outbox answer lands inside a Dexie transaction.
-    setTimeout(() => void persister.persistQuery(e.query as never).catch(() => undefined), 0);
+    setTimeout(() => void persistQuery(e.query).catch(() => undefined), 0);
   });
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
+import { OutboxToast } from '../../features/offline/outbox-toast';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
@@ -57,6 +58,7 @@ export function SiteLayout() {
         </AdColumns>
       </main>
       <Footer />
+      <OutboxToast />
     </div>
   );
 }
