@@ -1,13 +1,18 @@
-// Typed catalog queries over the /api/reelhouse routes and the public collections, each
-// read through the cache-first hooks. Lists of cards share the `cards` records table, so
-// a video seen in one list renders in all of them offline.
+// Typed catalog queries over the /api/reelhouse routes and the public collections, each a
+// TanStack query persisted per query to IndexedDB (query-persist.ts), so seen pages and
+// cards reopen offline. Pages use the hooks; nothing else keeps a copy of an answer.
 import { useEffect } from 'react';
-import { authUserId } from './auth-token';
-import { isNetworkError } from './errors';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { errorStatus, isNetworkError } from './errors';
 import { sdk } from './sdk';
 import { earlyKey, takeEarly } from './early';
-import { prefetchWatchPayloads } from './prefetch-watch';
-import { useCachedList, useCachedRecord } from './use-cached-query';
+import { keepsFirstPage, readFirstPage, writeFirstPage } from './first-pages';
+import { keys } from './keys';
+import { toListPage, type CachedList } from './list-page';
+import { prefetchWatchPayloads } from './card-prefetch';
+import { forgetPersisted, persisted } from './query-persist';
+import { queryClient } from './query-client';
+import { toQueryState, type QueryState } from './query-state';
 import {
   Collections,
   type AssetAssignment,
@@ -20,10 +25,9 @@ import {
 import type { VideoCard, VideoListAnswer } from './video-card';
 
 export type { VideoCard, VideoListAnswer, VideoStatsSummary } from './video-card';
+export type { QueryState } from './query-state';
 
 export const PAGE_SIZE = 12;
-/** Settings and asset assignments change rarely: one request serves a page's every consumer. */
-const SHARED_REUSE_MS = 30_000;
 const API = '/api/reelhouse';
 
 export interface SourceLink {
@@ -102,22 +106,45 @@ export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnsw
   }
 }
 
-export function useVideoList(source: VideoSource, page: number, enabled = true) {
-  const list = useCachedList<VideoCard>({
-    collection: 'cards',
-    queryKey: videoSourceKey(source),
-    page,
-    fetch: (p) => fetchVideos(source, p),
+/** The key under which first-pages.ts keeps a list's first page (unchanged since issue 15). */
+const firstPageKey = (source: string, page: number) => `cards|${source}|${page}`;
+
+export function useVideoList(source: VideoSource, page: number, enabled = true): QueryState<CachedList<VideoCard>> {
+  const sourceKey = videoSourceKey(source);
+  const keep = keepsFirstPage('cards', sourceKey, page);
+  // The synchronous copy draws a warm or offline start's grid in the first render; the
+  // persisted answer and the server's come after it.
+  const first = keep ? readFirstPage<VideoCard>(firstPageKey(sourceKey, page)) : undefined;
+  const list = useQuery({
+    queryKey: keys.list(sourceKey, page),
+    queryFn: async () => {
+      const answer = await fetchVideos(source, page);
+      const local = (answer as { local?: boolean }).local === true;
+      const list = toListPage(answer, page);
+      // A local answer (offline search over the cache) is not a server page: not kept.
+      if (keep && !local) writeFirstPage(firstPageKey(sourceKey, page), list);
+      return list;
+    },
+    ...persisted,
     enabled,
+    initialData: first,
+    // A copy from an earlier page load: always asked for again (stale from the start).
+    initialDataUpdatedAt: 0,
+    // Paging keeps the page shown until the next one is here (no spinner flash).
+    placeholderData: source.kind === 'search' ? undefined : keepPreviousData,
   });
   usePrefetchWatch(list.data?.items);
-  return list;
+  return toQueryState(list);
 }
 
 export const fetchWatchVideo = (slug: string) => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`);
 
 /** Cards shown outside the cached lists (e.g. the premium dashboard) open offline too. */
-export const prefetchWatchOf = (slugs: string[]) => prefetchWatchPayloads(slugs, fetchWatchVideo, (s) => watchCacheId(s));
+export const prefetchWatchOf = (slugs: string[]) =>
+  prefetchWatchPayloads(slugs, (slug) =>
+    queryClient.prefetchQuery({ queryKey: keys.watch(slug), queryFn: () => fetchWatchVideo(slug), ...persisted, staleTime: PREFETCH_FRESH_MS }),
+  );
+const PREFETCH_FRESH_MS = 6 * 60 * 60 * 1000;
 
 /** Cards on screen (a grid, the similar strip): their videos open offline too (idle, bounded). */
 function usePrefetchWatch(items: readonly VideoCard[] | undefined) {
@@ -130,39 +157,47 @@ function usePrefetchWatch(items: readonly VideoCard[] | undefined) {
  * A watch payload may carry playable sources only this member may see (premium): it is
  * cached under the member's id (`anon` for visitors) and purged when they sign out.
  */
-export const watchCacheId = (slug: string, userId = authUserId()) => `${userId ?? 'anon'}:${slug}`;
-
-export function useWatchVideo(slug: string) {
-  return useCachedRecord<WatchVideo>({
-    collection: 'watch',
-    id: watchCacheId(slug),
-    fetch: () => fetchWatchVideo(slug),
+export function useWatchVideo(slug: string): QueryState<WatchVideo> {
+  const queryKey = keys.watch(slug);
+  const watch = useQuery({
+    queryKey,
+    queryFn: () =>
+      fetchWatchVideo(slug).catch((err: unknown) => {
+        // Gone on the server (a deleted video): the stored copy goes too, so the page
+        // says so instead of showing it forever.
+        if (errorStatus(err) === 404) void forgetPersisted(queryKey);
+        throw err;
+      }),
+    ...persisted,
     enabled: slug !== '',
   });
+  const gone = watch.status === 'error' && errorStatus(watch.error) === 404;
+  return toQueryState({ ...watch, data: gone ? undefined : watch.data });
 }
 
-export function useSimilarVideos(slug: string) {
-  const similar = useCachedRecord<VideoCard[]>({
-    collection: 'similar',
-    id: slug,
-    fetch: async () => (await get<{ items: VideoCard[] }>(`/videos/${encodeURIComponent(slug)}/similar`)).items.slice(0, 9),
+export function useSimilarVideos(slug: string): QueryState<VideoCard[]> {
+  const similar = useQuery({
+    queryKey: keys.similar(slug),
+    queryFn: async () => (await get<{ items: VideoCard[] }>(`/videos/${encodeURIComponent(slug)}/similar`)).items.slice(0, 9),
+    ...persisted,
     enabled: slug !== '',
   });
   usePrefetchWatch(similar.data);
-  return similar;
+  return toQueryState(similar);
+}
+
+/** A small whole list or a setting: one persisted query every consumer shares. */
+function useSmall<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>): QueryState<T> {
+  return toQueryState<T>(useQuery<T>({ queryKey, queryFn, ...persisted }));
 }
 
 /** Every category, by name (the lists are small; virtual trending/newest included). */
 export function useCategories() {
-  return useCachedRecord<Category[]>({
-    collection: 'lists',
-    id: 'categories',
-    fetch: async () => {
+  return useSmall<Category[]>(keys.small('categories'), async () => {
       const early = await takeEarly<{ items?: Category[] }>(EARLY_CATEGORIES_URL);
       // A full page may have more behind it: then the SDK walks every page.
       if (early?.items && early.items.length < EARLY_CATEGORIES_MAX) return early.items;
       return (await sdk()).collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null });
-    },
   });
 }
 
@@ -176,10 +211,7 @@ export const FALLBACK_FEATURED_COUNT = 5;
 
 /** Featured categories by display_order; else the first 5 categories by name. */
 export function useFeaturedCategories() {
-  return useCachedRecord<FeaturedEntry[]>({
-    collection: 'lists',
-    id: 'featured_categories',
-    fetch: async () => {
+  return useSmall<FeaturedEntry[]>(keys.small('featured_categories'), async () => {
       const early = await takeEarly<{ items?: FeaturedCategory[] }>(EARLY_FEATURED_URL);
       const featured =
         early?.items && early.items.length < EARLY_FEATURED_MAX
@@ -198,21 +230,17 @@ export function useFeaturedCategories() {
             })
           ).items;
       return cats.map((c) => ({ id: c.id, slug: c.slug, name: c.name }));
-    },
   });
 }
 
 function usePartnersWhere(flag: 'display_in_header' | 'display_in_footer') {
-  return useCachedRecord<Partner[]>({
-    collection: 'lists',
-    id: flag === 'display_in_header' ? 'partners_header' : 'partners_footer',
-    fetch: async () =>
+  return useSmall<Partner[]>(keys.small(flag === 'display_in_header' ? 'partners_header' : 'partners_footer'), async () =>
       (await sdk()).collection(Collections.Partners).getFullList<Partner>({
         filter: `${flag} = true`,
         sort: 'display_order,name',
         requestKey: null,
       }),
-  });
+  );
 }
 
 /** Partners shown in the home strip / in the footer, by display_order. */
@@ -227,11 +255,7 @@ export interface AssignedAsset {
 
 /** Asset assignments with their public file URLs. */
 export function useAssetAssignments() {
-  return useCachedRecord<AssignedAsset[]>({
-    collection: 'lists',
-    id: 'asset_assignments',
-    reuseMs: SHARED_REUSE_MS,
-    fetch: async () => {
+  return useSmall<AssignedAsset[]>(keys.small('asset_assignments'), async () => {
       const early = await takeEarly<{ items?: AssetAssignment[] }>(EARLY_ASSETS_URL);
       // The early answer (home) is used without the SDK: its file URLs are built the SDK's way.
       const pb = early?.items && early.items.length < EARLY_ASSETS_MAX ? null : await sdk();
@@ -243,7 +267,6 @@ export function useAssetAssignments() {
         if (!asset?.file) return [];
         return [{ type: r.assignment_type, category: r.category, url: pb ? pb.files.getURL(asset, asset.file) : fileUrl(asset, asset.file) }];
       });
-    },
   });
 }
 
@@ -277,17 +300,12 @@ interface SettingsMap {
 
 /** A public setting; a missing one reads as {} (the defaults apply). */
 export function useSetting<K extends keyof SettingsMap>(key: K) {
-  return useCachedRecord<SettingsMap[K]>({
-    collection: 'settings',
-    id: key,
-    reuseMs: SHARED_REUSE_MS,
-    fetch: async () => {
+  return useSmall<SettingsMap[K]>(keys.setting(key), async () => {
       try {
         return (await get<{ value: SettingsMap[K] }>(`/settings/${key}`)).value ?? {};
       } catch (err) {
         if ((err as { status?: number }).status === 404) return {} as SettingsMap[K];
         throw err;
       }
-    },
   });
 }

@@ -9,7 +9,7 @@ export interface CachedRecord {
   id: string;
   data: unknown;
   /** When `data` was last set, fetched or changed here (ms since epoch): an answer to a
-   * fetch that began before it is older than the row (cache.ts, writeRecordUnlessNewer). */
+   * fetch that began before it is older than the row. Persisted queries: query-persist.ts. */
   fetchedAt: number;
 }
 

@@ -1,20 +1,36 @@
-// A member's writes on the watch page: ratings, comments, comment likes. Each goes
-// through the outbox (optimistic change + queued request in one transaction), and the
-// outbox handlers below send, reconcile or roll back. Views are fire-and-forget.
-import { patchRecord, readRecord, writePage, writeRecord, type ListAnswer } from './cache';
-import { watchCacheId, type WatchVideo } from './catalog';
+// A member's writes on the watch page: ratings, comments, comment likes. Each is a
+// mutation (TanStack's MutationObserver: onMutate applies the optimistic change to the
+// query cache, onError takes it back) whose mutationFn puts the write in the durable
+// outbox (outbox.ts, IndexedDB). Why the outbox and not paused mutations: a paused
+// mutation lives in memory until a persister restores it, and restoring needs its
+// mutationFn registered at start; the outbox already gives exactly-once with the server's
+// op-id idempotency, a cross-tab lock, backoff, and parking per member on a shared device,
+// all tested. Its handlers below reconcile (or roll back) the query cache with
+// setQueryData once the server has answered, in this session or a later one.
+// Views are fire-and-forget.
+import { MutationObserver, useQuery, type MutationOptions } from '@tanstack/react-query';
 import { db, type OutboxEntry, type ReelhouseDB } from './db';
+import { keys } from './keys';
+import { toListPage, type CachedList, type ListAnswer } from './list-page';
 import { newOpId } from './op-id';
 import { enqueue, type OutboxHandler } from './outbox';
 import { pb } from './pb';
 import { authUserId } from './auth-token';
-import { requestPersistence, withQuotaRetry } from './storage';
-import { useCachedList, useCachedRecord } from './use-cached-query';
+import { patchQuery } from './patch-query';
+import { persisted } from './query-persist';
+import { queryClient } from './query-client';
+import { toQueryState, type QueryState } from './query-state';
+import { requestPersistence } from './storage';
 import { Collections, type RatingType, type VideoRating } from './types';
-import { writesSettled } from './write-behind';
+import type { WatchVideo } from './catalog';
 
 const API = '/api/reelhouse';
 const post = <T>(path: string, body: unknown) => pb.send<T>(`${API}${path}`, { method: 'POST', body, requestKey: null });
+
+/** Runs a mutation through the library outside a component (the callers are event handlers). */
+function mutate<V>(options: MutationOptions<unknown, Error, V, unknown>, variables: V): Promise<unknown> {
+  return new MutationObserver(queryClient, options).mutate(variables);
+}
 
 // ---------- ratings ----------
 
@@ -48,19 +64,21 @@ export function applyRatingToCounts(
   return { likes: Math.max(0, likes), dislikes: Math.max(0, dislikes) };
 }
 
-export function useMyRating(videoId: string, userId: string | null) {
-  return useCachedRecord<MyRating>({
-    collection: 'my_rating',
-    id: `${userId}:${videoId}`,
-    enabled: !!videoId && !!userId,
-    fetch: async () => {
-      const list = await pb.collection(Collections.VideoRatings).getList<VideoRating>(1, 1, {
-        filter: pb.filter('video = {:v} && user = {:u}', { v: videoId, u: userId }),
-        requestKey: null,
-      });
-      return { rating_type: list.items[0]?.rating_type ?? null };
-    },
-  });
+export function useMyRating(videoId: string, userId: string | null): QueryState<MyRating> {
+  return toQueryState(
+    useQuery<MyRating>({
+      queryKey: keys.myRating(userId ?? '', videoId),
+      queryFn: async () => {
+        const list = await pb.collection(Collections.VideoRatings).getList<VideoRating>(1, 1, {
+          filter: pb.filter('video = {:v} && user = {:u}', { v: videoId, u: userId }),
+          requestKey: null,
+        });
+        return { rating_type: list.items[0]?.rating_type ?? null };
+      },
+      ...persisted,
+      enabled: !!videoId && !!userId,
+    }),
+  );
 }
 
 interface RatePayload {
@@ -72,24 +90,29 @@ interface RatePayload {
   to: RatingType | null;
 }
 
-async function setRatingView(d: ReelhouseDB, p: RatePayload, from: RatingType | null, to: RatingType | null) {
-  await writeRecord<MyRating>(d, 'my_rating', `${p.userId}:${p.videoId}`, { rating_type: to });
-  await patchRecord<WatchVideo>(d, 'watch', watchCacheId(p.slug, p.userId), (v) => ({
-    ...v,
-    stats: { ...v.stats, ...applyRatingToCounts(v.stats, from, to) },
-  }));
+/** Shows a rating and its effect on the counts (an answer on its way is cancelled first). */
+async function setRatingView(p: RatePayload, from: RatingType | null, to: RatingType | null) {
+  const mine = keys.myRating(p.userId, p.videoId);
+  await queryClient.cancelQueries({ queryKey: mine, exact: true });
+  queryClient.setQueryData<MyRating>(mine, { rating_type: to });
+  await patchQuery<WatchVideo>(keys.watch(p.slug, p.userId), (v) => ({ ...v, stats: { ...v.stats, ...applyRatingToCounts(v.stats, from, to) } }));
 }
 
-export async function rateVideo(video: { id: string; slug: string }, userId: string, type: RatingType): Promise<void> {
-  const key = `${userId}:${video.id}`;
-  await writesSettled(); // before the transaction: it patches the cached watch payload
-  await db.transaction('rw', db.records, db.pages, db.outbox, async () => {
-    const from = (await readRecord<MyRating>(db, 'my_rating', key))?.data.rating_type ?? null;
-    const to = nextRating(from, type);
-    const payload: RatePayload = { videoId: video.id, slug: video.slug, userId, type, from, to };
-    await enqueue(db, { userId: authUserId(), kind: 'rate', payload }, () => setRatingView(db, payload, from, to));
-  });
-  void requestPersistence();
+const rateMutation: MutationOptions<unknown, Error, RatePayload, unknown> = {
+  networkMode: 'always', // the outbox waits for the connection, not the mutation
+  onMutate: (p) => setRatingView(p, p.from, p.to),
+  mutationFn: async (p) => {
+    await enqueue(db, { userId: authUserId(), kind: 'rate', payload: p });
+    void requestPersistence();
+  },
+  onError: (_err, p) => setRatingView(p, p.to, p.from),
+};
+
+export function rateVideo(video: { id: string; slug: string }, userId: string, type: RatingType): Promise<unknown> {
+  // From what the screen shows now: a second click before the first is sent undoes it.
+  const from = queryClient.getQueryData<MyRating>(keys.myRating(userId, video.id))?.rating_type ?? null;
+  const payload: RatePayload = { videoId: video.id, slug: video.slug, userId, type, from, to: nextRating(from, type) };
+  return mutate(rateMutation, payload);
 }
 
 const rateHandler: OutboxHandler = {
@@ -97,18 +120,18 @@ const rateHandler: OutboxHandler = {
     const p = e.payload as RatePayload;
     return post<RateAnswer>(`/videos/${p.videoId}/rate`, { rating_type: p.type, op_id: e.opId });
   },
-  applied: async (d, e, result) => {
+  applied: async (_d, e, result) => {
     const p = e.payload as RatePayload;
     const r = result as RateAnswer;
-    await writeRecord<MyRating>(d, 'my_rating', `${p.userId}:${p.videoId}`, { rating_type: r.rating_type });
-    await patchRecord<WatchVideo>(d, 'watch', watchCacheId(p.slug, p.userId), (v) => ({
+    queryClient.setQueryData<MyRating>(keys.myRating(p.userId, p.videoId), { rating_type: r.rating_type });
+    await patchQuery<WatchVideo>(keys.watch(p.slug, p.userId), (v) => ({
       ...v,
       stats: { ...v.stats, likes: r.likes, dislikes: r.dislikes, rating: r.rating, total_ratings: r.total_ratings },
     }));
   },
-  rollback: async (d, e) => {
+  rollback: async (_d, e) => {
     const p = e.payload as RatePayload;
-    await setRatingView(d, p, p.to, p.from);
+    await setRatingView(p, p.to, p.from);
   },
 };
 
@@ -129,10 +152,8 @@ export interface CommentItem {
 }
 
 export const COMMENTS_PER_PAGE = 50;
-const commentsKey = (videoId: string) => `comments:${videoId}`;
 
-/** The cache key of a viewer's comment list of a video (liked_by_me depends on who asks). */
-export const commentsQueryKey = (videoId: string, userId: string | null) => `${commentsKey(videoId)}|${userId ?? ''}`;
+type CommentList = CachedList<CommentItem>;
 
 /**
  * Lays the member's writes still in the outbox over a server answer, so a refresh (page
@@ -176,36 +197,32 @@ export async function fetchComments(videoId: string, page = 1): Promise<ListAnsw
   return page === 1 ? withPendingComments(db, videoId, answer) : answer;
 }
 
-/** Fetches the first page of comments again and stores it (realtime reconnect). */
+/** Fetches the first page of comments again (realtime reconnect). */
 export async function refreshComments(videoId: string, userId: string | null): Promise<void> {
-  const answer = await fetchComments(videoId, 1);
-  await withQuotaRetry(db, () => writePage(db, 'comments', commentsQueryKey(videoId, userId), 1, answer));
+  await queryClient.invalidateQueries({ queryKey: keys.comments(videoId, userId), exact: true });
 }
 
-export function useComments(videoId: string, userId: string | null) {
-  return useCachedList<CommentItem>({
-    collection: 'comments',
-    queryKey: commentsQueryKey(videoId, userId),
-    page: 1,
-    enabled: !!videoId,
-    fetch: (page) => fetchComments(videoId, page),
+export function useComments(videoId: string, userId: string | null): QueryState<CommentList> {
+  return toQueryState(
+    useQuery<CommentList>({
+      queryKey: keys.comments(videoId, userId),
+      queryFn: async () => toListPage(await fetchComments(videoId, 1), 1),
+      ...persisted,
+      enabled: !!videoId,
+    }),
+  );
+}
+
+/** Changes a viewer's cached first page of a video's comments (nothing when not cached). */
+export function editComments(videoId: string, viewerId: string | null, change: (items: CommentItem[]) => CommentItem[]): Promise<void> {
+  return patchQuery<CommentList>(keys.comments(videoId, viewerId), (list) => {
+    const items = change(list.items);
+    return { ...list, items, totalItems: Math.max(0, list.totalItems + items.length - list.items.length) };
   });
 }
 
-export async function editPageIds(d: ReelhouseDB, videoId: string, userId: string | null, change: (ids: string[]) => string[]) {
-  const key = commentsQueryKey(videoId, userId);
-  const row = await d.pages.get([key, 1]);
-  const ids = change(row?.ids ?? []);
-  const delta = ids.length - (row?.ids.length ?? 0);
-  await d.pages.put({
-    queryKey: key,
-    page: 1,
-    ids,
-    totalItems: Math.max(0, (row?.totalItems ?? 0) + delta),
-    meta: row?.meta ?? { perPage: COMMENTS_PER_PAGE, totalPages: 1 },
-    fetchedAt: row?.fetchedAt ?? Date.now(),
-  });
-}
+const patchComment = (videoId: string, viewerId: string | null, id: string, change: (c: CommentItem) => CommentItem) =>
+  editComments(videoId, viewerId, (items) => items.map((c) => (c.id === id ? change(c) : c)));
 
 interface CreatePayload {
   comment: CommentItem;
@@ -214,6 +231,9 @@ interface EditPayload {
   id: string;
   content: string;
   previous: string;
+  /** Where the comment is listed (older entries lack them: then only the server's next answer shows the change). */
+  video?: string;
+  viewer?: string;
 }
 interface DeletePayload {
   comment: CommentItem;
@@ -223,14 +243,42 @@ interface DeletePayload {
 interface LikePayload {
   id: string;
   liked: boolean;
+  video?: string;
+  viewer?: string;
 }
 
-/** Optimistic changes patch cached rows in place: first the page's background writes of
- * those rows (write-behind.ts), or the patch finds nothing and the write brings back the
- * old row. */
-async function enqueueAfterWrites(...args: Parameters<typeof enqueue>): ReturnType<typeof enqueue> {
-  await writesSettled();
-  return enqueue(...args);
+/** Queues a write; its optimistic change is made by the mutation's onMutate. */
+function outboxMutation<P>(kind: string, optimistic: (p: P) => Promise<void>, undo: (p: P) => Promise<void>, opId?: (p: P) => string): MutationOptions<unknown, Error, P, unknown> {
+  return {
+    networkMode: 'always', // the outbox waits for the connection, not the mutation
+    onMutate: optimistic,
+    mutationFn: async (p) => {
+      await enqueue(db, { userId: authUserId(), kind, payload: p, ...(opId ? { opId: opId(p) } : {}) });
+      void requestPersistence();
+    },
+    onError: (_err, p) => undo(p),
+  };
+}
+
+const addComment = (c: CommentItem) => editComments(c.video, c.user, (items) => [c, ...items.filter((x) => x.id !== c.id)]);
+const removeComment = (c: CommentItem, viewerId: string) => editComments(c.video, viewerId, (items) => items.filter((x) => x.id !== c.id));
+const setContent = (p: EditPayload, content: string) => (p.video ? patchComment(p.video, p.viewer ?? null, p.id, (c) => ({ ...c, content })) : Promise.resolve());
+const setLiked = (p: LikePayload, liked: boolean, count?: number) =>
+  p.video
+    ? patchComment(p.video, p.viewer ?? null, p.id, (c) => ({ ...c, liked_by_me: liked, like_count: count ?? Math.max(0, c.like_count + (liked === c.liked_by_me ? 0 : liked ? 1 : -1)) }))
+    : Promise.resolve();
+
+const createMutation = outboxMutation<CreatePayload>('comment.create', (p) => addComment(p.comment), (p) => removeComment(p.comment, p.comment.user), (p) => p.comment.id);
+const editMutation = outboxMutation<EditPayload>('comment.update', (p) => setContent(p, p.content), (p) => setContent(p, p.previous));
+const deleteMutation = outboxMutation<DeletePayload>('comment.delete', (p) => removeComment(p.comment, p.userId), (p) => reinsert(p));
+const likeMutation = outboxMutation<LikePayload>('comment.like', (p) => setLiked(p, p.liked), (p) => setLiked(p, !p.liked));
+
+function reinsert(p: DeletePayload) {
+  return editComments(p.comment.video, p.userId, (items) => {
+    const next = items.filter((x) => x.id !== p.comment.id);
+    next.splice(Math.min(p.index, next.length), 0, p.comment);
+    return next;
+  });
 }
 
 export async function postComment(videoId: string, user: { id: string; username: string }, content: string): Promise<void> {
@@ -248,38 +296,21 @@ export async function postComment(videoId: string, user: { id: string; username:
     liked_by_me: false,
     pending: true,
   };
-  await enqueueAfterWrites(db, { userId: authUserId(), kind: 'comment.create', payload: { comment } satisfies CreatePayload, opId: id }, async () => {
-    await writeRecord(db, 'comments', id, comment);
-    await editPageIds(db, videoId, user.id, (ids) => [id, ...ids.filter((x) => x !== id)]);
-  });
-  void requestPersistence();
+  await mutate(createMutation, { comment });
 }
 
 export async function editComment(comment: CommentItem, content: string): Promise<void> {
-  const payload: EditPayload = { id: comment.id, content, previous: comment.content };
-  await enqueueAfterWrites(db, { userId: authUserId(), kind: 'comment.update', payload }, () =>
-    patchRecord<CommentItem>(db, 'comments', comment.id, (c) => ({ ...c, content })),
-  );
+  await mutate(editMutation, { id: comment.id, content, previous: comment.content, video: comment.video, viewer: authUserId() ?? '' });
 }
 
 export async function deleteComment(comment: CommentItem, viewerId: string): Promise<void> {
-  const key = commentsQueryKey(comment.video, viewerId);
-  const index = (await db.pages.get([key, 1]))?.ids.indexOf(comment.id) ?? 0;
-  const payload: DeletePayload = { comment, index: Math.max(0, index), userId: viewerId };
-  await enqueueAfterWrites(db, { userId: authUserId(), kind: 'comment.delete', payload }, () =>
-    editPageIds(db, comment.video, viewerId, (ids) => ids.filter((x) => x !== comment.id)),
-  );
+  const list = queryClient.getQueryData<CommentList>(keys.comments(comment.video, viewerId));
+  const index = Math.max(0, list?.items.findIndex((c) => c.id === comment.id) ?? 0);
+  await mutate(deleteMutation, { comment, index, userId: viewerId });
 }
 
 export async function toggleCommentLike(comment: CommentItem): Promise<void> {
-  const liked = !comment.liked_by_me;
-  await enqueueAfterWrites(db, { userId: authUserId(), kind: 'comment.like', payload: { id: comment.id, liked } satisfies LikePayload }, () =>
-    patchRecord<CommentItem>(db, 'comments', comment.id, (c) => ({
-      ...c,
-      liked_by_me: liked,
-      like_count: Math.max(0, c.like_count + (liked ? 1 : -1)),
-    })),
-  );
+  await mutate(likeMutation, { id: comment.id, liked: !comment.liked_by_me, video: comment.video, viewer: authUserId() ?? '' });
 }
 
 const createHandler: OutboxHandler = {
@@ -287,14 +318,14 @@ const createHandler: OutboxHandler = {
     const { comment } = e.payload as CreatePayload;
     return post<CommentItem>(`/videos/${comment.video}/comments`, { id: comment.id, content: comment.content });
   },
-  applied: async (d, _e, result) => {
-    const c = result as CommentItem;
-    await writeRecord(d, 'comments', c.id, { ...c, pending: false });
-  },
-  rollback: async (d, e) => {
+  applied: async (_d, e, result) => {
+    const c = { ...(result as CommentItem), pending: false };
     const { comment } = e.payload as CreatePayload;
-    await d.records.delete(['comments', comment.id]);
-    await editPageIds(d, comment.video, comment.user, (ids) => ids.filter((x) => x !== comment.id));
+    await editComments(comment.video, comment.user, (items) => items.map((x) => (x.id === c.id ? { ...x, ...c, liked_by_me: x.liked_by_me } : x)));
+  },
+  rollback: async (_d, e) => {
+    const { comment } = e.payload as CreatePayload;
+    await removeComment(comment, comment.user);
   },
 };
 
@@ -303,41 +334,24 @@ const updateHandler: OutboxHandler = {
     const p = e.payload as EditPayload;
     return pb.collection(Collections.Comments).update(p.id, { content: p.content }, { requestKey: null });
   },
-  rollback: async (d, e) => {
-    const p = e.payload as EditPayload;
-    await patchRecord<CommentItem>(d, 'comments', p.id, (c) => ({ ...c, content: p.previous }));
-  },
+  rollback: async (_d, e) => setContent(e.payload as EditPayload, (e.payload as EditPayload).previous),
 };
 
 const deleteHandler: OutboxHandler = {
   send: (e) => pb.collection(Collections.Comments).delete((e.payload as DeletePayload).comment.id, { requestKey: null }),
   doneStatuses: [404],
-  applied: async (d, e) => {
-    await d.records.delete(['comments', (e.payload as DeletePayload).comment.id]);
-  },
-  rollback: async (d, e) => {
-    const p = e.payload as DeletePayload;
-    await editPageIds(d, p.comment.video, p.userId, (ids) => {
-      const next = ids.filter((x) => x !== p.comment.id);
-      next.splice(Math.min(p.index, next.length), 0, p.comment.id);
-      return next;
-    });
-  },
+  rollback: async (_d, e) => reinsert(e.payload as DeletePayload),
 };
 
 const likeHandler: OutboxHandler = {
   send: (e) => post<{ liked: boolean; like_count: number }>(`/comments/${(e.payload as LikePayload).id}/like`, { op_id: e.opId }),
-  applied: async (d, e, result) => {
+  applied: async (_d, e, result) => {
     const r = result as { liked: boolean; like_count: number };
-    await patchRecord<CommentItem>(d, 'comments', (e.payload as LikePayload).id, (c) => ({ ...c, liked_by_me: r.liked, like_count: r.like_count }));
+    await setLiked(e.payload as LikePayload, r.liked, r.like_count);
   },
-  rollback: async (d, e) => {
+  rollback: async (_d, e) => {
     const p = e.payload as LikePayload;
-    await patchRecord<CommentItem>(d, 'comments', p.id, (c) => ({
-      ...c,
-      liked_by_me: !p.liked,
-      like_count: Math.max(0, c.like_count + (p.liked ? -1 : 1)),
-    }));
+    await setLiked(p, !p.liked);
   },
 };
 

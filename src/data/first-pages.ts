@@ -3,7 +3,7 @@
 // after Dexie has loaded and IndexedDB has opened (issue 15 §3). IndexedDB stays the cache
 // of record; this is a small, bounded echo of it in localStorage. Search results are left
 // out (a search history does not belong in a synchronous store).
-import type { CachedList } from './cache';
+import type { CachedList } from './list-page';
 
 const STORAGE_KEY = 'reelhouse.first-pages';
 /** Lists kept (most recent first); each is one page of cards, a few KB. */

@@ -1,6 +1,4 @@
 // The IndexedDB layer, loaded on first use: Dexie (~30 KB gzip) stays out of the entry
 // chunk, so the first paint does not wait for it (issue 15 §2).
-export { liveQuery } from 'dexie';
 export { db } from './db';
-export { readPage, readRecord, writePage, writeRecord, writeRecordUnlessNewer } from './cache';
 export { withQuotaRetry } from './storage';

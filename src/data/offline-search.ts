@@ -1,7 +1,12 @@
-// Search without a connection (issue 15 §4): the cards this device has cached (every
-// grid the member has seen) matched word by word against title and author, newest first.
+// Search without a connection (issue 15 §4, issue 29 §3): every video this device has
+// stored (the cards of every grid, the Similar strips and the premium dashboard seen, and
+// every watch payload: opened or prefetched) matched word by word against title and
+// author, newest first. Watch payloads and premium lists count only when they are the
+// signed-in member's (or a visitor's).
 import type { VideoCard, VideoListAnswer } from './video-card';
+import { authUserId } from './auth-token';
 import { loadIdb } from './lazy-idb';
+import { isPersistedQuery } from './query-persist';
 
 /** Lower-case, accents folded, split into words. */
 export function words(text: string): string[] {
@@ -18,13 +23,31 @@ export function matches(card: Pick<VideoCard, 'title' | 'author'>, query: string
   return query.every((q) => hay.some((w) => w.startsWith(q)));
 }
 
-export async function searchCachedCards(query: string, page: number, perPage: number): Promise<VideoListAnswer & { local: true }> {
+/** The video cards a persisted answer holds (query-persist.ts), by its collection. */
+export function cardsOf(collection: string, data: unknown): VideoCard[] {
+  if (!data || typeof data !== 'object') return [];
+  if (collection === 'watch') return [data as VideoCard];
+  if (collection === 'similar') return Array.isArray(data) ? (data as VideoCard[]) : [];
+  const items = (data as { items?: unknown }).items;
+  return Array.isArray(items) ? (items as VideoCard[]) : [];
+}
+
+const COLLECTIONS = ['list', 'similar', 'watch', 'premium'];
+const PRIVATE = new Set(['watch', 'premium']);
+
+export async function searchCachedCards(query: string, page: number, perPage: number, userId: string | null = authUserId() ?? null): Promise<VideoListAnswer & { local: true }> {
   const q = words(query);
   const idb = await loadIdb();
-  const cards = (await idb.db.records.where('collection').equals('cards').toArray())
-    .map((r) => r.data as VideoCard)
-    .filter((c) => c && typeof c.title === 'string' && matches(c, q))
-    .sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+  const owners = new Set(['anon', userId ?? 'anon']);
+  const byId = new Map<string, VideoCard>();
+  for (const row of await idb.db.records.where('collection').anyOf(COLLECTIONS).toArray()) {
+    if (PRIVATE.has(row.collection) && !owners.has(row.id.slice(0, row.id.indexOf(':')))) continue;
+    if (!isPersistedQuery(row.data)) continue;
+    for (const c of cardsOf(row.collection, row.data.state.data)) {
+      if (c && typeof c.title === 'string' && typeof c.id === 'string' && !byId.has(c.id) && matches(c, q)) byId.set(c.id, c);
+    }
+  }
+  const cards = [...byId.values()].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
   const totalItems = cards.length;
   return {
     items: cards.slice((page - 1) * perPage, page * perPage),

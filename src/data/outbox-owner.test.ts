@@ -1,9 +1,15 @@
 // Shared devices (issue 15 §6): an outbox entry is sent only under its member's session.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRecord, writeRecord } from './cache';
 import { ReelhouseDB, type OutboxEntry } from './db';
 import { discardEntriesOf, drainOnce, enqueue, pendingEntries, type OutboxHandler } from './outbox';
+
+// Rows of the records table, as an optimistic change would write them.
+const writeRecord = (d: ReelhouseDB, collection: string, id: string, data: unknown) => d.records.put({ collection, id, data, fetchedAt: 0 }).then(() => undefined);
+const readRecord = async (d: ReelhouseDB, collection: string, id: string) => {
+  const row = await d.records.get([collection, id]);
+  return row ? { data: row.data } : null;
+};
 
 let n = 0;
 const dbs: ReelhouseDB[] = [];

@@ -2,7 +2,6 @@
 // page becomes visible and after every enqueue; one drain at a time across tabs
 // (navigator.locks when available, else an in-tab chain); a timer wakes up for backoff.
 import { db, type OutboxEntry } from './db';
-import { writesSettled } from './write-behind';
 import { engagementHandlers } from './engagement';
 import { drainOnce } from './outbox';
 import { pushOutboxNotice } from './outbox-notices';
@@ -56,7 +55,6 @@ export function requestDrain(): Promise<void> {
   return withLock(async () => {
     queued = false;
     if (globalThis.navigator && navigator.onLine === false) return;
-    await writesSettled(); // the answers patch cached rows in place (write-behind.ts)
     const res = await drainOnce(db, {
       handlers: engagementHandlers,
       statusOf: errorStatus,

@@ -37,26 +37,19 @@ describe('toUserError', () => {
   });
 });
 
-describe('shared answers and writes', () => {
-  it('saving settings or assignments forgets the shared answers; other writes do not', async () => {
-    const { sharedFetch, clearSharedFetches } = await import('./shared-fetch');
+describe('cached settings and writes', () => {
+  it('saving settings or assignments invalidates their queries; other writes do not', async () => {
+    const { queryClient } = await import('./query-client');
     const { pb } = await import('./pb');
-    clearSharedFetches();
-    let calls = 0;
-    const fn = () => Promise.resolve(++calls);
-    await sharedFetch('k', fn, { reuseMs: 60_000 });
-    await sharedFetch('k', fn, { reuseMs: 60_000 });
-    expect(calls).toBe(1);
+    queryClient.setQueryData(['settings', 'site'], { site_name: 'x' });
+    queryClient.setQueryData(['lists', 'asset_assignments'], []);
+    const invalid = () => [queryClient.getQueryState(['settings', 'site'])?.isInvalidated, queryClient.getQueryState(['lists', 'asset_assignments'])?.isInvalidated];
     pb.beforeSend!('/api/reelhouse/settings/site', { method: 'GET' });
     pb.beforeSend!('/api/reelhouse/videos/abc/view', { method: 'POST' });
-    await sharedFetch('k', fn, { reuseMs: 60_000 });
-    expect(calls).toBe(1);
+    expect(invalid()).toEqual([false, false]);
     pb.beforeSend!('/api/reelhouse/settings/site', { method: 'PUT' });
-    await sharedFetch('k', fn, { reuseMs: 60_000 });
-    expect(calls).toBe(2);
-    pb.beforeSend!('http://x/api/collections/asset_assignments/records/1', { method: 'DELETE' });
-    await sharedFetch('k', fn, { reuseMs: 60_000 });
-    expect(calls).toBe(3);
+    expect(invalid()).toEqual([true, true]);
+    queryClient.clear();
   });
 });
 

@@ -2,7 +2,7 @@
 // binary serves the PWA, and the dev server proxies /api and /_ to it.
 import PocketBase from 'pocketbase';
 import { registerAuthStore } from './auth-token';
-import { clearSharedFetches } from './shared-fetch';
+import { queryClient } from './query-client';
 
 export const pb = new PocketBase('/');
 
@@ -12,9 +12,9 @@ export const pb = new PocketBase('/');
 pb.autoCancellation(true);
 registerAuthStore(pb.authStore);
 
-// Saving settings or asset assignments (admins) changes what a shared answer says: the next
-// reader asks the server again instead of reusing it (shared-fetch.ts). Other writes (views,
-// ratings) leave the shared answers alone.
+// Saving settings or asset assignments (admins) changes what a cached answer says: those
+// queries are invalidated, so their readers ask the server again. Other writes (views,
+// ratings) leave them alone.
 const SHARED_SOURCES = /\/api\/(reelhouse\/settings|collections\/(asset_assignments|assets))\b/;
 
 /**
@@ -35,10 +35,13 @@ export async function wholeBodyFetch(input: RequestInfo | URL, init?: RequestIni
 
 pb.beforeSend = (url, options) => {
   const method = String(options.method ?? 'GET').toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD' && SHARED_SOURCES.test(url)) clearSharedFetches();
+  if (method !== 'GET' && method !== 'HEAD' && SHARED_SOURCES.test(url)) {
+    void queryClient.invalidateQueries({ queryKey: ['settings'] });
+    void queryClient.invalidateQueries({ queryKey: ['lists', 'asset_assignments'] });
+  }
   // Public reads carry Cache-Control for a CDN (max-age, stale-while-revalidate), which the
   // browser's HTTP cache honours too: it would answer a just-saved setting with the old copy.
-  // The app keeps its own cache (IndexedDB, shared-fetch.ts), so its reads always revalidate
+  // The app keeps its own cache (TanStack Query, persisted to IndexedDB), so its reads always revalidate
   // (a 304 by ETag when nothing changed).
   if (method === 'GET' && options.cache === undefined) options.cache = 'no-cache';
   options.fetch ??= wholeBodyFetch;

@@ -6,3 +6,16 @@ export const downloadsCacheName = (userId: string) => `reelhouse-downloads-${use
 
 /** Every downloads cache starts with this. */
 export const DOWNLOADS_CACHE_PREFIX = 'reelhouse-downloads-';
+
+/** localStorage key of a member's downloads list, read synchronously at start (issue 29 §6). */
+export const downloadsIndexKey = (userId: string) => `reelhouse.downloads.${userId}`;
+
+/** Every downloads list key starts with this. */
+export const DOWNLOADS_INDEX_PREFIX = 'reelhouse.downloads.';
+
+/**
+ * Collections of persisted query answers that are one member's (keys.ts puts the member's
+ * id first, 'anon' or '' for a visitor): purged at sign-out (private-data.ts) and never
+ * written for anyone but the member signed in now (query-persist.ts).
+ */
+export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating', 'comments', 'premium'] as const;

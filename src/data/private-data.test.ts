@@ -1,36 +1,40 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writePage, writeRecord } from './cache';
 import { db } from './db';
+import { keys } from './keys';
 import { enqueue, pendingEntries } from './outbox';
 import { purgeMemberData, sweepOtherMembers } from './private-data';
+import { rowOf } from './query-persist';
 
-const emptyPage = { items: [], page: 1, perPage: 10, totalItems: 0, totalPages: 0 };
+const put = (key: readonly unknown[]) => {
+  const [collection, id] = rowOf(key);
+  return db.records.put({ collection, id, data: {}, fetchedAt: 0 });
+};
 
-/** Private data of two members and what is nobody's: public cards, lists and anonymous payloads. */
+/** Persisted answers of two members and what is nobody's: public lists and anonymous payloads. */
 async function seed(a: string, b: string) {
-  for (const owner of [a, b, 'anon']) await writeRecord(db, 'watch', `${owner}:v`, { sources: [owner] });
-  await writeRecord(db, 'my_rating', `${a}:v`, { rating_type: 'like' });
-  await writeRecord(db, 'cards', 'v', { id: 'v' });
-  for (const key of [`comments:v|${a}`, `comments:v|${b}`, 'comments:v|', 'videos:newest', 'videos:search:sun|sunsets']) await writePage(db, 'comments', key, 1, emptyPage);
+  for (const owner of [a, b, 'anon']) await put(keys.watch('v', owner));
+  await put(keys.myRating(a, 'v'));
+  await put(keys.list('videos:newest', 1));
+  await put(keys.similar('v'));
+  for (const viewer of [a, b, null]) await put(keys.comments('v', viewer));
+  await put(keys.premium(a, '', '', 1));
 }
 
-/** Everything still on the device: "record <collection>/<id>" and "page <queryKey>", sorted. */
+/** Everything still on the device: "<collection>/<id>", sorted. */
 async function left(): Promise<string[]> {
-  const records = (await db.records.toArray()).map((r) => `record ${r.collection}/${r.id}`);
-  const pages = (await db.pages.toArray()).map((p) => `page ${p.queryKey}`);
-  return [...records, ...pages].sort();
+  return (await db.records.toArray()).map((r) => `${r.collection}/${r.id}`).sort();
 }
 
-const publicData = ['page comments:v|', 'page videos:newest', 'page videos:search:sun|sunsets', 'record cards/v', 'record watch/anon:v'];
-const dataOf = (m: string) => [`page comments:v|${m}`, `record watch/${m}:v`];
+const publicData = ['comments/:v', 'list/videos:newest:1', 'similar/v', 'watch/anon:v'];
+const dataOf = (m: string) => [`comments/${m}:v`, `watch/${m}:v`];
 
 beforeEach(async () => {
   await Promise.all([db.records.clear(), db.pages.clear(), db.outbox.clear()]);
 });
 
 describe('purgeMemberData', () => {
-  it("removes one member's watch payloads, ratings, comment lists and (on sign-out) outbox, nobody else's", async () => {
+  it("removes one member's watch payloads, ratings, comment lists, premium lists and (on sign-out) outbox, nobody else's", async () => {
     await seed('alice', 'bob');
     await enqueue(db, { kind: 'rate', payload: {}, userId: 'alice' });
     await enqueue(db, { kind: 'rate', payload: {}, userId: 'bob' });
@@ -49,7 +53,7 @@ describe('sweepOtherMembers', () => {
     await seed('carol', 'dave');
     await enqueue(db, { kind: 'rate', payload: {}, userId: 'carol' });
 
-    expect(await sweepOtherMembers('dave')).toBe(3); // carol's payload, rating and comment list
+    expect(await sweepOtherMembers('dave')).toBe(4); // carol's payload, rating, comment list and premium list
     expect(await left()).toEqual([...publicData, ...dataOf('dave')].sort());
     expect((await pendingEntries(db)).map((e) => e.userId)).toEqual(['carol']);
 

@@ -1,17 +1,16 @@
 // A shared device made safe (issue 15 §6): what one member's session left on the device
-// must not reach the next person. Watch payloads (which may carry premium sources) and
-// ratings are cached under the member's id; sign-out removes them, the member's
-// comment lists (with liked_by_me), their downloads and, on an explicit sign-out, their
-// unsent outbox entries (with a notice, since those writes are lost).
+// must not reach the next person. The persisted answers of member-private queries (watch
+// payloads, which may carry premium sources; ratings; comment lists with liked_by_me; the
+// premium dashboard) are stored under the member's id (keys.ts, query-persist.ts); sign-out
+// removes them, their downloads and, on an explicit sign-out, their unsent outbox entries
+// (with a notice, since those writes are lost). The in-memory query cache is emptied on any
+// change of member (session.ts).
 import { db } from './db';
 import { engagementHandlers } from './engagement';
 import { discardEntriesOf } from './outbox';
-import { DOWNLOADS_CACHE_PREFIX, downloadsCacheName } from './private-data-names';
+import { DOWNLOADS_CACHE_PREFIX, DOWNLOADS_INDEX_PREFIX, MEMBER_RECORD_COLLECTIONS, downloadsCacheName, downloadsIndexKey } from './private-data-names';
 
-/** Record collections whose ids start with `<userId>:`. */
-export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating'] as const;
-
-export { downloadsCacheName } from './private-data-names';
+export { MEMBER_RECORD_COLLECTIONS, downloadsCacheName } from './private-data-names';
 
 export interface PurgeOptions {
   /** Drop the member's unsent writes too (explicit sign-out); otherwise they stay parked. */
@@ -27,10 +26,16 @@ export async function purgeMemberData(userId: string, opts: PurgeOptions = {}): 
       .anyOf([...MEMBER_RECORD_COLLECTIONS])
       .filter((r) => r.id.startsWith(prefix))
       .delete();
-    await db.pages.filter((p) => p.queryKey.endsWith(`|${userId}`)).delete();
+    // The hand-made cache's pages (before TanStack Query) are read by nothing now.
+    await db.pages.clear();
   });
   const dropped = opts.discardOutbox ? await discardEntriesOf(db, userId, engagementHandlers) : 0;
   if (typeof caches !== 'undefined') await caches.delete(downloadsCacheName(userId)).catch(() => false);
+  try {
+    globalThis.localStorage?.removeItem(downloadsIndexKey(userId));
+  } catch {
+    // no storage: nothing kept there
+  }
   return dropped;
 }
 
@@ -49,9 +54,18 @@ export async function sweepOtherMembers(currentUserId: string | undefined): Prom
       .anyOf([...MEMBER_RECORD_COLLECTIONS])
       .filter((r) => !mine(r.id.slice(0, Math.max(0, r.id.indexOf(':')))))
       .delete();
-    // Only comment lists are per viewer ("comments:<video>|<member>"); a search key's "|" is followed by a category.
-    gone += await db.pages.filter((p) => p.queryKey.startsWith('comments:') && !mine(p.queryKey.slice(p.queryKey.lastIndexOf('|') + 1))).delete();
+    // The hand-made cache's pages and cards (before TanStack Query) are read by nothing now.
+    await db.pages.clear();
+    await db.records.where('collection').equals('cards').delete();
   });
+  try {
+    const store = globalThis.localStorage;
+    for (const key of store ? Object.keys(store) : []) {
+      if (key.startsWith(DOWNLOADS_INDEX_PREFIX) && key !== (currentUserId ? downloadsIndexKey(currentUserId) : '')) store!.removeItem(key);
+    }
+  } catch {
+    // no storage: nothing kept there
+  }
   if (typeof caches !== 'undefined') {
     for (const name of await caches.keys().catch(() => [] as string[])) {
       if (name.startsWith(DOWNLOADS_CACHE_PREFIX) && name !== (currentUserId ? downloadsCacheName(currentUserId) : '') && (await caches.delete(name))) gone++;

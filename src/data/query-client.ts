@@ -2,6 +2,8 @@
 // through query hooks over this client; nothing keeps its own copy of an answer.
 // A change of member empties it: another person's answers never show on a shared device.
 import { QueryClient } from '@tanstack/react-query';
+import { persistManualUpdates } from './query-persist';
+import { shouldRetry } from './query-state';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -9,10 +11,16 @@ export const queryClient = new QueryClient({
       // Realtime events and mutations keep the cache current; a focus does not refetch.
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: 1,
+      retry: shouldRetry,
+      // Offline the query function still runs: it restores the persisted answer
+      // (query-persist.ts) and its fetch fails at once, so the page can say it is offline;
+      // the reconnect refetches (refetchOnReconnect).
+      networkMode: 'always',
     },
   },
 });
+
+persistManualUpdates(queryClient.getQueryCache());
 
 /** Drops every cached answer (sign-out, another member signed in). */
 export function clearServerState(): void {

@@ -1,23 +1,45 @@
 // Realtime for the video on screen (offline notes, "Realtime"), through live.ts: its
-// `video_stats` row and its `comments`, written into the cache by realtime-cache.ts so the
-// cache-first hooks re-render. Each reconnect refetches the stats and comments and drains
-// the outbox. Components use useVideoRealtime, never the SDK.
+// `video_stats` row and its `comments`, applied to the query cache with setQueryData
+// (realtime-patches.ts) so every page showing them re-renders. Each reconnect refetches the
+// stats and comments and drains the outbox. Components use useVideoRealtime, never the SDK.
 import { useEffect } from 'react';
-import { applyCommentEvent, applyStats, type CommentRecord, type RealtimeAction, type StatsRecord } from './realtime-cache';
-import { db } from './db';
+import type { CachedList } from './list-page';
+import type { WatchVideo } from './catalog';
+import type { CommentItem } from './engagement';
 import { refreshComments } from './engagement';
+import { keys } from './keys';
 import { subscribeLive } from './live';
 import { requestDrain } from './outbox-runtime';
+import { patchQuery } from './patch-query';
 import { pb } from './pb';
+import { queryClient } from './query-client';
+import { cardsWithStats, commentsAfter, withStats, type CommentRecord, type RealtimeAction, type StatsRecord } from './realtime-patches';
 import { Collections } from './types';
-import { writesSettled } from './write-behind';
+import type { VideoCard } from './video-card';
+
+/** Writes a video's new stats into its watch payload and its cards wherever listed. */
+export async function applyStats(slug: string, record: StatsRecord): Promise<void> {
+  for (const [key, list] of queryClient.getQueriesData<CachedList<VideoCard>>({ queryKey: keys.lists() })) {
+    if (list && cardsWithStats(list.items, record) !== list.items) queryClient.setQueryData(key, { ...list, items: cardsWithStats(list.items, record) });
+  }
+  for (const [key, cards] of queryClient.getQueriesData<VideoCard[]>({ queryKey: ['similar'] })) {
+    if (cards && cardsWithStats(cards, record) !== cards) queryClient.setQueryData(key, cardsWithStats(cards, record));
+  }
+  await patchQuery<WatchVideo>(keys.watch(slug), (v) => withStats(v, record));
+}
+
+/** Applies one `comments` event to the viewer's cached first page of the video. */
+export async function applyCommentEvent(videoId: string, viewerId: string | null, action: RealtimeAction, record: CommentRecord): Promise<void> {
+  if (record.video !== videoId) return;
+  await patchQuery<CachedList<CommentItem>>(keys.comments(videoId, viewerId), (list) => commentsAfter(list, action, record));
+}
 
 async function refreshStats(videoId: string, slug: string): Promise<void> {
   const list = await pb.collection(Collections.VideoStats).getList<StatsRecord>(1, 1, {
     filter: pb.filter('video = {:v}', { v: videoId }),
     requestKey: null,
   });
-  if (list.items[0]) await applyStats(db, slug, list.items[0]);
+  if (list.items[0]) await applyStats(slug, list.items[0]);
 }
 
 /** Live stats and comments of one video, written into the cache; returns the unsubscribe. */
@@ -28,16 +50,12 @@ export function watchVideoLive(videoId: string, slug: string, viewerId: string |
       {
         collection: Collections.VideoStats,
         filter,
-        // After the page's own background writes: a patch of a row not yet written is lost.
-        onEvent: (e) => void writesSettled().then(() => applyStats(db, slug, e.record as StatsRecord)).catch(() => undefined),
+        onEvent: (e) => void applyStats(slug, e.record as StatsRecord).catch(() => undefined),
       },
       {
         collection: Collections.Comments,
         filter,
-        onEvent: (e) =>
-          void writesSettled()
-            .then(() => applyCommentEvent(db, videoId, viewerId, e.action as RealtimeAction, e.record as CommentRecord))
-            .catch(() => undefined),
+        onEvent: (e) => void applyCommentEvent(videoId, viewerId, e.action as RealtimeAction, e.record as CommentRecord).catch(() => undefined),
       },
     ],
     () => {

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import { authState, authUserId } from './auth-token';
 import { errorStatus, isNetworkError } from './errors';
 import { sdk } from './sdk';
-import { downloadsCacheName } from './private-data-names';
+import { downloadsCacheName, downloadsIndexKey } from './private-data-names';
 import { clearServerState } from './query-client';
 import { Collections, type Me } from './types';
 
@@ -35,7 +35,14 @@ export const useSession = create<SessionState>()(() => ({
 function setUser(user: Me | null, status: SessionStatus = 'ready') {
   useSession.setState({ user, roles: user?.roles ?? [], status, loading: false });
   // Downloads are a premium feature: when premium has lapsed, the saved files go.
-  if (user && !user.is_premium && typeof caches !== 'undefined') void caches.delete(downloadsCacheName(user.id)).catch(() => false);
+  if (user && !user.is_premium && typeof caches !== 'undefined') {
+    void caches.delete(downloadsCacheName(user.id)).catch(() => false);
+    try {
+      globalThis.localStorage?.removeItem(downloadsIndexKey(user.id));
+    } catch {
+      // no storage: nothing kept there
+    }
+  }
 }
 
 function readCache(): Me | null {

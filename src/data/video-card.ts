@@ -1,6 +1,6 @@
 // The card of a video as every list answers it (and the offline search finds it): its own
 // module so the catalog queries and the offline search share it without importing each other.
-import type { ListAnswer } from './cache';
+import type { ListAnswer } from './list-page';
 
 export interface VideoStatsSummary {
   views: number;

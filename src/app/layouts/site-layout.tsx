@@ -5,6 +5,7 @@ import { AdColumns } from '../../features/ads/ad-columns';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
 import { CardMenu } from '../../features/library/card-menu';
 import { CardMenuSlot } from '../../ui/card-menu-slot';
+import { OutboxToast } from '../../features/offline/outbox-toast';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
@@ -61,6 +62,7 @@ export function SiteLayout() {
         </AdColumns>
       </main>
       <Footer />
+      <OutboxToast />
     </div>
   );
 }

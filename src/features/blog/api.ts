@@ -1,8 +1,13 @@
 // Blog reads (docs/api-account.md): GET /api/reelhouse/blogs?page=&q= (10 a page) and
 // GET /api/reelhouse/blogs/{slug}. content_html is sanitised by the server on save and
 // again by DOMPurify before it is rendered.
+// Read through persisted queries (src/data): a list or post seen online reopens offline.
+import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
 import { errorStatus } from '../../data/errors';
+import { keys } from '../../data/keys';
+import { persisted } from '../../data/query-persist';
+import { toQueryState, type QueryState } from '../../data/query-state';
 
 export interface BlogSummary {
   id: string;
@@ -32,7 +37,7 @@ export interface BlogPage {
 export function listBlogs(page: number, q: string): Promise<BlogPage> {
   const qs = new URLSearchParams({ page: String(page) });
   if (q.trim()) qs.set('q', q.trim());
-  return pb.send<BlogPage>(`/api/reelhouse/blogs?${qs}`, { method: 'GET', requestKey: 'blogs' });
+  return pb.send<BlogPage>(`/api/reelhouse/blogs?${qs}`, { method: 'GET', requestKey: null });
 }
 
 export async function getBlog(slug: string): Promise<BlogPost | null> {
@@ -42,6 +47,15 @@ export async function getBlog(slug: string): Promise<BlogPost | null> {
     if (errorStatus(err) === 404) return null;
     throw err;
   }
+}
+
+export function useBlogs(page: number, q: string): QueryState<BlogPage> {
+  return toQueryState(useQuery<BlogPage>({ queryKey: keys.blogs(q.trim(), page), queryFn: () => listBlogs(page, q), ...persisted }));
+}
+
+/** null: no such post (or not published). */
+export function useBlog(slug: string): QueryState<BlogPost | null> {
+  return toQueryState(useQuery<BlogPost | null>({ queryKey: keys.blog(slug), queryFn: () => getBlog(slug), ...persisted, enabled: slug !== '' }));
 }
 
 export function formatDate(value: string): string {

@@ -3,12 +3,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { isAbortError } from '../../data/errors';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageParam } from '../../ui/use-page-param';
-import { formatDate, listBlogs, type BlogPage } from './api';
+import { formatDate, useBlogs } from './api';
 
 export function BlogListPage() {
   useDocumentTitle('Blog');
@@ -16,23 +16,10 @@ export function BlogListPage() {
   const { page, clampTo } = usePageParam();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const [data, setData] = useState<BlogPage | null>(null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const blogs = useBlogs(page, q);
+  const data = blogs.data;
 
   useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    let live = true;
-    setError(false);
-    setData(null);
-    listBlogs(page, q).then(
-      (res) => live && setData(res),
-      (err: unknown) => live && !isAbortError(err) && setError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, q, attempt]);
 
   const go = (next: { page?: number; q?: string }) => {
     const sp = new URLSearchParams();
@@ -66,9 +53,11 @@ export function BlogListPage() {
         </button>
       </form>
 
-      {error ? (
+      {!data && blogs.offline ? (
+        <NeedsConnection what="This page" onRetry={blogs.refetch} />
+      ) : !data && blogs.status === 'error' ? (
         <StatusPanel title="Failed to load blog posts">
-          <button type="button" className={btnPrimary} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={btnPrimary} onClick={blogs.refetch}>
             Try Again
           </button>
         </StatusPanel>

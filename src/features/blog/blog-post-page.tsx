@@ -1,13 +1,14 @@
 // /blog/{slug}: featured image, date, author 'Admin', and the post's HTML through
 // DOMPurify (the server sanitises on save too; this is the second line).
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { formatDate, getBlog, type BlogPost } from './api';
+import { formatDate, useBlog } from './api';
 
 // Typeset for reading (@tailwindcss/typography, dark variant); wide tables scroll on phones.
 const PROSE =
@@ -15,22 +16,9 @@ const PROSE =
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const [post, setPost] = useState<BlogPost | null | undefined>(undefined);
-  const [error, setError] = useState(false);
+  const query = useBlog(slug);
+  const post = query.data;
   useDocumentTitle(post ? post.meta_title || post.title : 'Blog');
-
-  useEffect(() => {
-    let live = true;
-    setPost(undefined);
-    setError(false);
-    getBlog(slug).then(
-      (p) => live && setPost(p),
-      () => live && setError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
 
   const html = useMemo(
     () => (post ? DOMPurify.sanitize(post.content_html || '', { FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] }) : ''),
@@ -42,7 +30,8 @@ export function BlogPostPage() {
     </Link>
   );
 
-  if (error) return <StatusPanel title="Failed to load blog post">{back}</StatusPanel>;
+  if (post === undefined && query.offline) return <NeedsConnection what="This blog post" onRetry={query.refetch} />;
+  if (post === undefined && query.status === 'error') return <StatusPanel title="Failed to load blog post">{back}</StatusPanel>;
   if (post === undefined) return <Spinner />;
   if (post === null) return <StatusPanel title="Blog post not found">{back}</StatusPanel>;
   return (

@@ -6,11 +6,10 @@ import { Tooltip } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { deleteComment, editComment, postComment, toggleCommentLike, useComments, type CommentItem } from '../../data/engagement';
-import { useOutboxNotices } from '../../data/outbox-runtime';
 import { useSession } from '../../data/session';
 import type { Me } from '../../data/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { btnGhost, btnPrimary, btnSecondary, input, link } from '../../ui/styles';
+import { btnPrimary, btnSecondary, input, link } from '../../ui/styles';
 import { ReportButton } from '../report/report-dialog';
 
 const POST_FAILED = 'Failed to post comment. Please try again.';
@@ -104,8 +103,6 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
 export function CommentsSection({ videoId }: { videoId: string }) {
   const me = useSession((s) => s.user);
   const comments = useComments(videoId, me?.id ?? null);
-  const notices = useOutboxNotices((s) => s.notices);
-  const dismiss = useOutboxNotices((s) => s.dismiss);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -127,14 +124,6 @@ export function CommentsSection({ videoId }: { videoId: string }) {
         <h2 id="comments-title" className="mb-3 text-lg font-bold text-fg">
           Comments {comments.data ? `(${comments.data.totalItems})` : ''}
         </h2>
-        {notices.map((n) => (
-          <div key={n.id} role="alert" className="mb-3 flex items-center justify-between gap-2 rounded-lg border border-danger/50 px-3 py-2 text-sm text-danger">
-            {n.message}
-            <button type="button" className={btnGhost} onClick={() => dismiss(n.id)}>
-              Dismiss
-            </button>
-          </div>
-        ))}
         {me ? (
           <form onSubmit={submit} className="mb-6 flex flex-col gap-2">
             <label htmlFor="new-comment" className="sr-only">

@@ -1,30 +1,16 @@
 // /partners: featured partners (with a banner) first, then the plain list.
-import { useEffect, useState } from 'react';
-import type { Partner } from '../../data/types';
 import { safeUrl } from '../../lib/safe-url';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PartnerLink } from '../../ui/partner-link';
-import { bannerUrl, listPartners } from './api';
+import { bannerUrl, usePartners } from './api';
 
 export function PartnersPage() {
   useDocumentTitle('Partners');
-  const [partners, setPartners] = useState<Partner[] | null>(null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setError(false);
-    listPartners().then(
-      (list) => live && setPartners(list.filter((p) => safeUrl(p.url))),
-      () => live && setError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const query = usePartners();
+  const partners = query.data?.filter((p) => safeUrl(p.url));
 
   const featured = partners?.filter((p) => bannerUrl(p)) ?? [];
   const plain = partners?.filter((p) => !bannerUrl(p)) ?? [];
@@ -34,9 +20,11 @@ export function PartnersPage() {
       <h1 id="page-title" className="text-2xl font-bold text-fg sm:text-3xl">
         Partners
       </h1>
-      {error ? (
+      {!partners && query.offline ? (
+        <NeedsConnection what="This page" onRetry={query.refetch} />
+      ) : !partners && query.status === 'error' ? (
         <StatusPanel title="Failed to load partners">
-          <button type="button" className={btnPrimary} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={btnPrimary} onClick={query.refetch}>
             Try Again
           </button>
         </StatusPanel>

@@ -6,11 +6,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { prefetchWatchOf, type VideoCard as Card } from '../../data/catalog';
-import { errorStatus, isNetworkError } from '../../data/errors';
-import { fetchPremiumCategories, fetchPremiumVideos, type Paged } from '../../data/payments';
-import { refreshSession } from '../../data/session';
-import type { PremiumCategory } from '../../data/types';
 import { NeedsConnection } from '../../ui/needs-connection';
 import { Pagination } from '../../ui/pagination';
 import { StatusPanel } from '../../ui/status-panel';
@@ -18,8 +13,7 @@ import { btnPrimary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass } from '../../ui/video-grid';
 import { VideoCard, VideoCardSkeleton } from '../../ui/video-card';
-
-type ListState = { status: 'loading' } | { status: 'error'; denied: boolean; offline?: boolean } | { status: 'ready'; data: Paged<Card> };
+import { usePremiumCategories, usePremiumVideos } from './queries';
 
 const chip = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
@@ -31,35 +25,10 @@ export function PremiumDashboardPage() {
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(q);
-  const [categories, setCategories] = useState<Array<Pick<PremiumCategory, 'id' | 'name' | 'slug'>>>([]);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const categories = usePremiumCategories();
+  const list = usePremiumVideos(page, q, category);
 
   useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    fetchPremiumCategories().then(setCategories, () => setCategories([]));
-  }, []);
-  useEffect(() => {
-    let live = true;
-    setList({ status: 'loading' });
-    fetchPremiumVideos(page, q, category).then(
-      (data) => {
-        if (!live) return;
-        setList({ status: 'ready', data });
-        prefetchWatchOf(data.items.map((v) => v.slug)); // these cards open offline too (idle, bounded)
-      },
-      (err: unknown) => {
-        if (!live) return;
-        const s = errorStatus(err);
-        // premium lapsed since the session was read: let the guard show the upgrade panel
-        if (s === 401 || s === 403) void refreshSession();
-        setList({ status: 'error', denied: s === 401 || s === 403, offline: isNetworkError(err) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, q, category, attempt]);
 
   const setQuery = (next: { search?: string; category?: string; page?: number }) => {
     const p = new URLSearchParams();
@@ -113,9 +82,9 @@ export function PremiumDashboardPage() {
               <VideoCardSkeleton key={i} />
             ))}
           </div>
-        ) : list.status === 'error' ? (
+        ) : !list.data ? (
           list.offline ? (
-            <NeedsConnection what="This list" onRetry={() => setAttempt((a) => a + 1)} />
+            <NeedsConnection what="This list" onRetry={list.refetch} />
           ) : list.denied ? (
             <StatusPanel title="Premium Access Required" message="This content is only available to premium members.">
               <Link to={paths.premium.signup()} className={btnPrimary}>
@@ -125,7 +94,7 @@ export function PremiumDashboardPage() {
           ) : (
             <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
               <p className="text-fg">Failed to load videos</p>
-              <button type="button" className={btnPrimary} onClick={() => setAttempt((a) => a + 1)}>
+              <button type="button" className={btnPrimary} onClick={list.refetch}>
                 Try Again
               </button>
             </div>

@@ -7,7 +7,7 @@
 // worker answers playback (with seeking).
 import { create } from 'zustand';
 import { authUserId } from '../../../data/auth-token';
-import { downloadsCacheName } from '../../../data/private-data-names';
+import { downloadsCacheName, downloadsIndexKey } from '../../../data/private-data-names';
 import { PIECE_BYTES, pieceKey, quotaRefusal, stateKey, storedBytes, totalSize, type PartialState } from './download-plan';
 
 /** checking: probing the size and the storage left; refused: it would not fit. */
@@ -33,7 +33,40 @@ interface Store {
   items: Record<string, Download>;
 }
 
-export const useDownloads = create<Store>()(() => ({ items: {} }));
+/**
+ * The list as last seen, kept in localStorage per member: the Downloads page and a watch
+ * page offline draw the known state in their first frame instead of "No downloads yet" or
+ * "needs a connection" until Cache Storage has answered (issue 29 §6). Cache Storage stays
+ * the source of truth (loadDownloads); sign-out removes the copy (private-data.ts).
+ */
+function readIndex(): Record<string, Download> {
+  const uid = authUserId();
+  if (!uid) return {};
+  try {
+    const raw = JSON.parse(globalThis.localStorage?.getItem(downloadsIndexKey(uid)) ?? '{}') as unknown;
+    return raw && typeof raw === 'object' ? (raw as Record<string, Download>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeIndex(items: Record<string, Download>) {
+  const uid = authUserId();
+  if (!uid) return;
+  // Only what Cache Storage holds: finished and paused downloads.
+  const kept = Object.fromEntries(Object.entries(items).filter(([, d]) => d.state === 'done' || d.state === 'paused'));
+  try {
+    if (Object.keys(kept).length) globalThis.localStorage?.setItem(downloadsIndexKey(uid), JSON.stringify(kept));
+    else globalThis.localStorage?.removeItem(downloadsIndexKey(uid));
+  } catch {
+    // Storage full or unavailable: the page reads Cache Storage, a moment later.
+  }
+}
+
+export const useDownloads = create<Store>()(() => ({ items: readIndex() }));
+useDownloads.subscribe((s, prev) => {
+  if (s.items !== prev.items) writeIndex(s.items);
+});
 
 const META_HEADER = 'X-Reelhouse-Download';
 const JSON_TYPE = 'application/json';

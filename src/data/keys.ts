@@ -1,0 +1,24 @@
+// Query keys of the public side's server state. The first element names the IndexedDB
+// collection its persisted answer lands in (query-persist.ts); member-private answers put
+// the member's id ('anon' for a visitor, '' for nobody) second, so a sign-out can purge
+// them by prefix (private-data.ts MEMBER_RECORD_COLLECTIONS).
+import { authUserId } from './auth-token';
+
+export const keys = {
+  /** One page of a card list (`videoSourceKey`). */
+  list: (source: string, page: number) => ['list', source, page] as const,
+  lists: () => ['list'] as const,
+  /** A watch payload may carry premium sources: per member. */
+  watch: (slug: string, userId: string | null | undefined = authUserId()) => ['watch', userId ?? 'anon', slug] as const,
+  similar: (slug: string) => ['similar', slug] as const,
+  small: (name: string) => ['lists', name] as const,
+  setting: (name: string) => ['settings', name] as const,
+  myRating: (userId: string, videoId: string) => ['my_rating', userId, videoId] as const,
+  /** liked_by_me depends on who asks: per viewer. */
+  comments: (videoId: string, viewerId: string | null) => ['comments', viewerId ?? '', videoId] as const,
+  premium: (userId: string | null, q: string, category: string, page: number) => ['premium', userId ?? 'anon', q, category, page] as const,
+  premiumCategories: () => ['lists', 'premium_categories'] as const,
+  blogs: (q: string, page: number) => ['blog', 'list', q, page] as const,
+  blog: (slug: string) => ['blog', 'post', slug] as const,
+  partners: () => ['lists', 'partners'] as const,
+};
