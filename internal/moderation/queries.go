@@ -51,7 +51,8 @@ func caseOut(app core.App, c *core.Record, withAdmin bool) map[string]any {
 	return out
 }
 
-// GET /admin/cases?status=open|decided: the queue, most severe reason and most reporters first.
+// GET /admin/cases?status=open|decided[&item=<id>]: the queue, most severe reason and most
+// reporters first; item narrows it to one video's or comment's cases (the link from an item).
 func listCases(e *core.RequestEvent) error {
 	if err := access.RequireAdmin(e); err != nil {
 		return err
@@ -61,7 +62,11 @@ func listCases(e *core.RequestEvent) error {
 	if e.Request.URL.Query().Get("status") == "decided" {
 		filter, sort = "status != 'open' && status != 'hidden'", "-updated"
 	}
-	recs, err := e.App.FindRecordsByFilter("moderation_cases", filter, sort, limit, offset)
+	params := dbx.Params{}
+	if item := e.Request.URL.Query().Get("item"); item != "" {
+		filter, params["item"] = "("+filter+") && item = {:item}", item
+	}
+	recs, err := e.App.FindRecordsByFilter("moderation_cases", filter, sort, limit, offset, params)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}

@@ -98,7 +98,7 @@ describe('reports', () => {
 
     // The admin restores it: public again, with an audit entry.
     const admin = await client('admin');
-    const queue = await call<any>(admin, 'GET', '/admin/cases');
+    const queue = await call<any>(admin, 'GET', `/admin/cases?item=${v.id}`);
     const c = queue.data.items.find((x: any) => x.item === v.id);
     expect(c.status).toBe('hidden');
     expect(c.top_reason).toBe('under_18');
@@ -114,7 +114,7 @@ describe('reports', () => {
     const reporter = await client('member');
     expect((await report(reporter, v.id, 'copyright')).ok).toBe(true);
     const admin = await client('admin');
-    const queue = await call<any>(admin, 'GET', '/admin/cases');
+    const queue = await call<any>(admin, 'GET', `/admin/cases?item=${v.id}`);
     const c = queue.data.items.find((x: any) => x.item === v.id);
     expect(c.status).toBe('open'); // copyright does not auto-hide
     const detail = await call<any>(admin, 'GET', `/admin/cases/${c.id}`);
@@ -245,8 +245,9 @@ describe('review of new uploads', () => {
     expect((await rawGet(`${API}/videos/${v.slug}`)).status).toBe(404);
     // The creator cannot publish it themselves.
     expect((await attempt(() => creator.collection('videos').update(v.id, { hidden: false, moderation: '' }))).ok).toBe(false);
-    const queue = await call<any>(admin, 'GET', '/admin/cases');
-    const c = queue.data.items.find((x: any) => x.item === v.id);
+    const queue = await call<any>(admin, 'GET', `/admin/cases?item=${v.id}`);
+    expect(queue.data.items.length).toBe(1);
+    const c = queue.data.items[0];
     expect(c.source).toBe('review');
     expect((await call(admin, 'POST', `/admin/cases/${c.id}/approve`, { reason: 'Consent records checked.' })).ok).toBe(true);
     expect((await rawGet(`${API}/videos/${v.slug}`)).status).toBe(200);
