@@ -12,6 +12,8 @@ describe('toQueryState', () => {
     expect(toQueryState({ ...base, data: undefined, status: 'error', error: netErr })).toMatchObject({ status: 'error', stale: false, offline: true });
     expect(toQueryState({ ...base, data: undefined, status: 'error', error: notFound })).toMatchObject({ status: 'error', offline: false });
     expect(toQueryState({ ...base, data: undefined, status: 'pending', error: null })).toMatchObject({ status: 'loading', error: undefined });
+    // A "not found" answer (null) is ready data, not a load that never ends.
+    expect(toQueryState({ ...base, data: null, status: 'success', error: null })).toMatchObject({ status: 'ready', data: null });
   });
 });
 

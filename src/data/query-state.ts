@@ -19,7 +19,9 @@ export interface QueryState<T> {
 }
 
 export function toQueryState<T>(r: { data: T | undefined; status: UseQueryResult['status']; error: unknown; refetch: () => unknown }): QueryState<T> {
-  const data = r.data ?? undefined;
+  // null is an answer (a query for something that does not exist says so with null), so
+  // only undefined means "nothing yet".
+  const data = r.data;
   const failed = r.status === 'error';
   return {
     data,

@@ -1,6 +1,6 @@
 // The signup form's rules as a zod schema, in its own module so zod loads with the form,
 // not with the account API every page uses (validation.ts holds the texts).
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { EMAIL_RE, MIN_PASSWORD, MSG, USERNAME_RE, normalizeUsername, type SignupErrors, type SignupInput } from './validation';
 
 /**

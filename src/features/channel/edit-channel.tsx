@@ -1,7 +1,7 @@
 // The creator edits their channel's bio and avatar (on their own channel page).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { FormMessage } from '../../ui/form-field';
 import { btnPrimary, input } from '../../ui/styles';
 import { useEditChannel } from './api';

@@ -2,7 +2,7 @@
 // for a new playlist, which is created with the video in it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { btnPrimary } from '../../ui/styles';

@@ -2,7 +2,7 @@
 // 512(c)(3)); a notice opens a case in the moderators' queue and answers its reference.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { toUserError } from '../../data/errors';
 import { Field } from '../../ui/form-field';
 import { btnPrimary, input } from '../../ui/styles';

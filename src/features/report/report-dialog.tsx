@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { toUserError } from '../../data/errors';
 import { Modal } from '../../ui/modal';
 import { btnGhost, btnPrimary, btnSecondary, input } from '../../ui/styles';
