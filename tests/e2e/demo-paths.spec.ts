@@ -64,7 +64,11 @@ test('a member pays by transfer to the demo account and an admin confirms it', a
   expect(((await status.json()) as { premium: boolean }).premium).toBe(true);
 });
 
-test('an upload on a fresh install shows no host retrying', async ({ page }) => {
+test('an upload on a fresh install shows no host retrying', async ({ page }, testInfo) => {
+  // The phone project runs after the desktop one on the same server, whose uploads spec has
+  // by then given the hosts keys (pointing at local fakes): no longer a fresh install. The
+  // row's phone layout is covered by uploads.spec.ts.
+  test.skip(testInfo.project.name !== 'desktop', 'needs the seed\'s host settings');
   test.setTimeout(120_000);
   const creator = await makeUser(page.request, ['creator']);
   await signInWithPassword(page, creator.email, creator.password);

@@ -350,7 +350,9 @@ test.describe('desktop only (the same form on phones)', () => {
     form = await fill(`Slow ${tag()}`);
     await form.getByRole('button', { name: 'Upload Video' }).click();
     await expect.poll(pct, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await pct()).toBeGreaterThanOrEqual(paused - 1);
+    // The bar at pause counts bytes handed to the throttled socket; the server keeps what
+    // arrived, a few hundred KB less at most. From zero it would read ~1 % here.
+    expect(await pct()).toBeGreaterThanOrEqual(paused - 5);
     await form.getByRole('button', { name: 'Pause' }).click();
     await form.getByRole('button', { name: 'Resume' }).click();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
