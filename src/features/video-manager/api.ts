@@ -285,3 +285,13 @@ export function useManagerLive(scope: ManagerScope, visible: ReadonlySet<string>
     };
   }, [qc, me, scope]);
 }
+
+/** A video's editable fields for the edit dialog, read fresh each time it opens. */
+export function useVideoForEdit(id: string) {
+  return useQuery({ queryKey: ['video-manager', 'edit', id], queryFn: () => getVideo(id), gcTime: 0, staleTime: 0, retry: false });
+}
+
+/** The categories an admin may put a video in (not the protected ones). */
+export function useEditableCategories(enabled: boolean) {
+  return useQuery({ queryKey: ['video-manager', 'categories'], queryFn: listCategories, enabled });
+}
