@@ -18,6 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
 	"reelhouse/internal/authcache"
+	"reelhouse/internal/batchguard"
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/creators"
@@ -104,6 +105,7 @@ func main() {
 	catalog.Register(app, cache)   // the catalog's read routes (hot path); each declares its caching
 	engagement.Register(app)       // the hot writes: comments, ratings, comment likes, views (docs/benchmarks.md)
 	listguard.Register(app)        // generic list API on big collections: indexed filters/sorts only
+	batchguard.Register(app)       // the batch API holds only the video manager's bulk writes
 	blog.Register(app)             // blog HTML sanitised by bluemonday on every save
 	throttle.Register(app)         // per-IP/per-member limits and body caps (REELHOUSE_RATE_LIMITS=off)
 	viewer.Register(app)           // signed viewer cookie and per-IP view cap of the view route

@@ -1,14 +1,14 @@
 // The route table of the spec (public-site spec §2, management spec §2). Every page is
 // lazy-loaded so each area is its own chunk; guarded pages load only once allowed,
 // so admin and creator code never reaches other visitors.
-import { isValidElement, lazy, useState, type ComponentType } from 'react';
+import { isValidElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireCreator, RequirePremium } from './guards';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { paths, routePatterns as r } from '../lib/paths';
 import { RouteErrorBoundary } from './route-error';
+import { Spinner } from '../ui/status-panel';
 
 /**
  * React.lazy for a named export, plus `preload()`: once loaded, the page renders directly,
@@ -34,13 +34,17 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Object.assign(Page, { preload });
 }
 
-/** Loads the code of the page at `pathname` (its own page only, not a guarded one). */
+/** Loads the code of the page at `pathname` and of its lazy layout (its own page only, not a guarded one). */
 export function preloadPage(pathname: string): Promise<void> {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  const type = isValidElement(leaf) ? (leaf.type as { preload?: () => Promise<void> }) : null;
-  return type?.preload?.() ?? Promise.resolve();
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type = isValidElement(route.element) ? (route.element.type as { preload?: () => Promise<void> }) : null;
+    return type?.preload?.() ?? Promise.resolve();
+  });
+  return Promise.all(loads).then(() => undefined);
 }
 
+// The dashboards' chrome (and its offline bar) is needed only by the lazy dashboard pages.
+const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const HomePage = page(() => import('../features/catalog/home-page'), 'HomePage');
 const CategoriesPage = page(() => import('../features/catalog/categories-page'), 'CategoriesPage');
 const CategoryPage = page(() => import('../features/catalog/category-page'), 'CategoryPage');
@@ -168,7 +172,14 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { element: <SiteLayout />, children: siteRoutes },
-      { element: <DashboardLayout />, children: dashboardRoutes },
+      {
+        element: (
+          <Suspense fallback={<Spinner />}>
+            <DashboardLayout />
+          </Suspense>
+        ),
+        children: dashboardRoutes,
+      },
       { path: r.adminRoot, element: redirect(paths.admin.dashboard()) },
       { path: r.creatorRoot, element: redirect(paths.creator.dashboard()) },
       { path: r.premiumRoot, element: redirect(paths.premium.dashboard()) },

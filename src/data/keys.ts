@@ -21,4 +21,10 @@ export const keys = {
   blogs: (q: string, page: number) => ['blog', 'list', q, page] as const,
   blog: (slug: string) => ['blog', 'post', slug] as const,
   partners: () => ['lists', 'partners'] as const,
+  /**
+   * The admin and creator dashboards' answers (figures, statistics, the video manager's
+   * pages): the signed-in member's own, persisted so a dashboard reopened offline shows
+   * what it last loaded (issue 29 §2), purged at sign-out.
+   */
+  manage: (userId: string | null | undefined, ...rest: Array<string | number>) => ['manage', userId ?? '', ...rest] as const,
 };

@@ -15,10 +15,12 @@ export interface QueryState<T> {
   stale: boolean;
   /** The last refresh failed because the network is unreachable. */
   offline: boolean;
+  /** When the data shown was fetched (ms since the epoch; 0 without data). */
+  updatedAt: number;
   refetch: () => void;
 }
 
-export function toQueryState<T>(r: { data: T | undefined; status: UseQueryResult['status']; error: unknown; refetch: () => unknown }): QueryState<T> {
+export function toQueryState<T>(r: { data: T | undefined; status: UseQueryResult['status']; error: unknown; refetch: () => unknown; dataUpdatedAt?: number }): QueryState<T> {
   // null is an answer (a query for something that does not exist says so with null), so
   // only undefined means "nothing yet".
   const data = r.data;
@@ -29,6 +31,7 @@ export function toQueryState<T>(r: { data: T | undefined; status: UseQueryResult
     error: failed ? r.error : undefined,
     stale: failed && data !== undefined,
     offline: failed && isNetworkError(r.error),
+    updatedAt: data !== undefined ? (r.dataUpdatedAt ?? 0) : 0,
     refetch: () => void r.refetch(),
   };
 }

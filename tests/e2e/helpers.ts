@@ -181,6 +181,12 @@ export function outboxCount(page: Page): Promise<number> {
   return readStore(page, 'outbox', 'count');
 }
 
+/** Ids of the persisted query answers of one collection of the `records` table (e.g. "manage"). */
+export async function recordIds(page: Page, collection: string): Promise<string[]> {
+  const keys = (await readStore(page, 'records', 'keys')) as [string, string][];
+  return keys.filter(([c]) => c === collection).map(([, id]) => id);
+}
+
 /** Ids of cached watch payloads ("<member id or anon>:<slug>"). */
 export async function watchKeys(page: Page): Promise<string[]> {
   const keys = (await readStore(page, 'records', 'keys')) as [string, string][];

@@ -1,11 +1,9 @@
 // The public layout: fixed header, page (between ad columns where they apply), footer.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
-import { CardMenu } from '../../features/library/card-menu';
 import { CardMenuSlot } from '../../ui/card-menu-slot';
-import { OutboxToast } from '../../features/offline/outbox-toast';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
@@ -17,6 +15,19 @@ const OfflineMenuEntries = lazy(() => import('../../features/offline/menu-entrie
 // Members only: the panel, its dialogs and the inbox sync stay out of the first load of
 // every visitor (issue 15 §2); a placeholder of the button's size holds its place.
 const AccountPanel = lazy(() => import('../../features/account/account-panel').then((m) => ({ default: m.AccountPanel })));
+
+// Not needed to draw the first page (issue 15 §2 first-load budget): the card menu's button
+// (absolute, in the thumbnail's corner: no layout shift) and its library calls load right
+// after; so do the outbox notices, which have nothing to say before the outbox has run.
+const CardMenuLazy = lazy(() => import('../../features/library/card-menu').then((m) => ({ default: m.CardMenu })));
+const OutboxToast = lazy(() => import('../../features/offline/outbox-toast').then((m) => ({ default: m.OutboxToast })));
+function CardMenu(props: ComponentProps<typeof CardMenuLazy>) {
+  return (
+    <Suspense fallback={null}>
+      <CardMenuLazy {...props} />
+    </Suspense>
+  );
+}
 
 const menuExtra = (className: string, listItem: boolean) => (
   <Suspense fallback={null}>
@@ -62,7 +73,9 @@ export function SiteLayout() {
         </AdColumns>
       </main>
       <Footer />
-      <OutboxToast />
+      <Suspense fallback={null}>
+        <OutboxToast />
+      </Suspense>
     </div>
   );
 }

@@ -1,21 +1,43 @@
 // Side ad columns around the page content (wrapped around <Outlet/> by the site layout):
 // 160x600 skyscrapers left and right when the width rules allow, the JuicyAds banner below
 // the page and the page-level formats; nothing for premium members, on excluded pages, or
-// while ads are disabled.
-import type { ReactNode } from 'react';
+// while ads are disabled. The ad code itself loads only when ads are on (ad-parts.tsx):
+// with ads off (the default) the first load carries none of it.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AD_GAP, adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
-import { AdSlot, useAdZone } from './ad-slot';
-import { JuicyBanner } from './juicy-banner';
-import { PageAds } from './page-ads';
+import { useActiveAdPreferences, useAdZone } from './ad-prefs';
 import { useViewportWidth } from './use-viewport-width';
+
+const parts = () => import('./ad-parts');
+const AdSlot = lazy(() => parts().then((m) => ({ default: m.AdSlot })));
+const LazyJuicyBanner = lazy(() => parts().then((m) => ({ default: m.JuicyBanner })));
+const LazyPageAds = lazy(() => parts().then((m) => ({ default: m.PageAds })));
+
+/** Rendered only while ads are on; each in its own Suspense so the page never waits for them. */
+function PageAds() {
+  return useActiveAdPreferences() ? (
+    <Suspense fallback={null}>
+      <LazyPageAds />
+    </Suspense>
+  ) : null;
+}
+function JuicyBanner() {
+  return useActiveAdPreferences() ? (
+    <Suspense fallback={null}>
+      <LazyJuicyBanner />
+    </Suspense>
+  ) : null;
+}
 
 function Column({ count }: { count: number }) {
   return (
-    <aside aria-label="Advertisements" className="sticky top-20 flex shrink-0 flex-col" style={{ gap: AD_GAP }}>
-      {Array.from({ length: count }, (_, i) => (
-        <AdSlot key={i} device="desktop" slot="skyscraper" width={160} height={600} />
-      ))}
+    <aside aria-label="Advertisements" className="sticky top-20 flex shrink-0 flex-col" style={{ gap: AD_GAP, width: 160 }}>
+      <Suspense fallback={null}>
+        {Array.from({ length: count }, (_, i) => (
+          <AdSlot key={i} device="desktop" slot="skyscraper" width={160} height={600} />
+        ))}
+      </Suspense>
     </aside>
   );
 }

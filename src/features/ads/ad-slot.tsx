@@ -5,35 +5,12 @@
 // requested. Without the provider (tests, blockers) a slot is an inert placeholder that
 // carries its zone id.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useSetting, type AdPreferences, type AdZone } from '../../data/catalog';
-import { useSession } from '../../data/session';
-import { adsAllowedOn } from './ad-layout';
-import { EXO_PROVIDER, loadScriptOnce, mountOnce, serveExo } from './ad-runtime';
+import { useAdZone } from './ad-prefs';
+import { EXO_PROVIDER, loadScriptOnce, serveExo } from './ad-runtime';
+
+export { useActiveAdPreferences, useAdZone } from './ad-prefs';
 
 const DEFAULT_ZONE_CLASS = 'eas6a97888e';
-
-/** The ad preferences when ads may show on this page to this viewer, else null. */
-export function useActiveAdPreferences(): AdPreferences | null {
-  const setting = useSetting('ad_preferences');
-  const prefs = setting.data;
-  // Spec §8: a failed load is logged only (once; no ads show).
-  const failed = setting.status === 'error';
-  useEffect(() => {
-    if (failed) mountOnce('ad-settings-error', () => console.error('Failed to load ad settings'));
-  }, [failed]);
-  const { pathname } = useLocation();
-  const viewer = useSession((s) => (s.status === 'loading' ? 'unknown' : s.user?.is_premium ? 'premium' : 'free'));
-  if (!prefs?.enabled || viewer !== 'free' || !adsAllowedOn(pathname)) return null;
-  return prefs;
-}
-
-export function useAdZone(device: 'desktop' | 'mobile', slot: string): AdZone | null {
-  const prefs = useActiveAdPreferences();
-  const zone = prefs?.[device]?.[slot];
-  if (!zone?.enabled || !zone.zone_id) return null;
-  return zone;
-}
 
 export function AdSlot({ device, slot, width, height }: { device: 'desktop' | 'mobile'; slot: string; width: number; height: number }) {
   const zone = useAdZone(device, slot);

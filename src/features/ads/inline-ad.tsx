@@ -6,7 +6,8 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useViewportWidth } from './use-viewport-width';
 import { adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
-import { AdSlot, useAdZone } from './ad-slot';
+import { AdSlot } from './ad-slot';
+import { useAdZone } from './ad-prefs';
 import { gridLayout, inlineAdPositions, INLINE_AD_HEIGHT, INLINE_AD_WIDTH, MOBILE_ADS_MAX, type GridLayout } from './inline-ads';
 
 const INLINE_SLOT = 'sticky_banner';

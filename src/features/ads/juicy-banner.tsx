@@ -3,7 +3,7 @@
 // slot by its zone as an element id, so there is one per page: below the page content.
 // The setting stores no size; 300x250 is the spec's inline maximum (§9) and fits 360 px.
 import { useEffect } from 'react';
-import { useActiveAdPreferences } from './ad-slot';
+import { useActiveAdPreferences } from './ad-prefs';
 import { JUICY_PROVIDER, loadScriptOnce, serveJuicy } from './ad-runtime';
 import { INLINE_AD_HEIGHT, INLINE_AD_WIDTH } from './inline-ads';
 

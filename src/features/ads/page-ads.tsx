@@ -3,7 +3,7 @@
 // once per page load and only when enabled (useActiveAdPreferences: ads on, page allowed,
 // viewer not premium).
 import { useEffect } from 'react';
-import { useActiveAdPreferences } from './ad-slot';
+import { useActiveAdPreferences } from './ad-prefs';
 import { EXO_PROVIDER, loadScriptOnce, mountExoInterstitial, mountExoPopunder, mountOnce, serveExo } from './ad-runtime';
 import { useViewportWidth } from './use-viewport-width';
 import { MOBILE_ADS_MAX } from './inline-ads';

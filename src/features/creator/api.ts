@@ -1,7 +1,9 @@
 // Creator applications and their review (docs/api-creators.md). The application is a
 // create of `creator_requests` (the server checks the images by their bytes and strips
 // their metadata); everything else is a /api/reelhouse route.
+import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
+import { useLoaded } from '../../data/use-loaded';
 import { Collections } from '../../data/types';
 
 const API = '/api/reelhouse';
@@ -107,4 +109,24 @@ export function idImageProblem(file: File): string | null {
   if (!ID_IMAGE_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image.';
   if (file.size > ID_IMAGE_MAX_BYTES) return 'Each image must be at most 10 MB.';
   return null;
+}
+
+/** The signed-in member's creator application (null `userId`: nobody signed in, not asked). */
+export function useMyApplication(userId: string | null) {
+  return useQuery({ queryKey: ['creator', 'my-application', userId], queryFn: myApplication, enabled: !!userId, retry: false });
+}
+
+/** One page of creator requests (admins); `onError` gets each failed load. */
+export function useRequestsPage(page: number, onError: (err: unknown) => void) {
+  return useLoaded(['admin', 'creator-requests', page], () => listRequests(page), { onError });
+}
+
+/** Links to a request's ID images, valid 60 s: fetched on open and on Reload, never kept. */
+export function useDocumentLinks(id: string) {
+  return useQuery({ queryKey: ['admin', 'creator-documents', id], queryFn: () => documentLinks(id), gcTime: 0, staleTime: 0, retry: false });
+}
+
+/** Every state change of a member's creator requests. */
+export function useRequestHistory(id: string) {
+  return useQuery({ queryKey: ['admin', 'creator-history', id], queryFn: () => requestHistory(id), gcTime: 0, staleTime: 0, retry: false });
 }

@@ -11,7 +11,7 @@ import { FormMessage } from '../../ui/form-field';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { AuthCard } from '../account/auth-card';
-import { idImageProblem, myApplication, submitApplication, type MyApplication } from './api';
+import { idImageProblem, submitApplication, useMyApplication, type MyApplication } from './api';
 import { IdImageInput } from './id-image-input';
 
 export const SUBMIT_FAILED = 'Failed to submit creator request. Please try again.';
@@ -19,20 +19,10 @@ export const SUBMIT_FAILED = 'Failed to submit creator request. Please try again
 export function CreatorSignupPage() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  const [app, setApp] = useState<MyApplication | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  const application = useMyApplication(user?.id ?? null);
+  const app = application.data ?? null;
+  const loadError = application.isError;
   const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    myApplication()
-      .then((a) => live && setApp(a))
-      .catch(() => live && setLoadError(true));
-    return () => {
-      live = false;
-    };
-  }, [user]);
 
   const approvedSinceSignIn = !!app?.is_creator && !!user && !user.is_creator;
   useEffect(() => {

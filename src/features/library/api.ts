@@ -3,10 +3,12 @@
 // emptied when the member changes (src/data/query-client.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VideoCard } from '../../data/catalog';
-import { pb } from '../../data/pb';
+// The SDK loads on first use: the card menu (and with it this file) is in every public
+// page's first load, which must not carry the SDK (issue 15 §2).
+import { sdk } from '../../data/sdk';
 
 const API = '/api/reelhouse/library';
-const send = <T,>(path: string, method = 'GET', body?: unknown) => pb.send<T>(`${API}${path}`, { method, body, requestKey: null });
+const send = async <T,>(path: string, method = 'GET', body?: unknown) => (await sdk()).send<T>(`${API}${path}`, { method, body, requestKey: null });
 
 export type ListName = 'favourites' | 'watch-later' | 'history' | 'continue';
 export type ToggleList = 'favourites' | 'watch-later';
@@ -84,8 +86,8 @@ export function useForgetHistory() {
 }
 
 /** The player's position (resume.ts decides when); `keepalive` lets a save on leaving finish. */
-export function savePosition(video: string, position: number): Promise<unknown> {
-  return pb.send(`${API}/history/${video}`, { method: 'POST', body: { position }, requestKey: null, keepalive: true });
+export async function savePosition(video: string, position: number): Promise<unknown> {
+  return (await sdk()).send(`${API}/history/${video}`, { method: 'POST', body: { position }, requestKey: null, keepalive: true });
 }
 
 export function useMyPlaylists(video?: string, enabled = true) {
@@ -122,7 +124,7 @@ export function useFollowing(page = 1) {
 export function useHistoryPaused(member: string | null) {
   return useQuery({
     queryKey: ['library', 'paused', member],
-    queryFn: async () => !!(await pb.collection('users').getOne<{ pause_history?: boolean }>(member!, { fields: 'pause_history', requestKey: null })).pause_history,
+    queryFn: async () => !!(await (await sdk()).collection('users').getOne<{ pause_history?: boolean }>(member!, { fields: 'pause_history', requestKey: null })).pause_history,
     enabled: !!member,
   });
 }
@@ -130,7 +132,7 @@ export function useHistoryPaused(member: string | null) {
 export function useSetHistoryPaused(member: string | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (paused: boolean) => pb.collection('users').update(member!, { pause_history: paused }, { requestKey: null }),
+    mutationFn: async (paused: boolean) => (await sdk()).collection('users').update(member!, { pause_history: paused }, { requestKey: null }),
     onSuccess: (_r, paused) => qc.setQueryData(['library', 'paused', member], paused),
   });
 }

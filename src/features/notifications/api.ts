@@ -1,9 +1,14 @@
 // The member's inbox (docs/api-account.md): GET /notifications (unread first, with the
 // unread count), POST /notifications/{id}/read, POST /notifications/read-all.
-// UI state only (zustand): the list of the first page and the unread count for the badge.
-import { create } from 'zustand';
+// The first page and the unread count (for the badge) are one query per member (TanStack
+// Query: concurrent reloads de-duplicated, an older answer never overwrites a newer one);
+// marking read changes the cached page at once, then asks the server again.
+import { useQuery } from '@tanstack/react-query';
+import { authUserId } from '../../data/auth-token';
 import { pb } from '../../data/pb';
-import { isAbortError } from '../../data/errors';
+import { patchQuery } from '../../data/patch-query';
+import { queryClient } from '../../data/query-client';
+import { useSession } from '../../data/session';
 
 export interface InboxItem {
   id: string;
@@ -32,35 +37,47 @@ export interface InboxState {
   status: 'idle' | 'loading' | 'ready' | 'error';
 }
 
-export const useInbox = create<InboxState>()(() => ({ items: [], unread: 0, total: 0, status: 'idle' }));
-
 const BASE = '/api/reelhouse/notifications';
 
-let seq = 0;
+/** Reloaded this often while signed in (and at once by realtime, use-inbox-sync.ts). */
+export const REFRESH_MS = 60_000;
 
-/** Reloads the first page (50 newest, unread first). Silent on failure: the badge keeps its value. */
-export async function reloadInbox(): Promise<void> {
-  if (!pb.authStore.isValid) {
-    seq++;
-    useInbox.setState({ items: [], unread: 0, total: 0, status: 'idle' });
-    return;
-  }
-  const mine = ++seq;
-  if (useInbox.getState().status === 'idle') useInbox.setState({ status: 'loading' });
-  try {
-    const res = await pb.send<InboxPage>(`${BASE}?page=1&perPage=50`, { method: 'GET', requestKey: null });
-    if (mine === seq) useInbox.setState({ items: res.items, unread: res.unread, total: res.totalItems, status: 'ready' });
-  } catch (err) {
-    if (mine === seq && !isAbortError(err)) useInbox.setState((s) => ({ status: s.status === 'ready' ? 'ready' : 'error' }));
-  }
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  of: (userId: string | null) => ['inbox', userId ?? ''] as const,
+};
+
+type Inbox = Omit<InboxState, 'status'>;
+
+/** The first page (50 newest, unread first). */
+async function fetchInbox(): Promise<Inbox> {
+  const res = await pb.send<InboxPage>(`${BASE}?page=1&perPage=50`, { method: 'GET', requestKey: null });
+  return { items: res.items, unread: res.unread, total: res.totalItems };
+}
+
+const IDLE: InboxState = { items: [], unread: 0, total: 0, status: 'idle' };
+
+/** The signed-in member's inbox. A failed reload keeps what was shown (the badge keeps its value). */
+export function useInbox(): InboxState;
+export function useInbox<T>(select: (s: InboxState) => T): T;
+export function useInbox<T>(select?: (s: InboxState) => T): T | InboxState {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const q = useQuery({ queryKey: inboxKeys.of(userId), queryFn: fetchInbox, enabled: !!userId, refetchInterval: REFRESH_MS, staleTime: 0, retry: false });
+  const state: InboxState = !userId ? IDLE : q.data ? { ...q.data, status: 'ready' } : q.isError ? { ...IDLE, status: 'error' } : { ...IDLE, status: 'loading' };
+  return select ? select(state) : state;
+}
+
+/** Asks the server for the inbox again (route change, realtime event, reconnect). */
+export function reloadInbox(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: inboxKeys.all });
 }
 
 export async function markRead(id: string): Promise<void> {
   const now = new Date().toISOString();
-  useInbox.setState((s) => {
+  await patchQuery<Inbox>(inboxKeys.of(authUserId() || null), (s) => {
     const was = s.items.find((n) => n.id === id);
     if (!was || was.read_at) return s;
-    return { items: s.items.map((n) => (n.id === id ? { ...n, read_at: now } : n)), unread: Math.max(0, s.unread - 1) };
+    return { ...s, items: s.items.map((n) => (n.id === id ? { ...n, read_at: now } : n)), unread: Math.max(0, s.unread - 1) };
   });
   try {
     await pb.send(`${BASE}/${encodeURIComponent(id)}/read`, { method: 'POST', requestKey: null });
@@ -71,7 +88,7 @@ export async function markRead(id: string): Promise<void> {
 
 export async function markAllRead(): Promise<void> {
   const now = new Date().toISOString();
-  useInbox.setState((s) => ({ items: s.items.map((n) => (n.read_at ? n : { ...n, read_at: now })), unread: 0 }));
+  await patchQuery<Inbox>(inboxKeys.of(authUserId() || null), (s) => ({ ...s, items: s.items.map((n) => (n.read_at ? n : { ...n, read_at: now })), unread: 0 }));
   try {
     await pb.send(`${BASE}/read-all`, { method: 'POST', requestKey: null });
   } finally {

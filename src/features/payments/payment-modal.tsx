@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { toUserError } from '../../data/errors';
 import {
   createPayment,
-  fetchPaymentOptions,
   formatMoney,
   submitCheckout,
   yearlySaving,
@@ -14,6 +13,7 @@ import {
   type PaymentOptions,
   type PlanId,
 } from '../../data/payments';
+import { usePaymentOptions } from '../../data/payments-queries';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
@@ -28,8 +28,9 @@ const option = (checked: boolean, disabled = false) =>
   `flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${checked ? 'border-accent bg-accent/10' : 'border-border bg-surface-2'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`;
 
 export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { open: boolean; onOpenChange: (open: boolean) => void; initialPlan?: PlanId }) {
-  const [options, setOptions] = useState<PaymentOptions | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const optionsQuery = usePaymentOptions(open);
+  const options: PaymentOptions | null = optionsQuery.data ?? null;
+  const loadError = optionsQuery.isError ? toUserError(optionsQuery.error, 'Failed to process payment. Please try again.') : '';
   const [plan, setPlan] = useState<PlanId>(initialPlan);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,20 +43,10 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
     setCreated(null);
     setError('');
     setBusy(false);
-    let live = true;
-    fetchPaymentOptions().then(
-      (o) => {
-        if (!live) return;
-        setOptions(o);
-        setLoadError('');
-        setMethod((m) => m ?? (o.methods.sepa.available ? 'sepa' : o.methods.crypto.available ? 'crypto' : null));
-      },
-      (err: unknown) => live && setLoadError(toUserError(err, 'Failed to process payment. Please try again.')),
-    );
-    return () => {
-      live = false;
-    };
   }, [open, initialPlan]);
+  // The first method the server offers is chosen once the options are known.
+  const firstMethod: PaymentMethod | null = options ? (options.methods.sepa.available ? 'sepa' : options.methods.crypto.available ? 'crypto' : null) : null;
+  if (method === null && firstMethod !== null) setMethod(firstMethod);
 
   async function continueToPayment() {
     if (!method) return;

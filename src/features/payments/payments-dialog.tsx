@@ -1,8 +1,9 @@
 // Account panel › Payments: the member's receipts (date, plan, amount, method, status,
 // reference) and their premium status with its end date, as the server has them.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toUserError } from '../../data/errors';
-import { fetchMyPayments, formatDate, formatMoney, type Paged, type Payment, type PremiumStatus } from '../../data/payments';
+import { formatDate, formatMoney, type PremiumStatus } from '../../data/payments';
+import { useMyPayments } from '../../data/payments-queries';
 import { Modal } from '../../ui/modal';
 import { Pagination } from '../../ui/pagination';
 
@@ -17,19 +18,9 @@ function premiumLine(p: PremiumStatus): string {
 
 export function PaymentsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<(Paged<Payment> & { premium: PremiumStatus }) | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    fetchMyPayments(page).then(
-      (d) => live && (setData(d), setError('')),
-      (err: unknown) => live && setError(toUserError(err, 'Failed to load payments')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, page]);
+  const mine = useMyPayments(page, open);
+  const data = mine.data ?? null;
+  const error = mine.isError ? toUserError(mine.error, 'Failed to load payments') : '';
 
   return (
     <Modal title="Payments" open={open} onOpenChange={onOpenChange}>

@@ -1,11 +1,14 @@
 // The statistics panel (management spec: Statistics panel): monthly views and recent
 // videos. `site` is every video (admin dashboard); `own` is the caller's videos
 // (creator dashboard). The server decides what the caller may see either way; failures
-// are logged and leave the chart or list empty (spec §8).
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../data/session';
+// are logged and leave the chart or list empty (spec §8). Offline, each part shows what it
+// last loaded, marked with when, or says it needs a connection: never an empty chart or
+// "No videos found" that is not the server's answer (issue 29 §2).
+import { lazy, Suspense, useState } from 'react';
+import { NeedsConnectionBox } from '../../ui/needs-connection';
+import { SavedAsOf } from '../../ui/saved-as-of';
 import { btnSecondary } from '../../ui/styles';
-import { monthlyViews, recentVideos, type MonthViews, type RecentPage } from './api';
+import { useMonthlyViews, useRecentVideos } from './api';
 import { RecentVideosList } from './recent-videos';
 
 const MonthlyViewsChart = lazy(() => import('./monthly-views-chart'));
@@ -15,37 +18,15 @@ export interface StatisticsPanelProps {
 }
 
 export function StatisticsPanel({ scope }: StatisticsPanelProps) {
-  const me = useSession((s) => s.user?.id ?? '');
-  const [months, setMonths] = useState<MonthViews[]>([]);
-  const [monthsLoading, setMonthsLoading] = useState(true);
-  const [recent, setRecent] = useState<RecentPage | null>(null);
-  const [recentLoading, setRecentLoading] = useState(true);
   const [page, setPage] = useState(1);
-
-  const loadMonths = useCallback(() => {
-    setMonthsLoading(true);
-    monthlyViews(scope)
-      .then(setMonths)
-      .catch((err) => {
-        console.error('Failed to load monthly views', err);
-        setMonths([]);
-      })
-      .finally(() => setMonthsLoading(false));
-  }, [scope]);
-
-  const loadRecent = useCallback(() => {
-    setRecentLoading(true);
-    recentVideos(scope, page, me)
-      .then(setRecent)
-      .catch((err) => {
-        console.error('Failed to load recent videos', err);
-        setRecent(null);
-      })
-      .finally(() => setRecentLoading(false));
-  }, [scope, page, me]);
-
-  useEffect(loadMonths, [loadMonths]);
-  useEffect(loadRecent, [loadRecent]);
+  const monthly = useMonthlyViews(scope);
+  const recentQuery = useRecentVideos(scope, page);
+  const months = monthly.data ?? [];
+  const monthsLoading = monthly.status === 'loading';
+  const recent = recentQuery.data ?? null;
+  const recentLoading = recentQuery.status === 'loading';
+  const loadMonths = monthly.refetch;
+  const loadRecent = recentQuery.refetch;
 
   return (
     <div className="flex flex-col gap-6">
@@ -63,6 +44,8 @@ export function StatisticsPanel({ scope }: StatisticsPanelProps) {
             <p role="status" className="flex h-full items-center justify-center text-muted">
               Loading stats...
             </p>
+          ) : monthly.offline && !monthly.data ? (
+            <NeedsConnectionBox what="Monthly views" onRetry={loadMonths} />
           ) : (
             <Suspense fallback={<p className="flex h-full items-center justify-center text-muted">Loading stats...</p>}>
               <MonthlyViewsChart rows={months} />
@@ -80,6 +63,7 @@ export function StatisticsPanel({ scope }: StatisticsPanelProps) {
             </Suspense>
           )}
         </div>
+        {monthly.stale && monthly.offline ? <SavedAsOf at={monthly.updatedAt} className="mt-2" /> : null}
       </section>
       <section aria-labelledby="recent-videos-title" className="rounded-xl border border-border bg-surface p-4">
         <div className="mb-3 flex items-center justify-between gap-2">
@@ -90,7 +74,14 @@ export function StatisticsPanel({ scope }: StatisticsPanelProps) {
             Refresh
           </button>
         </div>
-        <RecentVideosList data={recent} loading={recentLoading} page={page} onPage={setPage} />
+        {recentQuery.offline && !recent ? (
+          <NeedsConnectionBox what="This list" onRetry={loadRecent} />
+        ) : (
+          <>
+            {recentQuery.stale && recentQuery.offline ? <SavedAsOf at={recentQuery.updatedAt} className="mb-2" /> : null}
+            <RecentVideosList data={recent} loading={recentLoading} page={page} onPage={setPage} />
+          </>
+        )}
       </section>
     </div>
   );

@@ -2,10 +2,16 @@
 // ever returns the caller's videos; `all` (admins) reads the videos collection. Edits and
 // deletes go to the collection API, whose rules allow admins, or a creator on their own
 // video only (docs/data-model.md).
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keys } from '../../data/keys';
+import { subscribeLive } from '../../data/live';
 import { pb } from '../../data/pb';
+import { persisted } from '../../data/query-persist';
+import { toQueryState, type QueryState } from '../../data/query-state';
+import { useSession } from '../../data/session';
 import { Collections, type Category, type Video, type VideoSource } from '../../data/types';
-import type { HostReadiness } from './host-state';
+import { mergeJob, mergeJobs, type HostReadiness } from './host-state';
 
 export type ManagerScope = 'all' | 'own';
 
@@ -144,6 +150,35 @@ export async function premiumRows(ids: readonly string[]): Promise<Map<string, s
   return out;
 }
 
+/**
+ * Deletes the videos in one batch (POST /api/batch, internal/batchguard): all or nothing.
+ * If the rules refuse any one of them, the server deletes none and answers that error.
+ */
+export async function deleteVideos(ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  const batch = pb.createBatch();
+  for (const id of ids) batch.collection(Collections.Videos).delete(id);
+  await batch.send({ requestKey: null });
+}
+
+/**
+ * Marks the videos premium (`on`) or free in one batch: a premium_videos row is created
+ * for each video without one, or deleted for each with one (`rows`: video id -> row id).
+ * All or nothing, like deleteVideos.
+ */
+export async function setPremiumMany(ids: readonly string[], on: boolean, rows: ReadonlyMap<string, string>): Promise<void> {
+  const batch = pb.createBatch();
+  let n = 0;
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (on && !row) batch.collection(Collections.PremiumVideos).create({ video: id });
+    else if (!on && row) batch.collection(Collections.PremiumVideos).delete(row);
+    else continue;
+    n++;
+  }
+  if (n) await batch.send({ requestKey: null });
+}
+
 export async function setPremium(videoId: string, premium: boolean, rowId?: string): Promise<void> {
   if (premium && !rowId) await pb.collection(Collections.PremiumVideos).create({ video: videoId }, { requestKey: null });
   if (!premium && rowId) await pb.collection(Collections.PremiumVideos).delete(rowId, { requestKey: null });
@@ -155,4 +190,108 @@ export function useHostReadiness(): HostReadiness | undefined {
     queryKey: ['video-manager', 'hosts'],
     queryFn: () => pb.send<HostReadiness>('/api/reelhouse/hosts', { method: 'GET', requestKey: null }),
   }).data;
+}
+
+/** One page of the manager as it shows: the videos, their sources, jobs and premium rows. */
+export interface ManagerView {
+  page: ManagedPage;
+  sources: Map<string, VideoSource>;
+  /** null when the jobs are unreadable (host states then show as unknown). */
+  jobs: Job[] | null;
+  premium: Map<string, string>;
+}
+
+/** The query key of one page of the manager, and the prefix of all of a scope's pages. */
+export const managerKeys = {
+  scope: (me: string, scope: ManagerScope) => keys.manage(me, 'videos', scope),
+  page: (me: string, scope: ManagerScope, q: string, page: number) => keys.manage(me, 'videos', scope, q, page),
+};
+
+async function loadView(qc: QueryClient, key: readonly unknown[], scope: ManagerScope, q: string, page: number): Promise<ManagerView> {
+  const res = await listVideos(scope, q, page);
+  const ids = res.items.map((v) => v.id);
+  const [sources, jobs, premium] = await Promise.all([
+    sourcesOf(ids).catch(() => new Map<string, VideoSource>()),
+    jobsOf(ids),
+    scope === 'all' ? premiumRows(ids).catch(() => new Map<string, string>()) : Promise.resolve(new Map<string, string>()),
+  ]);
+  // Jobs are merged by each job's `updated` with what realtime events put in the cache
+  // meanwhile (useManagerLive), so a fetch racing an event cannot undo it.
+  const current = qc.getQueryData<ManagerView>(key)?.jobs ?? null;
+  return { page: res, sources, jobs: jobs === null ? null : mergeJobs(current, jobs, new Set(ids)), premium };
+}
+
+/**
+ * One page of the video manager. Persisted per member: the dashboard reopened offline
+ * shows what it last loaded (issue 29 §2); the previous page stays on screen while the
+ * next loads.
+ */
+export function useManagerPage(scope: ManagerScope, q: string, page: number): QueryState<ManagerView> & { fetching: boolean } {
+  const me = useSession((s) => s.user?.id ?? '');
+  const qc = useQueryClient();
+  const key = managerKeys.page(me, scope, q, page);
+  const r = useQuery({ queryKey: key, queryFn: () => loadView(qc, key, scope, q, page), placeholderData: keepPreviousData, ...persisted });
+  return { ...toQueryState(r), fetching: r.isFetching };
+}
+
+/** Marks every page of the scope stale and refetches the one on screen (after a write). */
+export function useRefreshManager(scope: ManagerScope): () => Promise<void> {
+  const me = useSession((s) => s.user?.id ?? '');
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: managerKeys.scope(me, scope) });
+}
+
+/** Applies a change to every cached page of the scope (a realtime job event, a retried job). */
+export function patchManagerPages(qc: QueryClient, me: string, scope: ManagerScope, change: (view: ManagerView) => ManagerView): void {
+  qc.setQueriesData<ManagerView>({ queryKey: managerKeys.scope(me, scope) }, (view) => (view ? change(view) : view));
+}
+
+/**
+ * Jobs by realtime: one subscription for the manager's lifetime (not per page, so no event
+ * falls between an unsubscribe and the next subscribe). A job of a video on screen is
+ * merged into the cached pages (setQueryData); a finished publish job refetches the page
+ * (the video's new host source); a video finished processing elsewhere (uploaded here or
+ * in another tab) lists it; a reconnect catches up on missed events.
+ */
+export function useManagerLive(scope: ManagerScope, visible: ReadonlySet<string>): void {
+  const me = useSession((s) => s.user?.id ?? '');
+  const qc = useQueryClient();
+  const shown = useRef(visible);
+  shown.current = visible;
+  useEffect(() => {
+    let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => void qc.invalidateQueries({ queryKey: managerKeys.scope(me, scope) });
+    const stop = subscribeLive(
+      [
+        {
+          collection: 'jobs',
+          onEvent: (e) => {
+            const job = e.record as unknown as Job;
+            if (shown.current.has(job.video)) {
+              patchManagerPages(qc, me, scope, (v) => (v.page.items.some((i) => i.id === job.video) ? { ...v, jobs: mergeJob(v.jobs ?? [], job, e.action === 'delete') } : v));
+              if (job.state === 'done' && job.kind.startsWith('publish_')) refresh();
+            } else if (job.kind === 'process' && job.state === 'done' && job.video) {
+              clearTimeout(reloadTimer);
+              reloadTimer = setTimeout(refresh, 300);
+            }
+          },
+        },
+      ],
+      refresh,
+    );
+    return () => {
+      clearTimeout(reloadTimer);
+      stop();
+    };
+  }, [qc, me, scope]);
+}
+
+/** A video's editable fields for the edit dialog, read fresh each time it opens. */
+export function useVideoForEdit(id: string) {
+  return useQuery({ queryKey: ['video-manager', 'edit', id], queryFn: () => getVideo(id), gcTime: 0, staleTime: 0, retry: false });
+}
+
+/** The categories an admin may put a video in (not the protected ones). */
+export function useEditableCategories(enabled: boolean) {
+  return useQuery({ queryKey: ['video-manager', 'categories'], queryFn: listCategories, enabled });
 }

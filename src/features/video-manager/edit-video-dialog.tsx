@@ -1,13 +1,13 @@
 // The edit modal: title and author required; admins (scope all) also set categories and
 // premium (a premium_videos row). The server's rules decide whether the save is allowed.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toUserError } from '../../data/errors';
 import type { Category } from '../../data/types';
 import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
-import { getVideo, listCategories, setPremium, updateVideo, type ManagerScope, type VideoEdit } from './api';
+import { setPremium, updateVideo, useEditableCategories, useVideoForEdit, type ManagerScope, type VideoEdit } from './api';
 
 interface EditVideoDialogProps {
   videoId: string;
@@ -17,23 +17,22 @@ interface EditVideoDialogProps {
   onClose: () => void;
 }
 
+const NO_CATEGORIES: Category[] = [];
+
 export function EditVideoDialog({ videoId, scope, premiumRow, onSaved, onClose }: EditVideoDialogProps) {
   const [form, setForm] = useState<VideoEdit | null>(null);
   const [premium, setPremiumOn] = useState(!!premiumRow);
-  const [categories, setCategories] = useState<Category[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    getVideo(videoId)
-      .then((v) => live && setForm({ title: v.title, author: v.author, description: v.description, license: v.license, categories: v.categories }))
-      .catch(() => live && setError('Failed to load videos'));
-    if (scope === 'all') listCategories().then((c) => live && setCategories(c), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [videoId, scope]);
+  const stored = useVideoForEdit(videoId);
+  const categories: Category[] = useEditableCategories(scope === 'all').data ?? NO_CATEGORIES;
+  // The form starts from the stored video once it arrives.
+  if (form === null && stored.data) {
+    const v = stored.data;
+    setForm({ title: v.title, author: v.author, description: v.description, license: v.license, categories: v.categories });
+  }
+  if (stored.isError && error === null && form === null) setError('Failed to load videos');
 
   const set = (patch: Partial<VideoEdit>) => setForm((f) => (f ? { ...f, ...patch } : f));
   const valid = !!form && form.title.trim() !== '' && form.author.trim() !== '';

@@ -2,22 +2,28 @@
 // Videos tab (`own`): search, the upload form, the list with per-host state, edit, delete
 // (and, for admins, the creator column and bulk delete / premium on and off).
 // Ownership is the server's: `own` lists through a route that returns only the caller's
-// videos, and the collection rules refuse edits and deletes of anyone else's.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// videos, and the collection rules refuse edits and deletes of anyone else's. Bulk delete
+// and bulk premium run as one batch: all or nothing (issue 28 §4).
+// The pages come from the query cache (useManagerPage): offline, the manager shows the
+// page it last loaded, marked with when, or says it needs a connection (issue 29 §2).
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { subscribeLive } from '../../data/live';
 import { toUserError } from '../../data/errors';
+import { useSession } from '../../data/session';
 import type { VideoSource } from '../../data/types';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { Pagination } from '../../ui/pagination';
+import { SavedAsOf } from '../../ui/saved-as-of';
 import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { UploadForm } from '../uploads/upload-form';
-import { deleteVideo, jobsOf, listVideos, premiumRows, retryJob, setPremium, sourcesOf, useHostReadiness, type Job, type ManagedPage } from './api';
+import { deleteVideo, deleteVideos, patchManagerPages, retryJob, setPremiumMany, useHostReadiness, useManagerLive, useManagerPage, useRefreshManager } from './api';
 import { Banners } from '../../ui/banners';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { useBanners } from '../../ui/use-banners';
 import { EditVideoDialog } from './edit-video-dialog';
-import { hostRows, mergeJob, mergeJobs } from './host-state';
+import { hostRows, mergeJob } from './host-state';
 import { UPLOAD_PARAM } from './upload-param';
 import { VideoRow } from './video-row';
 
@@ -25,15 +31,23 @@ export interface VideoManagerProps {
   scope: 'all' | 'own';
 }
 
+// Shared empties: a fresh Map per render would change hostRows' inputs every time.
+const NO_SOURCES = new Map<string, VideoSource>();
+const NO_PREMIUM = new Map<string, string>();
+
 export function VideoManager({ scope }: VideoManagerProps) {
   const admin = scope === 'all';
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<ManagedPage | null>(null);
-  const [sources, setSources] = useState<Map<string, VideoSource>>(new Map());
-  const [jobs, setJobs] = useState<Job[] | null>(null);
-  const [premium, setPremiumMap] = useState<Map<string, string>>(new Map());
+  const view = useManagerPage(scope, search, page);
+  const data = view.data?.page ?? null;
+  const sources = view.data?.sources ?? NO_SOURCES;
+  const jobs = view.data?.jobs ?? null;
+  const premium = view.data?.premium ?? NO_PREMIUM;
+  const refresh = useRefreshManager(scope);
+  const qc = useQueryClient();
+  const me = useSession((s) => s.user?.id ?? '');
   const banners = useBanners();
   const { fail, succeed, failLoad, loaded } = banners;
   const [params, setParams] = useSearchParams();
@@ -66,65 +80,16 @@ export function VideoManager({ scope }: VideoManagerProps) {
     return () => clearTimeout(t);
   }, [query]);
 
-  // Jobs by realtime: one subscription for the manager's lifetime (not per page, so no event
-  // falls between an unsubscribe and the next subscribe); fetched lists and events are
-  // merged by each job's `updated`, so a fetch racing an event cannot undo it.
-  const visible = useRef<Set<string>>(new Set());
-  const load = useCallback(async () => {
-    try {
-      const res = await listVideos(scope, search, page);
-      setData(res);
-      loaded(); // a failed delete or premium change keeps its message
-      const ids = res.items.map((v) => v.id);
-      visible.current = new Set(ids);
-      const [src, jb, prem] = await Promise.all([
-        sourcesOf(ids).catch(() => new Map<string, VideoSource>()),
-        jobsOf(ids),
-        admin ? premiumRows(ids).catch(() => new Map<string, string>()) : Promise.resolve(new Map<string, string>()),
-      ]);
-      setSources(src);
-      setJobs((cur) => (jb === null ? null : mergeJobs(cur, jb, visible.current)));
-      setPremiumMap(prem);
-    } catch (err) {
-      failLoad(toUserError(err, search ? 'Failed to search videos' : 'Failed to load videos'));
-    }
-  }, [scope, search, page, admin, failLoad, loaded]);
-
+  // A failed load shows its banner until a load succeeds; an action's message stays
+  // (useBanners). Offline is not a failure: the saved page or a connection notice shows.
+  const loadError = view.error !== undefined && !view.offline ? toUserError(view.error, search ? 'Failed to search videos' : 'Failed to load videos') : null;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (loadError) failLoad(loadError);
+    else if (view.status === 'ready' && !view.fetching) loaded();
+  }, [loadError, view.status, view.fetching, failLoad, loaded]);
 
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    let reloadTimer: ReturnType<typeof setTimeout> | undefined;
-    const stop = subscribeLive(
-      [
-        {
-          collection: 'jobs',
-          onEvent: (e) => {
-            const job = e.record as unknown as Job;
-            if (visible.current.has(job.video)) {
-              setJobs((list) => mergeJob(list ?? [], job, e.action === 'delete'));
-              if (job.state === 'done' && job.kind.startsWith('publish_')) {
-                void sourcesOf([job.video]).then((m) => setSources((s) => new Map([...s, ...m])), () => undefined);
-              }
-            } else if (job.kind === 'process' && job.state === 'done' && job.video) {
-              // A new video (uploaded here or in another tab): list it.
-              clearTimeout(reloadTimer);
-              reloadTimer = setTimeout(() => void loadRef.current(), 300);
-            }
-          },
-        },
-      ],
-      () => void loadRef.current(),
-    );
-    return () => {
-      clearTimeout(reloadTimer);
-      stop();
-    };
-  }, []);
-
+  const visible = useMemo(() => new Set(data?.items.map((v) => v.id) ?? []), [data]);
+  useManagerLive(scope, visible);
 
   async function remove(ids: string[]) {
     const one = ids.length === 1;
@@ -136,14 +101,15 @@ export function VideoManager({ scope }: VideoManagerProps) {
     if (!ok) return;
     setBusy(true);
     try {
-      for (const id of ids) await deleteVideo(id);
+      // Several: one batch, all or nothing.
+      await (one ? deleteVideo(ids[0]!) : deleteVideos(ids));
       succeed(one ? 'Video deleted successfully' : 'Videos deleted successfully');
       setSelected(new Set());
     } catch (err) {
       fail(toUserError(err, 'Failed to delete video'));
     } finally {
       setBusy(false);
-      void load();
+      void refresh();
     }
   }
 
@@ -152,7 +118,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
     try {
       // The answer is the job, queued again; later states arrive by realtime.
       const job = await retryJob(jobId);
-      setJobs((list) => mergeJob(list ?? [], job));
+      patchManagerPages(qc, me, scope, (v) => (v.page.items.some((i) => i.id === job.video) ? { ...v, jobs: mergeJob(v.jobs ?? [], job) } : v));
     } catch (err) {
       fail(toUserError(err, 'Failed to retry'));
     } finally {
@@ -167,14 +133,14 @@ export function VideoManager({ scope }: VideoManagerProps) {
   async function bulkPremium(on: boolean) {
     setBusy(true);
     try {
-      for (const id of selected) await setPremium(id, on, premium.get(id));
+      await setPremiumMany([...selected], on, premium);
       succeed(on ? 'Videos marked premium' : 'Videos removed from premium content');
       setSelected(new Set());
     } catch (err) {
       fail(toUserError(err, on ? 'Failed to update video' : 'Failed to remove video from premium content'));
     } finally {
       setBusy(false);
-      void load();
+      void refresh();
     }
   }
 
@@ -202,7 +168,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
             onUploaded={() => {
               setUploading(false);
               succeed('Video uploaded successfully');
-              void load();
+              void refresh();
             }}
           />
         </div>
@@ -222,7 +188,9 @@ export function VideoManager({ scope }: VideoManagerProps) {
           </button>
         </div>
       ) : null}
-      {!data && !banners.error ? <Spinner label="Loading videos..." /> : null}
+      {view.stale && view.offline ? <SavedAsOf at={view.updatedAt} /> : null}
+      {!data && view.offline ? <NeedsConnection what="This list" onRetry={view.refetch} /> : null}
+      {!data && !banners.error && !view.offline ? <Spinner label="Loading videos..." /> : null}
       {data && data.items.length === 0 ? <p className="py-6 text-center text-muted">No videos found.</p> : null}
       {data && data.items.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label="Videos">
@@ -265,7 +233,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
           onSaved={() => {
             setEditing(null);
             succeed('Video updated successfully');
-            void load();
+            void refresh();
           }}
         />
       ) : null}

@@ -3,6 +3,7 @@
 // 5 s. Nothing shows until the video's thumbnails exist, and the VTT is asked for only
 // when the watch route says they do (`thumbs`): no 404 in the console otherwise.
 import { useEffect, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { mediaUrl } from '../../data/media';
 import { cueAt, parseThumbVtt, streamParts, type ThumbCue } from './thumb-vtt';
 import { seekTo } from './media-load';
@@ -15,25 +16,27 @@ const clock = (s: number) => {
   return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 };
 
+const NO_CUES: ThumbCue[] = [];
+
 export function TimelineThumbs({ src, thumbs, videoRef }: { src: string; thumbs: boolean; videoRef: RefObject<HTMLVideoElement | null> }) {
   const parts = streamParts(src);
-  const [cues, setCues] = useState<ThumbCue[]>([]);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [hover, setHover] = useState<{ t: number; left: number } | null>(null);
 
-  useEffect(() => {
-    if (!parts || !thumbs) return;
-    let live = true;
-    fetch(mediaUrl(parts.videoId, 'thumbs.vtt', parts.token || undefined))
-      .then((r) => (r.ok ? r.text() : ''))
-      .then((t) => live && setCues(parseThumbVtt(t)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [parts?.videoId, thumbs]);
+  // The cues of the video's sprite, asked for once per video (the token only authorises
+  // the read: not part of the key). A missing or unreadable VTT leaves the bar plain.
+  const vtt = useQuery({
+    queryKey: ['thumbs-vtt', parts?.videoId ?? ''],
+    queryFn: async ({ signal }) => {
+      const r = await fetch(mediaUrl(parts!.videoId, 'thumbs.vtt', parts!.token || undefined), { signal });
+      return parseThumbVtt(r.ok ? await r.text() : '');
+    },
+    enabled: !!parts && thumbs,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const cues: ThumbCue[] = vtt.data ?? NO_CUES;
 
   useEffect(() => {
     const v = videoRef.current;

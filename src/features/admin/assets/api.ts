@@ -3,6 +3,7 @@
 import { pb } from '../../../data/pb';
 import { Collections, type Asset, type AssetAssignment, type AssignmentType, type Category } from '../../../data/types';
 import { ASSET_PAGE_SIZE, sanitizeFileName } from './asset-rules';
+import { useLoaded } from '../../../data/use-loaded';
 
 export async function listAssets(): Promise<{ items: Asset[]; total: number }> {
   const page = await pb.collection(Collections.Assets).getList<Asset>(1, ASSET_PAGE_SIZE, { sort: 'folder,name', requestKey: null });
@@ -46,3 +47,11 @@ export function removeAssignment(id: string): Promise<boolean> {
 }
 
 export const assetUrl = (a: Asset) => pb.files.getURL(a, a.file);
+
+/** The Assets tab's data as queries: the assets, their assignments, the categories to assign. */
+export function useAssetsData(onError: (err: unknown) => void) {
+  const assets = useLoaded(['admin', 'assets'], listAssets, { onError });
+  const assignments = useLoaded(['admin', 'asset-assignments'], listAssignments, { onError });
+  const categories = useLoaded(['admin', 'asset-categories'], async () => (await listCategoryOptions()).filter((c) => !c.protected), { onError });
+  return { assets, assignments, categories };
+}

@@ -1,12 +1,12 @@
 // Assets tab (management spec: Asset management, §4, §8): upload into the current folder
 // one file at a time, assign (logo, favicon, home banner, category icons), list by folder.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toUserError } from '../../../data/errors';
 import type { Asset, AssetAssignment, AssignmentType, Category } from '../../../data/types';
 import { btnGhost, input } from '../../../ui/styles';
 import { Banners } from '../../../ui/banners';
 import { useBanners } from '../../../ui/use-banners';
-import { assetUrl, assignAsset, deleteAsset, listAssets, listAssignments, listCategoryOptions, removeAssignment, uploadAsset } from './api';
+import { assetUrl, assignAsset, deleteAsset, removeAssignment, uploadAsset, useAssetsData } from './api';
 import { ASSIGNMENT_LABELS, formatBytes, groupByFolder, isIgnored, isImage, normalizeFolder } from './asset-rules';
 import { AssignBar } from './assign-bar';
 import { DropZone } from './drop-zone';
@@ -21,32 +21,24 @@ function FileIcon({ image }: { image: boolean }) {
   );
 }
 
+const NONE: never[] = [];
+
 export default function AssetsTab() {
-  const [assets, setAssets] = useState<Asset[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [assignments, setAssignments] = useState<AssetAssignment[]>([]);
-  const [categories, setCategories] = useState<Category[]>([]);
   const [folder, setFolder] = useState('');
   const [uploading, setUploading] = useState(false);
   const uploadingRef = useRef(false);
   const banners = useBanners();
   const { fail, succeed } = banners;
 
-  const loadAssets = useCallback(async () => {
-    const page = await listAssets();
-    setAssets(page.items);
-    setTotal(page.total);
-  }, []);
-  const loadAssignments = useCallback(async () => setAssignments(await listAssignments()), []);
-
-  useEffect(() => {
-    Promise.all([loadAssets(), loadAssignments(), listCategoryOptions().then((c) => setCategories(c.filter((x) => !x.protected)))]).catch(
-      () => {
-        fail('Failed to load data');
-        setAssets((a) => a ?? []);
-      },
-    );
-  }, [loadAssets, loadAssignments, fail]);
+  const data = useAssetsData(() => fail('Failed to load data'));
+  const failedLoad = data.assets.isError || data.assignments.isError || data.categories.isError;
+  const assets: Asset[] | null = data.assets.data?.items ?? (failedLoad ? [] : null);
+  const total = data.assets.data?.total ?? 0;
+  const assignments: AssetAssignment[] = data.assignments.data ?? NONE;
+  const categories: Category[] = data.categories.data ?? NONE;
+  // Reloads after a write; they throw on failure, as the callers expect.
+  const loadAssets = async () => void (await data.assets.refetch({ throwOnError: true }));
+  const loadAssignments = async () => void (await data.assignments.refetch({ throwOnError: true }));
 
   async function onFiles(files: File[]) {
     // One upload at a time: a second drop while one runs is ignored.

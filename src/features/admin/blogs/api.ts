@@ -2,6 +2,7 @@
 // and inline images stored as assets in the blog_images folder. The server sanitises
 // content_html, makes the slug unique and sets published_at (blog-routes.pb.js).
 import { pb } from '../../../data/pb';
+import { useLoaded } from '../../../data/use-loaded';
 
 export const PAGE_SIZE = 10;
 
@@ -98,4 +99,9 @@ export function checkBlog(title: string, text: string, hasImage: boolean): Recor
   if (!title.trim()) e.title = 'Blog title is required';
   if (!text.trim() && !hasImage) e.content = 'Blog content is required';
   return e;
+}
+
+/** One page of the Blogs tab as a query; `onError` gets each failed load. */
+export function useBlogPage(page: number, onError: (err: unknown) => void) {
+  return useLoaded(['admin', 'blogs', page], () => listBlogs(page), { onError });
 }

@@ -1,11 +1,11 @@
 // Blogs tab: every post (10 a page, newest first) with Publish/Unpublish, Edit, Delete and
 // a link to /blog/{slug} in a new tab; the create/edit modal holds the rich-text editor.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../lib/paths';
 import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, btnSecondary, link } from '../../../ui/styles';
-import { deleteBlog, featuredUrl, getBlog, listBlogs, setPublished, type BlogRow } from './api';
+import { deleteBlog, featuredUrl, getBlog, setPublished, useBlogPage, type BlogRow } from './api';
 import { Banners } from '../../../ui/banners';
 import { ListSkeleton, TabHeader } from '../tab-frame';
 import { useBanners } from '../../../ui/use-banners';
@@ -18,32 +18,21 @@ const dateOf = (iso: string) => (iso ? new Date(iso.replace(' ', 'T')).toLocaleD
 
 export default function BlogsTab() {
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<BlogRow[] | null>(null);
-  const [totalPages, setTotalPages] = useState(1);
   const banners = useBanners();
   const { fail, succeed, clear } = banners;
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = useRef(false);
 
-  const load = useCallback(async (p: number) => {
-    try {
-      const res = await listBlogs(p);
-      if (res.totalPages > 0 && p > res.totalPages) {
-        setPage(res.totalPages);
-        return;
-      }
-      setRows(res.items);
-      setTotalPages(Math.max(1, res.totalPages));
-    } catch (err) {
-      fail(toUserError(err, 'Failed to load blogs'));
-      setRows((r) => r ?? []);
-    }
-  }, [fail]);
-
+  const list = useBlogPage(page, (err) => fail(toUserError(err, 'Failed to load blogs')));
+  const rows: BlogRow[] | null = list.data?.items ?? (list.isError ? [] : null);
+  const totalPages = Math.max(1, list.data?.totalPages ?? 1);
+  const pastEnd = list.data && list.data.totalPages > 0 && page > list.data.totalPages ? list.data.totalPages : 0;
+  // A page past the end (the last post of the last page deleted) goes to the last page.
   useEffect(() => {
-    void load(page);
-  }, [load, page]);
+    if (pastEnd) setPage(pastEnd);
+  }, [pastEnd]);
+  const load = (_page?: number) => list.load();
 
   const act = async (id: string, fn: () => Promise<unknown>, fallback: string, done: string) => {
     if (busy.current) return;

@@ -5,6 +5,7 @@ import { pb } from '../../../data/pb';
 import { toUserError } from '../../../data/errors';
 import { Collections, type Category, type FeaturedCategory } from '../../../data/types';
 import type { CategoryInput } from './category-rules';
+import { useLoaded } from '../../../data/use-loaded';
 
 const ADMIN = '/api/reelhouse/admin';
 
@@ -44,4 +45,12 @@ export function categorySaveError(err: unknown): string {
   const slug = err instanceof ClientResponseError ? (err.response?.data as Record<string, { code?: string }> | undefined)?.slug : undefined;
   if (slug?.code === 'validation_not_unique') return 'Failed to save category: this slug is already in use';
   return toUserError(err, 'Failed to save category');
+}
+
+/** The Categories tab's data as one query: every category and the featured links. */
+export function useCategoriesData(onError: (err: unknown) => void) {
+  return useLoaded(['admin', 'categories'], async () => {
+    const [categories, featured] = await Promise.all([listCategories(), listFeatured()]);
+    return { categories, featured };
+  }, { onError });
 }

@@ -1,6 +1,6 @@
 // Categories tab (management spec: Category management; §4, §8). Protected categories
 // (trending, newest) come first and cannot be edited, deleted, unfeatured or dragged.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Category, FeaturedCategory } from '../../../data/types';
 import { Banners } from '../../../ui/banners';
 import { ListSkeleton, TabHeader } from '../tab-frame';
@@ -10,11 +10,10 @@ import {
   addFeatured,
   categorySaveError,
   deleteCategory,
-  listCategories,
-  listFeatured,
   reorderFeatured,
   removeFeatured,
   saveCategory,
+  useCategoriesData,
 } from './api';
 import { CategoryFormModal } from './category-form-modal';
 import { CategoryRow } from './category-row';
@@ -30,28 +29,23 @@ function toItems(links: FeaturedCategory[]): FeaturedItem[] {
 }
 
 export default function CategoriesTab() {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  const [featured, setFeatured] = useState<FeaturedItem[]>([]);
   const modal = useEditModal<Category>();
   const [openRow, setOpenRow] = useState<string | null>(null);
   const [reordering, setReordering] = useState(false);
   const banners = useBanners();
   const { fail, succeed } = banners;
 
+  const data = useCategoriesData(() => fail('Failed to load categories'));
+  const categories = useMemo(() => (data.data ? sortCategories(data.data.categories) : data.isError ? [] : null), [data.data, data.isError]);
+  const loadedFeatured = useMemo(() => toItems(data.data?.featured ?? []), [data.data]);
+  // A reorder shows at once, until the reload after it brings the server's order.
+  const [reordered, setFeatured] = useState<FeaturedItem[] | null>(null);
+  const featured = reordered ?? loadedFeatured;
+  const { load: reload } = data;
   const load = useCallback(async () => {
-    try {
-      const [cats, links] = await Promise.all([listCategories(), listFeatured()]);
-      setCategories(sortCategories(cats));
-      setFeatured(toItems(links));
-    } catch {
-      fail('Failed to load categories');
-      setCategories((c) => c ?? []);
-    }
-  }, [fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    await reload();
+    setFeatured(null);
+  }, [reload]);
 
   const featuredIds = useMemo(() => new Set(featured.map((f) => f.id)), [featured]);
 

@@ -1,30 +1,22 @@
 // Dashboard tab: today's figures an operator looks at first, each linking to its tab,
 // then the site-wide statistics panel (the same component as the creator dashboard's).
-import { useCallback, useEffect, useState } from 'react';
+// Offline it shows the figures it last loaded, marked with when, or says it needs a
+// connection: never "Failed to load data" for a missing connection (issue 29 §2).
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { StatisticsPanel } from '../../stats/statistics-panel';
+import { NeedsConnectionBox } from '../../../ui/needs-connection';
+import { SavedAsOf } from '../../../ui/saved-as-of';
 import { btnSecondary } from '../../../ui/styles';
-import { FIGURE_LABELS, fetchFigures, type Figures } from './api';
+import { FIGURE_LABELS, useFigures } from './api';
 import { ModerationSummary } from '../reports/moderation-summary';
 import { SetupNotices } from './setup-notices';
 
 export default function DashboardTab() {
-  const [data, setData] = useState<Figures | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setData(await fetchFigures());
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const figures = useFigures();
+  const data = figures.data ?? null;
+  const failed = figures.status === 'error' && !figures.offline;
+  const load = figures.refetch;
 
   return (
     <section className="flex flex-col gap-8">
@@ -37,7 +29,11 @@ export default function DashboardTab() {
           </button>
         </div>
         <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">Today (UTC)</h2>
-        {failed ? (
+        {figures.offline && !data ? (
+          <div className="h-32">
+            <NeedsConnectionBox what="Today's figures" onRetry={load} />
+          </div>
+        ) : failed ? (
           <p role="alert" className="text-sm text-red-400">
             Failed to load data
           </p>
@@ -59,6 +55,7 @@ export default function DashboardTab() {
             ))}
           </ul>
         )}
+        {figures.stale && figures.offline ? <SavedAsOf at={figures.updatedAt} className="mt-2" /> : null}
         <div className="mt-3">
           <ModerationSummary />
         </div>

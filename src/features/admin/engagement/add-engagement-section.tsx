@@ -2,20 +2,17 @@
 // line; comments are limited to the bots that have not commented on that video yet and
 // extra lines are dropped (the server cuts them too).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fetchVideos, type VideoCard } from '../../../data/catalog';
+import type { VideoCard } from '../../../data/catalog';
 import { newOpId } from '../../../data/op-id';
-import { isAbortError, toUserError } from '../../../data/errors';
+import { toUserError } from '../../../data/errors';
 import { Field, FormMessage } from '../../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
-import { addEngagement, availableBots, commentLines, parseViews } from './api';
+import { addEngagement, commentLines, parseViews, useAvailableBots, useVideoPicker } from './api';
 
 export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
   const id = useId();
   const [q, setQ] = useState('');
-  const [results, setResults] = useState<VideoCard[]>([]);
   const [video, setVideo] = useState<VideoCard | null>(null);
-  const [available, setAvailable] = useState<number | null>(null);
-  const [availError, setAvailError] = useState<string | null>(null);
   const [views, setViews] = useState('0');
   const [comments, setComments] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,36 +22,19 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
   const busy = useRef(false);
   const opId = useRef(newOpId());
 
+  // The search waits for a pause in typing (250 ms).
+  const [text, setText] = useState('');
   useEffect(() => {
-    if (video) return;
-    let live = true;
-    const t = setTimeout(() => {
-      const text = q.trim();
-      fetchVideos(text ? { kind: 'search', query: text } : { kind: 'newest' }, 1)
-        .then((r) => live && setResults(r.items.slice(0, 8)))
-        .catch((err: unknown) => {
-          if (live && !isAbortError(err)) setError('Failed to search videos');
-        });
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [q, video]);
-
-  const refreshAvailable = async (v: VideoCard) => {
-    setAvailable(null);
-    setAvailError(null);
-    try {
-      setAvailable(await availableBots(v.id));
-    } catch {
-      setAvailError('Failed to check available bot users');
-    }
-  };
-
-  useEffect(() => {
-    if (video) void refreshAvailable(video);
-  }, [video, botsVersion]);
+    const t = setTimeout(() => setText(q.trim()), 250);
+    return () => clearTimeout(t);
+  }, [q]);
+  const picker = useVideoPicker(text, !video);
+  const results: VideoCard[] = video ? [] : (picker.data ?? []);
+  const searchError = !video && picker.isError ? 'Failed to search videos' : null;
+  const bots = useAvailableBots(video?.id ?? null, botsVersion);
+  const available = bots.isFetching ? null : (bots.data ?? null);
+  const availError = bots.isError && !bots.isFetching ? 'Failed to check available bot users' : null;
+  const refreshAvailable = () => void bots.refetch();
 
   const lines = commentLines(comments, available ?? 0);
 
@@ -84,7 +64,7 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
       setSuccess(`Added ${r.views_added.toLocaleString()} views and ${r.comments_added} comments${r.truncated ? ` (${r.truncated} extra lines dropped)` : ''}`);
       setViews('0');
       setComments('');
-      void refreshAvailable(video!);
+      refreshAvailable();
     } catch (err) {
       setError(toUserError(err, 'Failed to add engagement'));
     } finally {
@@ -110,7 +90,6 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
               className={btnSecondary}
               onClick={() => {
                 setVideo(null);
-                setAvailable(null);
               }}
             >
               Change video
@@ -176,7 +155,7 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
             </p>
           ) : null}
         </div>
-        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="error">{error ?? searchError}</FormMessage>
         <FormMessage kind="success">{success}</FormMessage>
         <div>
           <button type="submit" className={btnPrimary} disabled={saving}>

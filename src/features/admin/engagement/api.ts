@@ -1,5 +1,8 @@
 // Engagement tab data (bot-routes.pb.js): bot users and simulated views/comments.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchVideos } from '../../../data/catalog';
 import { pb } from '../../../data/pb';
+import { useLoaded } from '../../../data/use-loaded';
 
 const API = '/api/reelhouse/admin';
 
@@ -60,4 +63,25 @@ export function parseViews(text: string): number | null {
   if (!/^\d+$/.test(t)) return null;
   const n = Number(t);
   return n <= 1_000_000 ? n : null;
+}
+
+/** Videos to pick from: the newest, or those matching `text`; off while one is chosen. */
+export function useVideoPicker(text: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'engagement-videos', text],
+    queryFn: async () => (await fetchVideos(text ? { kind: 'search', query: text } : { kind: 'newest' }, 1)).items.slice(0, 8),
+    enabled,
+  });
+}
+
+/** How many bots can still comment on the video (asked again when `botsVersion` changes). */
+export function useAvailableBots(video: string | null, botsVersion: number) {
+  return useQuery({ queryKey: ['admin', 'engagement-available', video, botsVersion], queryFn: () => availableBots(video!), enabled: !!video, gcTime: 0 });
+}
+
+/** One page of the bot users; `reloadAll` after a change (every page may have moved). */
+export function useBotsPage(page: number) {
+  const qc = useQueryClient();
+  const list = useLoaded(['admin', 'bots', page], () => listBots(page));
+  return { ...list, reloadAll: () => qc.invalidateQueries({ queryKey: ['admin', 'bots'] }) };
 }

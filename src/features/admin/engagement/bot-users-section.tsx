@@ -1,10 +1,10 @@
 // Bot users: usernames one per line (blanks dropped); the list of existing bots.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toUserError } from '../../../data/errors';
 import { FormMessage } from '../../../ui/form-field';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, input } from '../../../ui/styles';
-import { USERNAME, createBots, listBots, parseUsernameLines, type Bot } from './api';
+import { USERNAME, createBots, parseUsernameLines, useBotsPage } from './api';
 
 export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
   const [text, setText] = useState('');
@@ -12,22 +12,11 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
   const [success, setSuccess] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [page, setPage] = useState(1);
-  const [bots, setBots] = useState<{ items: Bot[]; total: number; pages: number } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const list = useBotsPage(page);
+  const bots = list.data ? { items: list.data.items, total: list.data.totalItems, pages: list.data.totalPages } : null;
+  const loadError = list.isError ? 'Failed to load data' : null;
   const busy = useRef(false);
-
-  const load = useCallback(async (p: number) => {
-    try {
-      const r = await listBots(p);
-      setBots({ items: r.items, total: r.totalItems, pages: r.totalPages });
-      setLoadError(null);
-    } catch {
-      setLoadError('Failed to load data');
-    }
-  }, []);
-  useEffect(() => {
-    void load(page);
-  }, [load, page]);
+  const load = (_page: number) => list.reloadAll();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

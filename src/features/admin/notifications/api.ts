@@ -1,5 +1,7 @@
 // Notifications tab data (docs/api-account.md): send, the recipient search and the log of sends.
+import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../../data/pb';
+import { useLoaded } from '../../../data/use-loaded';
 
 const API = '/api/reelhouse';
 
@@ -58,4 +60,18 @@ export function checkSend(subject: string, content: string, target: Target, chos
   if (!subject.trim() || !content.trim()) return 'Please fill in all fields';
   if (target === 'users' && chosen === 0) return 'Please select at least one recipient';
   return null;
+}
+
+/** One page of the sent list; `reloadKey` changes after a send, so the list asks again. */
+export function useSentPage(page: number, reloadKey: number, onError: (err: unknown) => void) {
+  return useLoaded(['admin', 'notifications-sent', page, reloadKey], () => listSent(page), { onError });
+}
+
+/** Members matching `email` (empty: no search), the chosen ones left out by the server. */
+export function useRecipientSearch(email: string, exclude: string[]) {
+  return useQuery({
+    queryKey: ['admin', 'recipient-search', email, exclude.join(',')],
+    queryFn: ({ signal }) => searchUsers(email, exclude, signal),
+    enabled: email !== '',
+  });
 }

@@ -1,9 +1,8 @@
 // Chosen recipients: search by e-mail (from 1 character, 5 results, chosen ones excluded
 // by the server), add with a click, remove from the chosen list.
 import { useEffect, useId, useState } from 'react';
-import { isAbortError } from '../../../data/errors';
 import { input } from '../../../ui/styles';
-import { searchUsers, type Recipient } from './api';
+import { useRecipientSearch, type Recipient } from './api';
 
 interface Props {
   chosen: Recipient[];
@@ -13,42 +12,21 @@ interface Props {
 export function RecipientPicker({ chosen, onChange }: Props) {
   const id = useId();
   const [q, setQ] = useState('');
-  const [results, setResults] = useState<Recipient[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
   const chosenKey = chosen.map((c) => c.id).join(',');
-
+  // The search waits for a pause in typing (250 ms); the query cancels an outdated one.
+  const [text, setText] = useState('');
   useEffect(() => {
-    const text = q.trim();
-    if (!text) {
-      setResults([]);
-      setError(null);
-      return;
-    }
-    const ctrl = new AbortController();
-    const t = setTimeout(() => {
-      setSearching(true);
-      searchUsers(text, chosenKey ? chosenKey.split(',') : [], ctrl.signal)
-        .then((items) => {
-          setResults(items);
-          setError(null);
-        })
-        .catch((err: unknown) => {
-          if (!isAbortError(err) && !ctrl.signal.aborted) setError('Failed to search users');
-        })
-        .finally(() => {
-          if (!ctrl.signal.aborted) setSearching(false);
-        });
-    }, 250);
-    return () => {
-      clearTimeout(t);
-      ctrl.abort();
-    };
-  }, [q, chosenKey]);
+    const t = setTimeout(() => setText(q.trim()), 250);
+    return () => clearTimeout(t);
+  }, [q]);
+  const search = useRecipientSearch(q.trim() ? text : '', chosenKey ? chosenKey.split(',') : []);
+  const chosenIds = new Set(chosen.map((c) => c.id));
+  const results: Recipient[] = q.trim() ? (search.data ?? []).filter((u) => !chosenIds.has(u.id)) : [];
+  const error = q.trim() && search.isError ? 'Failed to search users' : null;
+  const searching = !!q.trim() && (search.isFetching || text !== q.trim());
 
   const add = (u: Recipient) => {
     if (!chosen.some((c) => c.id === u.id)) onChange([...chosen, u]);
-    setResults((r) => r.filter((x) => x.id !== u.id));
   };
 
   return (

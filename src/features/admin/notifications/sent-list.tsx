@@ -1,27 +1,14 @@
 // What was sent: one row per send (subject, target, recipient count, when, by whom).
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormMessage } from '../../../ui/form-field';
 import { Pagination } from '../../../ui/pagination';
-import { TARGET_LABEL, listSent, type SentItem } from './api';
+import { TARGET_LABEL, useSentPage } from './api';
 
 export function SentList({ reloadKey }: { reloadKey: number }) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ items: SentItem[]; totalPages: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async (p: number) => {
-    try {
-      const res = await listSent(p);
-      setData({ items: res.items, totalPages: res.totalPages });
-      setError(null);
-    } catch {
-      setError('Failed to load sent notifications');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(page);
-  }, [load, page, reloadKey]);
+  const sent = useSentPage(page, reloadKey, () => undefined);
+  const data = sent.data ? { items: sent.data.items, totalPages: sent.data.totalPages } : null;
+  const error = sent.isError ? 'Failed to load sent notifications' : null;
 
   return (
     <section aria-labelledby="sent-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">

@@ -23,7 +23,7 @@ export default function PartnersTab() {
   const [reordering, setReordering] = useState(false);
   const banners = useBanners();
   const { fail, succeed } = banners;
-  const { items: partners, setItems: setPartners, load } = useTabList(listPartners, 'Failed to load partners', fail);
+  const { items: partners, setItems: setPartners, load } = useTabList(['admin', 'partners'], listPartners, 'Failed to load partners', fail);
   const modal = useEditModal<Partner>();
 
   const list = partners ?? [];

@@ -1,10 +1,10 @@
 // Which premium videos belong to a premium category: the category's videos (12 a page)
 // with Take out, and a search of all premium videos with Add.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PremiumCategory } from '../../../data/types';
 import { Pagination } from '../../../ui/pagination';
 import { btnGhost, btnSecondary, input } from '../../../ui/styles';
-import { listPremiumVideos, setPremiumCategory, type PremiumPage } from '../premium-videos/api';
+import { setPremiumCategory, usePremiumPage } from '../premium-videos/api';
 import { PremiumVideoList } from '../premium-videos/premium-video-list';
 
 interface Props {
@@ -13,30 +13,23 @@ interface Props {
 }
 
 export function CategoryVideos({ category, onDone }: Props) {
-  const [members, setMembers] = useState<PremiumPage | null>(null);
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
-  const [found, setFound] = useState<PremiumPage | null>(null);
+  // The search runs on submit: `asked` is the submitted text (null: none yet).
+  const [asked, setAsked] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setMembers(await listPremiumVideos(page, '', category.slug));
-    } catch {
-      onDone(false, 'Failed to load videos');
-    }
-  }, [page, category.slug, onDone]);
+  const membersList = usePremiumPage(page, '', category.slug, () => onDone(false, 'Failed to load videos'));
+  const members = membersList.data ?? null;
+  const foundList = usePremiumPage(1, asked ?? '', '', () => onDone(false, 'Failed to search videos'), asked !== null);
+  const found = asked === null ? null : (foundList.data ?? null);
+  const load = async () => {
+    await Promise.all([membersList.load(), asked === null ? undefined : foundList.load()]);
+  };
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function search(e: FormEvent) {
+  function search(e: FormEvent) {
     e.preventDefault();
-    try {
-      setFound(await listPremiumVideos(1, text));
-    } catch {
-      onDone(false, 'Failed to search videos');
-    }
+    if (asked === text) void foundList.load();
+    else setAsked(text);
   }
 
   async function toggle(videoId: string, member: boolean) {

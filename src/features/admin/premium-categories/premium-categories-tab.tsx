@@ -18,7 +18,7 @@ export default function PremiumCategoriesTab() {
   const [selected, setSelected] = useState<PremiumCategory | null>(null);
   const banners = useBanners();
   const { fail, succeed } = banners;
-  const { items: list, load } = useTabList(listPremiumCategories, 'Failed to load categories', fail);
+  const { items: list, load } = useTabList(['admin', 'premium-categories'], listPremiumCategories, 'Failed to load categories', fail);
   const modal = useEditModal<PremiumCategory>();
 
   async function onSave(id: string | null, data: CategoryInput) {

@@ -2,6 +2,7 @@
 // category filter) and the premium_videos rows (admin rules). A video is premium while its
 // premium_videos row exists; removing the row makes it free (the flag follows on the server).
 import { pb } from '../../../data/pb';
+import { useLoaded } from '../../../data/use-loaded';
 import { Collections, type PremiumVideo } from '../../../data/types';
 
 export interface PremiumCard {
@@ -42,4 +43,9 @@ export async function removeFromPremium(videoId: string): Promise<void> {
 export async function setPremiumCategory(videoId: string, categoryId: string, member: boolean): Promise<void> {
   const row = await premiumRowOf(videoId);
   await pb.collection(Collections.PremiumVideos).update(row.id, { [member ? 'categories+' : 'categories-']: categoryId }, { requestKey: null });
+}
+
+/** One page of premium videos (optionally of a premium category, or matching `q`) as a query. */
+export function usePremiumPage(page: number, q: string, category: string, onError: (err: unknown) => void, enabled = true) {
+  return useLoaded(['admin', 'premium-videos', page, q, category], () => listPremiumVideos(page, q, category), { onError, enabled });
 }

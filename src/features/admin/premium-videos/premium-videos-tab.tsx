@@ -1,35 +1,27 @@
 // Premium Videos tab (management spec §2): search, 12 a page, remove from premium
 // content with confirmation ('Failed to remove video from premium content').
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Pagination } from '../../../ui/pagination';
 import { btnGhost, btnSecondary, input } from '../../../ui/styles';
 import { Banners } from '../../../ui/banners';
 import { useBanners } from '../../../ui/use-banners';
-import { listPremiumVideos, removeFromPremium, type PremiumPage } from './api';
+import { removeFromPremium, usePremiumPage, type PremiumPage } from './api';
 import { PremiumVideoList } from './premium-video-list';
 import { TabHeader } from '../tab-frame';
 import { useConfirm } from '../../../ui/confirm-dialog';
 
+const EMPTY: PremiumPage = { items: [], page: 1, totalItems: 0, totalPages: 0 };
+
 export default function PremiumVideosTab() {
-  const [data, setData] = useState<PremiumPage | null>(null);
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const banners = useBanners();
   const { fail, succeed } = banners;
 
-  const load = useCallback(async () => {
-    try {
-      setData(await listPremiumVideos(page, query));
-    } catch {
-      fail(query ? 'Failed to search videos' : 'Failed to load videos');
-      setData((d) => d ?? { items: [], page: 1, totalItems: 0, totalPages: 0 });
-    }
-  }, [page, query, fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const list = usePremiumPage(page, query, '', () => fail(query ? 'Failed to search videos' : 'Failed to load videos'));
+  const data: PremiumPage | null = list.data ?? (list.isError ? EMPTY : null);
+  const { load } = list;
 
   function search(e: FormEvent) {
     e.preventDefault();

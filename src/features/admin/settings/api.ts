@@ -1,5 +1,6 @@
 // Settings tab data: the public settings documents (GET/PUT /api/reelhouse/settings/{key})
 // and the write-only secrets (GET /api/reelhouse/secrets says only which are set).
+import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../../data/pb';
 
 const API = '/api/reelhouse';
@@ -72,4 +73,13 @@ export function normaliseOrder(order: readonly string[], enabled: Record<Player,
   for (const p of order) if ((PLAYERS as readonly string[]).includes(p) && enabled[p as Player] && !out.includes(p as Player)) out.push(p as Player);
   for (const p of PLAYERS) if (enabled[p] && !out.includes(p)) out.push(p);
   return out;
+}
+
+/**
+ * The Settings tab's stored values, read once per visit of the tab (each section then
+ * edits its own copy: a refetch on reconnect or on another tab's save would reset what
+ * the admin is typing, so there is none).
+ */
+export function useSettingsTabData<T>(load: () => Promise<T>) {
+  return useQuery({ queryKey: ['admin', 'settings-tab'], queryFn: load, staleTime: 0, gcTime: 0, refetchOnReconnect: false, retry: false });
 }

@@ -1,10 +1,9 @@
 // Settings tab: video hosts and player order, write-only secrets, ads per device and the
 // site settings. Each section saves on its own through the validated settings routes.
-import { useCallback, useEffect, useState } from 'react';
 import { FormMessage } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/status-panel';
 import { btnSecondary } from '../../../ui/styles';
-import { getSecrets, getSetting, type AdPreferences, type SiteValue } from './api';
+import { getSecrets, getSetting, useSettingsTabData, type AdPreferences, type SiteValue } from './api';
 import { AdsSection, adsFromServer } from './ads-section';
 import { CdnSection, cdnFromServer, type CdnValue } from './cdn-section';
 import { SecretsSection } from './secrets-section';
@@ -18,31 +17,23 @@ interface Loaded {
   secrets: Record<string, boolean>;
 }
 
+async function loadAll(): Promise<Loaded> {
+  const [cdn, ads, site, secrets] = await Promise.all([
+    getSetting<Record<string, unknown>>('cdn_preferences'),
+    getSetting<Partial<AdPreferences>>('ad_preferences'),
+    getSetting<Partial<SiteValue>>('site'),
+    getSecrets(),
+  ]);
+  return { cdn: cdnFromServer(cdn), ads: adsFromServer(ads), site: siteFromServer(site), secrets };
+}
+
 export default function SettingsTab() {
-  const [data, setData] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [seq, setSeq] = useState(0);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    setData(null);
-    try {
-      const [cdn, ads, site, secrets] = await Promise.all([
-        getSetting<Record<string, unknown>>('cdn_preferences'),
-        getSetting<Partial<AdPreferences>>('ad_preferences'),
-        getSetting<Partial<SiteValue>>('site'),
-        getSecrets(),
-      ]);
-      setData({ cdn: cdnFromServer(cdn), ads: adsFromServer(ads), site: siteFromServer(site), secrets });
-      setSeq((n) => n + 1);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const q = useSettingsTabData(loadAll);
+  const data = q.isFetching && !q.isSuccess ? null : (q.data ?? null);
+  const failed = q.isError && !q.isFetching;
+  // Each load gives the sections their initial values anew.
+  const seq = q.dataUpdatedAt;
+  const load = () => q.refetch();
 
   return (
     <div className="flex flex-col gap-6">

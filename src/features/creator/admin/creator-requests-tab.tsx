@@ -2,7 +2,7 @@
 // first, documents through 60-second links, Approve / Reject for pending, Revoke Creator
 // for approved, and the history of each member's requests. The server re-checks every
 // transition, so a stale tab gets its message instead of a second change.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/status-panel';
@@ -11,7 +11,7 @@ import { Banners } from '../../../ui/banners';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { TabHeader } from '../../admin/tab-frame';
 import { useBanners } from '../../../ui/use-banners';
-import { listRequests, review, type CreatorRequestRow, type RequestPage, type ReviewAction } from '../api';
+import { review, useRequestsPage, type CreatorRequestRow, type RequestPage, type ReviewAction } from '../api';
 import { DocumentViewer } from './document-viewer';
 import { HistoryDialog } from './history-dialog';
 import { NotesDialog } from './notes-dialog';
@@ -32,21 +32,19 @@ type Dialog = { kind: 'documents' | 'history' | 'reject' | 'revoke'; request: Cr
 
 export default function CreatorRequestsTab() {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<RequestPage | null>(null);
   const banners = useBanners();
   const { fail, succeed, clear, failLoad, loaded } = banners;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    listRequests(page)
-      .then((d) => {
-        setData(d);
-        loaded(); // a failed review keeps its message
-      })
-      .catch(() => failLoad('Failed to load creator requests'));
-  }, [page, failLoad, loaded]);
-  useEffect(load, [load]);
+  const requests = useRequestsPage(page, () => failLoad('Failed to load creator requests'));
+  const data: RequestPage | null = requests.data ?? null;
+  // A load that succeeds clears a load failure; a failed review keeps its message.
+  const ok = requests.isSuccess && !requests.isFetching;
+  useEffect(() => {
+    if (ok) loaded();
+  }, [ok, loaded]);
+  const load = () => void requests.load();
 
   const [ask, confirmDialog] = useConfirm();
   async function approve(request: CreatorRequestRow) {

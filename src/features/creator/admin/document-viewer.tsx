@@ -1,11 +1,11 @@
 // The ID document viewer: both images through links valid 60 seconds, fetched when the
 // dialog opens (and again on Reload); nothing is kept once it closes.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toUserError } from '../../../data/errors';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/status-panel';
 import { btnSecondary } from '../../../ui/styles';
-import { documentLinks, type CreatorRequestRow, type DocumentLinks } from '../api';
+import { useDocumentLinks, type CreatorRequestRow, type DocumentLinks } from '../api';
 
 const DOCS = [
   { field: 'id_document', label: 'ID Document' },
@@ -13,20 +13,14 @@ const DOCS = [
 ] as const;
 
 export function DocumentViewer({ request, onClose }: { request: CreatorRequestRow; onClose: () => void }) {
-  const [links, setLinks] = useState<DocumentLinks | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const docs = useDocumentLinks(request.id);
+  const links: DocumentLinks | null = docs.isFetching ? null : (docs.data ?? null);
+  const error = docs.isError && !docs.isFetching ? toUserError(docs.error, 'Failed to load documents') : null;
   const [failed, setFailed] = useState<Record<string, boolean>>({});
-
-  const load = useCallback(() => {
-    setLinks(null);
-    setError(null);
+  const load = () => {
     setFailed({});
-    documentLinks(request.id)
-      .then(setLinks)
-      .catch((err) => setError(toUserError(err, 'Failed to load documents')));
-  }, [request.id]);
-
-  useEffect(load, [load]);
+    void docs.refetch();
+  };
 
   return (
     <Modal

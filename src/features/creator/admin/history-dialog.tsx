@@ -1,23 +1,13 @@
 // Every state change of a member's creator requests: action, admin, time and notes.
-import { useEffect, useState } from 'react';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/status-panel';
-import { requestHistory, type CreatorRequestRow, type HistoryEntry } from '../api';
+import { useRequestHistory, type CreatorRequestRow, type HistoryEntry } from '../api';
 import { StatusBadge, formatWhen } from './status-badge';
 
 export function HistoryDialog({ request, onClose }: { request: CreatorRequestRow; onClose: () => void }) {
-  const [items, setItems] = useState<HistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    requestHistory(request.id)
-      .then((h) => live && setItems(h))
-      .catch(() => live && setError('Failed to load request history'));
-    return () => {
-      live = false;
-    };
-  }, [request.id]);
+  const history = useRequestHistory(request.id);
+  const items: HistoryEntry[] | null = history.data ?? null;
+  const error = history.isError ? 'Failed to load request history' : null;
 
   return (
     <Modal title={`Request history of ${request.username}`} open onOpenChange={(open) => !open && onClose()}>

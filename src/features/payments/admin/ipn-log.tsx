@@ -1,29 +1,20 @@
 // The provider's notifications as received (raw body and our verdict), for audit.
 import { useEffect, useState, type FormEvent } from 'react';
 import { toUserError } from '../../../data/errors';
-import { fetchPaymentEvents, type Paged, type PaymentEvent } from '../../../data/payments';
+import { usePaymentEvents } from '../../../data/payments-queries';
 import { Pagination } from '../../../ui/pagination';
 import { btnSecondary, input } from '../../../ui/styles';
 
 export function IpnLog({ reference, onReference }: { reference: string; onReference: (r: string) => void }) {
   const [text, setText] = useState(reference);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Paged<PaymentEvent> | null>(null);
-  const [error, setError] = useState('');
+  const events = usePaymentEvents(reference, page);
+  const data = events.data ?? null;
+  const error = events.isError ? toUserError(events.error, 'Failed to load notifications') : '';
   useEffect(() => {
     setText(reference);
     setPage(1);
   }, [reference]);
-  useEffect(() => {
-    let live = true;
-    fetchPaymentEvents(reference, page).then(
-      (d) => live && (setData(d), setError('')),
-      (err: unknown) => live && setError(toUserError(err, 'Failed to load notifications')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [reference, page]);
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     onReference(text.trim().toUpperCase());

@@ -1,7 +1,8 @@
 // The payments list of the admin Payments tab, with Confirm / Reject (and a note).
 import { useEffect, useState, type FormEvent } from 'react';
 import { toUserError } from '../../../data/errors';
-import { confirmPayment, fetchAdminPayments, formatDate, formatMoney, rejectPayment, type AdminPayment, type Paged } from '../../../data/payments';
+import { confirmPayment, formatDate, formatMoney, rejectPayment, type AdminPayment } from '../../../data/payments';
+import { useAdminPayments } from '../../../data/payments-queries';
 import { Modal } from '../../../ui/modal';
 import { Pagination } from '../../../ui/pagination';
 import { btnGhost, btnPrimary, btnSecondary, input } from '../../../ui/styles';
@@ -21,25 +22,12 @@ export function PaymentsList({ onAudit }: { onAudit: (reference: string) => void
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Paged<AdminPayment> | null>(null);
-  const [error, setError] = useState('');
   const [reload, setReload] = useState(0);
   const [action, setAction] = useState<Action | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    fetchAdminPayments({ page, status, method, q }).then(
-      (d) => {
-        if (!live) return;
-        setData(d);
-        setError('');
-      },
-      (err: unknown) => live && setError(toUserError(err, 'Failed to load payments')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, status, method, q, reload]);
+  const list = useAdminPayments({ page, status, method, q }, reload);
+  const data = list.data ?? null;
+  const error = list.isError ? toUserError(list.error, 'Failed to load payments') : '';
 
   const search = (ev: FormEvent) => {
     ev.preventDefault();

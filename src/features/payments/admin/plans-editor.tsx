@@ -2,7 +2,8 @@
 // yearly plans. New payments are priced from here; payments already made keep their price.
 import { useEffect, useState, type FormEvent } from 'react';
 import { toUserError } from '../../../data/errors';
-import { fetchPaymentOptions, savePlans, type Plan, type PlanId } from '../../../data/payments';
+import { savePlans, type Plan, type PlanId } from '../../../data/payments';
+import { usePaymentOptions } from '../../../data/payments-queries';
 import { btnPrimary, input } from '../../../ui/styles';
 
 type Draft = Record<PlanId, { name: string; price: string; currency: string; period: 'month' | 'year' }>;
@@ -14,12 +15,10 @@ export function PlansEditor() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    fetchPaymentOptions().then(
-      (o) => setDraft(toDraft(o.plans)),
-      (err: unknown) => setMessage({ ok: false, text: toUserError(err, 'Failed to load the plans') }),
-    );
-  }, []);
+  // The stored plans become the form's draft once, when they arrive.
+  const stored = usePaymentOptions();
+  if (draft === null && stored.data) setDraft(toDraft(stored.data.plans));
+  const loadFailed = stored.isError && !draft ? { ok: false, text: toUserError(stored.error, 'Failed to load the plans') } : null;
   useEffect(() => {
     if (!message?.ok) return;
     const t = setTimeout(() => setMessage(null), 3000);
@@ -90,9 +89,9 @@ export function PlansEditor() {
             ) : null}
           </div>
         </form>
-      ) : message ? (
+      ) : (message ?? loadFailed) ? (
         <p role="alert" className="text-sm text-danger">
-          {message.text}
+          {(message ?? loadFailed)!.text}
         </p>
       ) : (
         <p className="text-sm text-muted">Loading plans...</p>
