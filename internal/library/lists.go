@@ -13,7 +13,9 @@ import (
 // collections of the two toggle lists, by their route name.
 var toggleLists = map[string]string{"favourites": "favourites", "watch-later": "watch_later"}
 
-const cardJoin = " JOIN videos v ON v.id = x.video LEFT JOIN video_stats s ON s.video = v.id "
+// cardJoin: a list's rows as catalog cards; videos hidden by moderation leave every list
+// (the catalog's own filter, videos.hidden).
+const cardJoin = " JOIN videos v ON v.id = x.video AND v.hidden = 0 LEFT JOIN video_stats s ON s.video = v.id "
 
 // list: GET /lists/{favourites|watch-later|history|continue}, the caller's own, newest first.
 func (h *handlers) list(e *core.RequestEvent) error {
