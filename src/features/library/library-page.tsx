@@ -9,8 +9,9 @@ import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
-import { useFollowing, useForgetHistory, useHistoryPaused, useLibraryList, useMyPlaylists, useSetHistoryPaused, type LibraryItem, type ListName } from './api';
+import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, type LibraryItem, type ListName } from './api';
 import { byDay } from './days';
+import { PauseHistorySwitch } from './pause-switch';
 
 const TABS = [
   { id: 'favourites', label: 'Favourites', empty: 'Press the heart under a video to keep it here.' },
@@ -69,18 +70,6 @@ function VideoList({ list, empty }: { list: ListName; empty: string }) {
       <Cards items={items} />
       <Pager page={page} more={items.length === q.data!.perPage} onPage={setPage} />
     </>
-  );
-}
-
-function PauseSwitch() {
-  const member = useSession((s) => s.user?.id ?? null);
-  const paused = useHistoryPaused(member);
-  const set = useSetHistoryPaused(member);
-  return (
-    <label className="mb-4 flex min-h-11 items-center gap-3 text-sm text-fg">
-      <input type="checkbox" role="switch" className="size-5" checked={!!paused.data} disabled={paused.isLoading || set.isPending} onChange={(e) => set.mutate(e.target.checked)} />
-      Pause history (nothing new is kept while on)
-    </label>
   );
 }
 
@@ -197,7 +186,7 @@ export function LibraryPage() {
         {tab === 'favourites' || tab === 'watch-later' ? <VideoList key={tab} list={tab} empty={current.empty} /> : null}
         {tab === 'history' ? (
           <>
-            <PauseSwitch />
+            <PauseHistorySwitch className="mb-4" />
             <History empty={current.empty} />
           </>
         ) : null}
