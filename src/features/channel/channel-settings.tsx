@@ -23,7 +23,7 @@ export function ChannelSettings() {
           View your channel
         </Link>
       </p>
-      <EditChannel key={q.data.creator.bio} member={user.id} bio={q.data.creator.bio} open />
+      <EditChannel member={user.id} bio={q.data.creator.bio} open />
     </div>
   );
 }
