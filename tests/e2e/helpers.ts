@@ -181,6 +181,12 @@ export function outboxCount(page: Page): Promise<number> {
   return readStore(page, 'outbox', 'count');
 }
 
+/** Ids of the cached rows of one collection of persisted answers (e.g. 'my_library'). */
+export async function recordKeys(page: Page, collection: string): Promise<string[]> {
+  const keys = (await readStore(page, 'records', 'keys')) as [string, string][];
+  return keys.filter(([c]) => c === collection).map(([, id]) => id);
+}
+
 /** Ids of cached watch payloads ("<member id or anon>:<slug>"). */
 export async function watchKeys(page: Page): Promise<string[]> {
   const keys = (await readStore(page, 'records', 'keys')) as [string, string][];

@@ -126,3 +126,30 @@ describe('channel bio', () => {
     expect(channel.data.creator.bio).toBe('Hi therex\n\nBye');
   });
 });
+
+describe('offline writes replayed by the outbox', () => {
+  const opId = () => Array.from({ length: 15 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
+  it('apply once per op_id: a replay answers the first result and does not undo a later change', async () => {
+    const v = await freshVideo(null);
+    const a = await freshUser();
+    const op = opId();
+    let r = await call<any>(a.pb, 'POST', `/lists/favourites/${v.id}`, { op_id: op });
+    expect(r.data).toMatchObject({ favourite: true, favourite_count: 1 });
+    await call(a.pb, 'DELETE', `/lists/favourites/${v.id}`, { op_id: opId() });
+    r = await call<any>(a.pb, 'POST', `/lists/favourites/${v.id}`, { op_id: op }); // the lost answer's replay
+    expect(r.data).toMatchObject({ favourite: true, favourite_count: 1 }); // what the first one answered
+    expect((await call<any>(a.pb, 'GET', `/state/${v.id}`)).data).toMatchObject({ favourite: false, favourite_count: 0 });
+    expect((await call(a.pb, 'DELETE', `/lists/watch-later/${v.id}`, { op_id: op })).status).toBe(400); // another action
+    expect((await call(a.pb, 'POST', `/lists/watch-later/${v.id}`, { op_id: 'not an op id' })).status).toBe(400);
+    // Another member's op ids are theirs.
+    const b = await freshUser();
+    expect((await call<any>(b.pb, 'POST', `/lists/favourites/${v.id}`, { op_id: op })).data).toMatchObject({ favourite: true, favourite_count: 1 });
+
+    const pl = (await call<any>(a.pb, 'POST', '/playlists', { title: 'Offline adds' })).data;
+    const addOp = opId();
+    expect((await call<any>(a.pb, 'POST', `/playlists/${pl.id}/items`, { video: v.id, op_id: addOp })).data).toEqual({ item_count: 1 });
+    await call(a.pb, 'DELETE', `/playlists/${pl.id}/items/${v.id}`);
+    expect((await call<any>(a.pb, 'POST', `/playlists/${pl.id}/items`, { video: v.id, op_id: addOp })).data).toEqual({ item_count: 1 });
+    expect((await call<any>(a.pb, 'GET', `/playlists/${pl.slug}`)).data.items).toEqual([]);
+  });
+});

@@ -62,7 +62,7 @@ function VideoList({ list, empty }: { list: ListName; empty: string }) {
   const [page, setPage] = useState(1);
   const q = useLibraryList(list, page);
   if (q.isLoading) return <Spinner label="Loading…" />;
-  if (q.isError) return <StatusPanel title="Could not load this list" />;
+  if (q.isError && !q.data) return <StatusPanel title="Could not load this list" />;
   const items = q.data?.items ?? [];
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
@@ -79,7 +79,7 @@ function History({ empty }: { empty: string }) {
   const forget = useForgetHistory();
   const canSeePremium = useCanSeePremium();
   if (q.isLoading) return <Spinner label="Loading…" />;
-  if (q.isError) return <StatusPanel title="Could not load your history" />;
+  if (q.isError && !q.data) return <StatusPanel title="Could not load your history" />;
   const items = q.data?.items ?? [];
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
