@@ -124,6 +124,7 @@ test('pause history in Account Settings; the creator edits the channel from the 
   await page.getByLabel('Bio').fill('Sunsets <b>and</b> seaside walks');
   await page.getByRole('button', { name: 'Save channel' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
+  await axe(page);
   await page.getByRole('link', { name: 'View your channel' }).click();
   await expect(page.getByText('Sunsets and seaside walks', { exact: true })).toBeVisible();
   const me = (await (await page.request.get(`/api/collections/users/records/${creator.id}`, { headers: { Authorization: token } })).json()) as { pause_history: boolean };
