@@ -101,16 +101,20 @@ func (h *handlers) setFollow(e *core.RequestEvent, on bool) error {
 }
 
 // following: GET /following: the newest videos of the creators the caller follows
-// (idx_follows_follower_created, then idx_videos_creator_created per creator).
+// (idx_follows_pair, then idx_videos_creator_created per creator).
 func (h *handlers) following(e *core.RequestEvent) error {
 	u, err := member(e)
 	if err != nil {
 		return err
 	}
 	p := pagingOf(e)
-	items, err := h.cards("SELECT "+catalog.CardColumns+" FROM follows f JOIN videos v ON v.creator = f.creator AND v.hidden = 0"+
+	// Each followed creator gives at most offset+limit of their newest videos (their
+	// created-ordered index), so the sort holds creators × page rows, not every video of
+	// every followed creator (a creator with 10,000 videos made this a 10,000-row sort).
+	items, err := h.cards("SELECT "+catalog.CardColumns+" FROM follows f JOIN videos v ON v.id IN"+
+		" (SELECT x.id FROM videos x WHERE x.creator = f.creator AND x.hidden = 0 ORDER BY x.created DESC LIMIT {:upto})"+
 		" LEFT JOIN video_stats s ON s.video = v.id WHERE f.follower = {:m} ORDER BY v.created DESC LIMIT {:limit} OFFSET {:offset}",
-		dbx.Params{"m": u.Id, "limit": p.PerPage, "offset": p.Offset}, nil)
+		dbx.Params{"m": u.Id, "limit": p.PerPage, "offset": p.Offset, "upto": p.Offset + p.PerPage}, nil)
 	if err != nil {
 		return err
 	}

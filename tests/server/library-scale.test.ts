@@ -153,3 +153,21 @@ describe('offline writes replayed by the outbox', () => {
     expect((await call<any>(a.pb, 'GET', `/playlists/${pl.slug}`)).data.items).toEqual([]);
   });
 });
+
+describe('the Following feed', () => {
+  it('pages the newest videos across the followed creators in order', async () => {
+    const c1 = await freshUser(['creator']);
+    const c2 = await freshUser(['creator']);
+    const fan = await freshUser();
+    await call(fan.pb, 'POST', `/follows/${c1.record.username}`);
+    await call(fan.pb, 'POST', `/follows/${c2.record.username}`);
+    const v1 = await freshVideo(c1.record.id);
+    const v2 = await freshVideo(c2.record.id);
+    const v3 = await freshVideo(c1.record.id);
+    const ids: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      ids.push(...(await call<any>(fan.pb, 'GET', `/following?perPage=1&page=${page}`)).data.items.map((i: any) => i.id));
+    }
+    expect(ids).toEqual([v3.id, v2.id, v1.id]);
+  });
+});
