@@ -1,13 +1,14 @@
 // A member's library writes made offline (issue 22 item 6): favourite / watch-later
-// toggles and playlist adds and removes go through the durable outbox (outbox.ts) like
+// toggles, playlist adds and removes, and the player's positions go through the durable outbox (outbox.ts) like
 // ratings and comments: the optimistic change and the outbox row in one step, sent with an
 // op id the server applies once (engagement.Once), parked per member on a shared device.
 // The member's library answers are persisted under 'my_library' with the member's id
 // second (keys.ts), so the library pages reopen offline and a sign-out purges them.
 import { MutationObserver, type QueryKey } from '@tanstack/react-query';
 import { authUserId } from './auth-token';
-import { db, type OutboxEntry } from './db';
+import { db, type OutboxEntry, type ReelhouseDB } from './db';
 import { enqueue, type OutboxHandler } from './outbox';
+import { isNetworkError } from './errors';
 import { pb } from './pb';
 import { patchQuery } from './patch-query';
 import { queryClient } from './query-client';
@@ -150,7 +151,51 @@ const itemHandler: OutboxHandler = {
   doneStatuses: [404],
 };
 
+// ---------- history positions ----------
+
+interface PositionPayload {
+  video: string;
+  position: number;
+}
+
+/**
+ * Queues a position the player could not send (offline): only the newest one per video
+ * waits (the player saves every 10 s; an older position would only be overwritten), and
+ * it is sent under its member's session like every outbox write.
+ */
+export async function queuePosition(d: ReelhouseDB, member: string, video: string, position: number): Promise<void> {
+  await d.transaction('rw', d.records, d.pages, d.outbox, async () => {
+    const older = (await d.outbox.toArray()).filter(
+      (e) => e.kind === 'library.position' && e.userId === member && e.status === 'pending' && e.attempts === 0 && (e.payload as PositionPayload).video === video,
+    );
+    await d.outbox.bulkDelete(older.map((e) => e.seq!));
+    await enqueue(d, { userId: member, kind: 'library.position', payload: { video, position } satisfies PositionPayload });
+  });
+}
+
+/** The player's position: sent now, or kept in the outbox when the network is away. */
+export async function savePosition(video: string, position: number): Promise<unknown> {
+  try {
+    return await pb.send(`${API}/history/${video}`, { method: 'POST', body: { position }, requestKey: null, keepalive: true });
+  } catch (err) {
+    const member = authUserId();
+    if (!member || !isNetworkError(err)) throw err;
+    await queuePosition(db, member, video, position);
+    return null;
+  }
+}
+
+const positionHandler: OutboxHandler = {
+  // Setting a position is idempotent: a replay sets the same value again.
+  send: (e: OutboxEntry) => {
+    const p = e.payload as PositionPayload;
+    return pb.send(`${API}/history/${p.video}`, { method: 'POST', body: { position: p.position }, requestKey: null });
+  },
+  applied: () => queryClient.invalidateQueries({ queryKey: ['my_library'] }).then(() => undefined),
+};
+
 export const libraryHandlers: Record<string, OutboxHandler> = {
   'library.toggle': toggleHandler,
   'library.playlist-item': itemHandler,
+  'library.position': positionHandler,
 };

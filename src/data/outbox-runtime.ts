@@ -22,6 +22,7 @@ const REJECT_TEXT: Record<string, string> = {
   rate: 'Failed to rate video.',
   'library.toggle': 'Failed to update your library.',
   'library.playlist-item': 'Failed to update the playlist.',
+  'library.position': 'Failed to save where you stopped watching.',
 };
 
 const handlers = { ...engagementHandlers, ...libraryHandlers };

@@ -66,10 +66,8 @@ export function useForgetHistory() {
   });
 }
 
-/** The player's position (resume.ts decides when); `keepalive` lets a save on leaving finish. */
-export function savePosition(video: string, position: number): Promise<unknown> {
-  return pb.send(`${API}/history/${video}`, { method: 'POST', body: { position }, requestKey: null, keepalive: true });
-}
+/** The player's position (resume.ts decides when); kept in the outbox when offline. */
+export { savePosition } from '../../data/library-outbox';
 
 export function useMyPlaylists(video?: string, enabled = true) {
   const member = useMember();
