@@ -58,3 +58,15 @@ func once(tx core.App, userID, opID, kind, target string, apply func() (any, err
 	}
 	return raw, nil, nil
 }
+
+// Once is the op-id rule for the other packages' outbox writes (internal/library): apply
+// runs at most once per (user, op id) inside tx; a replay answers the stored response;
+// refused (not nil) means the op id was used for another action (a 400 for the caller).
+// An empty op id always applies. A bad op id is refused too.
+func Once(tx core.App, userID string, opID any, kind, target string, apply func() (any, error)) (out json.RawMessage, refused, err error) {
+	id, bad := opIDOf(opID)
+	if bad != nil {
+		return nil, bad, nil
+	}
+	return once(tx, userID, id, kind, target, apply)
+}

@@ -2,11 +2,15 @@ package library
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/url"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/subscriptions"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/jobs"
@@ -14,9 +18,6 @@ import (
 
 // KindFollowerNotify: the job that tells a creator's followers about a new video.
 const KindFollowerNotify = "follower_notify"
-
-// fanoutBatch: followers notified per transaction (short write locks: reads go on).
-const fanoutBatch = 500
 
 type creatorOut struct {
 	ID        string `db:"id" json:"id"`
@@ -100,16 +101,20 @@ func (h *handlers) setFollow(e *core.RequestEvent, on bool) error {
 }
 
 // following: GET /following: the newest videos of the creators the caller follows
-// (idx_follows_follower_created, then idx_videos_creator_created per creator).
+// (idx_follows_pair, then idx_videos_creator_created per creator).
 func (h *handlers) following(e *core.RequestEvent) error {
 	u, err := member(e)
 	if err != nil {
 		return err
 	}
 	p := pagingOf(e)
-	items, err := h.cards("SELECT "+catalog.CardColumns+" FROM follows f JOIN videos v ON v.creator = f.creator"+
+	// Each followed creator gives at most offset+limit of their newest videos (their
+	// created-ordered index), so the sort holds creators × page rows, not every video of
+	// every followed creator (a creator with 10,000 videos made this a 10,000-row sort).
+	items, err := h.cards("SELECT "+catalog.CardColumns+" FROM follows f JOIN videos v ON v.id IN"+
+		" (SELECT x.id FROM videos x WHERE x.creator = f.creator AND x.hidden = 0 ORDER BY x.created DESC LIMIT {:upto})"+
 		" LEFT JOIN video_stats s ON s.video = v.id WHERE f.follower = {:m} ORDER BY v.created DESC LIMIT {:limit} OFFSET {:offset}",
-		dbx.Params{"m": u.Id, "limit": p.PerPage, "offset": p.Offset}, nil)
+		dbx.Params{"m": u.Id, "limit": p.PerPage, "offset": p.Offset, "upto": p.Offset + p.PerPage}, nil)
 	if err != nil {
 		return err
 	}
@@ -134,8 +139,13 @@ func (h *handlers) channel(e *core.RequestEvent) error {
 	if e.Request.URL.Query().Get("sort") == "views" {
 		order = "COALESCE(s.views, 0) DESC, v.created DESC"
 	}
+	// Hidden videos stay on the channel only for its creator and admins (as in the catalog).
+	where := " WHERE v.creator = {:c} AND v.hidden = 0"
+	if mayseeHidden(e, c.ID) {
+		where = " WHERE v.creator = {:c}"
+	}
 	items, err := h.cards("SELECT "+catalog.CardColumns+" FROM videos v LEFT JOIN video_stats s ON s.video = v.id"+
-		" WHERE v.creator = {:c} ORDER BY "+order+" LIMIT {:limit} OFFSET {:offset}",
+		where+" ORDER BY "+order+" LIMIT {:limit} OFFSET {:offset}",
 		dbx.Params{"c": c.ID, "limit": p.PerPage, "offset": p.Offset}, nil)
 	if err != nil {
 		return err
@@ -150,19 +160,37 @@ func (h *handlers) channel(e *core.RequestEvent) error {
 }
 
 // bindFanout: a new video of a creator queues one notification job; the job (not the
-// upload or create request) writes the followers' notifications.
+// upload or create request) writes the followers' notifications. A video held for review
+// (hidden by moderation) is announced when it is released: the job skips hidden videos,
+// and the update that unhides one queues the job again (a retried or repeated job tells
+// nobody twice).
 func bindFanout(app core.App) {
 	app.OnRecordAfterCreateSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
-		// Only a creator with followers gets a job (no queue row per seeded or unfollowed video).
-		if creator := e.Record.GetString("creator"); creator != "" && hasFollowers(e.App, creator) {
-			if _, err := jobs.Enqueue(e.App, KindFollowerNotify, e.Record.Id, creator, nil, 3); err != nil {
-				e.App.Logger().Error("library: follower notification job not queued", "video", e.Record.Id, "error", err)
-			} else if wake != nil {
-				wake()
-			}
+		if !e.Record.GetBool("hidden") {
+			queueFanout(e.App, e.Record)
 		}
 		return e.Next()
 	})
+	app.OnRecordAfterUpdateSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
+		if e.Record.Original().GetBool("hidden") && !e.Record.GetBool("hidden") {
+			queueFanout(e.App, e.Record)
+		}
+		return e.Next()
+	})
+}
+
+// queueFanout: only a creator with followers gets a job (no queue row per seeded or
+// unfollowed video).
+func queueFanout(app core.App, video *core.Record) {
+	creator := video.GetString("creator")
+	if creator == "" || !hasFollowers(app, creator) {
+		return
+	}
+	if _, err := jobs.Enqueue(app, KindFollowerNotify, video.Id, creator, nil, 3); err != nil {
+		app.Logger().Error("library: follower notification job not queued", "video", video.Id, "error", err)
+	} else if wake != nil {
+		wake()
+	}
 }
 
 var wake func()
@@ -181,56 +209,130 @@ func HandleJobs(q *jobs.Queue) {
 	q.Handle(KindFollowerNotify, fanout)
 }
 
-// fanout notifies the followers in batches, keyset-paged by follow id (idx_follows_creator_id).
-// Each notification is a record save, so realtime reaches followers who are online; a
-// retried job skips those already told about this video (same content, same recipient).
+// FanoutBatch: followers notified per statement and transaction. Each batch is one
+// INSERT … SELECT (no record save per follower), short enough that reads and other
+// writes go on between batches.
+var FanoutBatch = 5000
+
+// fanout notifies the followers in batches keyset-paged by follow id
+// (idx_follows_creator_id). A retried job skips those already told about this video (same
+// content, same recipient: idx_notifications_recipient). The rows are written in SQL, so
+// PocketBase's record hooks do not broadcast them: the followers online now (the realtime
+// clients, a few, never the 100,000) are told by notifyOnline.
 func fanout(ctx context.Context, app core.App, job *jobs.Job) error {
 	videoID := job.Record.GetString("video")
 	v, err := app.FindRecordById("videos", videoID)
-	if err != nil {
-		return nil // deleted since: nothing to announce
+	if err != nil || v.GetBool("hidden") {
+		return nil // deleted or held for review since: nothing to announce (yet)
 	}
 	creator := v.GetString("creator")
 	subject := "New video from " + v.GetString("author")
 	content := v.GetString("title") + "\n/video/" + v.GetString("slug")
-	col, err := app.FindCachedCollectionByNameOrId("notifications")
-	if err != nil {
-		return err
-	}
+	_, err = FanoutVideo(ctx, app, creator, subject, content)
+	return err
+}
+
+// FanoutVideo writes one notification per follower of creator (the bench calls it
+// directly); it answers how many it wrote.
+func FanoutVideo(ctx context.Context, app core.App, creator, subject, content string) (int, error) {
+	online := onlineSubscribers(app)
 	after := ""
+	total := 0
 	for {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return total, ctx.Err()
 		}
-		var rows []struct {
-			ID       string `db:"id"`
-			Follower string `db:"follower"`
+		// The last follow id of this batch (or none: the rest is smaller than a batch).
+		var upto string
+		err := app.DB().NewQuery("SELECT id FROM follows WHERE creator = {:c} AND id > {:after} ORDER BY id LIMIT 1 OFFSET {:n}").
+			Bind(dbx.Params{"c": creator, "after": after, "n": FanoutBatch - 1}).Row(&upto)
+		if err != nil && !isNoRows(err) {
+			return total, err
 		}
-		err := app.DB().NewQuery(`SELECT f.id, f.follower FROM follows f WHERE f.creator = {:c} AND f.id > {:after}
-			AND NOT EXISTS(SELECT 1 FROM notifications n WHERE n.recipient = f.follower AND n.content = {:content})
-			ORDER BY f.id LIMIT {:n}`).Bind(dbx.Params{"c": creator, "after": after, "content": content, "n": fanoutBatch}).All(&rows)
-		if err != nil {
-			return err
+		bound := ""
+		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "now": types.NowDateTime().String()}
+		if upto != "" {
+			bound = " AND f.id <= {:upto}"
+			params["upto"] = upto
 		}
-		if len(rows) == 0 {
-			return nil
-		}
+		var n int64
 		err = app.RunInTransaction(func(tx core.App) error {
-			for _, r := range rows {
-				n := core.NewRecord(col)
-				n.Set("recipient", r.Follower)
-				n.Set("subject", subject)
-				n.Set("content", content)
-				n.Set("sender", creator)
-				if err := tx.Save(n); err != nil {
-					return err
-				}
+			res, err := tx.DB().NewQuery(`INSERT INTO notifications (id, recipient, subject, content, sender, created, updated)
+				SELECT 'r'||lower(hex(randomblob(7))), f.follower, {:subject}, {:content}, {:c}, {:now}, {:now}
+				FROM follows f WHERE f.creator = {:c} AND f.id > {:after}` + bound + `
+				AND NOT EXISTS(SELECT 1 FROM notifications n WHERE n.recipient = f.follower AND n.content = {:content})`).
+				Bind(params).Execute()
+			if err != nil {
+				return err
 			}
+			n, _ = res.RowsAffected()
 			return nil
 		})
 		if err != nil {
-			return err
+			return total, err
 		}
-		after = rows[len(rows)-1].ID
+		total += int(n)
+		notifyOnline(app, online, creator, after, upto, content)
+		if upto == "" {
+			return total, nil
+		}
+		after = upto
+	}
+}
+
+// onlineSubscribers: the signed-in realtime clients subscribed to notifications, by member.
+func onlineSubscribers(app core.App) map[string][]subscriptions.Client {
+	out := map[string][]subscriptions.Client{}
+	for _, c := range app.SubscriptionsBroker().Clients() {
+		auth, _ := c.Get(apis.RealtimeClientAuthKey).(*core.Record)
+		if auth == nil || auth.Collection().Name != "users" || len(notificationSubs(c)) == 0 {
+			continue
+		}
+		out[auth.Id] = append(out[auth.Id], c)
+	}
+	return out
+}
+
+// notificationSubs: the client's subscriptions that a new notification of theirs reaches
+// (the collection's list topics; a topic with its own filter is left to the next refetch).
+func notificationSubs(c subscriptions.Client) []string {
+	subs := []string{}
+	for _, prefix := range []string{"notifications/*?", "notifications?"} {
+		for name, opts := range c.Subscriptions(prefix) {
+			if opts.Query["filter"] == "" {
+				subs = append(subs, name)
+			}
+		}
+	}
+	return subs
+}
+
+// notifyOnline sends each online follower in the batch (after, upto] their new
+// notification as a realtime create event, as a record save would have.
+func notifyOnline(app core.App, online map[string][]subscriptions.Client, creator, after, upto, content string) {
+	for member, clients := range online {
+		rec, err := app.FindFirstRecordByFilter("notifications", "recipient = {:m} && content = {:content}", dbx.Params{"m": member, "content": content})
+		if err != nil {
+			continue
+		}
+		var inBatch bool
+		cond := "creator = {:c} AND follower = {:m} AND id > {:after}"
+		params := dbx.Params{"c": creator, "m": member, "after": after}
+		if upto != "" {
+			cond += " AND id <= {:upto}"
+			params["upto"] = upto
+		}
+		if app.DB().NewQuery("SELECT EXISTS(SELECT 1 FROM follows WHERE "+cond+")").Bind(params).Row(&inBatch) != nil || !inBatch {
+			continue
+		}
+		data, err := json.Marshal(map[string]any{"action": "create", "record": rec.PublicExport()})
+		if err != nil {
+			continue
+		}
+		for _, c := range clients {
+			for _, sub := range notificationSubs(c) {
+				c.Send(subscriptions.Message{Name: sub, Data: data})
+			}
+		}
 	}
 }

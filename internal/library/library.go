@@ -60,6 +60,7 @@ func Register(app core.App) {
 		return se.Next()
 	})
 	bindFanout(app)
+	bindBio(app)
 }
 
 func member(e *core.RequestEvent) (*core.Record, error) {
@@ -84,21 +85,33 @@ func readBody(e *core.RequestEvent, into any) error {
 
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
-// videoOf: the video's duration, or a 404 when it does not exist. Every video that exists
-// is listed to everyone (the videos collection's rule is public); a premium one is a card
-// without a source.
+// videoOf: the video's duration, or a 404 when it does not exist or the caller may not see
+// it. A video hidden by moderation (videos.hidden, the catalog's filter) exists only for
+// admins and its creator; every other video is listed to everyone (a premium one is a card
+// without a source).
 func (h *handlers) videoOf(e *core.RequestEvent, id string) (float64, error) {
 	var row struct {
-		D sql.NullFloat64 `db:"d"`
+		D       sql.NullFloat64 `db:"d"`
+		Hidden  bool            `db:"hidden"`
+		Creator string          `db:"creator"`
 	}
-	err := h.app.DB().NewQuery("SELECT duration AS d FROM videos WHERE id = {:id}").Bind(dbx.Params{"id": id}).One(&row)
-	if isNoRows(err) {
+	err := h.app.DB().NewQuery("SELECT duration AS d, hidden, creator FROM videos WHERE id = {:id}").Bind(dbx.Params{"id": id}).One(&row)
+	if isNoRows(err) || err == nil && row.Hidden && !mayseeHidden(e, row.Creator) {
 		return 0, e.NotFoundError("Video not found.", nil)
 	}
 	if err != nil {
 		return 0, err
 	}
 	return row.D.Float64, nil
+}
+
+// mayseeHidden: admins and the video's creator see what moderation hid.
+func mayseeHidden(e *core.RequestEvent, creator string) bool {
+	if access.IsAdmin(e) {
+		return true
+	}
+	u := access.SiteUser(e)
+	return u != nil && creator != "" && u.Id == creator
 }
 
 type page struct{ Page, PerPage, Offset int }

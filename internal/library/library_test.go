@@ -22,3 +22,18 @@ func TestFinished(t *testing.T) {
 		}
 	}
 }
+
+func TestSanitizeBio(t *testing.T) {
+	cases := map[string]string{
+		"  Hello <b>there</b>\r\n":             "Hello there",
+		"a<script>alert(1)</script>b":          "aalert(1)b",
+		"one\n\n\n\n\ntwo":                     "one\n\ntwo",
+		"ctrl\x00\x07chars\u202e":              "ctrlchars",
+		"keeps\ttabs and ünïcode 🎬\nand lines": "keeps\ttabs and ünïcode 🎬\nand lines",
+	}
+	for in, want := range cases {
+		if got := SanitizeBio(in); got != want {
+			t.Errorf("SanitizeBio(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package library
 
 import (
+	"encoding/json"
 	"math"
 	"net/http"
 
@@ -8,12 +9,15 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/catalog"
+	"reelhouse/internal/engagement"
 )
 
 // collections of the two toggle lists, by their route name.
 var toggleLists = map[string]string{"favourites": "favourites", "watch-later": "watch_later"}
 
-const cardJoin = " JOIN videos v ON v.id = x.video LEFT JOIN video_stats s ON s.video = v.id "
+// cardJoin: a list's rows as catalog cards; videos hidden by moderation leave every list
+// (the catalog's own filter, videos.hidden).
+const cardJoin = " JOIN videos v ON v.id = x.video AND v.hidden = 0 LEFT JOIN video_stats s ON s.video = v.id "
 
 // list: GET /lists/{favourites|watch-later|history|continue}, the caller's own, newest first.
 func (h *handlers) list(e *core.RequestEvent) error {
@@ -113,36 +117,60 @@ func (h *handlers) toggle(e *core.RequestEvent, on bool) error {
 	if _, err := h.videoOf(e, video); err != nil {
 		return err
 	}
-	var out videoState
+	// An offline change replayed by the outbox (op_id) is applied once: a replay answers
+	// what the first one did, so a later change made elsewhere is not undone.
+	var body struct {
+		OpID any `json:"op_id"`
+	}
+	if err := readBody(e, &body); err != nil {
+		return err
+	}
+	kind := "library:" + table + ":remove"
+	if on {
+		kind = "library:" + table + ":add"
+	}
+	var out json.RawMessage
+	var refused error
 	err = h.app.RunInTransaction(func(tx core.App) error {
-		cur, err := tx.FindFirstRecordByFilter(table, "member = {:m} && video = {:v}", dbx.Params{"m": u.Id, "v": video})
-		if err != nil && !isNoRows(err) {
-			return err
-		}
-		switch {
-		case on && cur == nil:
-			col, err := tx.FindCachedCollectionByNameOrId(table)
-			if err != nil {
-				return err
-			}
-			r := core.NewRecord(col)
-			r.Set("member", u.Id)
-			r.Set("video", video)
-			if err := tx.Save(r); err != nil {
-				return err
-			}
-		case !on && cur != nil:
-			if err := tx.Delete(cur); err != nil {
-				return err
-			}
-		}
-		out, err = h.stateOf(tx, u.Id, video)
+		var err error
+		out, refused, err = engagement.Once(tx, u.Id, body.OpID, kind, video, func() (any, error) {
+			return h.applyToggle(tx, table, u.Id, video, on)
+		})
 		return err
 	})
+	if refused != nil {
+		return e.BadRequestError(refused.Error(), nil)
+	}
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusOK, out)
+	return e.Blob(http.StatusOK, "application/json", out)
+}
+
+// applyToggle adds or removes the row (idempotent) and answers the video's state.
+func (h *handlers) applyToggle(tx core.App, table, memberID, video string, on bool) (videoState, error) {
+	cur, err := tx.FindFirstRecordByFilter(table, "member = {:m} && video = {:v}", dbx.Params{"m": memberID, "v": video})
+	if err != nil && !isNoRows(err) {
+		return videoState{}, err
+	}
+	switch {
+	case on && cur == nil:
+		col, err := tx.FindCachedCollectionByNameOrId(table)
+		if err != nil {
+			return videoState{}, err
+		}
+		r := core.NewRecord(col)
+		r.Set("member", memberID)
+		r.Set("video", video)
+		if err := tx.Save(r); err != nil {
+			return videoState{}, err
+		}
+	case !on && cur != nil:
+		if err := tx.Delete(cur); err != nil {
+			return videoState{}, err
+		}
+	}
+	return h.stateOf(tx, memberID, video)
 }
 
 // savePosition: POST /history/{video} {position}: the player's saved position (at most

@@ -1,6 +1,8 @@
 package library
 
 import (
+	"encoding/json"
+	"errors"
 	"net/http"
 	"unicode/utf8"
 
@@ -9,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/catalog"
+	"reelhouse/internal/engagement"
 )
 
 type playlistOut struct {
@@ -232,12 +235,13 @@ func (h *handlers) playlist(e *core.RequestEvent) error {
 func (h *handlers) addItem(e *core.RequestEvent) error {
 	var body struct {
 		Video string `json:"video"`
+		OpID  any    `json:"op_id"`
 	}
 	if err := readBody(e, &body); err != nil {
 		return err
 	}
-	var full bool
-	var count int
+	var out json.RawMessage
+	var refused error
 	err := h.app.RunInTransaction(func(tx core.App) error {
 		_, pl, err := h.ownPlaylist(e, tx)
 		if err != nil {
@@ -246,44 +250,56 @@ func (h *handlers) addItem(e *core.RequestEvent) error {
 		if _, err := h.videoOf(e, body.Video); err != nil {
 			return err
 		}
-		var row struct {
-			Has int `db:"has"`
-			Max int `db:"mx"`
-		}
-		if err := tx.DB().NewQuery(`SELECT EXISTS(SELECT 1 FROM playlist_items WHERE playlist = {:p} AND video = {:v}) AS has,
-			COALESCE((SELECT MAX(position) FROM playlist_items WHERE playlist = {:p}), -1) AS mx`).
-			Bind(dbx.Params{"p": pl.Id, "v": body.Video}).One(&row); err != nil {
-			return err
-		}
-		count = pl.GetInt("item_count")
-		if row.Has == 1 {
-			return nil
-		}
-		if count >= MaxPlaylistItems {
-			full = true
-			return nil
-		}
-		col, err := tx.FindCachedCollectionByNameOrId("playlist_items")
-		if err != nil {
-			return err
-		}
-		r := core.NewRecord(col)
-		r.Set("playlist", pl.Id)
-		r.Set("video", body.Video)
-		r.Set("position", row.Max+1)
-		if err := tx.Save(r); err != nil {
-			return err
-		}
-		count++
-		return touch(tx, pl.Id)
+		// An offline add replayed by the outbox is applied once (engagement.Once).
+		out, refused, err = engagement.Once(tx, pl.GetString("owner"), body.OpID, "library:playlist:add", pl.Id+":"+body.Video, func() (any, error) {
+			return h.appendItem(tx, pl, body.Video)
+		})
+		return err
 	})
+	if refused != nil {
+		return e.BadRequestError(refused.Error(), nil)
+	}
+	if errors.Is(err, errFull) {
+		return e.BadRequestError("A playlist holds at most 5,000 videos.", nil)
+	}
 	if err != nil {
 		return err
 	}
-	if full {
-		return e.BadRequestError("A playlist holds at most 5,000 videos.", nil)
+	return e.Blob(http.StatusOK, "application/json", out)
+}
+
+var errFull = errors.New("playlist full")
+
+// appendItem puts the video at the end unless it is there already; errFull past 5,000.
+func (h *handlers) appendItem(tx core.App, pl *core.Record, video string) (any, error) {
+	var row struct {
+		Has int `db:"has"`
+		Max int `db:"mx"`
 	}
-	return e.JSON(http.StatusOK, map[string]any{"item_count": count})
+	if err := tx.DB().NewQuery(`SELECT EXISTS(SELECT 1 FROM playlist_items WHERE playlist = {:p} AND video = {:v}) AS has,
+		COALESCE((SELECT MAX(position) FROM playlist_items WHERE playlist = {:p}), -1) AS mx`).
+		Bind(dbx.Params{"p": pl.Id, "v": video}).One(&row); err != nil {
+		return nil, err
+	}
+	count := pl.GetInt("item_count")
+	if row.Has == 1 {
+		return map[string]any{"item_count": count}, nil
+	}
+	if count >= MaxPlaylistItems {
+		return nil, errFull
+	}
+	col, err := tx.FindCachedCollectionByNameOrId("playlist_items")
+	if err != nil {
+		return nil, err
+	}
+	r := core.NewRecord(col)
+	r.Set("playlist", pl.Id)
+	r.Set("video", video)
+	r.Set("position", row.Max+1)
+	if err := tx.Save(r); err != nil {
+		return nil, err
+	}
+	return map[string]any{"item_count": count + 1}, touch(tx, pl.Id)
 }
 
 // touch: the playlist moves to the top of its owner's list.

@@ -1,7 +1,7 @@
 package web
 
-// Server-side SEO for the single-page app: /video/{slug}, /categories/{slug} and
-// /blog/{slug} answer index.html with that page's meta; /sitemap.xml is an index of
+// Server-side SEO for the single-page app: /video/{slug}, /categories/{slug},
+// /blog/{slug} and /playlist/{slug} (public ones) answer index.html with that page's meta; /sitemap.xml is an index of
 // paged sitemap files (≤ 50,000 URLs each, rows read in chunks); /robots.txt.
 
 import (
@@ -10,6 +10,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"net/url"
@@ -169,6 +170,22 @@ func pageMeta(app core.App, base, p string, site func() string) (PageMeta, bool)
 			Image:       image,
 			OGType:      "article",
 		}, true
+	case "playlist":
+		// Public playlists only: an unlisted one is for those given the link, so its title
+		// stays out of the HTML that crawlers and link previews read.
+		rec, err := app.FindFirstRecordByData("playlists", "slug", slug)
+		if err != nil || rec.GetString("visibility") != "public" {
+			return PageMeta{}, false
+		}
+		owner := ""
+		if u, err := app.FindRecordById("users", rec.GetString("owner")); err == nil {
+			owner = u.GetString("username")
+		}
+		desc := rec.GetString("description")
+		if desc == "" {
+			desc = fmt.Sprintf("A playlist of %d videos by %s on %s.", rec.GetInt("item_count"), owner, name)
+		}
+		return PageMeta{Title: pageTitle(rec.GetString("title"), name), Description: Summary(desc, 160), Canonical: canonical}, true
 	}
 	return PageMeta{}, false
 }
@@ -182,9 +199,11 @@ var sitemapKinds = map[string]sitemapKind{
 	"categories": {"categories", "/categories/", "1=1", "updated"},
 	"videos":     {"videos", "/video/", "hidden = FALSE", "updated"},
 	"blogs":      {"blogs", "/blog/", "published = TRUE", "updated"},
+	// Public playlists only (unlisted ones are by link only); idx_playlists_public_id.
+	"playlists": {"playlists", "/playlist/", "visibility = 'public'", "updated"},
 }
 
-var kindOrder = []string{"categories", "videos", "blogs"}
+var kindOrder = []string{"categories", "videos", "blogs", "playlists"}
 
 const sitemapChunk = 5000
 
@@ -204,7 +223,7 @@ func (h *spa) sitemapIndex(e *core.RequestEvent) error {
 	return e.Blob(http.StatusOK, "application/xml; charset=utf-8", []byte(SitemapIndex(base, files)))
 }
 
-var sitemapFileRe = regexp.MustCompile(`^sitemap-(categories|videos|blogs)-([1-9][0-9]{0,5})\.xml$`)
+var sitemapFileRe = regexp.MustCompile(`^sitemap-(categories|videos|blogs|playlists)-([1-9][0-9]{0,5})\.xml$`)
 
 // sitemapFile builds one file, reading its rows in chunks ordered by id (keyset).
 func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error {

@@ -8,12 +8,12 @@ import path from 'node:path';
 
 /** Which features each feature may import (today's deliberate dependencies). */
 export const FEATURE_DEPS = {
-  account: ['notifications', 'payments'],
+  account: ['library', 'notifications', 'payments'],
   admin: ['account', 'creator', 'payments', 'stats', 'video-manager'],
   catalog: ['ads', 'library'],
   channel: ['library'],
   comments: ['report'],
-  creator: ['account', 'admin', 'legal', 'moderation', 'stats', 'video-manager'],
+  creator: ['account', 'admin', 'channel', 'legal', 'moderation', 'stats', 'video-manager'],
   legal: ['moderation'],
   offline: ['catalog', 'search', 'watch'],
   playlists: ['library'],

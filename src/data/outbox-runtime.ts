@@ -3,6 +3,7 @@
 // (navigator.locks when available, else an in-tab chain); a timer wakes up for backoff.
 import { db, type OutboxEntry } from './db';
 import { engagementHandlers } from './engagement';
+import { libraryHandlers } from './library-outbox';
 import { drainOnce } from './outbox';
 import { pushOutboxNotice } from './outbox-notices';
 import { pb } from './pb';
@@ -19,7 +20,12 @@ const REJECT_TEXT: Record<string, string> = {
   'comment.delete': 'Failed to delete comment.',
   'comment.like': 'Failed to like comment.',
   rate: 'Failed to rate video.',
+  'library.toggle': 'Failed to update your library.',
+  'library.playlist-item': 'Failed to update the playlist.',
+  'library.position': 'Failed to save where you stopped watching.',
 };
+
+const handlers = { ...engagementHandlers, ...libraryHandlers };
 
 function onRejected(entry: OutboxEntry, err: unknown) {
   pushOutboxNotice(toUserError(err, REJECT_TEXT[entry.kind] ?? 'Something went wrong.'));
@@ -56,7 +62,7 @@ export function requestDrain(): Promise<void> {
     queued = false;
     if (globalThis.navigator && navigator.onLine === false) return;
     const res = await drainOnce(db, {
-      handlers: engagementHandlers,
+      handlers,
       statusOf: errorStatus,
       refreshAuth,
       onRejected,

@@ -20,7 +20,7 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-export const CREATOR_TABS = ['dashboard', 'videos'] as const;
+export const CREATOR_TABS = ['dashboard', 'videos', 'channel'] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
 /**

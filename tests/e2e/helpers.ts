@@ -187,6 +187,9 @@ export async function recordIds(page: Page, collection: string): Promise<string[
   return keys.filter(([c]) => c === collection).map(([, id]) => id);
 }
 
+/** The same, by the name the library's specs use. */
+export const recordKeys = recordIds;
+
 /** Ids of cached watch payloads ("<member id or anon>:<slug>"). */
 export async function watchKeys(page: Page): Promise<string[]> {
   const keys = (await readStore(page, 'records', 'keys')) as [string, string][];

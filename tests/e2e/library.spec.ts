@@ -98,6 +98,50 @@ test('a playlist reordered by keyboard, announced by title', async ({ page }) =>
   await axe(page);
 });
 
+test('Play all: the playlist beside the player, and at the end the next video after a countdown', async ({ page }) => {
+  const a = await freshVideo(page.request, { file: true });
+  const b = await freshVideo(page.request, { file: true });
+  const user = await signInFreshWithToken(page);
+  const auth = { Authorization: user.token };
+  const pl = (await (await page.request.post(`${L}/playlists`, { data: { title: 'Binge', visibility: 'public' }, headers: auth })).json()) as { id: string; slug: string };
+  for (const v of [a, b]) await page.request.post(`${L}/playlists/${pl.id}/items`, { data: { video: v.id }, headers: auth });
+  await page.goto(`/playlist/${pl.slug}`);
+  await page.getByRole('link', { name: 'Play all' }).click();
+  await expect(page).toHaveURL(new RegExp(`/video/${a.slug}\\?list=${pl.slug}`));
+  const aside = page.getByRole('complementary', { name: 'Playlist Binge' });
+  await expect(aside.getByRole('link', { name: `1. ${a.title}` })).toHaveAttribute('aria-current', 'true');
+  // The video's end (the player's own event; the clip is a stub).
+  await page.locator('main video').first().dispatchEvent('ended');
+  await expect(aside.getByRole('status')).toContainText(`Next: ${b.title} in`);
+  await expect(page).toHaveURL(new RegExp(`/video/${b.slug}\\?list=${pl.slug}`), { timeout: 15_000 });
+  await expect(aside.getByRole('link', { name: `2. ${b.title}` })).toHaveAttribute('aria-current', 'true');
+});
+
+test('pause history in Account Settings; the creator edits the channel from the dashboard', async ({ page }) => {
+  const creator = await makeUser(page.request, ['creator']);
+  const token = await signInWithPassword(page, creator.email, creator.password);
+  await page.goto('/creator/dashboard?tab=channel');
+  await page.getByLabel('Bio').fill('Sunsets <b>and</b> seaside walks');
+  await page.getByRole('button', { name: 'Save channel' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await axe(page);
+  await page.getByRole('link', { name: 'View your channel' }).click();
+  await expect(page.getByText('Sunsets and seaside walks', { exact: true })).toBeVisible();
+  const me = (await (await page.request.get(`/api/collections/users/records/${creator.id}`, { headers: { Authorization: token } })).json()) as { pause_history: boolean };
+  expect(me.pause_history).toBe(false);
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account Settings' });
+  await dialog.getByText('Watch history').click();
+  const sw = dialog.getByRole('switch', { name: /Pause history/ });
+  await expect(sw).not.toBeChecked();
+  await sw.click(); // checked once the server has stored it (a controlled switch)
+  await expect(sw).toBeChecked();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/collections/users/records/${creator.id}`, { headers: { Authorization: token } })).json()) as { pause_history: boolean }).pause_history)
+    .toBe(true);
+});
+
 test('follow a creator on their channel, then a new video of theirs notifies', async ({ page }) => {
   const creator = await makeUser(page.request, ['creator']);
   const fan = await signInFreshWithToken(page);

@@ -1,10 +1,11 @@
 // Account Settings (spec §2, §5, §8): username (with the current password), e-mail and
-// password, each in its own expandable form. Success texts disappear after 3 s.
+// password, each in its own expandable form; the library's "pause history" switch. Success texts disappear after 3 s.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSession } from '../../data/session';
 import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { btnPrimary } from '../../ui/styles';
+import { PauseHistorySwitch } from '../library/pause-switch';
 import { changeEmail, changePassword, changeUsername } from './api';
 import { useFormAction } from './use-form-action';
 import { MSG, passwordError, usernameError } from './validation';
@@ -136,6 +137,9 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         </Section>
         <Section title="Change Password">
           <PasswordForm />
+        </Section>
+        <Section title="Watch history">
+          <PauseHistorySwitch />
         </Section>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 // A creator's channel (issue 22): profile, videos paged in SQL, public playlists, follow.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateLibrary } from '../../data/library-outbox';
 import { pb } from '../../data/pb';
 import type { LibraryItem, Playlist } from '../library/api';
 
@@ -22,11 +23,10 @@ export function useChannel(username: string, sort: ChannelSort, page: number, me
 }
 
 export function useFollow(username: string) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) =>
       pb.send<{ following: boolean; follower_count: number }>(`${API}/follows/${encodeURIComponent(username)}`, { method: on ? 'POST' : 'DELETE', requestKey: null }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['library'] }),
+    onSuccess: () => invalidateLibrary(),
   });
 }
 

@@ -9,7 +9,7 @@ import { useEditChannel } from './api';
 const schema = z.object({ bio: z.string().max(1000, 'At most 1,000 characters.'), avatar: z.any().optional() });
 type Form = z.infer<typeof schema>;
 
-export function EditChannel({ member, bio }: { member: string; bio: string }) {
+export function EditChannel({ member, bio, open = false }: { member: string; bio: string; open?: boolean }) {
   const edit = useEditChannel(member);
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { bio } });
   const submit = form.handleSubmit(async (v) => {
@@ -17,7 +17,7 @@ export function EditChannel({ member, bio }: { member: string; bio: string }) {
     await edit.mutateAsync({ bio: v.bio, avatar: files?.[0] ?? null });
   });
   return (
-    <details className="mt-4 rounded-xl border border-border bg-surface p-4">
+    <details className="mt-4 rounded-xl border border-border bg-surface p-4" open={open}>
       <summary className="min-h-11 cursor-pointer text-sm font-semibold text-fg">Edit channel</summary>
       <form onSubmit={submit} className="mt-3 flex flex-col gap-3" noValidate>
         <label className="flex flex-col gap-1 text-sm text-fg">

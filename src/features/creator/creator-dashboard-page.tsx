@@ -1,10 +1,11 @@
 // The creator panel (management spec: Creator panel): Dashboard (own statistics) and
-// Manage Videos (own videos). The route guard keeps non-creators out; the server
+// Manage Videos (own videos), Channel (avatar and bio of the channel page). The route guard keeps non-creators out; the server
 // scopes every list, edit and delete to the caller's own videos anyway.
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DashboardState } from '../../lib/paths';
 import { CREATOR_TABS, resolveTab } from '../../lib/dashboard-tabs';
 import { DashboardShell } from '../../ui/dashboard-shell';
+import { ChannelSettings } from '../channel/channel-settings';
 import { CreatorCases } from '../moderation/creator-cases';
 import { StatisticsPanel } from '../stats/statistics-panel';
 import { VideoManager } from '../video-manager/video-manager';
@@ -20,7 +21,7 @@ export function CreatorDashboardPage() {
     <DashboardShell title="Creator Dashboard" tabs={creatorShellTabs} activeTab={tab}>
       <h1 className="mb-4 text-2xl font-bold text-fg">{info?.label}</h1>
       <CreatorCases />
-      {tab === 'videos' ? <VideoManager scope="own" /> : <StatisticsPanel scope="own" />}
+      {tab === 'videos' ? <VideoManager scope="own" /> : tab === 'channel' ? <ChannelSettings /> : <StatisticsPanel scope="own" />}
     </DashboardShell>
   );
 }

@@ -11,6 +11,7 @@ export interface CreatorTabInfo {
 export const CREATOR_TAB_INFO: readonly CreatorTabInfo[] = [
   { id: 'dashboard', label: 'Dashboard', summary: 'your monthly views and your recent videos' },
   { id: 'videos', label: 'Manage Videos', summary: 'your videos: upload, edit and delete' },
+  { id: 'channel', label: 'Channel', summary: 'your channel page: avatar and bio' },
 ];
 
 export const creatorShellTabs = CREATOR_TAB_INFO.map((t) => ({

@@ -6,12 +6,16 @@ import type { VideoCard } from '../../data/catalog';
 // The SDK loads on first use: the card menu (and with it this file) is in every public
 // page's first load, which must not carry the SDK (issue 15 §2).
 import { sdk } from '../../data/sdk';
+import { invalidateLibrary, libraryKeys, setInPlaylist, toggleLibrary, type ToggleList, type VideoState } from '../../data/library-outbox';
+import { persisted } from '../../data/query-persist';
+import { useSession } from '../../data/session';
+
+export { libraryKeys, type ToggleList, type VideoState };
 
 const API = '/api/reelhouse/library';
 const send = async <T,>(path: string, method = 'GET', body?: unknown) => (await sdk()).send<T>(`${API}${path}`, { method, body, requestKey: null });
 
 export type ListName = 'favourites' | 'watch-later' | 'history' | 'continue';
-export type ToggleList = 'favourites' | 'watch-later';
 
 export interface LibraryItem extends VideoCard {
   added?: string;
@@ -23,13 +27,6 @@ export interface ListPage {
   page: number;
   perPage: number;
   items: LibraryItem[];
-}
-export interface VideoState {
-  favourite: boolean;
-  watch_later: boolean;
-  favourite_count: number;
-  position: number;
-  finished: boolean;
 }
 export interface Playlist {
   id: string;
@@ -44,80 +41,66 @@ export interface Playlist {
   has_video?: boolean;
 }
 
-export const libraryKeys = {
-  all: ['library'] as const,
-  state: (video: string, member: string | null) => ['library', 'state', video, member] as const,
-  list: (list: ListName, page: number) => ['library', 'list', list, page] as const,
-  playlists: (video?: string) => ['library', 'playlists', video ?? ''] as const,
-  playlist: (slug: string) => ['library', 'playlist', slug] as const,
-  following: (page: number) => ['library', 'following', page] as const,
-  channel: (username: string, sort: string, page: number) => ['library', 'channel', username, sort, page] as const,
-};
-
 /** `enabled` false keeps a grid of cards from asking once per card (the card menu asks when opened). */
 export function useVideoState(video: string, member: string | null, enabled = true) {
   return useQuery({ queryKey: libraryKeys.state(video, member), queryFn: () => send<VideoState>(`/state/${video}`), enabled });
 }
 
+/** Favourite / watch later: through the outbox (offline too), shown at once. */
 export function useToggle(video: string, member: string | null) {
-  const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ list, on }: { list: ToggleList; on: boolean }) => send<VideoState>(`/lists/${list}/${video}`, on ? 'POST' : 'DELETE'),
-    // A state answer already on its way (asked before this write) must not put the old
-    // marks back: it is cancelled, and the write's own answer is the state.
-    onMutate: () => qc.cancelQueries({ queryKey: libraryKeys.state(video, member) }),
-    onSuccess: (state) => {
-      qc.setQueryData(libraryKeys.state(video, member), state);
-      void qc.invalidateQueries({ queryKey: ['library', 'list'] });
-    },
+    networkMode: 'always',
+    mutationFn: ({ list, on }: { list: ToggleList; on: boolean }) => toggleLibrary(video, member ?? '', list, on),
   });
 }
 
+const useMember = () => useSession((s) => s.user?.id ?? null);
+
 export function useLibraryList(list: ListName, page = 1, enabled = true) {
-  return useQuery({ queryKey: libraryKeys.list(list, page), queryFn: () => send<ListPage>(`/lists/${list}?page=${page}`), enabled });
+  const member = useMember();
+  return useQuery<ListPage>({ queryKey: libraryKeys.list(member, list, page), queryFn: () => send<ListPage>(`/lists/${list}?page=${page}`), ...persisted, enabled: enabled && !!member });
 }
 
 export function useForgetHistory() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (video: string | null) => send<void>(video ? `/history/${video}` : '/history', 'DELETE'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['library', 'list'] }),
+    onSuccess: () => invalidateLibrary(),
   });
 }
 
-/** The player's position (resume.ts decides when); `keepalive` lets a save on leaving finish. */
-export async function savePosition(video: string, position: number): Promise<unknown> {
-  return (await sdk()).send(`${API}/history/${video}`, { method: 'POST', body: { position }, requestKey: null, keepalive: true });
-}
+/** The player's position (resume.ts decides when); kept in the outbox when offline. */
+export { savePosition } from '../../data/library-outbox';
 
 export function useMyPlaylists(video?: string, enabled = true) {
-  return useQuery({
-    queryKey: libraryKeys.playlists(video),
+  const member = useMember();
+  return useQuery<Playlist[]>({
+    queryKey: libraryKeys.playlists(member, video),
+    ...persisted,
     queryFn: async () => (await send<{ items: Playlist[] }>(`/playlists${video ? `?video=${encodeURIComponent(video)}` : ''}`)).items,
-    enabled,
+    enabled: enabled && !!member,
   });
 }
 
 export function useCreatePlaylist() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { title: string; description?: string; visibility?: Playlist['visibility'] }) => send<Playlist>('/playlists', 'POST', input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['library', 'playlists'] }),
+    onSuccess: () => invalidateLibrary(),
   });
 }
 
+/** Puts the video in a playlist or takes it out: through the outbox (offline too). */
 export function useSetInPlaylist(video: string) {
-  const qc = useQueryClient();
+  const member = useMember();
   return useMutation({
-    mutationFn: ({ playlist, on }: { playlist: string; on: boolean }) =>
-      on ? send(`/playlists/${playlist}/items`, 'POST', { video }) : send(`/playlists/${playlist}/items/${video}`, 'DELETE'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['library'] }),
+    networkMode: 'always',
+    mutationFn: ({ playlist, on }: { playlist: string; on: boolean }) => setInPlaylist(playlist, video, member ?? '', on),
   });
 }
 
 export type FollowingPage = ListPage;
 export function useFollowing(page = 1) {
-  return useQuery({ queryKey: libraryKeys.following(page), queryFn: () => send<FollowingPage>(`/following?page=${page}`) });
+  const member = useMember();
+  return useQuery<FollowingPage>({ queryKey: libraryKeys.following(member, page), queryFn: () => send<FollowingPage>(`/following?page=${page}`), ...persisted, enabled: !!member });
 }
 
 /** The member's "pause history" switch (users.pause_history; the server stores no positions while set). */

@@ -9,8 +9,9 @@ import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
-import { useFollowing, useForgetHistory, useHistoryPaused, useLibraryList, useMyPlaylists, useSetHistoryPaused, type LibraryItem, type ListName } from './api';
+import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, type LibraryItem, type ListName } from './api';
 import { byDay } from './days';
+import { PauseHistorySwitch } from './pause-switch';
 
 const TABS = [
   { id: 'favourites', label: 'Favourites', empty: 'Press the heart under a video to keep it here.' },
@@ -61,7 +62,7 @@ function VideoList({ list, empty }: { list: ListName; empty: string }) {
   const [page, setPage] = useState(1);
   const q = useLibraryList(list, page);
   if (q.isLoading) return <Spinner label="Loading…" />;
-  if (q.isError) return <StatusPanel title="Could not load this list" />;
+  if (q.isError && !q.data) return <StatusPanel title="Could not load this list" />;
   const items = q.data?.items ?? [];
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
@@ -72,25 +73,13 @@ function VideoList({ list, empty }: { list: ListName; empty: string }) {
   );
 }
 
-function PauseSwitch() {
-  const member = useSession((s) => s.user?.id ?? null);
-  const paused = useHistoryPaused(member);
-  const set = useSetHistoryPaused(member);
-  return (
-    <label className="mb-4 flex min-h-11 items-center gap-3 text-sm text-fg">
-      <input type="checkbox" role="switch" className="size-5" checked={!!paused.data} disabled={paused.isLoading || set.isPending} onChange={(e) => set.mutate(e.target.checked)} />
-      Pause history (nothing new is kept while on)
-    </label>
-  );
-}
-
 function History({ empty }: { empty: string }) {
   const [page, setPage] = useState(1);
   const q = useLibraryList('history', page);
   const forget = useForgetHistory();
   const canSeePremium = useCanSeePremium();
   if (q.isLoading) return <Spinner label="Loading…" />;
-  if (q.isError) return <StatusPanel title="Could not load your history" />;
+  if (q.isError && !q.data) return <StatusPanel title="Could not load your history" />;
   const items = q.data?.items ?? [];
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
@@ -197,7 +186,7 @@ export function LibraryPage() {
         {tab === 'favourites' || tab === 'watch-later' ? <VideoList key={tab} list={tab} empty={current.empty} /> : null}
         {tab === 'history' ? (
           <>
-            <PauseSwitch />
+            <PauseHistorySwitch className="mb-4" />
             <History empty={current.empty} />
           </>
         ) : null}

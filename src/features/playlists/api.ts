@@ -1,5 +1,6 @@
 // Playlists' server state (issue 22): one playlist by slug, and its owner's edits.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateLibrary } from '../../data/library-outbox';
 import { pb } from '../../data/pb';
 import type { LibraryItem, Playlist } from '../library/api';
 
@@ -21,7 +22,7 @@ export function usePlaylist(slug: string | null) {
 
 export function usePlaylistEdits(slug: string, id: string) {
   const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: ['library'] });
+  const done = () => invalidateLibrary();
   return {
     move: useMutation({
       mutationFn: ({ video, to }: { video: string; to: number }) => send<void>(`/${id}/move`, 'POST', { video, to }),
