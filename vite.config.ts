@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const API = 'http://127.0.0.1:8090';
 
@@ -128,8 +129,27 @@ function rootManifest(): Plugin {
   };
 }
 
+/**
+ * Message catalogs (src/i18n/locales/<lang>/<ns>.json, ICU MessageFormat) compiled at build
+ * time into Lingui's compiled form, still JSON, so the browser ships no message parser
+ * (issue 27; the first load's +5 KB budget). A broken message fails the build.
+ */
+function linguiCatalogs(): Plugin {
+  return {
+    name: 'reelhouse-lingui-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/i18n\/locales\/[^/]+\/[^/]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, compileMessageOrThrow(v)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    linguiCatalogs(),
     rootManifest(),
     publicChunkSet(),
     firstPageModulePreload(),
