@@ -97,7 +97,7 @@ function firstPageModulePreload(): Plugin {
           return [[route, [...closure(chunk.fileName)].filter((f) => !shell.has(f)).map((f) => `/${f}`)]];
         });
         const children =
-          `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
+          `(function(){var p=location.pathname.replace(/^\\/(de|es|fr)(?=\\/|$)/,'').replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
           `t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})()`;
         return [{ tag: 'script', children, injectTo: 'head' }];

@@ -83,10 +83,19 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `npm run build`.")
 	}
 	page := h.shell
+	// /de/video/x: the German page of video/x (issue 27 §4).
+	lang, rest := SplitLang(p)
+	if rest == "index.html" {
+		rest = ""
+	}
 	if h.app != nil {
-		if m, ok := pageMeta(h.app, publicBase(h.app, e.Request), p, h.siteName.value); ok {
+		base := publicBase(h.app, e.Request)
+		m, ok := pageMeta(h.app, base, rest, h.siteName.value)
+		if ok {
+			m.Canonical = Absolute(base, LangPath(lang, rest))
 			page = InjectMeta(page, m)
 		}
+		page = Localize(page, lang, base, rest, !ok)
 	}
 	h2 := e.Response.Header()
 	h2.Set("Cache-Control", "no-cache")
