@@ -8,6 +8,8 @@ import { btnPrimary } from '../../ui/styles';
 import { changeEmail, changePassword, changeUsername } from './api';
 import { useFormAction } from './use-form-action';
 import { MSG, passwordError, usernameError } from './validation';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+import { saveLanguage } from './account-language';
 
 export const SUCCESS_MS = 3000;
 
@@ -137,6 +139,7 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <Section title="Change Password">
           <PasswordForm />
         </Section>
+        <LanguageSwitcher className="pt-2" onChange={saveLanguage} />
       </div>
     </Modal>
   );
