@@ -26,7 +26,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl border border-border bg-surface-2 p-4 shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4"
+      className="fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl border border-border bg-surface-2 p-4 shadow-2xl sm:inset-x-auto sm:end-4 sm:bottom-4"
     >
       <p className="flex-1 text-sm text-fg">A new version of Reelhouse is available.</p>
       <button type="button" className={btnPrimary} onClick={() => void updateServiceWorker(true)}>

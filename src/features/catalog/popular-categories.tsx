@@ -58,7 +58,7 @@ export function PopularCategories() {
                 <Link
                   key={c.id}
                   to={paths.category(c.slug)}
-                  className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-lg border border-border bg-surface px-1.5 py-2 text-center text-xs text-fg hover:border-accent sm:flex-row sm:gap-2 sm:px-3 sm:text-left sm:text-sm"
+                  className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-lg border border-border bg-surface px-1.5 py-2 text-center text-xs text-fg hover:border-accent sm:flex-row sm:gap-2 sm:px-3 sm:text-start sm:text-sm"
                 >
                   <CategoryIcon id={c.id} name={c.name} />
                   <span data-testid="category-name" className="w-full min-w-0 leading-tight [overflow-wrap:anywhere] sm:w-auto">

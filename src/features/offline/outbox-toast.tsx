@@ -9,7 +9,7 @@ export function OutboxToast() {
   const dismiss = useOutboxNotices((s) => s.dismiss);
   if (!notices.length) return null;
   return (
-    <div className="fixed inset-x-2 bottom-2 z-50 flex flex-col items-center gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4" data-testid="outbox-notices">
+    <div className="fixed inset-x-2 bottom-2 z-50 flex flex-col items-center gap-2 sm:inset-x-auto sm:end-4 sm:bottom-4" data-testid="outbox-notices">
       {notices.map((n) => (
         <div key={n.id} role="alert" className="flex w-full max-w-md items-center justify-between gap-2 rounded-lg border border-danger/50 bg-surface px-3 py-2 text-sm text-danger shadow-lg">
           {n.message}
