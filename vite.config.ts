@@ -25,7 +25,7 @@ function areaOf(ids: readonly string[]): 'admin' | 'creator' | 'manage' | null {
   return null;
 }
 const SHELL_MODULES =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand)\/|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|@lingui\/core)\/|\/src\/i18n\/(index|runtime|languages)\.ts$|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
 const MANAGE_DIRS = ['/src/features/admin/', '/src/features/creator/', '/src/features/stats/', '/src/features/video-manager/', '/src/features/uploads/'];
 
 /**

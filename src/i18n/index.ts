@@ -4,10 +4,9 @@
 //   useLocale()                                            → "de", for src/i18n/format.ts
 //   tr('common', 'errors.offline')                        → outside React (loaded catalogs only)
 // Keys are literals (`t('videos.title')`) so that src/i18n/catalogs.test.ts can check them.
-import { createElement, use, useCallback } from 'react';
-import { TransNoContext } from '@lingui/react/server';
+import { createElement, lazy, use, useCallback } from 'react';
 import type { ReactElement } from 'react';
-import { activeLocale, ensure, i18n, isLoaded, translate, type Namespace } from './runtime';
+import { activeLocale, ensure, isLoaded, translate, type Namespace } from './runtime';
 import { intlTag } from './languages';
 
 export type { Namespace } from './runtime';
@@ -24,10 +23,15 @@ export function useT(ns: Namespace): TFunction {
   return useCallback((key: string, values?: Record<string, unknown>) => translate(ns, key, values), [ns]);
 }
 
-/** A message with inline elements: `<0>terms</0>` in the message becomes components[0]. */
+const Trans = lazy(() => import('./trans'));
+
+/**
+ * A message with inline elements: `<0>terms</0>` in the message becomes components[0]
+ * (Lingui's Trans, loaded on first use: suspends once like a lazy page).
+ */
 export function T({ ns, k, values, components }: { ns: Namespace; k: string; values?: Record<string, unknown>; components?: Record<string, ReactElement> }) {
   useT(ns);
-  return createElement(TransNoContext, { id: `${ns}.${k}`, values, components, lingui: { i18n } });
+  return createElement(Trans, { id: `${ns}.${k}`, values, components });
 }
 
 /** The active BCP-47 tag for Intl ("en", "de", …; "ar" for the RTL test pseudo-locale). */
