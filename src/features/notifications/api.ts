@@ -1,6 +1,7 @@
 // The member's inbox (docs/api-account.md): GET /notifications (unread first, with the
 // unread count), POST /notifications/{id}/read, POST /notifications/read-all.
 // UI state only (zustand): the list of the first page and the unread count for the badge.
+import { currentLocale } from '../../i18n';
 import { create } from 'zustand';
 import { pb } from '../../data/pb';
 import { isAbortError } from '../../data/errors';
@@ -84,7 +85,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   const then = Date.parse(iso.replace(' ', 'T'));
   if (!Number.isFinite(then)) return '';
   const s = Math.max(0, Math.round((now - then) / 1000));
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
   if (s < 60) return rtf.format(-s, 'second');
   if (s < 3600) return rtf.format(-Math.floor(s / 60), 'minute');
   if (s < 86400) return rtf.format(-Math.floor(s / 3600), 'hour');
