@@ -7,9 +7,12 @@ package web
 // a file keeps its 50,000-URL limit). Keep in step with src/i18n/languages.ts.
 
 import (
+	"encoding/json"
 	"html"
 	"regexp"
 	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // Langs are the offered languages, English (unprefixed) first.
@@ -76,4 +79,41 @@ func URLEntryLangs(base, p string, lastmod string) string {
 		b.WriteString(`<xhtml:link rel="alternate" hreflang="` + l + `" href="` + xmlEscape(Absolute(base, LangPath(l, strings.TrimPrefix(p, "/")))) + `"/>`)
 	}
 	return b.String() + "</url>\n"
+}
+
+// defaultLanguage reads the admin's site default (settings key default_language: "de" or
+// {"language": "de"}); "" when unset or not offered.
+func defaultLanguage(app core.App) string {
+	var row struct {
+		Value string `db:"value"`
+	}
+	if app.DB().NewQuery("SELECT value FROM settings WHERE key = 'default_language' LIMIT 1").One(&row) != nil {
+		return ""
+	}
+	var plain string
+	var obj struct {
+		Language string `json:"language"`
+	}
+	l := ""
+	if json.Unmarshal([]byte(row.Value), &plain) == nil {
+		l = plain
+	} else if json.Unmarshal([]byte(row.Value), &obj) == nil {
+		l = obj.Language
+	}
+	for _, x := range Langs {
+		if x == l {
+			return l
+		}
+	}
+	return ""
+}
+
+// WithDefaultLanguage tells the PWA the site's default language (data-default-lang on
+// <html>): used on an unprefixed page when the browser's language is not offered
+// (src/i18n/languages.ts bootLocale). English (or unset) adds nothing.
+func WithDefaultLanguage(page, lang string) string {
+	if lang == "" || lang == "en" {
+		return page
+	}
+	return strings.Replace(page, "<html ", `<html data-default-lang="`+lang+`" `, 1)
 }

@@ -130,3 +130,13 @@ func TestLanguages(t *testing.T) {
 		}
 	}
 }
+
+func TestDefaultLanguageAttribute(t *testing.T) {
+	page := `<html lang="en" class="dark">`
+	if got := WithDefaultLanguage(page, "fr"); got != `<html data-default-lang="fr" lang="en" class="dark">` {
+		t.Errorf("WithDefaultLanguage: %s", got)
+	}
+	if got := WithDefaultLanguage(page, ""); got != page {
+		t.Errorf("unset: %s", got)
+	}
+}

@@ -24,6 +24,7 @@ func Register(app core.App, dist fs.FS) {
 	}
 	s.policy = newDocumentPolicy(app, s.inlineHashes)
 	s.siteName = newSettingsMemo(app, func() string { return siteName(app) })
+	s.defaultLang = newSettingsMemo(app, func() string { return defaultLanguage(app) })
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -45,6 +46,7 @@ type spa struct {
 	inlineHashes []string
 	policy       *settingsMemo[string] // nil without app
 	siteName     *settingsMemo[string] // for page titles (seo.go); nil without app
+	defaultLang  *settingsMemo[string] // the admin's default_language (lang.go); nil without app
 }
 
 func (h *spa) serve(e *core.RequestEvent) error {
@@ -96,6 +98,9 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 			page = InjectMeta(page, m)
 		}
 		page = Localize(page, lang, base, rest, !ok)
+		if lang == "en" {
+			page = WithDefaultLanguage(page, h.defaultLang.value())
+		}
 	}
 	h2 := e.Response.Header()
 	h2.Set("Cache-Control", "no-cache")

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './age-gate-accepted';
-import { firstVideo, makeUser, signIn, signInFresh, signInWithPassword } from './helpers';
+import { firstVideo, makeUser, signIn, signInFresh, signInWithPassword, suCreate, suToken } from './helpers';
 
 const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../../src/i18n/locales');
 type Catalog = Record<string, string>;
@@ -171,6 +171,21 @@ test('English stays the default for an English browser, and the switcher changes
   await page.goto('/videos');
   await expect(page).toHaveURL(/\/fr\/videos$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test.describe('the site default', () => {
+  test.use({ locale: 'it-IT' });
+
+  test("a browser language that is not offered gets the admin's default_language", async ({ page }) => {
+    const setting = await suCreate(page.request, 'settings', { key: 'default_language', value: 'es', public: false });
+    try {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/es$/);
+      await expect(page.getByRole('heading', { name: 'Categorías populares' })).toBeVisible();
+    } finally {
+      await page.request.delete(`/api/collections/settings/records/${setting.id}`, { headers: { Authorization: await suToken(page.request) } });
+    }
+  });
 });
 
 test.describe('right to left (test pseudo-locale)', () => {
