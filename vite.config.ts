@@ -172,7 +172,7 @@ export default defineConfig({
         // favicon.svg: the page inlines it (index.html); the copy in public/ is for the manifest.
         // hls*.js: the adaptive player (use-hls.ts), loaded only when a ladder plays, which
         // needs the network anyway (offline, downloads play the MP4).
-        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'assets/hls*.js', 'sw.js', 'favicon.svg', 'screenshots/**'],
+        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'assets/i18n/**', 'assets/hls*.js', 'sw.js', 'favicon.svg', 'screenshots/**'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
         manifestTransforms: [onlyPublicChunks],
@@ -206,6 +206,9 @@ export default defineConfig({
           groups: [{ name: 'shell', test: SHELL_MODULES }],
         },
         chunkFileNames: (chunk) => {
+          // Message catalogs (one per language and namespace): never precached, so a
+          // visitor's device holds only the language used (issue 27 §2; sw.ts caches them on use).
+          if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/src/i18n/locales/'))) return 'assets/i18n/[name]-[hash].js';
           const area = areaOf(chunk.moduleIds);
           return area ? `assets/${area}/[name]-[hash].js` : 'assets/[name]-[hash].js';
         },

@@ -9,7 +9,7 @@ import { preloadPage } from './app/routes';
 import './features/offline/install-state';
 import './index.css';
 import { bootLocale, stripPrefix } from './i18n/languages';
-import { activate } from './i18n/runtime';
+import { activate, keepCatalogsOffline } from './i18n/runtime';
 import { preloadNamespaces } from './i18n';
 
 // The language first (issue 27 §3): it may move the address under its prefix (/de/…) before
@@ -17,6 +17,7 @@ import { preloadNamespaces } from './i18n';
 const { locale, basename } = bootLocale();
 activate(locale);
 const catalogs = preloadNamespaces('common', 'public');
+keepCatalogsOffline();
 
 initSession();
 startRoutePrefetch();

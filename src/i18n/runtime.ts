@@ -61,3 +61,17 @@ export const isLoaded = (ns: Namespace) => state.get(`${langOf(active)}/${ns}`) 
 export function translate(ns: Namespace, key: string, values?: Record<string, unknown>): string {
   return i18n._(`${ns}.${key}`, values);
 }
+
+/**
+ * Catalogs are not precached (only the visitor's language should reach the device); those
+ * this page fetched before the service worker took control are fetched again once it is
+ * ready, from the HTTP cache (hashed, immutable), so the worker keeps them for offline use.
+ */
+export function keepCatalogsOffline() {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then(() => {
+    for (const e of performance.getEntriesByType('resource')) {
+      if (e.name.includes('/assets/i18n/')) void fetch(e.name).catch(() => undefined);
+    }
+  });
+}
