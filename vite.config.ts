@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const API = 'http://127.0.0.1:8090';
 
@@ -24,7 +25,7 @@ function areaOf(ids: readonly string[]): 'admin' | 'creator' | 'manage' | null {
   return null;
 }
 const SHELL_MODULES =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand)\/|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|@lingui\/core)\/|\/src\/i18n\/(index|runtime|languages)\.ts$|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
 const MANAGE_DIRS = ['/src/features/admin/', '/src/features/creator/', '/src/features/stats/', '/src/features/video-manager/', '/src/features/uploads/'];
 
 /**
@@ -96,7 +97,7 @@ function firstPageModulePreload(): Plugin {
           return [[route, [...closure(chunk.fileName)].filter((f) => !shell.has(f)).map((f) => `/${f}`)]];
         });
         const children =
-          `(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
+          `(function(){var p=location.pathname.replace(/^\\/(de|es|fr)(?=\\/|$)/,'').replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
           `t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})()`;
         return [{ tag: 'script', children, injectTo: 'head' }];
@@ -128,8 +129,27 @@ function rootManifest(): Plugin {
   };
 }
 
+/**
+ * Message catalogs (src/i18n/locales/<lang>/<ns>.json, ICU MessageFormat) compiled at build
+ * time into Lingui's compiled form, still JSON, so the browser ships no message parser
+ * (issue 27; the first load's +5 KB budget). A broken message fails the build.
+ */
+function linguiCatalogs(): Plugin {
+  return {
+    name: 'reelhouse-lingui-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/i18n\/locales\/[^/]+\/[^/]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, compileMessageOrThrow(v)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    linguiCatalogs(),
     rootManifest(),
     publicChunkSet(),
     firstPageModulePreload(),
@@ -152,7 +172,7 @@ export default defineConfig({
         // favicon.svg: the page inlines it (index.html); the copy in public/ is for the manifest.
         // hls*.js: the adaptive player (use-hls.ts), loaded only when a ladder plays, which
         // needs the network anyway (offline, downloads play the MP4).
-        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'assets/hls*.js', 'sw.js', 'favicon.svg', 'screenshots/**'],
+        globIgnores: ['assets/admin/**', 'assets/creator/**', 'assets/manage/**', 'assets/i18n/**', 'assets/hls*.js', 'sw.js', 'favicon.svg', 'screenshots/**'],
         // Nothing big in the precache: anything larger is left to the network.
         maximumFileSizeToCacheInBytes: 500 * 1024,
         manifestTransforms: [onlyPublicChunks],
@@ -186,6 +206,9 @@ export default defineConfig({
           groups: [{ name: 'shell', test: SHELL_MODULES }],
         },
         chunkFileNames: (chunk) => {
+          // Message catalogs (one per language and namespace): never precached, so a
+          // visitor's device holds only the language used (issue 27 §2; sw.ts caches them on use).
+          if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/src/i18n/locales/'))) return 'assets/i18n/[name]-[hash].js';
           const area = areaOf(chunk.moduleIds);
           return area ? `assets/${area}/[name]-[hash].js` : 'assets/[name]-[hash].js';
         },

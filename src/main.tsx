@@ -7,6 +7,16 @@ import { preloadPage } from './app/routes';
 // Listens for `beforeinstallprompt` from the start (the Install button itself loads later).
 import './features/offline/install-state';
 import './index.css';
+import { bootLocale, stripPrefix } from './i18n/languages';
+import { activate, keepCatalogsOffline } from './i18n/runtime';
+import { preloadNamespaces } from './i18n';
+
+// The language first (issue 27 §3): it may move the address under its prefix (/de/…) before
+// the router reads it, and the shell's catalogs load beside the first page's code.
+const { locale, basename } = bootLocale();
+activate(locale);
+const catalogs = preloadNamespaces('common', 'public');
+keepCatalogsOffline();
 
 initSession();
 applyDiscreet();
@@ -28,7 +38,7 @@ if (!root) throw new Error('#root is missing from index.html');
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App basename={basename} />
     </StrictMode>,
   );
 
@@ -38,4 +48,5 @@ const render = () =>
 // loaded here: the first grid draws from first-pages.ts without it. A page that fails to
 // load (offline, first visit) still renders the shell and says so.
 const FIRST_PAGE_WAIT_MS = 1500;
-void Promise.race([preloadPage(location.pathname).catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))]).then(render);
+const firstPage = Promise.all([preloadPage(stripPrefix(location.pathname)).catch(() => undefined), catalogs.catch(() => undefined)]);
+void Promise.race([firstPage, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))]).then(render);

@@ -71,6 +71,14 @@ registerRoute(
   }),
 );
 
+// Message catalogs (src/i18n): not in the precache (every language would be downloaded);
+// the visitor's own are kept when first used, so a page seen online opens offline in its
+// language. Hashed files: cache first.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/i18n/'),
+  new CacheFirst({ cacheName: 'reelhouse-catalogs', plugins: [only200, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
+);
+
 /** "bytes=a-b", "bytes=a-" or "bytes=-n" of a file of `size` bytes; null when unsatisfiable. */
 function parseRange(header: string, size: number): [number, number] | null {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());

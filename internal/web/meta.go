@@ -180,15 +180,18 @@ func SitemapIndex(base string, files []string) string {
 
 // URLEntry renders one <url> of a urlset.
 func URLEntry(loc string, lastmod time.Time) string {
-	s := "  <url><loc>" + xmlEscape(loc) + "</loc>"
-	if !lastmod.IsZero() {
-		s += "<lastmod>" + lastmod.UTC().Format("2006-01-02") + "</lastmod>"
+	return "  <url><loc>" + xmlEscape(loc) + "</loc>" + lastmodTag(lastmod) + "</url>\n"
+}
+
+func lastmodTag(lastmod time.Time) string {
+	if lastmod.IsZero() {
+		return ""
 	}
-	return s + "</url>\n"
+	return "<lastmod>" + lastmod.UTC().Format("2006-01-02") + "</lastmod>"
 }
 
 const (
-	URLSetOpen  = `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n"
+	URLSetOpen  = `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">` + "\n"
 	URLSetClose = "</urlset>\n"
 )
 

@@ -106,3 +106,37 @@ func TestPageTitleOnce(t *testing.T) {
 		}
 	}
 }
+
+func TestLanguages(t *testing.T) {
+	for in, want := range map[string][2]string{"de/videos": {"de", "videos"}, "de": {"de", ""}, "videos": {"en", "videos"}, "dex/a": {"en", "dex/a"}, "fr/video/a": {"fr", "video/a"}} {
+		if l, r := SplitLang(in); l != want[0] || r != want[1] {
+			t.Errorf("SplitLang(%q) = %q %q", in, l, r)
+		}
+	}
+	page := `<html lang="en" class="dark"><head><meta name="description" content="x" /></head>`
+	got := Localize(page, "es", "https://x.test", "video/a", true)
+	for _, s := range []string{`<html lang="es"`, `hreflang="de" href="https://x.test/de/video/a"`, `hreflang="en" href="https://x.test/video/a"`, `hreflang="x-default" href="https://x.test/video/a"`, `Solo para adultos`} {
+		if !strings.Contains(got, s) {
+			t.Errorf("Localize: no %s in %s", s, got)
+		}
+	}
+	if home := Localize(page, "fr", "https://x.test", "", false); !strings.Contains(home, `href="https://x.test/fr"`) || !strings.Contains(home, `content="x"`) {
+		t.Errorf("Localize home: %s", home)
+	}
+	e := URLEntryLangs("https://x.test", "/video/a", "")
+	for _, s := range []string{`<loc>https://x.test/video/a</loc>`, `hreflang="fr" href="https://x.test/fr/video/a"`} {
+		if !strings.Contains(e, s) {
+			t.Errorf("URLEntryLangs: no %s in %s", s, e)
+		}
+	}
+}
+
+func TestDefaultLanguageAttribute(t *testing.T) {
+	page := `<html lang="en" class="dark">`
+	if got := WithDefaultLanguage(page, "fr"); got != `<html data-default-lang="fr" lang="en" class="dark">` {
+		t.Errorf("WithDefaultLanguage: %s", got)
+	}
+	if got := WithDefaultLanguage(page, ""); got != page {
+		t.Errorf("unset: %s", got)
+	}
+}

@@ -269,7 +269,7 @@ func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error
 			if !r.Updated.IsZero() {
 				t = r.Updated.Time()
 			}
-			w.WriteString(URLEntry(Absolute(base, kind.prefix+url.PathEscape(r.Slug)), t))
+			w.WriteString(URLEntryLangs(base, kind.prefix+url.PathEscape(r.Slug), lastmodTag(t)))
 		}
 		written += len(rows)
 		after = rows[len(rows)-1].ID

@@ -24,6 +24,7 @@ func Register(app core.App, dist fs.FS) {
 	}
 	s.policy = newDocumentPolicy(app, s.inlineHashes)
 	s.siteName = newSettingsMemo(app, func() string { return siteName(app) })
+	s.defaultLang = newSettingsMemo(app, func() string { return defaultLanguage(app) })
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -45,6 +46,7 @@ type spa struct {
 	inlineHashes []string
 	policy       *settingsMemo[string] // nil without app
 	siteName     *settingsMemo[string] // for page titles (seo.go); nil without app
+	defaultLang  *settingsMemo[string] // the admin's default_language (lang.go); nil without app
 }
 
 func (h *spa) serve(e *core.RequestEvent) error {
@@ -83,9 +85,21 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `npm run build`.")
 	}
 	page := h.shell
+	// /de/video/x: the German page of video/x (issue 27 §4).
+	lang, rest := SplitLang(p)
+	if rest == "index.html" {
+		rest = ""
+	}
 	if h.app != nil {
-		if m, ok := pageMeta(h.app, publicBase(h.app, e.Request), p, h.siteName.value); ok {
+		base := publicBase(h.app, e.Request)
+		m, ok := pageMeta(h.app, base, rest, h.siteName.value)
+		if ok {
+			m.Canonical = Absolute(base, LangPath(lang, rest))
 			page = InjectMeta(page, m)
+		}
+		page = Localize(page, lang, base, rest, !ok)
+		if lang == "en" {
+			page = WithDefaultLanguage(page, h.defaultLang.value())
 		}
 	}
 	h2 := e.Response.Header()

@@ -7,11 +7,15 @@ import { AppRoutes } from './routes';
 // The worker registration and its update toast load right after the first render.
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
-export function App() {
+/** basename: the language's URL prefix ('' for English, '/de', …; src/i18n/languages.ts). */
+export function App({ basename = '' }: { basename?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
+      <BrowserRouter basename={basename || undefined}>
+        {/* Catalogs not loaded yet (a namespace's first use) suspend here at worst. */}
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
       </BrowserRouter>
       <Suspense fallback={null}>
         <UpdatePrompt />

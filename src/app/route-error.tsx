@@ -1,5 +1,6 @@
 // Shown when a route throws, most often when a code chunk of an older deployment is
 // gone: reloading fetches the current one.
+import { useT } from '../i18n';
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NeedsConnection } from '../ui/needs-connection';
@@ -11,6 +12,7 @@ import { paths } from '../lib/paths';
 const CHUNK_FAILED = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
 export function RouteError({ error }: { error: unknown }) {
+  const t = useT('common');
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   if (offline && (error instanceof Error ? CHUNK_FAILED.test(error.message) : true)) {
     return (
@@ -21,12 +23,12 @@ export function RouteError({ error }: { error: unknown }) {
   }
   return (
     <div className="flex min-h-dvh items-center px-4">
-      <StatusPanel title="Something went wrong" message="This page could not be shown. Reloading usually helps.">
+      <StatusPanel title={t('errors.something_wrong')} message={t('errors.something_wrong_text')}>
         <button type="button" className={btnPrimary} onClick={() => window.location.reload()}>
-          Reload
+          {t('actions.reload')}
         </button>
         <Link to={paths.home()} reloadDocument className={btnSecondary}>
-          Back to Home
+          {t('errors.back_home')}
         </Link>
       </StatusPanel>
     </div>

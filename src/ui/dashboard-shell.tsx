@@ -55,7 +55,7 @@ export function DashboardShell({ title, tabs, activeTab, children }: DashboardSh
 
   return (
     <div className="flex min-h-dvh flex-1">
-      <aside className="hidden w-60 shrink-0 flex-col border-r border-border bg-surface p-4 lg:flex">
+      <aside className="hidden w-60 shrink-0 flex-col border-e border-border bg-surface p-4 lg:flex">
         <p className="mb-4 px-3 text-lg font-bold text-fg">{title}</p>
         <nav aria-label={`${title} tabs`}>
           <TabList tabs={tabs} activeTab={activeTab} />
@@ -85,7 +85,7 @@ export function DashboardShell({ title, tabs, activeTab, children }: DashboardSh
             </Link>
           </Drawer>
           <span className="text-sm text-muted">{title}</span>
-          <Link to={paths.home()} className="ml-auto text-sm text-muted hover:text-fg max-sm:hidden">
+          <Link to={paths.home()} className="ms-auto text-sm text-muted hover:text-fg max-sm:hidden">
             Back to Home
           </Link>
         </div>

@@ -17,7 +17,7 @@ export interface DrawerProps {
 }
 
 export default function DrawerPanel({ side, title, hideTitle, open, onOpenChange, trigger, children }: DrawerProps) {
-  const position = side === 'left' ? 'left-0 anim-slide-left border-r' : 'right-0 anim-slide-right border-l';
+  const position = side === 'left' ? 'start-0 anim-slide-left border-e' : 'end-0 anim-slide-right border-s';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -29,7 +29,7 @@ export default function DrawerPanel({ side, title, hideTitle, open, onOpenChange
         >
           <div className="flex h-16 items-center justify-between gap-2 border-b border-border px-4">
             <Dialog.Title className={hideTitle ? 'sr-only' : 'text-base font-semibold text-fg'}>{title}</Dialog.Title>
-            <Dialog.Close className={`${iconBtn} ml-auto`} aria-label="Close">
+            <Dialog.Close className={`${iconBtn} ms-auto`} aria-label="Close">
               <CloseIcon />
             </Dialog.Close>
           </div>

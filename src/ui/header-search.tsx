@@ -3,10 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { normaliseSearchQuery } from '../lib/search-query';
 import { SearchIcon } from './icons';
+import { useT } from '../i18n';
 import { SearchForm, useGoToSearch } from './search-form';
 import { btnGhost, iconBtn, input } from './styles';
 
 export function DesktopSearch() {
+  const t = useT('common');
   const [text, setText] = useState('');
   const submit = useGoToSearch(() => setText(''));
   return (
@@ -17,13 +19,13 @@ export function DesktopSearch() {
       onSubmit={submit(text)}
       enterKeyHint="search"
       className="relative hidden w-full max-w-sm md:block"
-      inputClassName={`${input} pr-11`}
+      inputClassName={`${input} pe-11`}
     >
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('search.submit')}
         disabled={normaliseSearchQuery(text) === null}
-        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center text-muted hover:text-fg disabled:opacity-50"
+        className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center text-muted hover:text-fg disabled:opacity-50"
       >
         <SearchIcon />
       </button>
@@ -33,6 +35,7 @@ export function DesktopSearch() {
 
 /** The search toggle and overlay for phones (below 768 px). */
 export function MobileSearch() {
+  const t = useT('common');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,7 +57,7 @@ export function MobileSearch() {
 
   if (!open) {
     return (
-      <button ref={toggleRef} type="button" aria-label="Open search" className={`${iconBtn} md:hidden`} onClick={() => setOpen(true)}>
+      <button ref={toggleRef} type="button" aria-label={t('search.open')} className={`${iconBtn} md:hidden`} onClick={() => setOpen(true)}>
         <SearchIcon />
       </button>
     );
@@ -67,7 +70,7 @@ export function MobileSearch() {
       onChange={setText}
       onSubmit={submit(text)}
       onKeyDown={(e) => e.key === 'Escape' && close()}
-      placeholder="Search..."
+      placeholder={t('search.short_placeholder')}
       enterKeyHint="search"
       className="absolute inset-0 z-10 flex items-center gap-2 bg-bg px-3 md:hidden"
       inputClassName={input}

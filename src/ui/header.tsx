@@ -8,7 +8,8 @@ import { MobileMenu } from './mobile-menu';
 import { useBrandAssets, useFavicon } from './use-brand-assets';
 import { useSiteSettings } from './use-site-settings';
 import { btnGhost, btnPrimary, btnSecondary } from './styles';
-import { NAV_LINKS, useHeaderLinks, type HeaderLink } from './use-header-links';
+import { useHeaderLinks, useNavLinks, type HeaderLink } from './use-header-links';
+import { useT } from '../i18n';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -29,9 +30,10 @@ function Label({ link }: { link: HeaderLink }) {
 function Brand() {
   const { logo, favicon } = useBrandAssets();
   const site = useSiteSettings().site_name;
+  const t = useT('common');
   useFavicon(favicon);
   return (
-    <Link to={paths.home()} aria-label={`${site} home`} className="flex min-w-0 shrink-0 items-center gap-2 rounded-lg p-1">
+    <Link to={paths.home()} aria-label={t('header.home_label', { site })} className="flex min-w-0 shrink-0 items-center gap-2 rounded-lg p-1">
       {logo ? (
         <img src={logo} alt="" data-testid="site-logo" className="h-9 w-auto max-w-36 object-contain sm:max-w-48" />
       ) : (
@@ -55,6 +57,8 @@ interface HeaderProps {
 
 export function Header({ status, menuExtra, account }: HeaderProps = {}) {
   const links = useHeaderLinks();
+  const nav = useNavLinks();
+  const t = useT('common');
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
@@ -62,9 +66,9 @@ export function Header({ status, menuExtra, account }: HeaderProps = {}) {
         <MobileMenu extra={menuExtra} />
         <Brand />
 
-        <nav aria-label="Main" className="ml-2 hidden lg:block">
+        <nav aria-label={t('nav.main')} className="ms-2 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navClass}>
                   {item.label}

@@ -5,7 +5,8 @@ import { Drawer } from './drawer';
 import { MenuIcon } from './icons';
 import { LogOutButton } from './log-out-button';
 import { btnPrimary, btnSecondary, iconBtn } from './styles';
-import { NAV_LINKS, useHeaderLinks } from './use-header-links';
+import { useHeaderLinks, useNavLinks } from './use-header-links';
+import { useT } from '../i18n';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 text-base font-medium ${
@@ -15,23 +16,25 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenu({ extra }: { extra?: (className: string, listItem: boolean) => ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   const links = useHeaderLinks();
+  const nav = useNavLinks();
+  const t = useT('common');
   const close = () => setOpen(false);
 
   return (
     <Drawer
       side="left"
-      title="Menu"
+      title={t('nav.menu')}
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" aria-label="Open menu" className={`${iconBtn} lg:hidden`}>
+        <button type="button" aria-label={t('nav.open_menu')} className={`${iconBtn} lg:hidden`}>
           <MenuIcon />
         </button>
       }
     >
-      <nav aria-label="Main">
+      <nav aria-label={t('nav.main')}>
         <ul className="flex flex-col gap-1">
-          {NAV_LINKS.map((item) => (
+          {nav.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={itemClass} onClick={close}>
                 {item.label}
@@ -44,7 +47,7 @@ export function MobileMenu({ extra }: { extra?: (className: string, listItem: bo
         {extra?.(btnSecondary, false)}
         {links.library ? (
           <Link to={links.library} className={btnSecondary} onClick={close}>
-            My Library
+            {t('nav.my_library')}
           </Link>
         ) : null}
         {links.upload ? (

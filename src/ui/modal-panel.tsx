@@ -27,7 +27,7 @@ export default function ModalPanel({ title, open, onOpenChange, children, action
         >
           <div className="flex min-h-14 items-center gap-2 border-b border-border px-4">
             <Dialog.Title className="text-base font-semibold text-fg">{title}</Dialog.Title>
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ms-auto flex items-center gap-2">
               {actions}
               <Dialog.Close className={iconBtn} aria-label="Close">
                 <CloseIcon />

@@ -1,6 +1,7 @@
 // Shown in place of a page (or a player) that was never saved on this device while
 // offline: says so plainly and retries by itself when the connection returns (issue 15 §4).
 import { StatusPanel } from './status-panel';
+import { useT } from '../i18n';
 import { btnPrimary } from './styles';
 import { useOnline, useOnReconnect } from './use-online';
 
@@ -10,19 +11,19 @@ interface NeedsConnectionProps {
   onRetry: () => void;
 }
 
-export const NEEDS_CONNECTION_TITLE = 'You are offline';
 
-export function NeedsConnection({ what = 'This page', onRetry }: NeedsConnectionProps) {
+export function NeedsConnection({ what, onRetry }: NeedsConnectionProps) {
   const online = useOnline();
+  const t = useT('common');
   useOnReconnect(onRetry);
   return (
     <div data-testid="needs-connection">
       <StatusPanel
-        title={NEEDS_CONNECTION_TITLE}
-        message={`${what} needs a connection and has not been saved on this device yet. It will load as soon as you are back online.`}
+        title={t('offline.title')}
+        message={what ? t('offline.needs_connection', { what }) : t('offline.page_needs_connection')}
       >
         <button type="button" className={btnPrimary} onClick={onRetry} disabled={!online} aria-disabled={!online}>
-          {online ? 'Try Again' : 'Waiting for connection…'}
+          {online ? t('actions.try_again') : t('offline.waiting')}
         </button>
       </StatusPanel>
     </div>
@@ -32,10 +33,11 @@ export function NeedsConnection({ what = 'This page', onRetry }: NeedsConnection
 /** A compact version for a box inside a page (the video player area). */
 export function NeedsConnectionBox({ what, onRetry }: { what: string; onRetry?: () => void }) {
   useOnReconnect(() => onRetry?.());
+  const t = useT('common');
   return (
     <div data-testid="needs-connection" role="status" className="flex h-full w-full flex-col items-center justify-center gap-2 bg-surface p-4 text-center">
-      <p className="text-base font-semibold text-fg">{NEEDS_CONNECTION_TITLE}</p>
-      <p className="max-w-sm text-sm text-muted">{what} needs a connection. It will be back when you are online.</p>
+      <p className="text-base font-semibold text-fg">{t('offline.title')}</p>
+      <p className="max-w-sm text-sm text-muted">{t('offline.box', { what })}</p>
     </div>
   );
 }

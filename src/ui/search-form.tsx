@@ -1,5 +1,6 @@
 // The 'Search videos' box used by the home hero, /videos and the header: a search
 // landmark with a visually hidden label, a controlled input and the caller's buttons.
+import { useT } from '../i18n';
 import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
@@ -20,12 +21,13 @@ interface SearchFormProps {
 }
 
 /** Each search landmark gets its own name (several can be on one page). */
-const SEARCH_LANDMARK_LABELS: Record<string, string> = {
-  'header-search': 'Site search',
-  'mobile-search': 'Site search',
-  'home-search': 'Search from the home page',
-  'videos-search': 'Search videos',
+const SEARCH_LANDMARK_KEYS: Record<string, string> = {
+  'header-search': 'search.site',
+  'mobile-search': 'search.site',
+  'home-search': 'search.from_home',
+  'videos-search': 'search.videos',
 };
+export const searchLandmarkKeys = ['search.site', 'search.from_home', 'search.videos'];
 
 export function SearchForm({
   id,
@@ -33,18 +35,19 @@ export function SearchForm({
   onChange,
   onSubmit,
   onKeyDown,
-  placeholder = 'Search videos...',
+  placeholder,
   enterKeyHint,
   className,
   inputClassName,
   inputRef,
   children,
 }: SearchFormProps) {
+  const t = useT('common');
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches keys bubbling up from the input inside (the form itself takes no focus)
-    <form role="search" aria-label={SEARCH_LANDMARK_LABELS[id] ?? 'Search videos'} onSubmit={onSubmit} onKeyDown={onKeyDown} className={className}>
+    <form role="search" aria-label={t(SEARCH_LANDMARK_KEYS[id] ?? 'search.videos')} onSubmit={onSubmit} onKeyDown={onKeyDown} className={className}>
       <label htmlFor={id} className="sr-only">
-        Search videos
+        {t('search.videos')}
       </label>
       <input
         ref={inputRef}
@@ -52,7 +55,7 @@ export function SearchForm({
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('search.placeholder')}
         enterKeyHint={enterKeyHint}
         className={inputClassName}
       />

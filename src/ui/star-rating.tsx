@@ -1,11 +1,13 @@
 // Five stars filled to the rating, the number, and the count in parentheses (spec §2).
+import { useT } from '../i18n';
 import { formatRating } from '../lib/format';
 
 export function StarRating({ rating, count }: { rating: number; count: number }) {
+  const t = useT('common');
   const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
     // role="img": an aria-label on a bare span is ignored by screen readers (axe aria-prohibited-attr).
-    <span role="img" className="inline-flex items-center gap-1" aria-label={`Rated ${formatRating(rating)} out of 5 from ${count} ratings`}>
+    <span role="img" className="inline-flex items-center gap-1" aria-label={t('rating.label', { rating: formatRating(rating), count })}>
       <span aria-hidden="true" className="relative inline-block leading-none tracking-tight text-border">
         ★★★★★
         <span className="absolute inset-0 overflow-hidden whitespace-nowrap text-accent" style={{ width: `${pct}%` }}>

@@ -1,5 +1,6 @@
 // A centred message (access denied, errors, loading) with optional actions.
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
 interface StatusPanelProps {
   title: string;
@@ -22,14 +23,15 @@ export function StatusPanel({ title, message, children, polite }: StatusPanelPro
   );
 }
 
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useT('common');
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted">
       <span
         aria-hidden="true"
         className="size-6 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none"
       />
-      <span>{label}</span>
+      <span>{label ?? t('status.loading')}</span>
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths, type WatchState } from '../lib/paths';
 import type { VideoCard as Card } from '../data/catalog';
 import { mediaUrl } from '../data/media';
-import { formatDuration, formatViews } from '../lib/format';
+import { formatDuration } from '../lib/format';
+import { useLocale, useT } from '../i18n';
+import { formatCompact } from '../i18n/format';
 import { CardMenuSlot } from './card-menu-slot';
 import { StarRating } from './star-rating';
 
@@ -65,6 +67,8 @@ export function VideoCard({ video, showPremiumOverlay, priority = false }: { vid
   const state: WatchState = { from: location.pathname + location.search };
   const preview = usePreview(video);
   const Menu = useContext(CardMenuSlot);
+  const t = useT('common');
+  const locale = useLocale();
   return (
     <article className="group relative flex flex-col gap-2" data-testid="video-card">
       <Link to={paths.video(video.slug)} state={state} className="flex flex-col gap-2 rounded-xl outline-offset-4" {...preview.handlers}>
@@ -96,12 +100,12 @@ export function VideoCard({ video, showPremiumOverlay, priority = false }: { vid
               onError={preview.hide}
             />
           ) : null}
-          <span className="absolute right-2 bottom-2 rounded-md bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
+          <span className="absolute end-2 bottom-2 rounded-md bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
             {formatDuration(video.duration)}
           </span>
           {video.is_premium && showPremiumOverlay ? (
             <div className="absolute inset-0 flex items-center justify-center bg-black/60">
-              <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">Premium Only</span>
+              <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">{t('card.premium_only')}</span>
             </div>
           ) : null}
         </div>
@@ -110,7 +114,7 @@ export function VideoCard({ video, showPremiumOverlay, priority = false }: { vid
       <div className="flex flex-col gap-0.5 text-xs text-muted">
         <span className="truncate">{video.author}</span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>{formatViews(video.stats.views)}</span>
+          <span>{t('card.views', { count: video.stats.views, views: formatCompact(video.stats.views, locale) })}</span>
           <StarRating rating={video.stats.rating} count={video.stats.total_ratings} />
         </span>
       </div>

@@ -5,6 +5,7 @@
 // pagination; a page beyond the last is brought back to the last. Content between the
 // cards (inline ads) comes from the page through `between`: shared UI knows no feature.
 // A search that fails shows no results and total 0, silently (spec §8: `silentErrors`).
+import { useT } from '../i18n';
 import { NeedsConnection } from './needs-connection';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useVideoList, type VideoSource } from '../data/catalog';
@@ -43,8 +44,9 @@ interface VideoGridProps {
 }
 
 export function VideoGridSkeleton() {
+  const t = useT('common');
   return (
-    <div className={gridClass} role="status" aria-label="Loading videos">
+    <div className={gridClass} role="status" aria-label={t('grid.loading')}>
       {Array.from({ length: 12 }, (_, i) => (
         <VideoCardSkeleton key={i} />
       ))}
@@ -59,6 +61,7 @@ export function useCanSeePremium(): boolean {
 
 export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOutOfRange, silentErrors, srHeading, between, priorityCards = PRIORITY_CARDS }: VideoGridProps) {
   const list = useVideoList(source, page);
+  const t = useT('common');
   const canSeePremium = useCanSeePremium();
   const failed = list.status === 'error' || (list.status === 'ready' && !list.data);
   const total = list.data?.totalItems ?? (failed && silentErrors ? 0 : undefined);
@@ -75,13 +78,13 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
 
   if (list.status === 'loading') return <VideoGridSkeleton />;
   if (failed || !list.data) {
-    if (silentErrors) return <p className="py-12 text-center text-muted">No videos found.</p>;
-    if (list.offline) return <NeedsConnection what="This list" onRetry={list.refetch} />;
+    if (silentErrors) return <p className="py-12 text-center text-muted">{t('grid.none')}</p>;
+    if (list.offline) return <NeedsConnection what={t('grid.this_list')} onRetry={list.refetch} />;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-fg">Failed to load videos</p>
+        <p className="text-fg">{t('grid.failed')}</p>
         <button type="button" className={btnPrimary} onClick={() => window.location.reload()}>
-          Try Again
+          {t('actions.try_again')}
         </button>
       </div>
     );
@@ -93,20 +96,20 @@ export function VideoGrid({ source, page, onPageChange, query, onTotal, onPageOu
       {srHeading ? <h2 className="sr-only">{srHeading}</h2> : null}
       {isFallback && query ? (
         <p role="status" className="mb-4 rounded-lg border border-border bg-surface px-4 py-3 text-sm text-muted">
-          No videos found for "{query}". Showing trending videos instead.
+          {t('grid.fallback', { query })}
         </p>
       ) : null}
       {list.offline ? (
         <p className="mb-4 text-xs text-muted" role="status">
-          You are offline: showing saved results.
+          {t('grid.offline_saved')}
         </p>
       ) : meta.local === true ? (
         <p className="mb-4 text-xs text-muted" role="status" data-testid="offline-search-note">
-          You are offline: searching the videos saved on this device.
+          {t('grid.offline_search')}
         </p>
       ) : null}
       {items.length === 0 ? (
-        <p className="py-12 text-center text-muted">No videos found.</p>
+        <p className="py-12 text-center text-muted">{t('grid.none')}</p>
       ) : (
         <div className={gridClass}>
           {items.map((v, i) => (

@@ -9,6 +9,7 @@ import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
 import { iconBtn } from '../../ui/styles';
 import { ScrollToTop } from '../scroll-to-top';
+import { useT } from '../../i18n';
 
 // Drawn only inside an opened menu or account panel: not part of the first load.
 const OfflineMenuEntries = lazy(() => import('../../features/offline/menu-entries').then((m) => ({ default: m.OfflineMenuEntries })));
@@ -36,14 +37,15 @@ const menuExtra = (className: string, listItem: boolean) => (
 );
 
 export function SiteLayout() {
+  const t = useT('common');
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:text-on-accent"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:text-on-accent"
       >
-        Skip to content
+        {t('nav.skip')}
       </a>
       <Header
         status={<OfflineIndicator />}

@@ -14,7 +14,7 @@ import { LogOutButton } from '../../ui/log-out-button';
 import { iconBtn } from '../../ui/styles';
 import { useHeaderLinks } from '../../ui/use-header-links';
 
-const entry = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-medium text-fg hover:bg-surface-2';
+const entry = 'flex min-h-11 w-full items-center rounded-lg px-3 text-start text-sm font-medium text-fg hover:bg-surface-2';
 
 export function AccountPanel({ extra }: { extra?: (className: string, listItem: boolean) => ReactNode } = {}) {
   const [open, setOpen] = useState(false);
@@ -52,7 +52,7 @@ export function AccountPanel({ extra }: { extra?: (className: string, listItem: 
           {unread ? (
             <span
               data-testid="unread-badge"
-              className="absolute -right-1.5 -top-1.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] font-bold leading-5 text-on-accent"
+              className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] font-bold leading-5 text-on-accent"
             >
               {badge}
             </span>
@@ -74,7 +74,7 @@ export function AccountPanel({ extra }: { extra?: (className: string, listItem: 
           <button type="button" className={entry} onClick={() => openDialog('notifications')}>
             Notifications
             {unread ? (
-              <span className="ml-auto rounded-full bg-accent px-2 text-xs font-bold leading-5 text-on-accent">{badge}</span>
+              <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold leading-5 text-on-accent">{badge}</span>
             ) : null}
           </button>
         </li>

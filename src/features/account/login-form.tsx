@@ -1,6 +1,9 @@
 // The e-mail + password form shared by the member, premium, admin and creator logins.
 // `submit` signs in and throws an Error whose message is the spec's text to show; an
 // unverified address (SMTP configured) gets a 'Resend verification email' action.
+import { useT } from '../../i18n';
+import { useMessageText } from './use-messages';
+import { MSG } from './validation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
@@ -15,6 +18,8 @@ interface LoginFormProps {
 }
 
 function ResendVerification({ email }: { email: string }) {
+  const t = useT('account');
+  const msg = useMessageText();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | string>('idle');
   const send = async () => {
     setState('sending');
@@ -22,25 +27,27 @@ function ResendVerification({ email }: { email: string }) {
       await resendVerification(email);
       setState('sent');
     } catch (err) {
-      setState(err instanceof Error ? err.message : 'Failed to send verification email');
+      setState(err instanceof Error ? err.message : MSG.resendFailed);
     }
   };
   if (state === 'sent') {
     return (
-      <FormMessage kind="success">{`A new verification link has been sent to ${email}. Open it, then log in.`}</FormMessage>
+      <FormMessage kind="success">{t('login.resent', { email })}</FormMessage>
     );
   }
   return (
     <div className="flex flex-col gap-2">
-      {state !== 'idle' && state !== 'sending' ? <FormMessage kind="error">{state}</FormMessage> : null}
+      {state !== 'idle' && state !== 'sending' ? <FormMessage kind="error">{msg(state)}</FormMessage> : null}
       <button type="button" className={btnSecondary} disabled={state === 'sending'} onClick={() => void send()}>
-        {state === 'sending' ? 'Sending...' : 'Resend verification email'}
+        {state === 'sending' ? t('signup.sending') : t('signup.resend')}
       </button>
     </div>
   );
 }
 
-export function LoginForm({ submit, submitLabel = 'Log In', busyLabel = 'Logging in...', children }: LoginFormProps) {
+export function LoginForm({ submit, submitLabel, busyLabel, children }: LoginFormProps) {
+  const t = useT('account');
+  const msg = useMessageText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +62,7 @@ export function LoginForm({ submit, submitLabel = 'Log In', busyLabel = 'Logging
     try {
       await submit(email, password);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Invalid credentials');
+      setError(err instanceof Error ? err.message : MSG.login);
       if (err instanceof UnverifiedEmailError) setUnverified(err.email);
       setBusy(false);
     }
@@ -63,11 +70,11 @@ export function LoginForm({ submit, submitLabel = 'Log In', busyLabel = 'Logging
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="error">{msg(error ?? undefined)}</FormMessage>
       {unverified ? <ResendVerification key={unverified} email={unverified} /> : null}
-      <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label={t('signup.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Field
-        label="Password"
+        label={t('signup.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -75,7 +82,7 @@ export function LoginForm({ submit, submitLabel = 'Log In', busyLabel = 'Logging
         onChange={(e) => setPassword(e.target.value)}
       />
       <button type="submit" className={btnPrimary} disabled={busy || !email || !password}>
-        {busy ? busyLabel : submitLabel}
+        {busy ? (busyLabel ?? t('login.busy')) : (submitLabel ?? t('login.submit'))}
       </button>
       {children}
     </form>

@@ -6,6 +6,8 @@ import { authState, tokenPayload } from '../../data/auth-token';
 import { errorStatus } from '../../data/errors';
 import { sdk } from '../../data/sdk';
 import { Collections } from '../../data/types';
+import { useSession } from '../../data/session';
+import { useAccountLanguage } from './account-language';
 
 export const TICK_MS = 30_000;
 export const REFRESH_BEFORE_S = 300;
@@ -42,6 +44,7 @@ export function refreshIfNeeded(): Promise<void> {
 
 /** Mount once (root layout). */
 export function useSessionKeeper() {
+  useAccountLanguage(useSession((s) => s.user?.id));
   useEffect(() => {
     void refreshIfNeeded();
     const id = setInterval(() => void refreshIfNeeded(), TICK_MS);

@@ -8,7 +8,11 @@ import { btnPrimary } from '../../ui/styles';
 import { PauseHistorySwitch } from '../library/pause-switch';
 import { changeEmail, changePassword, changeUsername } from './api';
 import { useFormAction } from './use-form-action';
+import { useT } from '../../i18n';
+import { useMessageText } from './use-messages';
 import { MSG, passwordError, usernameError } from './validation';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+import { saveLanguage } from './account-language';
 
 export const SUCCESS_MS = 3000;
 
@@ -42,6 +46,8 @@ function useSubmit(task: () => Promise<string>, fallback: string) {
 }
 
 function UsernameForm() {
+  const t = useT('account');
+  const msg = useMessageText();
   const current = useSession((s) => s.user?.username ?? '');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -51,48 +57,52 @@ function UsernameForm() {
     await changeUsername(username, password);
     setUsername('');
     setPassword('');
-    return 'Username updated successfully';
-  }, 'Failed to update username');
+    return t('settings.username_done');
+  }, t('settings.username_failed'));
   return (
     <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>
-      <p className="text-xs text-muted">Current: @{current}</p>
-      <FormMessage kind="error">{f.error}</FormMessage>
+      <p className="text-xs text-muted">{t('settings.current', { name: current })}</p>
+      <FormMessage kind="error">{msg(f.error ?? undefined)}</FormMessage>
       <FormMessage kind="success">{f.success}</FormMessage>
-      <Field label="New Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field label={t('settings.new_username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
       <Field
-        label="Current Password"
+        label={t('settings.current_password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <button type="submit" className={btnPrimary} disabled={f.busy || !username.trim() || !password}>
-        {f.busy ? 'Saving...' : 'Update Username'}
+        {f.busy ? t('settings.saving') : t('settings.update_username')}
       </button>
     </form>
   );
 }
 
 function EmailForm() {
+  const t = useT('account');
+  const msg = useMessageText();
   const [email, setEmail] = useState('');
   const f = useSubmit(async () => {
     await changeEmail(email);
     setEmail('');
-    return 'Email update confirmation sent to your new email address';
-  }, 'Failed to update email');
+    return t('settings.email_done');
+  }, t('settings.email_failed'));
   return (
     <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>
-      <FormMessage kind="error">{f.error}</FormMessage>
+      <FormMessage kind="error">{msg(f.error ?? undefined)}</FormMessage>
       <FormMessage kind="success">{f.success}</FormMessage>
-      <Field label="New Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label={t('settings.new_email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <button type="submit" className={btnPrimary} disabled={f.busy || !email.trim()}>
-        {f.busy ? 'Saving...' : 'Update Email'}
+        {f.busy ? t('settings.saving') : t('settings.update_email')}
       </button>
     </form>
   );
 }
 
 function PasswordForm() {
+  const t = useT('account');
+  const msg = useMessageText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -103,41 +113,43 @@ function PasswordForm() {
     setCurrent('');
     setNext('');
     setConfirm('');
-    return 'Password updated successfully';
-  }, 'Failed to update password');
+    return t('settings.password_done');
+  }, MSG.updatePasswordFailed);
   return (
     <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>
-      <FormMessage kind="error">{f.error}</FormMessage>
+      <FormMessage kind="error">{msg(f.error ?? undefined)}</FormMessage>
       <FormMessage kind="success">{f.success}</FormMessage>
-      <Field label="Current Password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <Field label="New Password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+      <Field label={t('settings.current_password')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <Field label={t('settings.new_password')} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
       <Field
-        label="Confirm New Password"
+        label={t('settings.confirm_new_password')}
         type="password"
         autoComplete="new-password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
       <button type="submit" className={btnPrimary} disabled={f.busy || !current || !next || !confirm}>
-        {f.busy ? 'Saving...' : 'Update Password'}
+        {f.busy ? t('settings.saving') : t('settings.update_password')}
       </button>
     </form>
   );
 }
 
 export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT('account');
   return (
-    <Modal title="Account Settings" open={open} onOpenChange={onOpenChange}>
+    <Modal title={t('settings.title')} open={open} onOpenChange={onOpenChange}>
       <div className="flex flex-col gap-3">
-        <Section title="Change Username">
+        <Section title={t('settings.change_username')}>
           <UsernameForm />
         </Section>
-        <Section title="Change Email">
+        <Section title={t('settings.change_email')}>
           <EmailForm />
         </Section>
-        <Section title="Change Password">
+        <Section title={t('settings.change_password')}>
           <PasswordForm />
         </Section>
+        <LanguageSwitcher className="pt-2" onChange={saveLanguage} />
         <Section title="Watch history">
           <PauseHistorySwitch />
         </Section>

@@ -1,17 +1,21 @@
 // Username, e-mail, password, confirm (spec §2 Signup, §5 rules, §8 texts). Used by
 // /signup and /testsignup; on success the caller shows 'Check your email'.
+import { T, useT } from '../../i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { Field, FormMessage, focusFirstInvalid } from '../../ui/form-field';
 import { btnPrimary } from '../../ui/styles';
 import { signUp } from './api';
 import { validateSignup } from './signup-schema';
 import type { SignupErrors, SignupInput } from './validation';
+import { useMessageText } from './use-messages';
 
 export function SignupForm({ onDone }: { onDone: (email: string, verification: boolean | null) => void }) {
+  const t = useT('account');
   const [values, setValues] = useState<SignupInput>({ username: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<SignupErrors & { form?: string }>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const msg = useMessageText();
   const set = (k: keyof SignupInput) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
@@ -34,27 +38,27 @@ export function SignupForm({ onDone }: { onDone: (email: string, verification: b
 
   return (
     <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormMessage kind="error">{errors.form}</FormMessage>
-      <Field label="Username" autoComplete="username" value={values.username} onChange={set('username')} error={errors.username} />
-      <Field label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <FormMessage kind="error">{msg(errors.form)}</FormMessage>
+      <Field label={t('signup.username')} autoComplete="username" value={values.username} onChange={set('username')} error={msg(errors.username)} />
+      <Field label={t('signup.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={msg(errors.email)} />
       <Field
-        label="Password"
+        label={t('signup.password')}
         type="password"
         autoComplete="new-password"
         value={values.password}
         onChange={set('password')}
-        error={errors.password}
+        error={msg(errors.password)}
       />
       <Field
-        label="Confirm Password"
+        label={t('signup.confirm')}
         type="password"
         autoComplete="new-password"
         value={values.confirm}
         onChange={set('confirm')}
-        error={errors.confirm}
+        error={msg(errors.confirm)}
       />
       <button type="submit" className={btnPrimary} disabled={busy}>
-        {busy ? 'Creating account...' : 'Create Account'}
+        {busy ? t('signup.creating') : t('signup.create')}
       </button>
     </form>
   );
@@ -65,22 +69,26 @@ export function SignupForm({ onDone }: { onDone: (email: string, verification: b
  * in (SMTP configured); false: no e-mail goes out, so none is claimed; null: unknown.
  */
 export function CheckEmail({ email, required }: { email: string; required: boolean | null }) {
+  const t = useT('account');
   if (required === false) {
     return (
       <div role="status" className="flex flex-col gap-2">
-        <h2 className="text-xl font-bold text-fg">Account created</h2>
+        <h2 className="text-xl font-bold text-fg">{t('signup.created_title')}</h2>
         <p className="text-sm text-muted">
-          Your account for <strong className="text-fg">{email}</strong> is ready. You can log in now.
+          <T ns="account" k="signup.created_text" values={{ email }} components={{ 0: <strong className="text-fg" /> }} />
         </p>
       </div>
     );
   }
   return (
     <div role="status" className="flex flex-col gap-2">
-      <h2 className="text-xl font-bold text-fg">Check your email</h2>
+      <h2 className="text-xl font-bold text-fg">{t('signup.check_title')}</h2>
       <p className="text-sm text-muted">
-        {required ? 'We sent a confirmation link to ' : 'If this site sends e-mail, a confirmation link is on its way to '}
-        <strong className="text-fg">{email}</strong>. Open it to verify your account, then log in.
+        {required ? (
+          <T ns="account" k="signup.check_sent" values={{ email }} components={{ 0: <strong className="text-fg" /> }} />
+        ) : (
+          <T ns="account" k="signup.check_maybe" values={{ email }} components={{ 0: <strong className="text-fg" /> }} />
+        )}
       </p>
     </div>
   );

@@ -3,11 +3,13 @@
 // device (localStorage). "Leave" navigates away. Radix AlertDialog traps focus and
 // cannot be dismissed with Escape or an outside click.
 import { AlertDialog } from 'radix-ui';
+import { useT } from '../../i18n';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { AGE_GATE_KEY, AGE_GATE_VALUE, LEAVE_URL } from './age-gate-storage';
 
 /** The dialog itself, loaded only for visitors who have not confirmed yet (age-gate.tsx). */
 export default function AgeGateDialog({ onEnter }: { onEnter: () => void }) {
+  const t = useT('public');
   const enter = () => {
     try {
       localStorage.setItem(AGE_GATE_KEY, AGE_GATE_VALUE);
@@ -25,14 +27,13 @@ export default function AgeGateDialog({ onEnter }: { onEnter: () => void }) {
           className="fixed left-1/2 top-1/2 z-[60] flex w-[min(30rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-border bg-surface p-6 text-center shadow-2xl outline-none"
           onEscapeKeyDown={(e) => e.preventDefault()}
         >
-          <AlertDialog.Title className="text-2xl font-bold text-fg">Adults only (18+)</AlertDialog.Title>
+          <AlertDialog.Title className="text-2xl font-bold text-fg">{t('age_gate.title')}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm leading-relaxed text-muted">
-            This website contains sexually explicit material intended for adults. By entering you confirm that you are at least 18 years old (or the age of
-            majority where you live) and that viewing such material is legal where you are.
+            {t('age_gate.text')}
           </AlertDialog.Description>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
             <AlertDialog.Action className={btnPrimary} onClick={enter}>
-              I am 18 or older — Enter
+              {t('age_gate.enter')}
             </AlertDialog.Action>
             <AlertDialog.Cancel
               className={btnSecondary}
@@ -40,7 +41,7 @@ export default function AgeGateDialog({ onEnter }: { onEnter: () => void }) {
                 window.location.replace(LEAVE_URL);
               }}
             >
-              Leave
+              {t('age_gate.leave')}
             </AlertDialog.Cancel>
           </div>
         </AlertDialog.Content>

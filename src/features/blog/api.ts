@@ -2,6 +2,7 @@
 // GET /api/reelhouse/blogs/{slug}. content_html is sanitised by the server on save and
 // again by DOMPurify before it is rendered.
 // Read through persisted queries (src/data): a list or post seen online reopens offline.
+import { currentLocale } from '../../i18n';
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
 import { errorStatus } from '../../data/errors';
@@ -60,5 +61,5 @@ export function useBlog(slug: string): QueryState<BlogPost | null> {
 
 export function formatDate(value: string): string {
   const t = Date.parse(value.replace(' ', 'T'));
-  return Number.isFinite(t) ? new Date(t).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '';
+  return Number.isFinite(t) ? new Date(t).toLocaleDateString(currentLocale() === 'en' ? 'en-US' : currentLocale(), { year: 'numeric', month: 'long', day: 'numeric' }) : '';
 }

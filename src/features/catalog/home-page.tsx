@@ -13,12 +13,12 @@ import { PartnerStrip } from './partner-strip';
 import { PopularCategories } from './popular-categories';
 import { ContinueWatchingRow } from '../library/continue-row';
 import { useInlineAds } from '../ads/inline-ad';
-
-const DEFAULT_HEADLINE = 'Over 100,000 videos';
-const DEFAULT_TAGLINE = 'Browse, search and watch. New videos every day.';
+import { useT } from '../../i18n';
 
 export function HomePage() {
   useDocumentTitle(null);
+  const t = useT('public');
+  const tc = useT('common');
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
   const submit = useGoToSearch();
@@ -50,7 +50,7 @@ export function HomePage() {
     setParams(next);
   };
   const choices = [
-    ...['trending', 'newest'].map((slug) => categories.find((c) => c.slug === slug) ?? { id: slug, slug, name: slug === 'trending' ? 'Trending' : 'Newest' }),
+    ...['trending', 'newest'].map((slug) => categories.find((c) => c.slug === slug) ?? { id: slug, slug, name: slug === 'trending' ? t('home.trending') : t('home.newest') }),
     ...categories.filter((c) => c.slug !== 'trending' && c.slug !== 'newest'),
   ];
 
@@ -67,10 +67,10 @@ export function HomePage() {
           {/* Two lines reserved on phones (centred in them): a site headline that wraps must
               not push the page down when it arrives. */}
           <h1 id="home-title" className={`flex min-h-[2lh] items-center text-3xl font-extrabold tracking-tight text-fg sm:min-h-0 sm:text-5xl ${heroText}`}>
-            {site?.headline || DEFAULT_HEADLINE}
+            {site?.headline || t('home.headline')}
           </h1>
           {/* Two lines reserved, for the same reason. */}
-          <p className={`min-h-12 max-w-xl text-muted ${heroText}`}>{site?.tagline || DEFAULT_TAGLINE}</p>
+          <p className={`min-h-12 max-w-xl text-muted ${heroText}`}>{site?.tagline || t('home.tagline')}</p>
           <SearchForm
             id="home-search"
             value={text}
@@ -80,7 +80,7 @@ export function HomePage() {
             inputClassName={input}
           >
             <button type="submit" className={btnPrimary} disabled={normaliseSearchQuery(text) === null}>
-              Search
+              {tc('search.submit')}
             </button>
           </SearchForm>
         </div>
@@ -90,10 +90,10 @@ export function HomePage() {
       <section aria-labelledby="grid-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="grid-title" className="text-xl font-bold text-fg">
-            {category ? `${choices.find((c) => c.slug === category)?.name ?? category} Videos` : 'Videos'}
+            {category ? t('home.category_videos', { name: choices.find((c) => c.slug === category)?.name ?? category }) : tc('nav.videos')}
           </h2>
           <label className="flex items-center gap-2 text-sm text-muted">
-            Category
+            {t('home.category')}
             <select
               value={category ?? 'trending'}
               onChange={(e) => selectCategory(e.target.value)}

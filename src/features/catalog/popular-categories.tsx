@@ -1,5 +1,6 @@
 // Popular Categories on the home page: featured categories, the first two large, the rest
 // in three columns; 'View All Categories'; 'No categories available'.
+import { useT } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useFeaturedCategories } from '../../data/catalog';
@@ -7,6 +8,7 @@ import { link } from '../../ui/styles';
 import { CategoryIcon } from './category-icon';
 
 export function PopularCategories() {
+  const t = useT('public');
   const featured = useFeaturedCategories();
   const list = featured.data ?? [];
   const [first, second, ...rest] = list;
@@ -15,10 +17,10 @@ export function PopularCategories() {
     <section aria-labelledby="popular-title" className="mx-auto w-full max-w-6xl px-4 pt-8 sm:px-6">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="popular-title" className="text-xl font-bold text-fg">
-          Popular Categories
+          {t('home.popular_categories')}
         </h2>
         <Link to={paths.categories()} className={link}>
-          View All Categories
+          {t('home.view_all_categories')}
         </Link>
       </div>
       {featured.status === 'loading' ? (
@@ -35,7 +37,7 @@ export function PopularCategories() {
           </div>
         </div>
       ) : list.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">No categories available</p>
+        <p className="mt-4 text-sm text-muted">{t('home.no_categories')}</p>
       ) : (
         <>
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -56,7 +58,7 @@ export function PopularCategories() {
                 <Link
                   key={c.id}
                   to={paths.category(c.slug)}
-                  className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-lg border border-border bg-surface px-1.5 py-2 text-center text-xs text-fg hover:border-accent sm:flex-row sm:gap-2 sm:px-3 sm:text-left sm:text-sm"
+                  className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-lg border border-border bg-surface px-1.5 py-2 text-center text-xs text-fg hover:border-accent sm:flex-row sm:gap-2 sm:px-3 sm:text-start sm:text-sm"
                 >
                   <CategoryIcon id={c.id} name={c.name} />
                   <span data-testid="category-name" className="w-full min-w-0 leading-tight [overflow-wrap:anywhere] sm:w-auto">

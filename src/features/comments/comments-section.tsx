@@ -1,6 +1,8 @@
 // Comments of a video (spec §2 "Comments"): list newest first, post (members), edit and
 // delete own, delete any as admin ('Delete as Admin'), like. Writes go through the outbox
 // and show at once; a pending comment is marked until the server has it.
+import { useLocale, useT } from '../../i18n';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { useState, type FormEvent } from 'react';
 import { Tooltip } from 'radix-ui';
 import { Link } from 'react-router-dom';
@@ -12,10 +14,11 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { btnPrimary, btnSecondary, input, link } from '../../ui/styles';
 import { ReportButton } from '../report/report-dialog';
 
-const POST_FAILED = 'Failed to post comment. Please try again.';
 const small = 'min-h-9 rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg';
 
 function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
+  const t = useT('public');
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [confirming, setConfirming] = useState(false);
@@ -30,21 +33,21 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
     <li className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3" data-testid="comment">
       <div className="flex items-center gap-2 text-xs text-muted">
         <span className="font-semibold text-fg">{comment.username}</span>
-        <time dateTime={comment.created}>{new Date(comment.created.replace(' ', 'T')).toLocaleDateString()}</time>
-        {comment.pending ? <span className="text-accent">Sending…</span> : null}
+        <time dateTime={comment.created}>{formatDate(comment.created, locale)}</time>
+        {comment.pending ? <span className="text-accent">{t('comments.sending')}</span> : null}
       </div>
       {editing ? (
         <form onSubmit={save} className="flex flex-col gap-2">
           <label className="sr-only" htmlFor={`edit-${comment.id}`}>
-            Edit comment
+            {t('comments.edit_label')}
           </label>
           <textarea id={`edit-${comment.id}`} value={draft} onChange={(e) => setDraft(e.target.value)} className={`${input} py-2`} rows={3} />
           <div className="flex gap-2">
             <button type="submit" className={btnPrimary} disabled={!draft.trim()}>
-              Save
+              {t('comments.save')}
             </button>
             <button type="button" className={btnSecondary} onClick={() => setEditing(false)}>
-              Cancel
+              {t('comments.cancel')}
             </button>
           </div>
         </form>
@@ -64,23 +67,23 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
         {!own ? <ReportButton itemType="comment" itemId={comment.id} compact /> : null}
         {own && !editing ? (
           <button type="button" className={small} onClick={() => (setDraft(comment.content), setEditing(true))}>
-            Edit
+            {t('comments.edit')}
           </button>
         ) : null}
         {own ? (
           <button type="button" className={small} onClick={() => setConfirming(true)}>
-            Delete
+            {t('comments.delete')}
           </button>
         ) : me?.is_admin ? (
           <Tooltip.Root>
             <Tooltip.Trigger asChild>
-              <button type="button" className={small} aria-label="Delete as Admin" onClick={() => setConfirming(true)}>
-                Delete
+              <button type="button" className={small} aria-label={t('comments.delete_as_admin')} onClick={() => setConfirming(true)}>
+                {t('comments.delete')}
               </button>
             </Tooltip.Trigger>
             <Tooltip.Portal>
               <Tooltip.Content className="rounded-md bg-surface-2 px-2 py-1 text-xs text-fg shadow" sideOffset={4}>
-                Delete as Admin
+                {t('comments.delete_as_admin')}
               </Tooltip.Content>
             </Tooltip.Portal>
           </Tooltip.Root>
@@ -90,9 +93,9 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Delete this comment?"
-          description={own ? 'Your comment will be removed. This cannot be undone.' : "This member's comment will be removed. This cannot be undone."}
-          confirmLabel="Delete"
+          title={t('comments.delete_title')}
+          description={own ? t('comments.delete_own') : t('comments.delete_other')}
+          confirmLabel={t('comments.delete')}
           onConfirm={() => void deleteComment(comment, me.id)}
         />
       ) : null}
@@ -101,6 +104,8 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
 }
 
 export function CommentsSection({ videoId }: { videoId: string }) {
+  const t = useT('public');
+  const locale = useLocale();
   const me = useSession((s) => s.user);
   const comments = useComments(videoId, me?.id ?? null);
   const [text, setText] = useState('');
@@ -113,7 +118,7 @@ export function CommentsSection({ videoId }: { videoId: string }) {
     setError(null);
     postComment(videoId, me, content).then(
       () => setText(''),
-      () => setError(POST_FAILED),
+      () => setError(t('comments.post_failed')),
     );
   };
   const items = comments.data?.items ?? [];
@@ -122,18 +127,18 @@ export function CommentsSection({ videoId }: { videoId: string }) {
     <Tooltip.Provider delayDuration={200}>
       <section aria-labelledby="comments-title" className="mt-8">
         <h2 id="comments-title" className="mb-3 text-lg font-bold text-fg">
-          Comments {comments.data ? `(${comments.data.totalItems})` : ''}
+          {comments.data ? t('comments.title_count', { total: formatNumber(comments.data.totalItems, locale) }) : t('comments.title')}
         </h2>
         {me ? (
           <form onSubmit={submit} className="mb-6 flex flex-col gap-2">
             <label htmlFor="new-comment" className="sr-only">
-              Add a comment
+              {t('comments.add_label')}
             </label>
             <textarea
               id="new-comment"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Add a comment..."
+              placeholder={t('comments.add_placeholder')}
               rows={3}
               className={`${input} py-2`}
             />
@@ -144,23 +149,23 @@ export function CommentsSection({ videoId }: { videoId: string }) {
             ) : null}
             <div>
               <button type="submit" className={btnPrimary} disabled={!text.trim()}>
-                Post Comment
+                {t('comments.post')}
               </button>
             </div>
           </form>
         ) : (
           <p className="mb-6 text-sm text-muted">
             <Link to={paths.login()} className={link}>
-              Please log in to leave a comment.
+              {t('comments.log_in')}
             </Link>
           </p>
         )}
         {comments.status === 'loading' ? (
           <p className="text-sm text-muted" role="status">
-            Loading comments...
+            {t('comments.loading')}
           </p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted">No comments yet. Be the first to comment!</p>
+          <p className="text-sm text-muted">{t('comments.none')}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {items.map((c) => (

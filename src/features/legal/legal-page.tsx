@@ -9,7 +9,7 @@ export function LegalPage({ title, documentTitle, children }: { title: string; d
       <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
         {title}
       </h1>
-      <div className="legal mt-6 flex flex-col gap-4 text-sm leading-relaxed text-muted sm:text-base [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-fg [&_ul]:list-disc [&_ul]:pl-5">
+      <div className="legal mt-6 flex flex-col gap-4 text-sm leading-relaxed text-muted sm:text-base [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-fg [&_ul]:list-disc [&_ul]:ps-5">
         {children}
       </div>
     </article>

@@ -2,6 +2,7 @@
 // the thumbnail's corner (absolute: no layout shift) opens a menu of two items; arrows
 // move between them, Escape closes and gives focus back. A visitor is sent to log in and
 // lands on the video with the action done (pending.ts, taken by the watch page).
+import { useT } from '../../i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
@@ -11,6 +12,7 @@ import { useToggle, useVideoState, type ToggleList } from './api';
 import { rememberAction } from './pending';
 
 export function CardMenu({ video }: { video: VideoCard }) {
+  const t = useT('public');
   const [open, setOpen] = useState(false);
   const member = useSession((s) => s.user?.id ?? null);
   const state = useVideoState(video.id, member, open && !!member);
@@ -57,13 +59,13 @@ export function CardMenu({ video }: { video: VideoCard }) {
   };
   const fav = !!(member && state.data?.favourite);
   const later = !!(member && state.data?.watch_later);
-  const item = 'flex min-h-11 w-full items-center gap-2 px-3 text-left text-sm text-fg hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
+  const item = 'flex min-h-11 w-full items-center gap-2 px-3 text-start text-sm text-fg hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
   return (
-    <div className="absolute top-2 right-2 z-10">
+    <div className="absolute top-2 end-2 z-10">
       <button
         ref={button}
         type="button"
-        aria-label={`More for ${video.title}`}
+        aria-label={t('library.more_for', { title: video.title })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -73,12 +75,12 @@ export function CardMenu({ video }: { video: VideoCard }) {
         <span aria-hidden="true">⋮</span>
       </button>
       {open ? (
-        <div ref={menu} id={id} role="menu" tabIndex={-1} aria-label={`Save ${video.title}`} onKeyDown={keys} className="absolute top-12 right-0 w-48 overflow-hidden rounded-lg border border-border bg-surface shadow-xl">
+        <div ref={menu} id={id} role="menu" tabIndex={-1} aria-label={t('library.save_title', { title: video.title })} onKeyDown={keys} className="absolute top-12 end-0 w-48 overflow-hidden rounded-lg border border-border bg-surface shadow-xl">
           <button type="button" role="menuitemcheckbox" aria-checked={fav} className={item} onClick={() => choose('favourites', !fav)}>
-            <span aria-hidden="true">{fav ? '♥' : '♡'}</span> Favourite
+            <span aria-hidden="true">{fav ? '♥' : '♡'}</span> {t('library.favourite')}
           </button>
           <button type="button" role="menuitemcheckbox" aria-checked={later} className={item} onClick={() => choose('watch-later', !later)}>
-            <span aria-hidden="true">⏱</span> Watch later
+            <span aria-hidden="true">⏱</span> {t('library.watch_later')}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 // Home's "Continue watching" row (issue 22): a signed-in member's unfinished videos,
 // newest first; nothing for visitors or when there is none (no empty box on home).
+import { useT } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../data/session';
@@ -9,6 +10,7 @@ import { VideoCard } from '../../ui/video-card';
 import { useLibraryList } from './api';
 
 export function ContinueWatchingRow() {
+  const t = useT('public');
   const member = useSession((s) => s.user?.id ?? null);
   const q = useLibraryList('continue', 1, !!member);
   const canSeePremium = useCanSeePremium();
@@ -18,10 +20,10 @@ export function ContinueWatchingRow() {
     <section aria-labelledby="continue-title" className="mx-auto w-full max-w-6xl px-4 pt-8 sm:px-6">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="continue-title" className="text-xl font-bold text-fg">
-          Continue watching
+          {t('library.continue_watching')}
         </h2>
         <Link to={paths.library('history')} className={link}>
-          History
+          {t('library.history')}
         </Link>
       </div>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 // Heart (favourite, with its count) and Watch later on the watch page, plus "Save to…".
 // A visitor is sent to log in and comes back with the action done (pending.ts).
+import { useT } from '../../i18n';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
@@ -13,6 +14,7 @@ const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text
 const style = (on: boolean) => `${btn} ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
 
 export function LibraryBar({ videoId }: { videoId: string }) {
+  const t = useT('public');
   const member = useSession((s) => s.user?.id ?? null);
   const state = useVideoState(videoId, member).data;
   const toggle = useToggle(videoId, member);
@@ -42,14 +44,14 @@ export function LibraryBar({ videoId }: { videoId: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" className={style(fav)} aria-pressed={fav} onClick={() => press('favourites', !fav)}>
-        <span aria-hidden="true">{fav ? '♥' : '♡'}</span> Favourite <span data-testid="favourite-count">{formatCount(state?.favourite_count ?? 0)}</span>
+        <span aria-hidden="true">{fav ? '♥' : '♡'}</span> {t('library.favourite')} <span data-testid="favourite-count">{formatCount(state?.favourite_count ?? 0)}</span>
       </button>
       <button type="button" className={style(later)} aria-pressed={later} onClick={() => press('watch-later', !later)}>
-        <span aria-hidden="true">⏱</span> Watch later
+        <span aria-hidden="true">⏱</span> {t('library.watch_later')}
       </button>
       {member ? (
         <button type="button" className={style(false)} aria-haspopup="dialog" onClick={() => setSaveOpen(true)}>
-          Save to…
+          {t('library.save_to')}
         </button>
       ) : null}
       {saveOpen ? <SaveToDialog videoId={videoId} onClose={() => setSaveOpen(false)} /> : null}

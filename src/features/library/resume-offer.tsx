@@ -1,6 +1,7 @@
 // Saves a signed-in member's position (resume.ts decides when) and offers to resume:
 // "Resume at 12:34" / "Start over". The player element is found in the page, so the
 // player component needs no change.
+import { useT } from '../../i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../data/session';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
@@ -10,6 +11,7 @@ import { clock, resumeAt, shouldSave, type SaveReason, type SaverState } from '.
 const playerOf = () => document.querySelector<HTMLVideoElement>('main video');
 
 export function ResumeOffer({ videoId, duration }: { videoId: string; duration: number }) {
+  const t = useT('public');
   const member = useSession((s) => s.user?.id ?? null);
   const state = useVideoState(videoId, member);
   const [dismissed, setDismissed] = useState(false);
@@ -61,13 +63,13 @@ export function ResumeOffer({ videoId, duration }: { videoId: string; duration: 
     setDismissed(true);
   };
   return (
-    <div role="region" aria-label="Resume" className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface p-3 text-sm text-fg">
-      <span>You stopped at {clock(at)}.</span>
+    <div role="region" aria-label={t('resume.label')} className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface p-3 text-sm text-fg">
+      <span>{t('resume.stopped_at', { time: clock(at) })}</span>
       <button type="button" className={btnPrimary} onClick={() => go(at)}>
-        Resume at {clock(at)}
+        {t('resume.resume_at', { time: clock(at) })}
       </button>
       <button type="button" className={btnSecondary} onClick={() => go(0)}>
-        Start over
+        {t('resume.start_over')}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@
 // marking read changes the cached page at once, then asks the server again.
 import { useQuery } from '@tanstack/react-query';
 import { authUserId } from '../../data/auth-token';
+import { currentLocale } from '../../i18n';
 import { pb } from '../../data/pb';
 import { patchQuery } from '../../data/patch-query';
 import { queryClient } from '../../data/query-client';
@@ -101,7 +102,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   const then = Date.parse(iso.replace(' ', 'T'));
   if (!Number.isFinite(then)) return '';
   const s = Math.max(0, Math.round((now - then) / 1000));
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
   if (s < 60) return rtf.format(-s, 'second');
   if (s < 3600) return rtf.format(-Math.floor(s / 60), 'minute');
   if (s < 86400) return rtf.format(-Math.floor(s / 3600), 'hour');

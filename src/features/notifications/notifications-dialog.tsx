@@ -56,7 +56,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
                 type="button"
                 onClick={() => show(n)}
                 data-unread={n.read_at ? undefined : 'true'}
-                className={`flex w-full flex-col gap-0.5 rounded-lg border px-3 py-2 text-left ${
+                className={`flex w-full flex-col gap-0.5 rounded-lg border px-3 py-2 text-start ${
                   n.read_at ? 'border-transparent hover:bg-surface-2' : 'border-accent/40 bg-accent/10 hover:bg-accent/20'
                 }`}
               >

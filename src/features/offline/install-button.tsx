@@ -32,7 +32,7 @@ function InstallControl({ className }: { className: string }) {
         Install App
       </button>
       {showIos ? (
-        <ol id={stepsId} className="mt-2 list-decimal space-y-1 pl-6 text-sm text-muted">
+        <ol id={stepsId} className="mt-2 list-decimal space-y-1 ps-6 text-sm text-muted">
           <li>
             Tap the <strong className="text-fg">Share</strong> button in Safari's toolbar.
           </li>

@@ -1,6 +1,8 @@
 // Route chunks are fetched when a link to them is hovered or focused (issue 15 §2), so the
 // click finds the code ready. The worker's precache fetches the same chunks after the
 // first visit; these imports share the HTTP cache with it (hashed, immutable files).
+import { stripPrefix } from '../../i18n/languages';
+
 const LOADERS: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/$/, () => import('../catalog/home-page')],
   [/^\/videos\/?$/, () => import('../search/videos-page')],
@@ -21,7 +23,8 @@ export function prefetchRouteFor(pathname: string): void {
 function onIntent(e: Event) {
   const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!a || a.origin !== location.origin) return;
-  prefetchRouteFor(a.pathname);
+  // Links carry the language prefix (/de/video/x: react-router's basename); routes do not.
+  prefetchRouteFor(stripPrefix(a.pathname));
 }
 
 export function startRoutePrefetch(): void {

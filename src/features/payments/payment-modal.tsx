@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { toUserError } from '../../data/errors';
 import {
   createPayment,
-  formatMoney,
   submitCheckout,
   yearlySaving,
   type CreatedPayment,
@@ -18,24 +17,31 @@ import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { SepaInstructions } from './sepa-instructions';
+import { useLocale, useT } from '../../i18n';
+import { formatPrice } from '../../i18n/format';
 
+// Catalog keys (premium namespace) of each method's title and text.
 const METHOD_LABEL: Record<PaymentMethod, { title: string; text: string }> = {
-  sepa: { title: 'SEPA bank transfer', text: 'Pay by bank transfer in euros. Activated when the transfer arrives (1-3 business days).' },
-  crypto: { title: 'Cryptocurrency', text: 'Pay with Bitcoin and other coins through our payment provider. Activated once the payment is confirmed.' },
+  sepa: { title: 'modal.sepa_title', text: 'modal.sepa_text' },
+  crypto: { title: 'modal.crypto_title', text: 'modal.crypto_text' },
 };
+export const methodKeys = ['modal.sepa_title', 'modal.sepa_text', 'modal.crypto_title', 'modal.crypto_text', 'modal.plan_monthly', 'modal.plan_yearly'];
+const PLAN_NAME: Record<string, string> = { monthly: 'modal.plan_monthly', yearly: 'modal.plan_yearly' };
 
 const option = (checked: boolean, disabled = false) =>
   `flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${checked ? 'border-accent bg-accent/10' : 'border-border bg-surface-2'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`;
 
 export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { open: boolean; onOpenChange: (open: boolean) => void; initialPlan?: PlanId }) {
+  const t = useT('premium');
   const optionsQuery = usePaymentOptions(open);
   const options: PaymentOptions | null = optionsQuery.data ?? null;
-  const loadError = optionsQuery.isError ? toUserError(optionsQuery.error, 'Failed to process payment. Please try again.') : '';
+  const loadError = optionsQuery.isError ? toUserError(optionsQuery.error, t('modal.load_failed')) : '';
   const [plan, setPlan] = useState<PlanId>(initialPlan);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [created, setCreated] = useState<CreatedPayment | null>(null);
+  const locale = useLocale();
 
   useEffect(() => {
     if (!open) return;
@@ -56,13 +62,13 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
     try {
       res = await createPayment(plan, method);
     } catch (err) {
-      setError(toUserError(err, 'Failed to create payment'));
+      setError(toUserError(err, t('modal.create_failed')));
       setBusy(false);
       return;
     }
     if (method === 'crypto') {
       if (!res.checkout) {
-        setError('Failed to initiate cryptocurrency payment');
+        setError(t('modal.crypto_failed'));
         setBusy(false);
         return;
       }
@@ -76,7 +82,7 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
   const saving = options ? yearlySaving(options.plans) : 0;
 
   return (
-    <Modal title={created ? 'Bank transfer' : 'Get Premium'} open={open} onOpenChange={onOpenChange}>
+    <Modal title={created ? t('modal.bank_transfer') : t('modal.title')} open={open} onOpenChange={onOpenChange}>
       {created?.sepa ? (
         <div className="flex flex-col gap-4">
           <SepaInstructions payment={created.payment} sepa={created.sepa} />
@@ -84,7 +90,7 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
               the dialog, and Done must stay in view without scrolling. */}
           <div className="sticky bottom-0 -mx-4 -mb-4 flex justify-end border-t border-border bg-surface px-4 py-3">
             <button type="button" className={btnSecondary} onClick={() => onOpenChange(false)}>
-              Done
+              {t('modal.done')}
             </button>
           </div>
         </div>
@@ -93,7 +99,7 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
           {loadError}
         </p>
       ) : !options ? (
-        <Spinner label="Loading plans..." />
+        <Spinner label={t('modal.loading_plans')} />
       ) : (
         <form
           className="flex flex-col gap-5"
@@ -103,22 +109,22 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
           }}
         >
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold text-fg">1. Choose your plan</legend>
+            <legend className="mb-2 text-sm font-semibold text-fg">{t('modal.choose_plan')}</legend>
             {options.plans.map((p) => (
               <label key={p.id} className={option(plan === p.id)}>
                 <input type="radio" name="plan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} className="mt-1 accent-[var(--color-accent)]" />
                 <span className="flex flex-1 flex-col">
-                  <span className="font-semibold text-fg">{p.name}</span>
+                  <span className="font-semibold text-fg">{PLAN_NAME[p.id] ? t(PLAN_NAME[p.id]!) : p.name}</span>
                   <span className="text-sm text-muted">
-                    {formatMoney(p.price, p.currency)} per {p.period}
-                    {p.id === 'yearly' && saving > 0 ? ` (save ${formatMoney(saving, p.currency)})` : ''}
+                    {t('modal.price_per', { price: formatPrice(p.price, p.currency, locale), period: p.period })}
+                    {p.id === 'yearly' && saving > 0 ? ` ${t('modal.save', { amount: formatPrice(saving, p.currency, locale) })}` : ''}
                   </span>
                 </span>
               </label>
             ))}
           </fieldset>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold text-fg">2. Choose how to pay</legend>
+            <legend className="mb-2 text-sm font-semibold text-fg">{t('modal.choose_method')}</legend>
             {(['sepa', 'crypto'] as const).map((m) => {
               const state = options.methods[m];
               return (
@@ -133,8 +139,8 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
                     className="mt-1"
                   />
                   <span className="flex flex-1 flex-col">
-                    <span className="font-semibold text-fg">{METHOD_LABEL[m].title}</span>
-                    <span className="text-sm text-muted">{state.available ? METHOD_LABEL[m].text : state.message}</span>
+                    <span className="font-semibold text-fg">{t(METHOD_LABEL[m].title)}</span>
+                    <span className="text-sm text-muted">{state.available ? t(METHOD_LABEL[m].text) : state.message}</span>
                   </span>
                 </label>
               );
@@ -146,7 +152,7 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
             </p>
           ) : null}
           <button type="submit" className={btnPrimary} disabled={!method || busy}>
-            {busy ? 'Processing...' : 'Continue to Payment'}
+            {busy ? t('modal.processing') : t('modal.continue')}
           </button>
         </form>
       )}

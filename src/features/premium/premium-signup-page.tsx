@@ -2,6 +2,7 @@
 // slides and an FAQ slide, moved by wheel, arrow keys, swipes, the arrows and the dots (150 ms
 // lock, carousel.ts); every slide's call to action opens the plan and payment modal.
 // Visitors are sent to /signup with the premium message.
+import { useT } from '../../i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths, type NoticeState } from '../../lib/paths';
@@ -12,10 +13,12 @@ import { btnPrimary, iconBtn } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PaymentModal } from '../payments/payment-modal';
 import { goTo, keyDelta, step, swipeDelta, type CarouselState } from './carousel';
-import { SLIDES } from './premium-slides';
+import { useSlides } from './premium-slides';
 
 export function PremiumSignupPage() {
-  useDocumentTitle('Get Premium');
+  const t = useT('premium');
+  const SLIDES = useSlides();
+  useDocumentTitle(t('modal.title'));
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const [state, setState] = useState<CarouselState>({ index: 0, lockedUntil: 0 });
@@ -48,7 +51,7 @@ export function PremiumSignupPage() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Premium membership"
+      aria-label={t('carousel.label')}
       className="relative h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden"
       onWheel={(ev) => {
         if (!modalOpen && Math.abs(ev.deltaY) > 2) move(ev.deltaY);
@@ -69,7 +72,7 @@ export function PremiumSignupPage() {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${slide.title}`}
+            aria-label={t('carousel.slide', { n: i + 1, total: count, title: slide.title })}
             aria-hidden={i !== state.index}
             inert={i !== state.index}
             data-testid={`premium-slide-${slide.id}`}
@@ -78,20 +81,20 @@ export function PremiumSignupPage() {
             <h1 className="max-w-3xl text-3xl font-bold text-fg sm:text-5xl">{slide.title}</h1>
             <div className="max-w-3xl text-base text-muted sm:text-lg">{slide.body}</div>
             <button type="button" className={`${btnPrimary} px-8`} onClick={() => setModalOpen(true)}>
-              Get Premium
+              {t('modal.title')}
             </button>
           </div>
         ))}
       </div>
-      <div className="absolute right-3 top-1/2 flex -translate-y-1/2 flex-col items-center gap-2">
-        <button type="button" className={iconBtn} aria-label="Previous slide" disabled={state.index === 0} onClick={() => move(-1)}>
+      <div className="absolute end-3 top-1/2 flex -translate-y-1/2 flex-col items-center gap-2">
+        <button type="button" className={iconBtn} aria-label={t('carousel.previous')} disabled={state.index === 0} onClick={() => move(-1)}>
           <span aria-hidden="true">↑</span>
         </button>
         {SLIDES.map((slide, i) => (
           <button
             key={slide.id}
             type="button"
-            aria-label={`Go to slide ${i + 1}: ${slide.title}`}
+            aria-label={t('carousel.go_to', { n: i + 1, title: slide.title })}
             aria-current={i === state.index ? 'true' : undefined}
             onClick={() => setState((s) => goTo(s, i, count, performance.now()))}
             className="flex size-8 items-center justify-center"
@@ -99,12 +102,12 @@ export function PremiumSignupPage() {
             <span className={`block size-2.5 rounded-full ${i === state.index ? 'bg-accent' : 'bg-border'}`} />
           </button>
         ))}
-        <button type="button" className={iconBtn} aria-label="Next slide" disabled={state.index === count - 1} onClick={() => move(1)}>
+        <button type="button" className={iconBtn} aria-label={t('carousel.next')} disabled={state.index === count - 1} onClick={() => move(1)}>
           <span aria-hidden="true">↓</span>
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        Slide {state.index + 1} of {count}: {SLIDES[state.index]?.title}
+        {t('carousel.slide', { n: state.index + 1, total: count, title: SLIDES[state.index]?.title ?? '' })}
       </p>
       <PaymentModal open={modalOpen} onOpenChange={setModalOpen} />
     </section>

@@ -1,5 +1,6 @@
 // The "Report" action of the watch page and of each comment: a dialog with the reasons and
 // a details field (react-hook-form + zod), then a clear confirmation.
+import { useT } from '../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,13 +24,14 @@ interface Props {
 }
 
 export function ReportButton({ itemType, itemId, compact }: Props) {
+  const t = useT('public');
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className={compact ? 'text-xs text-muted underline-offset-4 hover:underline' : btnGhost} onClick={() => setOpen(true)}>
-        Report
+        {t('report.button')}
       </button>
-      <Modal title={itemType === 'video' ? 'Report this video' : 'Report this comment'} open={open} onOpenChange={setOpen}>
+      <Modal title={itemType === 'video' ? t('report.title_video') : t('report.title_comment')} open={open} onOpenChange={setOpen}>
         {open ? <ReportForm itemType={itemType} itemId={itemId} onClose={() => setOpen(false)} /> : null}
       </Modal>
     </>

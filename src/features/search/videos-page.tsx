@@ -2,10 +2,11 @@
 // category in ?category= (default trending). Submitting a non-blank search clears the
 // category and goes to page 1; Clear resets to trending; picking a category clears the
 // search and closes the drawer (under 640 px a floating 'Categories' button opens it).
+import { useLocale, useT } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
 import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategories, type VideoSource } from '../../data/catalog';
-import { formatTotal } from '../../lib/format';
 import { normaliseSearchQuery } from '../../lib/search-query';
 import { Drawer } from '../../ui/drawer';
 import { SearchForm } from '../../ui/search-form';
@@ -23,13 +24,14 @@ interface Choice {
 }
 
 function useOrderedCategories(): Choice[] {
+  const t = useT('public');
   const all = useCategories().data ?? [];
   const named = (slug: string, name: string) => ({ slug, name: all.find((c) => c.slug === slug)?.name ?? name });
   const rest = all
     .filter((c) => c.slug !== 'trending' && c.slug !== 'newest')
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((c) => ({ slug: c.slug, name: c.name }));
-  return [named('trending', 'Trending'), named('newest', 'Newest'), ...rest];
+  return [named('trending', t('home.trending')), named('newest', t('home.newest')), ...rest];
 }
 
 function CategoryList({ selected, onPick }: { selected: string | null; onPick: (slug: string) => void }) {
@@ -42,7 +44,7 @@ function CategoryList({ selected, onPick }: { selected: string | null; onPick: (
             type="button"
             aria-pressed={selected === c.slug}
             onClick={() => onPick(c.slug)}
-            className={`min-h-11 w-full rounded-lg px-3 text-left text-sm ${
+            className={`min-h-11 w-full rounded-lg px-3 text-start text-sm ${
               selected === c.slug ? 'bg-accent font-semibold text-on-accent' : 'text-fg hover:bg-surface-2'
             }`}
           >
@@ -55,6 +57,9 @@ function CategoryList({ selected, onPick }: { selected: string | null; onPick: (
 }
 
 export function VideosPage() {
+  const t = useT('public');
+  const tc = useT('common');
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const query = normaliseSearchQuery(params.get('search'));
   const choices = useOrderedCategories();
@@ -78,7 +83,7 @@ export function VideosPage() {
   useEffect(() => {
     if (asked && !known && categoriesLoaded) setParams({}, { replace: true });
   }, [asked, known, categoriesLoaded, setParams]);
-  useDocumentTitle(query ? `Search Results for "${query}"` : 'Browse Porn Videos');
+  useDocumentTitle(query ? t('videos.results_title', { query }) : t('videos.browse'));
 
   const onTotal = useCallback(
     (total: number, _fallback: boolean, capped: boolean) => setResult({ key: resultKey, total, capped }),
@@ -120,8 +125,8 @@ export function VideosPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <aside aria-label="Categories" className="hidden w-48 shrink-0 sm:block lg:w-56">
-        <h2 className="mb-2 px-3 text-sm font-semibold tracking-wide text-muted uppercase">Categories</h2>
+      <aside aria-label={tc('nav.categories')} className="hidden w-48 shrink-0 sm:block lg:w-56">
+        <h2 className="mb-2 px-3 text-sm font-semibold tracking-wide text-muted uppercase">{tc('nav.categories')}</h2>
         <CategoryList selected={showList ? category : null} onPick={pick} />
       </aside>
       <section className="min-w-0 flex-1" aria-labelledby="page-title">
@@ -136,36 +141,36 @@ export function VideosPage() {
         >
           {text !== '' ? (
             <button type="button" className={btnSecondary} onClick={clear}>
-              Clear
+              {t('videos.clear')}
             </button>
           ) : null}
           <button type="submit" className={btnPrimary} disabled={normaliseSearchQuery(text) === null || searching}>
-            {searching ? 'Searching...' : 'Search'}
+            {searching ? t('videos.searching') : tc('search.submit')}
           </button>
         </SearchForm>
         <div className="mt-6 mb-4">
           {query ? (
             <>
               <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg">
-                Search Results for "{query}" Porn Videos
+                {t('videos.results_heading', { query })}
               </h1>
               {result?.key === resultKey ? (
                 <p className="mt-1 text-sm text-muted" data-testid="search-total">
-                  Found {formatTotal(result.total, result.capped)} videos
+                  {t('videos.found', { count: result.total, total: formatNumber(result.total, locale) + (result.capped ? '+' : '') })}
                 </p>
               ) : null}
             </>
           ) : (
             <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg">
-              {showList ? (categoryName ?? 'Browse Porn Videos') : 'Browse Porn Videos'}
+              {showList ? (categoryName ?? t('videos.browse')) : t('videos.browse')}
             </h1>
           )}
         </div>
         {!showList ? (
-          <p className="py-12 text-center text-muted">Type something to search for, or pick a category.</p>
+          <p className="py-12 text-center text-muted">{t('videos.type_or_pick')}</p>
         ) : source ? (
           <VideoGrid
-            srHeading="Videos"
+            srHeading={tc('nav.videos')}
             source={source}
             page={page}
             onPageChange={setPage}
@@ -181,12 +186,12 @@ export function VideosPage() {
         <div className="sticky bottom-4 z-30 mt-6 flex justify-end sm:hidden">
           <Drawer
             side="left"
-            title="Categories"
+            title={tc('nav.categories')}
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
             trigger={
               <button type="button" className={`${btnPrimary} rounded-full shadow-lg`}>
-                Categories
+                {tc('nav.categories')}
               </button>
             }
           >

@@ -1,5 +1,6 @@
 // Like / dislike with counts and the member's current choice. A visitor who presses one is
 // told 'Must be authenticated to rate videos' (spec §6) with a way to log in.
+import { useT } from '../../i18n';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -14,6 +15,8 @@ import { link } from '../../ui/styles';
 const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors';
 
 export function RatingButtons({ video }: { video: WatchVideo }) {
+  const tc = useT('common');
+  const t = useT('public');
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
   const mine = useMyRating(video.id, user?.id ?? null).data?.rating_type ?? null;
@@ -27,16 +30,16 @@ export function RatingButtons({ video }: { video: WatchVideo }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" className={style('like')} aria-pressed={mine === 'like'} onClick={() => rate('like')}>
-        <ThumbUpIcon /> Like <span data-testid="likes">{formatCount(video.stats.likes)}</span>
+        <ThumbUpIcon /> {t('watch.like')} <span data-testid="likes">{formatCount(video.stats.likes)}</span>
       </button>
       <button type="button" className={style('dislike')} aria-pressed={mine === 'dislike'} onClick={() => rate('dislike')}>
-        <ThumbDownIcon /> Dislike <span data-testid="dislikes">{formatCount(video.stats.dislikes)}</span>
+        <ThumbDownIcon /> {t('watch.dislike')} <span data-testid="dislikes">{formatCount(video.stats.dislikes)}</span>
       </button>
       {!user && needLogin ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-fg">
-          Must be authenticated to rate videos
+          {t('watch.must_log_in_to_rate')}
           <Link to={paths.login()} state={{ from: pathname }} className={link}>
-            Log In
+            {tc('nav.log_in')}
           </Link>
         </p>
       ) : null}

@@ -9,7 +9,9 @@ import { recordView } from '../../data/engagement';
 import { errorStatus } from '../../data/errors';
 import { useVideoRealtime } from '../../data/realtime';
 import { useSession } from '../../data/session';
-import { formatDuration, formatViews } from '../../lib/format';
+import { formatDuration } from '../../lib/format';
+import { useLocale, useT } from '../../i18n';
+import { formatCompact } from '../../i18n/format';
 import { PREMIUM_SIGNUP_FIRST } from '../../lib/messages';
 import { NeedsConnection, NeedsConnectionBox } from '../../ui/needs-connection';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
@@ -32,19 +34,22 @@ import { DownloadButton } from '../offline/downloads/download-button';
 import { loadDownloads, streamKey, useDownloads } from '../offline/downloads/downloads';
 
 function LockedPlayer() {
+  const tc = useT('common');
+  const t = useT('public');
   const user = useSession((s) => s.user);
   return (
     <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl border border-border bg-surface text-center">
-      <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">Premium Only</span>
-      <p className="text-sm text-muted">This content is only available to premium members.</p>
+      <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">{tc('card.premium_only')}</span>
+      <p className="text-sm text-muted">{t('watch.premium_only_text')}</p>
       <Link to={user ? paths.premium.signup() : paths.signup()} state={user ? undefined : { message: PREMIUM_SIGNUP_FIRST }} className={btnPrimary}>
-        Upgrade to Premium
+        {t('watch.upgrade')}
       </Link>
     </div>
   );
 }
 
 function PlayerArea({ video }: { video: WatchVideo }) {
+  const t = useT('public');
   const cdn = useSetting('cdn_preferences').data;
   const sources = useMemo(() => orderSources(video.sources, cdn), [video.sources, cdn]);
   const [index, setIndex] = useState(0);
@@ -69,7 +74,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
     return (
       <div className="flex flex-col gap-2">
         <div className="aspect-video w-full overflow-hidden rounded-xl border border-border">
-          <NeedsConnectionBox what="Playing this video" />
+          <NeedsConnectionBox what={t('watch.playing_this')} />
         </div>
         {canDownload && local && saving ? <DownloadButton video={video} url={local.url} /> : null}
       </div>
@@ -82,7 +87,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
       {sources.length > 1 ? (
         <div>
           <button type="button" className={btnSecondary} onClick={() => setIndex((i) => (i + 1) % sources.length)}>
-            Switch Player
+            {t('watch.switch_player')}
           </button>
         </div>
       ) : null}
@@ -91,6 +96,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
 }
 
 function SimilarVideos({ slug }: { slug: string }) {
+  const t = useT('public');
   const query = useSimilarVideos(slug);
   const similar = query.data ?? [];
   const canSeePremium = useCanSeePremium();
@@ -101,7 +107,7 @@ function SimilarVideos({ slug }: { slug: string }) {
   return (
     <section aria-labelledby="similar-title" aria-busy={loading || undefined} className="mt-10">
       <h2 id="similar-title" className="mb-4 text-lg font-bold text-fg">
-        Similar Videos
+        {t('watch.similar')}
       </h2>
       <div className={gridClass}>
         {loading
@@ -114,6 +120,9 @@ function SimilarVideos({ slug }: { slug: string }) {
 }
 
 export function WatchPage() {
+  const locale = useLocale();
+  const tc = useT('common');
+  const t = useT('public');
   const { slug = '' } = useParams();
   const watch = useWatchVideo(slug);
   const video = watch.data;
@@ -129,14 +138,14 @@ export function WatchPage() {
     }
   }, [video]);
 
-  if (watch.status === 'loading') return <Spinner label="Loading video..." />;
-  if (!video && watch.offline) return <NeedsConnection what="This video" onRetry={watch.refetch} />;
+  if (watch.status === 'loading') return <Spinner label={t('watch.loading')} />;
+  if (!video && watch.offline) return <NeedsConnection what={t('watch.this_video')} onRetry={watch.refetch} />;
   if (!video) {
     const notFound = errorStatus(watch.error) === 404;
     return (
-      <StatusPanel title={notFound ? 'Video not found' : 'Failed to load video'}>
+      <StatusPanel title={notFound ? t('watch.not_found') : t('watch.failed')}>
         <Link to={paths.home()} className={btnSecondary}>
-          Return to Home
+          {t('watch.return_home')}
         </Link>
       </StatusPanel>
     );
@@ -153,7 +162,7 @@ export function WatchPage() {
           {video.author}
         </Link>
         <span>{formatDuration(video.duration)}</span>
-        <span>{formatViews(video.stats.views)}</span>
+        <span>{tc('card.views', { count: video.stats.views, views: formatCompact(video.stats.views, locale) })}</span>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <RatingButtons video={video} />
@@ -163,7 +172,7 @@ export function WatchPage() {
         <LibraryBar videoId={video.id} />
       </div>
       {video.categories.length ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={tc('nav.categories')}>
           {video.categories.map((c) => (
             <li key={c.id}>
               <Link to={paths.category(c.slug)} className="inline-flex min-h-9 items-center rounded-full bg-surface-2 px-3 text-xs font-semibold text-fg hover:bg-border">
