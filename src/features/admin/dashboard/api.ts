@@ -19,11 +19,12 @@ export function fetchFigures(): Promise<Figures> {
   return pb.send('/api/reelhouse/admin/figures', { method: 'GET', requestKey: null });
 }
 
+/** Each figure's label: a key of the `admin` catalog. */
 export const FIGURE_LABELS: Record<string, string> = {
-  new_members: 'New members',
-  views: 'Views',
-  comments: 'Comments',
-  pending_creator_requests: 'Pending creator requests',
-  pending_sepa_payments: 'Pending SEPA payments',
-  failed_upload_jobs: 'Failed upload jobs',
+  new_members: 'dashboard.figure.new_members',
+  views: 'dashboard.figure.views',
+  comments: 'dashboard.figure.comments',
+  pending_creator_requests: 'dashboard.figure.pending_creator_requests',
+  pending_sepa_payments: 'dashboard.figure.pending_sepa_payments',
+  failed_upload_jobs: 'dashboard.figure.failed_upload_jobs',
 };
