@@ -21,6 +21,7 @@ import { CategoryRow } from './category-row';
 import { sortCategories, type CategoryInput } from './category-rules';
 import { FeaturedCategories, type FeaturedItem } from './featured-categories';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { tr, useT } from '../../../i18n';
 
 function toItems(links: FeaturedCategory[]): FeaturedItem[] {
   return links.map((link) => {
@@ -30,6 +31,7 @@ function toItems(links: FeaturedCategory[]): FeaturedItem[] {
 }
 
 export default function CategoriesTab() {
+  const t = useT('admin');
   const [categories, setCategories] = useState<Category[] | null>(null);
   const [featured, setFeatured] = useState<FeaturedItem[]>([]);
   const modal = useEditModal<Category>();
@@ -44,7 +46,7 @@ export default function CategoriesTab() {
       setCategories(sortCategories(cats));
       setFeatured(toItems(links));
     } catch {
-      fail('Failed to load categories');
+      fail(tr('admin', 'categories.load_failed'));
       setCategories((c) => c ?? []);
     }
   }, [fail]);
@@ -63,20 +65,20 @@ export default function CategoriesTab() {
     }
     modal.close();
     setOpenRow(null);
-    succeed(id ? 'Category updated successfully' : 'Category created successfully');
+    succeed(id ? t('categories.updated') : t('categories.created'));
     await load();
   }
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(c: Category) {
     // Deleting keeps the videos: they only lose this category (docs/api-admin.md).
-    const note = c.video_count > 0 ? ` ${c.video_count} video(s) will stay on the site without this category.` : '';
-    if (!(await ask({ title: 'Delete this category?', description: `Are you sure you want to delete this category?${note}`, confirmLabel: 'Delete category' }))) return;
+    const description = t('categories.delete_confirm', { count: c.video_count });
+    if (!(await ask({ title: t('categories.delete_title'), description, confirmLabel: t('categories.delete_button') }))) return;
     try {
       await deleteCategory(c.id);
-      succeed('Category deleted successfully');
+      succeed(t('categories.deleted'));
     } catch {
-      fail('Failed to delete category');
+      fail(t('categories.delete_failed'));
     }
     setOpenRow(null);
     await load();
@@ -85,9 +87,9 @@ export default function CategoriesTab() {
   async function onFeature(c: Category) {
     try {
       await addFeatured(c.id);
-      succeed('Category added to featured');
+      succeed(t('categories.featured_added'));
     } catch {
-      fail('Failed to add category to featured');
+      fail(t('categories.featured_add_failed'));
     }
     setOpenRow(null);
     await load();
@@ -96,9 +98,9 @@ export default function CategoriesTab() {
   async function onUnfeature(item: FeaturedItem) {
     try {
       await removeFeatured(item.link.id);
-      succeed('Category removed from featured');
+      succeed(t('categories.featured_removed'));
     } catch {
-      fail('Failed to remove category from featured');
+      fail(t('categories.featured_remove_failed'));
     }
     await load();
   }
@@ -108,9 +110,9 @@ export default function CategoriesTab() {
     setReordering(true);
     try {
       await reorderFeatured(next.map((i) => i.id));
-      succeed('Featured categories order updated');
+      succeed(t('categories.order_updated'));
     } catch {
-      fail('Failed to update featured categories order');
+      fail(t('categories.order_failed'));
       await load();
     } finally {
       setReordering(false);
@@ -120,16 +122,16 @@ export default function CategoriesTab() {
   return (
     <section className="flex flex-col gap-4">
       {confirmDialog}
-      <TabHeader title="Categories" action={{ label: 'Create Category', onClick: () => modal.openFor(null) }} />
+      <TabHeader title={t('tabs.categories')} action={{ label: t('categories.create'), onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {categories === null ? (
-        <ListSkeleton label="Loading categories" rows={6} />
+        <ListSkeleton label={t('categories.loading')} rows={6} />
       ) : (
         <>
           <FeaturedCategories items={featured} busy={reordering} onReorder={(n) => void onReorder(n)} onRemove={(i) => void onUnfeature(i)} />
           <section aria-labelledby="all-categories-heading">
             <h2 id="all-categories-heading" className="mb-3 text-lg font-semibold text-fg">
-              All Categories
+              {t('categories.all')}
             </h2>
             <ul className="flex flex-col gap-2">
               {categories.map((c) => (
