@@ -6,13 +6,15 @@ import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/status-panel';
 import { btnSecondary } from '../../../ui/styles';
 import { documentLinks, type CreatorRequestRow, type DocumentLinks } from '../api';
+import { tr, useT } from '../../../i18n';
 
 const DOCS = [
-  { field: 'id_document', label: 'ID Document' },
-  { field: 'id_selfie', label: 'ID with Selfie' },
+  { field: 'id_document', label: 'requests.doc.id_document' },
+  { field: 'id_selfie', label: 'requests.doc.id_selfie' },
 ] as const;
 
 export function DocumentViewer({ request, onClose }: { request: CreatorRequestRow; onClose: () => void }) {
+  const t = useT('admin');
   const [links, setLinks] = useState<DocumentLinks | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<Record<string, boolean>>({});
@@ -23,20 +25,20 @@ export function DocumentViewer({ request, onClose }: { request: CreatorRequestRo
     setFailed({});
     documentLinks(request.id)
       .then(setLinks)
-      .catch((err) => setError(toUserError(err, 'Failed to load documents')));
+      .catch((err) => setError(toUserError(err, tr('admin', 'requests.docs_failed'))));
   }, [request.id]);
 
   useEffect(load, [load]);
 
   return (
     <Modal
-      title={`Documents of ${request.username}`}
+      title={t('requests.docs_title', { name: request.username })}
       open
       wide
       onOpenChange={(open) => !open && onClose()}
       actions={
         <button type="button" className={btnSecondary} onClick={load}>
-          Reload
+          {t('requests.reload')}
         </button>
       }
     >
@@ -45,26 +47,27 @@ export function DocumentViewer({ request, onClose }: { request: CreatorRequestRo
           {error}
         </p>
       ) : !links ? (
-        <Spinner label="Loading documents..." />
+        <Spinner label={t('requests.docs_loading')} />
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          {DOCS.map(({ field, label }) => {
+          {DOCS.map(({ field, label: key }) => {
+            const label = t(key);
             const url = links[field];
             return (
               <figure key={field} className="flex flex-col gap-2">
                 <figcaption className="text-sm font-semibold text-fg">{label}</figcaption>
                 {!url ? (
                   <p role="alert" className="text-sm text-red-400">
-                    {label} not found
+                    {t('requests.doc_missing', { label })}
                   </p>
                 ) : failed[field] ? (
                   <p role="alert" className="text-sm text-red-400">
-                    Failed to load {label}
+                    {t('requests.doc_failed', { label })}
                   </p>
                 ) : (
                   <img
                     src={url}
-                    alt={`${label} of ${request.username}`}
+                    alt={t('requests.doc_alt', { label, name: request.username })}
                     referrerPolicy="no-referrer"
                     className="max-h-[60dvh] w-full rounded-lg border border-border bg-black object-contain"
                     onError={() => setFailed((f) => ({ ...f, [field]: true }))}
@@ -73,7 +76,7 @@ export function DocumentViewer({ request, onClose }: { request: CreatorRequestRo
               </figure>
             );
           })}
-          <p className="text-xs text-muted md:col-span-2">These links stop working after {links.expires_in} seconds: use Reload to see the images again.</p>
+          <p className="text-xs text-muted md:col-span-2">{t('requests.links_expire', { count: links.expires_in })}</p>
         </div>
       )}
     </Modal>
