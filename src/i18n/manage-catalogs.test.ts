@@ -144,6 +144,7 @@ describe.each(NAMESPACES)('the %s catalogs', (ns) => {
   });
 });
 
-it('finds the admin screens using their catalog', () => {
+it('finds the admin and creator screens using their catalogs', () => {
   expect(usage.called.get('admin')!.size).toBeGreaterThan(50);
+  expect(usage.called.get('creator')!.size).toBeGreaterThan(50);
 });

@@ -20,12 +20,14 @@ import { EditVideoDialog } from './edit-video-dialog';
 import { hostRows, mergeJob, mergeJobs } from './host-state';
 import { UPLOAD_PARAM } from './upload-param';
 import { VideoRow } from './video-row';
+import { tr, useT } from '../../i18n';
 
 export interface VideoManagerProps {
   scope: 'all' | 'own';
 }
 
 export function VideoManager({ scope }: VideoManagerProps) {
+  const t = useT('creator');
   const admin = scope === 'all';
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
@@ -59,11 +61,11 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const [ask, confirmDialog] = useConfirm();
 
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setSearch(query.trim());
       setPage(1);
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [query]);
 
   // Jobs by realtime: one subscription for the manager's lifetime (not per page, so no event
@@ -86,7 +88,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
       setJobs((cur) => (jb === null ? null : mergeJobs(cur, jb, visible.current)));
       setPremiumMap(prem);
     } catch (err) {
-      failLoad(toUserError(err, search ? 'Failed to search videos' : 'Failed to load videos'));
+      failLoad(toUserError(err, search ? tr('creator', 'manager.search_failed') : tr('creator', 'manager.load_failed')));
     }
   }, [scope, search, page, admin, failLoad, loaded]);
 
@@ -129,18 +131,18 @@ export function VideoManager({ scope }: VideoManagerProps) {
   async function remove(ids: string[]) {
     const one = ids.length === 1;
     const ok = await ask({
-      title: one ? 'Delete this video?' : `Delete ${ids.length} videos?`,
-      description: `${one ? 'Are you sure you want to delete this video?' : `Are you sure you want to delete these ${ids.length} videos?`} This cannot be undone.`,
-      confirmLabel: one ? 'Delete video' : `Delete ${ids.length} videos`,
+      title: t('manager.delete_title', { count: ids.length }),
+      description: t('manager.delete_confirm', { count: ids.length }),
+      confirmLabel: t('manager.delete_button', { count: ids.length }),
     });
     if (!ok) return;
     setBusy(true);
     try {
       for (const id of ids) await deleteVideo(id);
-      succeed(one ? 'Video deleted successfully' : 'Videos deleted successfully');
+      succeed(one ? t('manager.deleted_one') : t('manager.deleted_many'));
       setSelected(new Set());
     } catch (err) {
-      fail(toUserError(err, 'Failed to delete video'));
+      fail(toUserError(err, t('manager.delete_failed')));
     } finally {
       setBusy(false);
       void load();
@@ -154,7 +156,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
       const job = await retryJob(jobId);
       setJobs((list) => mergeJob(list ?? [], job));
     } catch (err) {
-      fail(toUserError(err, 'Failed to retry'));
+      fail(toUserError(err, t('manager.retry_failed')));
     } finally {
       setRetrying((s) => {
         const next = new Set(s);
@@ -168,10 +170,10 @@ export function VideoManager({ scope }: VideoManagerProps) {
     setBusy(true);
     try {
       for (const id of selected) await setPremium(id, on, premium.get(id));
-      succeed(on ? 'Videos marked premium' : 'Videos removed from premium content');
+      succeed(on ? t('manager.marked_premium') : t('manager.unmarked_premium'));
       setSelected(new Set());
     } catch (err) {
-      fail(toUserError(err, on ? 'Failed to update video' : 'Failed to remove video from premium content'));
+      fail(toUserError(err, on ? t('manager.update_failed') : t('manager.unmark_failed')));
     } finally {
       setBusy(false);
       void load();
@@ -182,18 +184,18 @@ export function VideoManager({ scope }: VideoManagerProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <label className="sr-only" htmlFor={`video-search-${scope}`}>
-          Search videos
+          {t('manager.search_label')}
         </label>
         <input
           id={`video-search-${scope}`}
           type="search"
           className={`${input} sm:max-w-md`}
-          placeholder={admin ? 'Search videos...' : 'Search your videos...'}
+          placeholder={admin ? t('manager.search_all') : t('manager.search_own')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <button type="button" className={`${uploading ? btnSecondary : btnPrimary} sm:ml-auto`} aria-expanded={uploading} onClick={() => setUploading(!uploading)}>
-          {uploading ? 'Cancel Upload' : 'Upload Video'}
+        <button type="button" className={`${uploading ? btnSecondary : btnPrimary} sm:ms-auto`} aria-expanded={uploading} onClick={() => setUploading(!uploading)}>
+          {uploading ? t('manager.cancel_upload') : t('manager.upload')}
         </button>
       </div>
       {uploading ? (
@@ -201,7 +203,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
           <UploadForm
             onUploaded={() => {
               setUploading(false);
-              succeed('Video uploaded successfully');
+              succeed(t('manager.uploaded'));
               void load();
             }}
           />
@@ -209,23 +211,23 @@ export function VideoManager({ scope }: VideoManagerProps) {
       ) : null}
       <Banners error={banners.error} success={banners.success} />
       {admin && selected.size > 0 ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface-2 p-2" role="group" aria-label="Selected videos">
-          <span className="text-sm text-fg">{selected.size} selected</span>
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface-2 p-2" role="group" aria-label={t('manager.selected_label')}>
+          <span className="text-sm text-fg">{t('manager.selected', { count: selected.size })}</span>
           <button type="button" className={btnSecondary} disabled={busy} onClick={() => void bulkPremium(true)}>
-            Make Premium
+            {t('manager.make_premium')}
           </button>
           <button type="button" className={btnSecondary} disabled={busy} onClick={() => void bulkPremium(false)}>
-            Remove Premium
+            {t('manager.remove_premium')}
           </button>
           <button type="button" className={`${btnSecondary} text-red-300`} disabled={busy} onClick={() => void remove([...selected])}>
-            Delete Selected
+            {t('manager.delete_selected')}
           </button>
         </div>
       ) : null}
-      {!data && !banners.error ? <Spinner label="Loading videos..." /> : null}
-      {data && data.items.length === 0 ? <p className="py-6 text-center text-muted">No videos found.</p> : null}
+      {!data && !banners.error ? <Spinner label={t('manager.loading')} /> : null}
+      {data && data.items.length === 0 ? <p className="py-6 text-center text-muted">{t('manager.none')}</p> : null}
       {data && data.items.length > 0 ? (
-        <ul className="flex flex-col gap-3" aria-label="Videos">
+        <ul className="flex flex-col gap-3" aria-label={t('manager.list')}>
           {data.items.map((v) => (
             <VideoRow
               key={v.id}
@@ -264,7 +266,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            succeed('Video updated successfully');
+            succeed(t('manager.updated'));
             void load();
           }}
         />
