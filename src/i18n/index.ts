@@ -2,7 +2,7 @@
 // branch compiles and its screens render English. Same exports as the contract
 // (useT, T, useLocale, tr); English only, synchronous, a tiny ICU subset ({var},
 // {n, plural, ...} with #, {v, select, ...}, {n, number}). The lead keeps i18n-public's file at merge.
-import { Fragment, createElement, type ReactElement, type ReactNode } from 'react';
+import { Fragment, cloneElement, createElement, type ReactElement, type ReactNode } from 'react';
 
 type Catalog = Record<string, string>;
 const files = import.meta.glob<Catalog>('./locales/en/*.json', { eager: true, import: 'default' });
@@ -94,7 +94,7 @@ export function T(props: { ns: string; k: string; values?: Record<string, unknow
   for (let m = re.exec(text); m; m = re.exec(text)) {
     parts.push(text.slice(last, m.index));
     const el = props.components?.[Number(m[1])];
-    parts.push(el ? createElement(Fragment, { key: m.index }, { ...el, props: { ...(el.props as object), children: m[2] } }) : m[2]);
+    parts.push(el ? cloneElement(el, { key: m.index }, m[2]) : m[2]);
     last = re.lastIndex;
   }
   parts.push(text.slice(last));
