@@ -2,8 +2,10 @@
 // code uses exists in every language, no catalog holds a key nobody uses, every message is
 // valid ICU MessageFormat with the same placeholders as English, and counts are plurals.
 // Usages are found by scanning src/: `const t = useT('ns')` then `t('key')`, `<T ns="ns"
-// k="key"`, `tr('ns', 'key')`, and computed keys listed in a `...Keys = ['a', 'b']` array
-// of a file with a single namespace.
+// k="key"`, `tr('ns', 'key')`, computed keys listed in a `...Keys = ['a', 'b']` array
+// of a file with a single namespace, and any quoted dotted key of a catalog anywhere in src/
+// (the admin and creator screens keep keys in tables, e.g. a reason's label key, and
+// translate them at render).
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
@@ -44,6 +46,17 @@ function usages(): Map<string, Map<string, string[]>> {
       // Only in a file that translates with exactly one namespace (else: not message keys).
       if (!found.length || nsInFile.size !== 1) continue;
       for (const key of found) add([...nsInFile][0]!, key, file);
+    }
+  }
+  const literals = new Map<string, string>(); // quoted string → first file holding it
+  for (const [file, src] of Object.entries(sources)) {
+    if (file.startsWith('./')) continue;
+    for (const m of src.matchAll(/'([a-z0-9_]+(?:\.[a-z0-9_]+)+)'/g)) if (!literals.has(m[1]!)) literals.set(m[1]!, file);
+  }
+  for (const ns of namespaces) {
+    for (const key of Object.keys(catalog('en', ns) ?? {})) {
+      const file = literals.get(key);
+      if (file && !used.get(ns)?.has(key)) add(ns, key, file);
     }
   }
   return used;

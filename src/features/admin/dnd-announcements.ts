@@ -3,6 +3,7 @@
 // "Draggable item u2btcofuk2b4knm was dropped over droppable area zaaiv5sp8x916v9".
 // Every DndContext takes `accessibility={sortableAccessibility(...)}`.
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import { tr } from '../../i18n';
 
 export interface AnnouncedItem {
   id: string;
@@ -11,30 +12,31 @@ export interface AnnouncedItem {
   locked?: boolean;
 }
 
-export const SORTABLE_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To reorder, press Space or Enter to pick the item up. Use the up and down arrow keys to move it, Space or Enter to drop it in its new position, or Escape to cancel.',
-};
+export const sortableInstructions = (): ScreenReaderInstructions => ({
+  draggable: tr('admin', 'sortable.instructions'),
+});
 
 export function sortableAnnouncements(items: readonly AnnouncedItem[]): Announcements {
   const n = items.length;
   const at = (id: UniqueIdentifier | undefined) => items.findIndex((i) => i.id === id);
-  const name = (id: UniqueIdentifier) => items[at(id)]?.label ?? 'The item';
-  const pos = (index: number) => `position ${index + 1} of ${n}`;
+  const name = (id: UniqueIdentifier) => items[at(id)]?.label ?? tr('admin', 'sortable.the_item');
+  const pos = (index: number) => tr('admin', 'sortable.position', { at: index + 1, n });
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${pos(at(active.id))}.`,
-    onDragOver: ({ active, over }) => (over && at(over.id) >= 0 ? `${name(active.id)} is over ${pos(at(over.id))}.` : `${name(active.id)} is not over a position.`),
+    onDragStart: ({ active }) => tr('admin', 'sortable.picked_up', { name: name(active.id), pos: pos(at(active.id)) }),
+    onDragOver: ({ active, over }) => over && at(over.id) >= 0
+        ? tr('admin', 'sortable.over', { name: name(active.id), pos: pos(at(over.id)) })
+        : tr('admin', 'sortable.not_over', { name: name(active.id) }),
     onDragEnd: ({ active, over }) => {
       const from = at(active.id);
       const to = over ? at(over.id) : -1;
-      if (to < 0 || items[to]?.locked) return `${name(active.id)} was dropped and stays at ${pos(from)}.`;
-      return `${name(active.id)} moved to ${pos(to)}.`;
+      if (to < 0 || items[to]?.locked) return tr('admin', 'sortable.stays', { name: name(active.id), pos: pos(from) });
+      return tr('admin', 'sortable.moved', { name: name(active.id), pos: pos(to) });
     },
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled. It stays at ${pos(at(active.id))}.`,
+    onDragCancel: ({ active }) => tr('admin', 'sortable.cancelled', { name: name(active.id), pos: pos(at(active.id)) }),
   };
 }
 
 /** The DndContext `accessibility` prop for a list of named items. */
 export function sortableAccessibility(items: readonly AnnouncedItem[]) {
-  return { announcements: sortableAnnouncements(items), screenReaderInstructions: SORTABLE_INSTRUCTIONS };
+  return { announcements: sortableAnnouncements(items), screenReaderInstructions: sortableInstructions() };
 }

@@ -21,6 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { sortableAccessibility } from './dnd-announcements';
+import { useT } from '../../i18n';
 
 export interface SortableItem {
   id: string;
@@ -38,6 +39,7 @@ interface SortableListProps<T extends SortableItem> {
 }
 
 function Row<T extends SortableItem>({ item, children, disabled }: { item: T; children: ReactNode; disabled?: boolean }) {
+  const t = useT('admin');
   const locked = !!item.locked || !!disabled;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
@@ -63,7 +65,7 @@ function Row<T extends SortableItem>({ item, children, disabled }: { item: T; ch
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Drag to reorder ${item.label}`}
+          aria-label={t('sortable.handle', { name: item.label })}
           disabled={disabled}
           className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg active:cursor-grabbing"
         >

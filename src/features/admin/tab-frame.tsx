@@ -9,7 +9,7 @@ export function TabHeader({ title, action, children }: { title: string; action?:
       <h1 className="text-2xl font-bold text-fg">{title}</h1>
       {children}
       {action ? (
-        <button type="button" className={`${btnPrimary} ml-auto`} onClick={action.onClick}>
+        <button type="button" className={`${btnPrimary} ms-auto`} onClick={action.onClick}>
           {action.label}
         </button>
       ) : null}

@@ -8,6 +8,7 @@ import { AdminTabIcon } from './tab-icons';
 
 export interface AdminTabInfo {
   id: AdminTab;
+  /** A key of the `admin` catalog: the shell translates it. */
   label: string;
   page: LazyExoticComponent<ComponentType>;
 }
@@ -18,29 +19,29 @@ export function adminTabIcon(id: AdminTab): ReactNode {
 }
 
 export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
-  { id: 'dashboard', label: 'Dashboard', page: lazy(() => import('./dashboard/dashboard-tab')) },
-  { id: 'videos', label: 'Videos', page: lazy(() => import('./videos/videos-tab')) },
-  { id: 'categories', label: 'Categories', page: lazy(() => import('./categories/categories-tab')) },
-  { id: 'premium-videos', label: 'Premium Videos', page: lazy(() => import('./premium-videos/premium-videos-tab')) },
+  { id: 'dashboard', label: 'tabs.dashboard', page: lazy(() => import('./dashboard/dashboard-tab')) },
+  { id: 'videos', label: 'tabs.videos', page: lazy(() => import('./videos/videos-tab')) },
+  { id: 'categories', label: 'tabs.categories', page: lazy(() => import('./categories/categories-tab')) },
+  { id: 'premium-videos', label: 'tabs.premium_videos', page: lazy(() => import('./premium-videos/premium-videos-tab')) },
   {
     id: 'premium-categories',
-    label: 'Premium Categories',
+    label: 'tabs.premium_categories',
     page: lazy(() => import('./premium-categories/premium-categories-tab')),
   },
-  { id: 'assets', label: 'Assets', page: lazy(() => import('./assets/assets-tab')) },
-  { id: 'partners', label: 'Partners', page: lazy(() => import('./partners/partners-tab')) },
-  { id: 'notifications', label: 'Notifications', page: lazy(() => import('./notifications/notifications-tab')) },
-  { id: 'blogs', label: 'Blogs', page: lazy(() => import('./blogs/blogs-tab')) },
+  { id: 'assets', label: 'tabs.assets', page: lazy(() => import('./assets/assets-tab')) },
+  { id: 'partners', label: 'tabs.partners', page: lazy(() => import('./partners/partners-tab')) },
+  { id: 'notifications', label: 'tabs.notifications', page: lazy(() => import('./notifications/notifications-tab')) },
+  { id: 'blogs', label: 'tabs.blogs', page: lazy(() => import('./blogs/blogs-tab')) },
   {
     id: 'creator-requests',
-    label: 'Creator Requests',
+    label: 'tabs.creator_requests',
     page: lazy(() => import('../creator/admin/creator-requests-tab')),
   },
-  { id: 'payments', label: 'Payments', page: lazy(() => import('../payments/admin/payments-tab')) },
-  { id: 'engagement', label: 'Engagement', page: lazy(() => import('./engagement/engagement-tab')) },
-  { id: 'reports', label: 'Reports', page: lazy(() => import('./reports/reports-tab')) },
-  { id: 'audit', label: 'Audit log', page: lazy(() => import('./audit/audit-tab')) },
-  { id: 'settings', label: 'Settings', page: lazy(() => import('./settings/settings-tab')) },
+  { id: 'payments', label: 'tabs.payments', page: lazy(() => import('../payments/admin/payments-tab')) },
+  { id: 'engagement', label: 'tabs.engagement', page: lazy(() => import('./engagement/engagement-tab')) },
+  { id: 'reports', label: 'tabs.reports', page: lazy(() => import('./reports/reports-tab')) },
+  { id: 'audit', label: 'tabs.audit', page: lazy(() => import('./audit/audit-tab')) },
+  { id: 'settings', label: 'tabs.settings', page: lazy(() => import('./settings/settings-tab')) },
 ];
 
 /** The ids the URL (`?tab=`, navigation state) may name: exactly the registry's. */

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
 import { useLoaded } from '../../data/use-loaded';
 import { Collections } from '../../data/types';
+import { tr } from '../../i18n';
 
 const API = '/api/reelhouse';
 
@@ -106,8 +107,8 @@ export const ID_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const ID_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export function idImageProblem(file: File): string | null {
-  if (!ID_IMAGE_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP image.';
-  if (file.size > ID_IMAGE_MAX_BYTES) return 'Each image must be at most 10 MB.';
+  if (!ID_IMAGE_TYPES.includes(file.type)) return tr('creator', 'validation.id_image.type');
+  if (file.size > ID_IMAGE_MAX_BYTES) return tr('creator', 'validation.id_image.size');
   return null;
 }
 

@@ -4,11 +4,13 @@ import { signInWithRole } from '../account/api';
 import { AuthCard } from '../account/auth-card';
 import { AuthLinks } from '../account/auth-links';
 import { LoginForm } from '../account/login-form';
+import { useT } from '../../i18n';
 
 export function CreatorLoginPage() {
+  const t = useT('creator');
   const navigate = useNavigate();
   return (
-    <AuthCard title="Creator Login">
+    <AuthCard title={t('login.title')}>
       <LoginForm
         submit={async (email, password) => {
           await signInWithRole(email, password, 'creator');
@@ -17,8 +19,8 @@ export function CreatorLoginPage() {
       />
       <AuthLinks
         links={[
-          { to: paths.resetPassword(paths.creator.login()), label: 'Forgot Password?' },
-          { to: paths.creator.signup(), label: 'Become a Creator' },
+          { to: paths.resetPassword(paths.creator.login()), label: t('login.forgot') },
+          { to: paths.creator.signup(), label: t('login.become') },
         ]}
       />
     </AuthCard>

@@ -6,17 +6,18 @@ import { Link, Navigate } from 'react-router-dom';
 import { paths, type NoticeState } from '../../lib/paths';
 import { toUserError } from '../../data/errors';
 import { refreshSession, useSession } from '../../data/session';
-import { CREATOR_SIGNUP_FIRST } from '../../lib/messages';
 import { FormMessage } from '../../ui/form-field';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { AuthCard } from '../account/auth-card';
 import { idImageProblem, submitApplication, useMyApplication, type MyApplication } from './api';
 import { IdImageInput } from './id-image-input';
+import { T, useT } from '../../i18n';
 
-export const SUBMIT_FAILED = 'Failed to submit creator request. Please try again.';
+export const SUBMIT_FAILED = 'signup.submit_failed';
 
 export function CreatorSignupPage() {
+  const t = useT('creator');
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const application = useMyApplication(user?.id ?? null);
@@ -31,23 +32,23 @@ export function CreatorSignupPage() {
 
   if (status === 'loading') return <Spinner />;
   if (!user) {
-    const state: NoticeState = { message: CREATOR_SIGNUP_FIRST };
+    const state: NoticeState = { message: t('signup.first') };
     return <Navigate to={paths.signup()} replace state={state} />;
   }
   if (submitted) {
     return (
-      <StatusPanel title="Request Submitted!" message="An admin will review your ID. You will get a notification when it is decided." polite>
+      <StatusPanel title={t('signup.submitted_title')} message={t('signup.submitted_message')} polite>
         <Link to={paths.home()} className={btnPrimary}>
-          Back to Home
+          {t('signup.back_home')}
         </Link>
       </StatusPanel>
     );
   }
   if (loadError) {
     return (
-      <StatusPanel title="Could not load your application" message="Check your connection and try again.">
+      <StatusPanel title={t('signup.load_failed_title')} message={t('signup.load_failed_message')}>
         <button type="button" className={btnPrimary} onClick={() => window.location.reload()}>
-          Try Again
+          {t('signup.try_again')}
         </button>
       </StatusPanel>
     );
@@ -58,9 +59,9 @@ export function CreatorSignupPage() {
   if (app.is_creator) return <Spinner />;
   if (app.status === 'pending') {
     return (
-      <StatusPanel title="Request Pending" message="Your creator request is waiting for review. You will get a notification when it is decided." polite>
+      <StatusPanel title={t('signup.pending_title')} message={t('signup.pending_message')} polite>
         <Link to={paths.home()} className={btnSecondary}>
-          Back to Home
+          {t('signup.back_home')}
         </Link>
       </StatusPanel>
     );
@@ -69,6 +70,7 @@ export function CreatorSignupPage() {
 }
 
 function ApplicationForm({ userId, previous, onDone }: { userId: string; previous: MyApplication; onDone: () => void }) {
+  const t = useT('creator');
   const [idDocument, setIdDocument] = useState<File | null>(null);
   const [idSelfie, setIdSelfie] = useState<File | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -86,40 +88,37 @@ function ApplicationForm({ userId, previous, onDone }: { userId: string; previou
       await submitApplication(userId, idDocument, idSelfie);
       onDone();
     } catch (err) {
-      const detail = toUserError(err, SUBMIT_FAILED);
-      setError(detail === SUBMIT_FAILED ? SUBMIT_FAILED : `${SUBMIT_FAILED} ${detail}`);
+      const failed = t(SUBMIT_FAILED);
+      const detail = toUserError(err, failed);
+      setError(detail === failed ? failed : `${failed} ${detail}`);
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard title="Become a Creator">
+    <AuthCard title={t('login.become')}>
       {previous.status === 'rejected' || previous.status === 'revoked' ? (
         <p role="status" className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted">
-          Your previous request was {previous.status}
-          {previous.notes ? `: ${previous.notes}` : '.'} You may apply again.
+          {previous.notes
+            ? t('signup.previous_notes', { status: previous.status, notes: previous.notes })
+            : t('signup.previous', { status: previous.status })}
         </p>
       ) : null}
       <p className="text-sm text-muted">
-        To verify your age, upload a photo of the front of your ID document and a selfie holding it. Only admins can see
-        them; location and camera data are removed from the images.
+        {t('signup.intro')}
       </p>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <IdImageInput label="ID Document (front)" hint="JPEG, PNG or WebP, at most 10 MB." file={idDocument} onChange={setIdDocument} disabled={busy} />
-        <IdImageInput label="Selfie with ID" hint="Your face and the ID in one photo. JPEG, PNG or WebP, at most 10 MB." file={idSelfie} onChange={setIdSelfie} disabled={busy} />
+        <IdImageInput label={t('signup.id_document')} hint={t('signup.id_document_hint')} file={idDocument} onChange={setIdDocument} disabled={busy} />
+        <IdImageInput label={t('signup.selfie')} hint={t('signup.selfie_hint')} file={idSelfie} onChange={setIdSelfie} disabled={busy} />
         <label className="flex items-start gap-3 text-sm text-fg">
           <input type="checkbox" className="mt-1 size-5 accent-accent" checked={agreed} disabled={busy} onChange={(e) => setAgreed(e.target.checked)} />
           <span>
-            I certify that I am at least 18 years old and agree that my ID is used for age verification only. I accept the{' '}
-            <Link to={paths.creator.terms()} className={`${link} underline`}>
-              creator terms
-            </Link>
-            .
+            <T ns="creator" k="signup.agree" components={{ 0: <Link to={paths.creator.terms()} className={`${link} underline`} /> }} />
           </span>
         </label>
         <FormMessage kind="error">{error}</FormMessage>
         <button type="submit" className={btnPrimary} disabled={!ready}>
-          {busy ? 'Submitting...' : 'Submit Request'}
+          {busy ? t('signup.submitting') : t('signup.submit')}
         </button>
       </form>
     </AuthCard>

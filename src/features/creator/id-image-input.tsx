@@ -30,7 +30,7 @@ export function IdImageInput({ label, hint, file, onChange, disabled }: IdImageI
         accept={ID_IMAGE_TYPES.join(',')}
         aria-describedby={`${id}-hint${problem ? ` ${id}-err` : ''}`}
         aria-invalid={problem ? true : undefined}
-        className="min-h-11 w-full rounded-lg border border-dashed border-border bg-surface-2 p-3 text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-accent file:px-3 file:py-2 file:font-semibold file:text-on-accent"
+        className="min-h-11 w-full rounded-lg border border-dashed border-border bg-surface-2 p-3 text-sm text-fg file:me-3 file:rounded-md file:border-0 file:bg-accent file:px-3 file:py-2 file:font-semibold file:text-on-accent"
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}
       />
       {problem ? (

@@ -4,14 +4,15 @@ import type { CreatorTab } from '../../lib/dashboard-tabs';
 
 export interface CreatorTabInfo {
   id: CreatorTab;
+  /** Keys of the `creator` catalog: the shell translates them. */
   label: string;
   summary: string;
 }
 
 export const CREATOR_TAB_INFO: readonly CreatorTabInfo[] = [
-  { id: 'dashboard', label: 'Dashboard', summary: 'your monthly views and your recent videos' },
-  { id: 'videos', label: 'Manage Videos', summary: 'your videos: upload, edit and delete' },
-  { id: 'channel', label: 'Channel', summary: 'your channel page: avatar and bio' },
+  { id: 'dashboard', label: 'tabs.dashboard', summary: 'tabs.dashboard_summary' },
+  { id: 'videos', label: 'tabs.videos', summary: 'tabs.videos_summary' },
+  { id: 'channel', label: 'tabs.channel', summary: 'tabs.channel_summary' },
 ];
 
 export const creatorShellTabs = CREATOR_TAB_INFO.map((t) => ({

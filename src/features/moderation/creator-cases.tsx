@@ -5,15 +5,17 @@ import { useId, useState } from 'react';
 import { toUserError } from '../../data/errors';
 import { btnPrimary, input } from '../../ui/styles';
 import { useCounterStatement, useOwnCases, type OwnCase } from './api';
+import { useT } from '../../i18n';
 
 export function CreatorCases() {
+  const t = useT('creator');
   const cases = useOwnCases();
   const items = cases.data?.items ?? [];
   if (!items.length) return null;
   return (
     <section className="mb-8 flex flex-col gap-3" aria-labelledby="takedowns-h">
       <h2 id="takedowns-h" className="text-lg font-semibold text-fg">
-        Moderation of your videos
+        {t('cases.title')}
       </h2>
       <ul className="flex flex-col gap-3">
         {items.map((c) => (
@@ -24,15 +26,17 @@ export function CreatorCases() {
   );
 }
 
+// Keys of the `creator` catalog.
 const STATUS: Record<OwnCase['status'], string> = {
-  open: 'Reported, under review',
-  hidden: 'Hidden pending review',
-  removed: 'Taken down',
-  dismissed: 'Report dismissed',
-  restored: 'Restored',
+  open: 'cases.status.open',
+  hidden: 'cases.status.hidden',
+  removed: 'cases.status.removed',
+  dismissed: 'cases.status.dismissed',
+  restored: 'cases.status.restored',
 };
 
 function CaseItem({ c }: { c: OwnCase }) {
+  const t = useT('creator');
   const id = useId();
   const [text, setText] = useState('');
   const counter = useCounterStatement();
@@ -41,10 +45,10 @@ function CaseItem({ c }: { c: OwnCase }) {
     <li className="rounded-xl border border-border bg-surface p-4" data-testid={`own-case-${c.reference}`}>
       <p className="font-semibold text-fg">{c.title ?? c.item_type}</p>
       <p className="text-sm text-fg">
-        {STATUS[c.status]} · case {c.reference}
+        {t(STATUS[c.status])} · {t('cases.case', { reference: c.reference })}
       </p>
-      {c.decision_reason ? <p className="text-sm text-fg">Reason: {c.decision_reason}</p> : null}
-      {c.counter_statement ? <p className="text-sm text-muted">Your counter-statement: {c.counter_statement}</p> : null}
+      {c.decision_reason ? <p className="text-sm text-fg">{t('cases.reason', { reason: c.decision_reason })}</p> : null}
+      {c.counter_statement ? <p className="text-sm text-muted">{t('cases.your_counter', { text: c.counter_statement })}</p> : null}
       {canAnswer ? (
         <form
           className="mt-2 flex flex-col gap-2"
@@ -54,16 +58,16 @@ function CaseItem({ c }: { c: OwnCase }) {
           }}
         >
           <label htmlFor={id} className="text-sm font-medium text-fg">
-            Counter-statement
+            {t('cases.counter')}
           </label>
           <textarea id={id} className={input} rows={3} minLength={10} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} />
           {counter.isError ? (
             <p role="alert" className="text-sm text-red-400">
-              {toUserError(counter.error, 'The counter-statement could not be sent.')}
+              {toUserError(counter.error, t('cases.counter_failed'))}
             </p>
           ) : null}
           <button type="submit" className={`${btnPrimary} self-start`} disabled={text.trim().length < 10 || counter.isPending}>
-            File counter-statement
+            {t('cases.file_counter')}
           </button>
         </form>
       ) : null}

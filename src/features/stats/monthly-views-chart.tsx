@@ -3,7 +3,10 @@
 import Chart from 'react-apexcharts';
 import type { MonthViews } from './api';
 import { chartOptions, chartSeries } from './chart-options';
+import { useLocale, useT } from '../../i18n';
 
 export default function MonthlyViewsChart({ rows }: { rows: MonthViews[] }) {
-  return <Chart type="bar" height={400} options={chartOptions(rows)} series={chartSeries(rows)} />;
+  const t = useT('creator');
+  const locale = useLocale();
+  return <Chart type="bar" height={400} options={chartOptions(rows, locale)} series={chartSeries(rows, t('stats.total_views'))} />;
 }

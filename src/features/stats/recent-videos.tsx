@@ -5,6 +5,8 @@ import { paths } from '../../lib/paths';
 import { pageWindow } from '../../lib/format';
 import { FALLBACK_THUMBNAIL } from '../../ui/video-card';
 import type { RecentPage } from './api';
+import { useLocale, useT } from '../../i18n';
+import { formatDate } from '../../i18n/format';
 
 interface RecentVideosProps {
   data: RecentPage | null;
@@ -14,16 +16,18 @@ interface RecentVideosProps {
 }
 
 export function RecentVideosList({ data, loading, page, onPage }: RecentVideosProps) {
+  const t = useT('creator');
+  const locale = useLocale();
   if (loading) {
     return (
-      <ul aria-busy="true" aria-label="Loading videos" className="flex flex-col gap-2">
+      <ul aria-busy="true" aria-label={t('manager.loading_short')} className="flex flex-col gap-2">
         {Array.from({ length: 5 }, (_, i) => (
           <li key={i} className="h-16 animate-pulse rounded-lg bg-surface-2 motion-reduce:animate-none" data-testid="recent-skeleton" />
         ))}
       </ul>
     );
   }
-  if (!data || data.items.length === 0) return <p className="py-6 text-center text-muted">No videos found</p>;
+  if (!data || data.items.length === 0) return <p className="py-6 text-center text-muted">{t('stats.none')}</p>;
   return (
     <>
       <ul className="flex flex-col gap-2">
@@ -44,8 +48,8 @@ export function RecentVideosList({ data, loading, page, onPage }: RecentVideosPr
                   <span className="block truncate font-medium text-fg">{v.title}</span>
                   <span className="block truncate text-sm text-muted">{v.author}</span>
                 </span>
-                <span className="text-sm text-muted sm:w-28 sm:text-right">{(v.stats?.views ?? 0).toLocaleString()} views</span>
-                <span className="text-sm text-muted sm:w-28 sm:text-right">{new Date(v.created.replace(' ', 'T')).toLocaleDateString()}</span>
+                <span className="text-sm text-muted sm:w-28 sm:text-end">{t('stats.views', { count: v.stats?.views ?? 0 })}</span>
+                <span className="text-sm text-muted sm:w-28 sm:text-end">{formatDate(v.created, locale)}</span>
               </span>
             </Link>
           </li>
@@ -60,11 +64,12 @@ const cell =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40';
 
 function ArrowPagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (p: number) => void }) {
+  const t = useT('creator');
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Recent videos pages" className="mt-4 flex flex-wrap items-center justify-center gap-1">
-      <button type="button" aria-label="Previous page" className={`${cell} bg-surface-2 text-fg`} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <span aria-hidden="true">‹</span>
+    <nav aria-label={t('stats.pages')} className="mt-4 flex flex-wrap items-center justify-center gap-1">
+      <button type="button" aria-label={t('stats.previous_page')} className={`${cell} bg-surface-2 text-fg`} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <span aria-hidden="true" className="rtl:-scale-x-100">‹</span>
       </button>
       {pageWindow(page, totalPages).map((p, i) =>
         p === null ? (
@@ -75,7 +80,7 @@ function ArrowPagination({ page, totalPages, onChange }: { page: number; totalPa
           <button
             key={p}
             type="button"
-            aria-label={`Page ${p}`}
+            aria-label={t('stats.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
             className={`${cell} ${p === page ? 'bg-accent text-on-accent' : 'bg-surface-2 text-fg'}`}
             onClick={() => p !== page && onChange(p)}
@@ -84,8 +89,8 @@ function ArrowPagination({ page, totalPages, onChange }: { page: number; totalPa
           </button>
         ),
       )}
-      <button type="button" aria-label="Next page" className={`${cell} bg-surface-2 text-fg`} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-        <span aria-hidden="true">›</span>
+      <button type="button" aria-label={t('stats.next_page')} className={`${cell} bg-surface-2 text-fg`} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+        <span aria-hidden="true" className="rtl:-scale-x-100">›</span>
       </button>
     </nav>
   );

@@ -10,6 +10,9 @@ import { SavedAsOf } from '../../ui/saved-as-of';
 import { btnSecondary } from '../../ui/styles';
 import { useMonthlyViews, useRecentVideos } from './api';
 import { RecentVideosList } from './recent-videos';
+import { monthLabel } from './chart-options';
+import { useLocale, useT } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
 
 const MonthlyViewsChart = lazy(() => import('./monthly-views-chart'));
 
@@ -18,6 +21,8 @@ export interface StatisticsPanelProps {
 }
 
 export function StatisticsPanel({ scope }: StatisticsPanelProps) {
+  const t = useT('creator');
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const monthly = useMonthlyViews(scope);
   const recentQuery = useRecentVideos(scope, page);
@@ -33,29 +38,29 @@ export function StatisticsPanel({ scope }: StatisticsPanelProps) {
       <section aria-labelledby="monthly-views-title" className="rounded-xl border border-border bg-surface p-4">
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 id="monthly-views-title" className="text-lg font-semibold text-fg">
-            Monthly Views
+            {t('stats.monthly_views')}
           </h2>
-          <button type="button" className={btnSecondary} onClick={loadMonths} aria-label="Refresh monthly views">
-            Refresh
+          <button type="button" className={btnSecondary} onClick={loadMonths} aria-label={t('stats.refresh_monthly')}>
+            {t('stats.refresh')}
           </button>
         </div>
         <div className="h-[400px]" data-testid="monthly-views">
           {monthsLoading ? (
             <p role="status" className="flex h-full items-center justify-center text-muted">
-              Loading stats...
+              {t('stats.loading')}
             </p>
           ) : monthly.offline && !monthly.data ? (
             <NeedsConnectionBox what="Monthly views" onRetry={loadMonths} />
           ) : (
-            <Suspense fallback={<p className="flex h-full items-center justify-center text-muted">Loading stats...</p>}>
+            <Suspense fallback={<p className="flex h-full items-center justify-center text-muted">{t('stats.loading')}</p>}>
               <MonthlyViewsChart rows={months} />
               <table className="sr-only">
-                <caption>Total Views per month</caption>
+                <caption>{t('stats.caption')}</caption>
                 <tbody>
                   {months.map((m) => (
                     <tr key={m.month}>
-                      <th scope="row">{m.label}</th>
-                      <td>{m.views.toLocaleString()}</td>
+                      <th scope="row">{monthLabel(m, locale)}</th>
+                      <td>{formatNumber(m.views, locale)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -68,10 +73,10 @@ export function StatisticsPanel({ scope }: StatisticsPanelProps) {
       <section aria-labelledby="recent-videos-title" className="rounded-xl border border-border bg-surface p-4">
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 id="recent-videos-title" className="text-lg font-semibold text-fg">
-            {scope === 'own' ? 'Your Recent Videos' : 'Recent Videos'}
+            {scope === 'own' ? t('stats.recent_own') : t('stats.recent')}
           </h2>
-          <button type="button" className={btnSecondary} onClick={loadRecent} aria-label="Refresh recent videos">
-            Refresh
+          <button type="button" className={btnSecondary} onClick={loadRecent} aria-label={t('stats.refresh_recent')}>
+            {t('stats.refresh')}
           </button>
         </div>
         {recentQuery.offline && !recent ? (

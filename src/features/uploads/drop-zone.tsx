@@ -2,6 +2,7 @@
 // <input type=file> stays in the accessibility tree (visually hidden), so keyboard and
 // screen-reader users pick files the ordinary way.
 import { useId, useState, type DragEvent } from 'react';
+import { useT } from '../../i18n';
 
 interface DropZoneProps {
   label: string;
@@ -14,6 +15,7 @@ interface DropZoneProps {
 }
 
 export function DropZone({ label, accept, hint, file, disabled, onFile, testId }: DropZoneProps) {
+  const t = useT('creator');
   const id = useId();
   const [over, setOver] = useState(false);
   const onDrop = (e: DragEvent) => {
@@ -40,7 +42,7 @@ export function DropZone({ label, accept, hint, file, disabled, onFile, testId }
           over ? 'border-accent bg-accent/10' : 'border-border bg-surface'
         } ${disabled ? 'cursor-not-allowed opacity-50' : ''}`}
       >
-        <span className="font-medium text-fg">{file ? file.name : 'Drop a file here or choose one'}</span>
+        <span className="font-medium text-fg">{file ? file.name : t('upload.drop')}</span>
         <span className="text-xs text-muted">{hint}</span>
         <input
           id={id}

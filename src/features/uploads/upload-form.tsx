@@ -10,17 +10,19 @@ import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { DropZone } from './drop-zone';
 import { formatSpeed, formatTimeLeft, nextSpeed, percent } from './upload-stats';
+import { useLocale, useT } from '../../i18n';
 
 export interface UploadFormProps {
   /** Called with the new video's id once the server has created it. */
   onUploaded?: (videoId: string) => void;
 }
 
-const MSG_REQUIRED = 'Please fill in all required fields and select both video and thumbnail files';
-const MSG_NO_CDN = 'No CDN is enabled. Please enable at least one CDN in settings.';
-const MSG_SUCCESS = 'Video uploaded successfully';
-const MSG_METADATA = 'Failed to load video metadata';
-const MSG_FAILED = 'An error occurred while uploading the video';
+// Keys of the `creator` catalog.
+const MSG_REQUIRED = 'validation.upload_required';
+const MSG_NO_CDN = 'upload.no_cdn';
+const MSG_SUCCESS = 'manager.uploaded';
+const MSG_METADATA = 'upload.metadata_failed';
+const MSG_FAILED = 'upload.failed';
 const VIDEO_TYPES = '.mp4,.mov,.avi,video/mp4,video/quicktime,video/x-msvideo,video/avi';
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -45,6 +47,8 @@ function readDuration(file: File): Promise<number> {
 const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
 export function UploadForm({ onUploaded }: UploadFormProps) {
+  const t = useT('creator');
+  const locale = useLocale();
   const categories = useCategories().data ?? [];
   const cdn = useSetting('cdn_preferences').data as Record<string, unknown> | undefined;
   const [title, setTitle] = useState('');
@@ -70,8 +74,8 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
   useEffect(() => () => stopFollow.current(), []);
   useEffect(() => {
     if (!success) return;
-    const t = setTimeout(() => setSuccess(null), 3000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setSuccess(null), 3000);
+    return () => clearTimeout(timer);
   }, [success]);
 
   const busy = phase !== 'idle';
@@ -91,7 +95,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     readDuration(f).then(setDuration, () => {
       // AVI and some MOV files do not play in the browser: the server reads their duration.
       if (/\.(avi|mov)$/i.test(f.name)) setDurationUnknown(true);
-      else setError(MSG_METADATA);
+      else setError(t(MSG_METADATA));
     });
   };
 
@@ -125,24 +129,24 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     setPhase('processing');
     try {
       const { job: jobId, video: videoId } = await finishUpload(uploadUrl, fields());
-      if (!jobId) throw new Error(MSG_FAILED);
+      if (!jobId) throw new Error(t(MSG_FAILED));
       stopFollow.current = followJob(jobId, (j) => {
         setJob(j);
         if (j.state === 'done') {
           stopFollow.current();
           setPhase('idle');
           reset();
-          setSuccess(MSG_SUCCESS);
+          setSuccess(t(MSG_SUCCESS));
           onUploaded?.(videoId);
         } else if (j.state === 'failed') {
           stopFollow.current();
           setPhase('idle');
-          setError(`${MSG_FAILED}: ${j.last_error}`);
+          setError(`${t(MSG_FAILED)}: ${j.last_error}`);
         }
       });
     } catch (err) {
       setPhase('idle');
-      setError((err as { message?: string }).message || MSG_FAILED);
+      setError((err as { message?: string }).message || t(MSG_FAILED));
     }
   };
 
@@ -150,9 +154,9 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     e.preventDefault();
     setError(null);
     setSuccess(null);
-    if (noCdn) return setError(MSG_NO_CDN);
+    if (noCdn) return setError(t(MSG_NO_CDN));
     const hasDuration = duration != null || durationUnknown;
-    if (!title.trim() || !author.trim() || !video || !hasDuration || (!thumbnail && !useFrame)) return setError(MSG_REQUIRED);
+    if (!title.trim() || !author.trim() || !video || !hasDuration || (!thumbnail && !useFrame)) return setError(t(MSG_REQUIRED));
     setPhase('uploading');
     lastSample.current = { at: performance.now(), sent: 0 };
     uploadRef.current = await startVideoUpload(video, {
@@ -161,7 +165,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
         finishUpload(url, fields()).catch((err: { message?: string }) => {
           void uploadRef.current?.abort();
           setPhase('idle');
-          setError(err.message || MSG_FAILED);
+          setError(err.message || t(MSG_FAILED));
         });
       },
       onProgress: (s, total) => {
@@ -193,25 +197,25 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
   const chips = categories.filter((c) => !c.protected);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label="Upload a video" data-testid="upload-form">
+    <form ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={t('upload.form')} data-testid="upload-form">
       <FormMessage kind="error">{error}</FormMessage>
       <FormMessage kind="success">{success}</FormMessage>
-      {noCdn ? <FormMessage kind="error">{MSG_NO_CDN}</FormMessage> : null}
+      {noCdn ? <FormMessage kind="error">{t(MSG_NO_CDN)}</FormMessage> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Video Title *" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} disabled={busy} required />
-        <Field label="Author *" value={author} onChange={(e) => setAuthor(e.target.value)} maxLength={100} disabled={busy} required />
+        <Field label={t('edit.video_title')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} disabled={busy} required />
+        <Field label={t('edit.author')} value={author} onChange={(e) => setAuthor(e.target.value)} maxLength={100} disabled={busy} required />
         <Field
-          label="Duration"
-          value={duration != null ? formatSeconds(duration) : durationUnknown ? 'Read by the server' : ''}
+          label={t('upload.duration')}
+          value={duration != null ? formatSeconds(duration) : durationUnknown ? t('upload.duration_server') : ''}
           readOnly
-          placeholder="Detected from the video file"
-          hint="Read from the video file."
+          placeholder={t('upload.duration_placeholder')}
+          hint={t('upload.duration_hint')}
         />
-        <Field label="License" value={license} onChange={(e) => setLicense(e.target.value)} maxLength={200} disabled={busy} />
+        <Field label={t('upload.license')} value={license} onChange={(e) => setLicense(e.target.value)} maxLength={200} disabled={busy} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="upload-description" className="text-sm font-medium text-fg">
-          Description
+          {t('edit.description')}
         </label>
         <textarea
           id="upload-description"
@@ -225,7 +229,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
       </div>
       {chips.length > 0 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-fg">Categories</legend>
+          <legend className="mb-1 text-sm font-medium text-fg">{t('edit.categories')}</legend>
           <div className="flex flex-wrap gap-2">
             {chips.map((c) => {
               const on = chosen.includes(c.id);
@@ -248,9 +252,9 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-2">
           <DropZone
-            label="Thumbnail Image *"
+            label={t('upload.thumbnail')}
             accept={IMAGE_TYPES}
-            hint="JPEG, PNG or WebP"
+            hint={t('upload.thumbnail_hint')}
             file={useFrame ? null : thumbnail}
             disabled={busy || useFrame}
             onFile={setThumbnail}
@@ -258,17 +262,17 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
           />
           <label className="flex min-h-11 items-center gap-2 text-sm text-fg">
             <input type="checkbox" checked={useFrame} disabled={busy} onChange={(e) => setUseFrame(e.target.checked)} className="size-5" />
-            Use a frame from the video instead
+            {t('upload.use_frame')}
           </label>
         </div>
-        <DropZone label="Video File *" accept={VIDEO_TYPES} hint="MP4, MOV or AVI" file={video} disabled={busy} onFile={onVideo} testId="video-input" />
+        <DropZone label={t('upload.video_file')} accept={VIDEO_TYPES} hint={t('upload.video_hint')} file={video} disabled={busy} onFile={onVideo} testId="video-input" />
       </div>
 
       {phase !== 'idle' || sent.total > 0 ? (
         <div className="flex flex-col gap-2" data-testid="upload-progress">
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t('upload.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={pct}
@@ -277,18 +281,18 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
             <div className="h-full bg-accent transition-[width] motion-reduce:transition-none" style={{ width: `${pct}%` }} />
           </div>
           <p className="flex flex-wrap gap-x-4 text-sm text-muted" aria-live="polite">
-            <span className="font-semibold text-fg">{pct}% uploaded</span>
+            <span className="font-semibold text-fg">{t('upload.percent', { pct })}</span>
             {phase === 'uploading' ? (
               <>
-                <span>{formatSpeed(sent.speed)}</span>
-                <span>{formatTimeLeft(sent.total - sent.sent, sent.speed)}</span>
+                <span>{formatSpeed(sent.speed, locale)}</span>
+                <span>{formatTimeLeft(sent.total - sent.sent, sent.speed, locale, (time) => t('upload.time_left', { time }))}</span>
               </>
             ) : null}
-            {phase === 'paused' ? <span>Paused</span> : null}
+            {phase === 'paused' ? <span>{t('upload.paused')}</span> : null}
             {phase === 'processing' ? (
               <span data-testid="processing">
-                Processing{job && job.state === 'running' ? ` ${Math.round(job.progress)}%` : ''}…{' '}
-                {job?.last_error ? `(retrying: ${job.last_error})` : ''}
+                {job && job.state === 'running' ? t('upload.processing_pct', { pct: Math.round(job.progress) }) : t('upload.processing')}{' '}
+                {job?.last_error ? t('upload.retrying', { error: job.last_error }) : ''}
               </span>
             ) : null}
           </p>
@@ -297,16 +301,16 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
 
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={btnPrimary} disabled={busy || noCdn}>
-          {phase === 'processing' ? 'Processing...' : busy ? 'Uploading...' : 'Upload Video'}
+          {phase === 'processing' ? t('upload.processing_button') : busy ? t('upload.uploading') : t('manager.upload')}
         </button>
         {phase === 'uploading' ? (
           <button type="button" className={btnSecondary} onClick={() => void pause()}>
-            Pause
+            {t('upload.pause')}
           </button>
         ) : null}
         {phase === 'paused' ? (
           <button type="button" className={btnSecondary} onClick={resume}>
-            Resume
+            {t('upload.resume')}
           </button>
         ) : null}
       </div>

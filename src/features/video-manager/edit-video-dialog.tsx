@@ -7,6 +7,7 @@ import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
+import { tr, useT } from '../../i18n';
 import { setPremium, updateVideo, useEditableCategories, useVideoForEdit, type ManagerScope, type VideoEdit } from './api';
 
 interface EditVideoDialogProps {
@@ -20,6 +21,7 @@ interface EditVideoDialogProps {
 const NO_CATEGORIES: Category[] = [];
 
 export function EditVideoDialog({ videoId, scope, premiumRow, onSaved, onClose }: EditVideoDialogProps) {
+  const t = useT('creator');
   const [form, setForm] = useState<VideoEdit | null>(null);
   const [premium, setPremiumOn] = useState(!!premiumRow);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function EditVideoDialog({ videoId, scope, premiumRow, onSaved, onClose }
     const v = stored.data;
     setForm({ title: v.title, author: v.author, description: v.description, license: v.license, categories: v.categories });
   }
-  if (stored.isError && error === null && form === null) setError('Failed to load videos');
+  if (stored.isError && error === null && form === null) setError(tr('creator', 'manager.load_failed'));
 
   const set = (patch: Partial<VideoEdit>) => setForm((f) => (f ? { ...f, ...patch } : f));
   const valid = !!form && form.title.trim() !== '' && form.author.trim() !== '';
@@ -49,27 +51,27 @@ export function EditVideoDialog({ videoId, scope, premiumRow, onSaved, onClose }
       if (scope === 'all' && premium !== !!premiumRow) await setPremium(videoId, premium, premiumRow);
       onSaved();
     } catch (err) {
-      setError(toUserError(err, 'Failed to update video'));
+      setError(toUserError(err, t('manager.update_failed')));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title="Edit Video" open onOpenChange={(open) => !open && !busy && onClose()}>
+    <Modal title={t('edit.title')} open onOpenChange={(open) => !open && !busy && onClose()}>
       {!form && !error ? <Spinner /> : null}
       {form ? (
         <form className="flex flex-col gap-3" onSubmit={save} noValidate>
-          <Field label="Video Title *" value={form.title} required maxLength={200} onChange={(e) => set({ title: e.target.value })} error={form.title.trim() ? null : 'Title is required'} />
-          <Field label="Author *" value={form.author} required maxLength={100} onChange={(e) => set({ author: e.target.value })} error={form.author.trim() ? null : 'Author is required'} />
+          <Field label={t('edit.video_title')} value={form.title} required maxLength={200} onChange={(e) => set({ title: e.target.value })} error={form.title.trim() ? null : t('validation.title_required')} />
+          <Field label={t('edit.author')} value={form.author} required maxLength={100} onChange={(e) => set({ author: e.target.value })} error={form.author.trim() ? null : t('validation.author_required')} />
           <label className="flex flex-col gap-1 text-sm font-medium text-fg">
-            Description
+            {t('edit.description')}
             <textarea rows={4} maxLength={5000} className={`${input} py-2 font-normal`} value={form.description} onChange={(e) => set({ description: e.target.value })} />
           </label>
-          <Field label="License (optional)" value={form.license} maxLength={200} onChange={(e) => set({ license: e.target.value })} />
+          <Field label={t('edit.license')} value={form.license} maxLength={200} onChange={(e) => set({ license: e.target.value })} />
           {scope === 'all' ? (
             <>
               <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-medium text-fg">Categories</legend>
+                <legend className="mb-1 text-sm font-medium text-fg">{t('edit.categories')}</legend>
                 <div className="flex flex-wrap gap-2">
                   {categories.map((c) => {
                     const on = form.categories?.includes(c.id) ?? false;
@@ -89,17 +91,17 @@ export function EditVideoDialog({ videoId, scope, premiumRow, onSaved, onClose }
               </fieldset>
               <label className="flex items-center gap-3 text-sm text-fg">
                 <input type="checkbox" className="size-5 accent-accent" checked={premium} onChange={(e) => setPremiumOn(e.target.checked)} />
-                Premium (only premium members can watch)
+                {t('edit.premium')}
               </label>
             </>
           ) : null}
           <FormMessage kind="error">{error}</FormMessage>
           <div className="flex justify-end gap-2">
             <button type="button" className={btnSecondary} onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button type="submit" className={btnPrimary} disabled={!valid || busy}>
-              {busy ? 'Saving...' : 'Save Changes'}
+              {busy ? t('common.saving') : t('edit.save')}
             </button>
           </div>
         </form>

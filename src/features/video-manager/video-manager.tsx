@@ -26,6 +26,7 @@ import { EditVideoDialog } from './edit-video-dialog';
 import { hostRows, mergeJob } from './host-state';
 import { UPLOAD_PARAM } from './upload-param';
 import { VideoRow } from './video-row';
+import { tr, useT } from '../../i18n';
 
 export interface VideoManagerProps {
   scope: 'all' | 'own';
@@ -36,6 +37,7 @@ const NO_SOURCES = new Map<string, VideoSource>();
 const NO_PREMIUM = new Map<string, string>();
 
 export function VideoManager({ scope }: VideoManagerProps) {
+  const t = useT('creator');
   const admin = scope === 'all';
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
@@ -73,16 +75,16 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const [ask, confirmDialog] = useConfirm();
 
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setSearch(query.trim());
       setPage(1);
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [query]);
 
   // A failed load shows its banner until a load succeeds; an action's message stays
   // (useBanners). Offline is not a failure: the saved page or a connection notice shows.
-  const loadError = view.error !== undefined && !view.offline ? toUserError(view.error, search ? 'Failed to search videos' : 'Failed to load videos') : null;
+  const loadError = view.error !== undefined && !view.offline ? toUserError(view.error, search ? tr('creator', 'manager.search_failed') : tr('creator', 'manager.load_failed')) : null;
   useEffect(() => {
     if (loadError) failLoad(loadError);
     else if (view.status === 'ready' && !view.fetching) loaded();
@@ -94,19 +96,19 @@ export function VideoManager({ scope }: VideoManagerProps) {
   async function remove(ids: string[]) {
     const one = ids.length === 1;
     const ok = await ask({
-      title: one ? 'Delete this video?' : `Delete ${ids.length} videos?`,
-      description: `${one ? 'Are you sure you want to delete this video?' : `Are you sure you want to delete these ${ids.length} videos?`} This cannot be undone.`,
-      confirmLabel: one ? 'Delete video' : `Delete ${ids.length} videos`,
+      title: t('manager.delete_title', { count: ids.length }),
+      description: t('manager.delete_confirm', { count: ids.length }),
+      confirmLabel: t('manager.delete_button', { count: ids.length }),
     });
     if (!ok) return;
     setBusy(true);
     try {
       // Several: one batch, all or nothing.
       await (one ? deleteVideo(ids[0]!) : deleteVideos(ids));
-      succeed(one ? 'Video deleted successfully' : 'Videos deleted successfully');
+      succeed(one ? tr('creator', 'manager.deleted_one') : tr('creator', 'manager.deleted_many'));
       setSelected(new Set());
     } catch (err) {
-      fail(toUserError(err, 'Failed to delete video'));
+      fail(toUserError(err, t('manager.delete_failed')));
     } finally {
       setBusy(false);
       void refresh();
@@ -120,7 +122,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
       const job = await retryJob(jobId);
       patchManagerPages(qc, me, scope, (v) => (v.page.items.some((i) => i.id === job.video) ? { ...v, jobs: mergeJob(v.jobs ?? [], job) } : v));
     } catch (err) {
-      fail(toUserError(err, 'Failed to retry'));
+      fail(toUserError(err, t('manager.retry_failed')));
     } finally {
       setRetrying((s) => {
         const next = new Set(s);
@@ -134,10 +136,10 @@ export function VideoManager({ scope }: VideoManagerProps) {
     setBusy(true);
     try {
       await setPremiumMany([...selected], on, premium);
-      succeed(on ? 'Videos marked premium' : 'Videos removed from premium content');
+      succeed(on ? tr('creator', 'manager.marked_premium') : tr('creator', 'manager.unmarked_premium'));
       setSelected(new Set());
     } catch (err) {
-      fail(toUserError(err, on ? 'Failed to update video' : 'Failed to remove video from premium content'));
+      fail(toUserError(err, on ? t('manager.update_failed') : t('manager.unmark_failed')));
     } finally {
       setBusy(false);
       void refresh();
@@ -148,18 +150,18 @@ export function VideoManager({ scope }: VideoManagerProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <label className="sr-only" htmlFor={`video-search-${scope}`}>
-          Search videos
+          {t('manager.search_label')}
         </label>
         <input
           id={`video-search-${scope}`}
           type="search"
           className={`${input} sm:max-w-md`}
-          placeholder={admin ? 'Search videos...' : 'Search your videos...'}
+          placeholder={admin ? t('manager.search_all') : t('manager.search_own')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <button type="button" className={`${uploading ? btnSecondary : btnPrimary} sm:ml-auto`} aria-expanded={uploading} onClick={() => setUploading(!uploading)}>
-          {uploading ? 'Cancel Upload' : 'Upload Video'}
+        <button type="button" className={`${uploading ? btnSecondary : btnPrimary} sm:ms-auto`} aria-expanded={uploading} onClick={() => setUploading(!uploading)}>
+          {uploading ? t('manager.cancel_upload') : t('manager.upload')}
         </button>
       </div>
       {uploading ? (
@@ -167,7 +169,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
           <UploadForm
             onUploaded={() => {
               setUploading(false);
-              succeed('Video uploaded successfully');
+              succeed(tr('creator', 'manager.uploaded'));
               void refresh();
             }}
           />
@@ -175,25 +177,25 @@ export function VideoManager({ scope }: VideoManagerProps) {
       ) : null}
       <Banners error={banners.error} success={banners.success} />
       {admin && selected.size > 0 ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface-2 p-2" role="group" aria-label="Selected videos">
-          <span className="text-sm text-fg">{selected.size} selected</span>
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface-2 p-2" role="group" aria-label={t('manager.selected_label')}>
+          <span className="text-sm text-fg">{t('manager.selected', { count: selected.size })}</span>
           <button type="button" className={btnSecondary} disabled={busy} onClick={() => void bulkPremium(true)}>
-            Make Premium
+            {t('manager.make_premium')}
           </button>
           <button type="button" className={btnSecondary} disabled={busy} onClick={() => void bulkPremium(false)}>
-            Remove Premium
+            {t('manager.remove_premium')}
           </button>
           <button type="button" className={`${btnSecondary} text-red-300`} disabled={busy} onClick={() => void remove([...selected])}>
-            Delete Selected
+            {t('manager.delete_selected')}
           </button>
         </div>
       ) : null}
       {view.stale && view.offline ? <SavedAsOf at={view.updatedAt} /> : null}
       {!data && view.offline ? <NeedsConnection what="This list" onRetry={view.refetch} /> : null}
-      {!data && !banners.error && !view.offline ? <Spinner label="Loading videos..." /> : null}
-      {data && data.items.length === 0 ? <p className="py-6 text-center text-muted">No videos found.</p> : null}
+      {!data && !banners.error && !view.offline ? <Spinner label={tr('creator', 'manager.loading')} /> : null}
+      {data && data.items.length === 0 ? <p className="py-6 text-center text-muted">{tr('creator', 'manager.none')}</p> : null}
       {data && data.items.length > 0 ? (
-        <ul className="flex flex-col gap-3" aria-label="Videos">
+        <ul className="flex flex-col gap-3" aria-label={t('manager.list')}>
           {data.items.map((v) => (
             <VideoRow
               key={v.id}
@@ -232,7 +234,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            succeed('Video updated successfully');
+            succeed(tr('creator', 'manager.updated'));
             void refresh();
           }}
         />

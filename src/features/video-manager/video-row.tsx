@@ -7,6 +7,8 @@ import { FALLBACK_THUMBNAIL } from '../../ui/video-card';
 import { btnSecondary } from '../../ui/styles';
 import type { ManagedVideo } from './api';
 import type { HostRow } from './host-state';
+import { useLocale, useT } from '../../i18n';
+import { formatDate } from '../../i18n/format';
 
 const STATE_COLORS: Record<HostRow['state'], string> = {
   done: 'text-green-300',
@@ -17,13 +19,25 @@ const STATE_COLORS: Record<HostRow['state'], string> = {
   failed: 'text-red-300',
 };
 
+type T = ReturnType<typeof useT>;
+
+/** host-state's English words for what the client itself says (the hosts' messages stay as sent). */
+function hostLabel(label: string, t: T): string {
+  if (label === 'This site') return t('hosts.this_site');
+  if (label === 'Processing') return t('hosts.processing');
+  if (label.startsWith('Adaptive ')) return t('hosts.adaptive', { rung: label.slice(9) });
+  return label;
+}
+const errorText = (e: string | undefined, t: T) => (e === 'no API key' ? t('hosts.no_key') : e === 'Publishing failed' ? t('hosts.publish_failed') : (e ?? ''));
+
 /** "uploading 42%", "queued (retrying after: …)", "failed: Failed to upload to VidGuard", "not published: no API key". */
-function stateText(h: HostRow): string {
-  if (h.state === 'failed') return `failed: ${h.error ?? ''}`;
-  if (h.progress !== undefined) return `${h.state} ${h.progress}%`;
-  if (h.state === 'queued' && h.error) return `queued (retrying after: ${h.error})`;
-  if (h.state === 'not published' && h.error) return `not published: ${h.error}`;
-  return h.state;
+function stateText(h: HostRow, t: T): string {
+  const state = t('hosts.state', { state: h.state.replace(' ', '_') });
+  if (h.state === 'failed') return t('hosts.failed', { error: errorText(h.error, t) });
+  if (h.progress !== undefined) return t('hosts.progress', { state, progress: h.progress });
+  if (h.state === 'queued' && h.error) return t('hosts.retrying', { error: errorText(h.error, t) });
+  if (h.state === 'not published' && h.error) return t('hosts.not_published_why', { error: errorText(h.error, t) });
+  return state;
 }
 
 interface VideoRowProps {
@@ -42,11 +56,13 @@ interface VideoRowProps {
 }
 
 export function VideoRow({ video, hosts, showCreator, premium, selected, onSelect, onEdit, onDelete, onRetry, retrying, busy }: VideoRowProps) {
+  const t = useT('creator');
+  const locale = useLocale();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 sm:flex-row sm:items-start" data-testid="managed-video">
       <div className="flex items-start gap-3 sm:flex-1">
         {onSelect ? (
-          <input type="checkbox" className="mt-2 size-5 accent-accent" aria-label={`Select ${video.title}`} checked={!!selected} onChange={(e) => onSelect(e.target.checked)} />
+          <input type="checkbox" className="mt-2 size-5 accent-accent" aria-label={t('manager.select', { title: video.title })} checked={!!selected} onChange={(e) => onSelect(e.target.checked)} />
         ) : null}
         <img src={video.thumbnail_url || FALLBACK_THUMBNAIL} alt="" loading="lazy" className="aspect-video w-28 shrink-0 rounded-md bg-surface-2 object-cover sm:w-36" />
         <div className="min-w-0 flex-1">
@@ -54,31 +70,31 @@ export function VideoRow({ video, hosts, showCreator, premium, selected, onSelec
             {video.title}
           </Link>
           <p className="truncate text-sm text-muted">
-            {video.author} · {new Date(video.created.replace(' ', 'T')).toLocaleDateString()}
-            {premium ? ' · Premium' : ''}
+            {video.author} · {formatDate(video.created, locale)}
+            {premium ? ` · ${t('manager.premium')}` : ''}
           </p>
-          {showCreator ? <p className="truncate text-xs text-muted">Creator: {video.creator_name || '—'}</p> : null}
+          {showCreator ? <p className="truncate text-xs text-muted">{t('manager.creator', { name: video.creator_name || '—' })}</p> : null}
           {/* Announces a host finishing or failing (not every percent of progress). */}
           <span className="sr-only" aria-live="polite" data-testid="host-announcer">
             {hosts
               .filter((h) => h.state === 'done' || h.state === 'failed')
-              .map((h) => `${video.title}, ${h.label}: ${stateText(h)}`)
+              .map((h) => `${video.title}, ${hostLabel(h.label, t)}: ${stateText(h, t)}`)
               .join('. ')}
           </span>
-          <ul className="mt-2 flex flex-col gap-1 text-xs sm:flex-row sm:flex-wrap sm:gap-x-4" aria-label="Publishing state">
+          <ul className="mt-2 flex flex-col gap-1 text-xs sm:flex-row sm:flex-wrap sm:gap-x-4" aria-label={t('manager.publishing_state')}>
             {hosts.map((h) => (
               <li key={h.label} className="flex flex-wrap items-center gap-x-1" data-testid="host-state" data-host={h.label} data-state={h.state}>
-                <span className="text-muted">{h.label}:</span>
-                <span className={STATE_COLORS[h.state]}>{stateText(h)}</span>
+                <span className="text-muted">{hostLabel(h.label, t)}:</span>
+                <span className={STATE_COLORS[h.state]}>{stateText(h, t)}</span>
                 {h.state === 'failed' && h.jobId ? (
                   <button
                     type="button"
-                    className="ml-1 min-h-11 rounded px-2 text-accent underline disabled:opacity-60 sm:min-h-8 sm:px-1"
-                    aria-label={`Retry ${h.label}`}
+                    className="ms-1 min-h-11 rounded px-2 text-accent underline disabled:opacity-60 sm:min-h-8 sm:px-1"
+                    aria-label={t('manager.retry_label', { host: hostLabel(h.label, t) })}
                     disabled={retrying.has(h.jobId)}
                     onClick={() => onRetry(h.jobId!)}
                   >
-                    Retry
+                    {t('manager.retry')}
                   </button>
                 ) : null}
               </li>
@@ -87,11 +103,11 @@ export function VideoRow({ video, hosts, showCreator, premium, selected, onSelec
         </div>
       </div>
       <div className="flex gap-2 sm:flex-col">
-        <button type="button" className={btnSecondary} onClick={onEdit} disabled={busy} aria-label={`Edit ${video.title}`}>
-          Edit
+        <button type="button" className={btnSecondary} onClick={onEdit} disabled={busy} aria-label={t('manager.edit_label', { title: video.title })}>
+          {t('manager.edit')}
         </button>
-        <button type="button" className={`${btnSecondary} text-red-300`} onClick={onDelete} disabled={busy} aria-label={`Delete ${video.title}`}>
-          Delete
+        <button type="button" className={`${btnSecondary} text-red-300`} onClick={onDelete} disabled={busy} aria-label={t('manager.delete_label', { title: video.title })}>
+          {t('manager.delete')}
         </button>
       </div>
     </li>

@@ -5,11 +5,12 @@ import type { Asset, AssignmentType } from '../../../data/types';
 export const IGNORED_FILES = ['.DS_Store', 'Thumbs.db'];
 export const ASSET_PAGE_SIZE = 100;
 
+/** Each assignment type's label: a key of the `admin` catalog. */
 export const ASSIGNMENT_LABELS: Record<AssignmentType, string> = {
-  home_banner: 'Home banner',
-  favicon: 'Favicon',
-  logo: 'Logo',
-  category: 'Category icon',
+  home_banner: 'assets.type.home_banner',
+  favicon: 'assets.type.favicon',
+  logo: 'assets.type.logo',
+  category: 'assets.type.category',
 };
 
 /** Anything but letters, digits, dot and hyphen becomes an underscore (the server does the same). */
@@ -17,11 +18,14 @@ export const sanitizeFileName = (name: string) => name.replace(/[^A-Za-z0-9.-]/g
 
 export const isIgnored = (name: string) => IGNORED_FILES.includes(name.split('/').pop() ?? name);
 
-export function formatBytes(bytes: number): string {
-  if (!bytes || bytes < 0) return '0 Bytes';
+/** The spec's English form ("1.5 KB", "0 Bytes"); other languages get Intl's units ("1,5 ko"). */
+export function formatBytes(bytes: number, locale = 'en'): string {
   const units = ['Bytes', 'KB', 'MB', 'GB'];
-  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
+  const i = !bytes || bytes < 0 ? 0 : Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  const n = !bytes || bytes < 0 ? 0 : parseFloat((bytes / 1024 ** i).toFixed(2));
+  if (locale === 'en') return `${n} ${units[i]}`;
+  const unit = (['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const)[i];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 2 }).format(n);
 }
 
 /** A folder name as stored: no leading/trailing slashes, each segment sanitised. */

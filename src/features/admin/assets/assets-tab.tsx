@@ -12,6 +12,7 @@ import { AssignBar } from './assign-bar';
 import { DropZone } from './drop-zone';
 import { TabHeader } from '../tab-frame';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { tr, useLocale, useT } from '../../../i18n';
 
 function FileIcon({ image }: { image: boolean }) {
   return (
@@ -24,13 +25,15 @@ function FileIcon({ image }: { image: boolean }) {
 const NONE: never[] = [];
 
 export default function AssetsTab() {
+  const t = useT('admin');
+  const locale = useLocale();
   const [folder, setFolder] = useState('');
   const [uploading, setUploading] = useState(false);
   const uploadingRef = useRef(false);
   const banners = useBanners();
   const { fail, succeed } = banners;
 
-  const data = useAssetsData(() => fail('Failed to load data'));
+  const data = useAssetsData(() => fail(tr('admin', 'common.load_failed')));
   const failedLoad = data.assets.isError || data.assignments.isError || data.categories.isError;
   const assets: Asset[] | null = data.assets.data?.items ?? (failedLoad ? [] : null);
   const total = data.assets.data?.total ?? 0;
@@ -58,19 +61,19 @@ export default function AssetsTab() {
     }
     uploadingRef.current = false;
     setUploading(false);
-    if (failed) fail('Failed to upload one or more files');
-    else succeed('Files uploaded successfully');
-    await loadAssets().catch(() => fail('Failed to load data'));
+    if (failed) fail(t('assets.upload_failed'));
+    else succeed(t('assets.uploaded'));
+    await loadAssets().catch(() => fail(t('common.load_failed')));
   }
 
   async function onAssign(asset: string, type: AssignmentType, category: string): Promise<boolean> {
     try {
       await assignAsset(asset, type, category);
-      succeed('Asset assigned successfully');
+      succeed(t('assets.assigned'));
       await loadAssignments();
       return true;
     } catch (err) {
-      fail(toUserError(err, 'Failed to assign asset'));
+      fail(toUserError(err, t('assets.assign_failed')));
       return false;
     }
   }
@@ -78,43 +81,43 @@ export default function AssetsTab() {
   async function onRemoveAssignment(a: AssetAssignment) {
     try {
       await removeAssignment(a.id);
-      succeed('Assignment removed successfully');
+      succeed(t('assets.assignment_removed'));
     } catch {
-      fail('Failed to remove assignment');
+      fail(t('assets.assignment_remove_failed'));
     }
-    await loadAssignments().catch(() => fail('Failed to load data'));
+    await loadAssignments().catch(() => fail(t('common.load_failed')));
   }
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(a: Asset) {
     const used = assignments.some((x) => x.asset === a.id);
-    const note = used ? ' It is assigned: its assignments are removed too.' : '';
-    if (!(await ask({ title: 'Delete this asset?', description: `Are you sure you want to delete this asset?${note}`, confirmLabel: 'Delete asset' }))) return;
+    const description = used ? t('assets.delete_confirm_assigned') : t('assets.delete_confirm');
+    if (!(await ask({ title: t('assets.delete_title'), description, confirmLabel: t('assets.delete_button') }))) return;
     try {
       await deleteAsset(a.id);
-      succeed('Asset deleted successfully');
+      succeed(t('assets.deleted'));
     } catch {
-      fail('Failed to delete asset');
+      fail(t('assets.delete_failed'));
     }
-    await Promise.all([loadAssets(), loadAssignments()]).catch(() => fail('Failed to load data'));
+    await Promise.all([loadAssets(), loadAssignments()]).catch(() => fail(t('common.load_failed')));
   }
 
   const folders = [...new Set((assets ?? []).map((a) => a.folder).filter(Boolean))].sort();
-  const folderLabel = normalizeFolder(folder) || 'Root';
+  const folderLabel = normalizeFolder(folder) || t('assets.root');
   return (
     <section className="flex flex-col gap-6">
       {confirmDialog}
-      <TabHeader title="Assets" />
+      <TabHeader title={t('tabs.assets')} />
       <Banners error={banners.error} success={banners.success} />
       <div className="flex flex-col gap-2">
         <label htmlFor="asset-folder" className="text-sm font-medium text-fg">
-          Current folder
+          {t('assets.current_folder')}
         </label>
         <input
           id="asset-folder"
           list="asset-folders"
           className={`${input} sm:max-w-sm`}
-          placeholder="Root"
+          placeholder={t('assets.root')}
           value={folder}
           onChange={(e) => setFolder(e.target.value)}
         />
@@ -129,22 +132,25 @@ export default function AssetsTab() {
 
       <section aria-labelledby="assignments-heading">
         <h2 id="assignments-heading" className="mb-3 text-lg font-semibold text-fg">
-          Current Assignments
+          {t('assets.assignments')}
         </h2>
         {assignments.length === 0 ? (
-          <p className="text-sm text-muted">Nothing assigned: the site uses its defaults.</p>
+          <p className="text-sm text-muted">{t('assets.nothing_assigned')}</p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Current assignments">
+          <ul className="flex flex-col gap-2" aria-label={t('assets.assignments_list')}>
             {assignments.map((a) => {
-              const label = a.assignment_type === 'category' ? `${ASSIGNMENT_LABELS.category}: ${a.expand?.category?.name ?? '?'}` : ASSIGNMENT_LABELS[a.assignment_type];
+              const label =
+                a.assignment_type === 'category'
+                  ? t('assets.category_icon_of', { name: a.expand?.category?.name ?? '?' })
+                  : t(ASSIGNMENT_LABELS[a.assignment_type]);
               return (
                 <li key={a.id} className="flex min-h-14 items-center gap-3 rounded-lg border border-border bg-surface px-3">
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-fg">{label}</span>
                     <span className="block truncate text-xs text-muted">{a.expand?.asset?.name}</span>
                   </span>
-                  <button type="button" className={`${btnGhost} px-3`} aria-label={`Remove assignment ${label}`} onClick={() => void onRemoveAssignment(a)}>
-                    Remove
+                  <button type="button" className={`${btnGhost} px-3`} aria-label={t('assets.remove_assignment_label', { label })} onClick={() => void onRemoveAssignment(a)}>
+                    {t('common.remove')}
                   </button>
                 </li>
               );
@@ -155,28 +161,28 @@ export default function AssetsTab() {
 
       <section aria-labelledby="asset-list-heading">
         <h2 id="asset-list-heading" className="mb-3 text-lg font-semibold text-fg">
-          Files
+          {t('assets.files')}
         </h2>
         {assets === null ? (
-          <div aria-busy="true" aria-label="Loading assets" className="h-24 animate-pulse rounded-lg bg-surface-2" />
+          <div aria-busy="true" aria-label={t('assets.loading')} className="h-24 animate-pulse rounded-lg bg-surface-2" />
         ) : assets.length === 0 ? (
-          <p className="text-sm text-muted">No assets yet.</p>
+          <p className="text-sm text-muted">{t('assets.none')}</p>
         ) : (
           <div className="flex flex-col gap-4">
-            {total > assets.length ? <p className="text-xs text-muted">Showing the first {assets.length} of {total}.</p> : null}
+            {total > assets.length ? <p className="text-xs text-muted">{t('assets.showing_first', { shown: assets.length, total })}</p> : null}
             {groupByFolder(assets).map((g) => (
               <div key={g.folder}>
-                <h3 className="mb-2 text-sm font-semibold text-muted">{g.label}</h3>
-                <ul className="flex flex-col gap-2" aria-label={`Folder ${g.label}`}>
+                <h3 className="mb-2 text-sm font-semibold text-muted">{g.folder ? g.label : t('assets.root')}</h3>
+                <ul className="flex flex-col gap-2" aria-label={t('assets.folder_label', { name: g.folder ? g.label : t('assets.root') })}>
                   {g.items.map((a) => (
                     <li key={a.id} data-testid="asset-row" className="flex min-h-14 items-center gap-3 rounded-lg border border-border bg-surface px-3">
                       <FileIcon image={isImage(a)} />
                       <a href={assetUrl(a)} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-sm text-fg hover:underline">
                         {a.name}
                       </a>
-                      <span className="shrink-0 text-xs text-muted">{formatBytes(a.size)}</span>
-                      <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={`Delete ${a.name}`} onClick={() => void onDelete(a)}>
-                        Delete
+                      <span className="shrink-0 text-xs text-muted">{formatBytes(a.size, locale)}</span>
+                      <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={t('common.delete_named', { name: a.name })} onClick={() => void onDelete(a)}>
+                        {t('common.delete')}
                       </button>
                     </li>
                   ))}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Asset, AssignmentType, Category } from '../../../data/types';
 import { btnPrimary, input } from '../../../ui/styles';
 import { ASSIGNMENT_LABELS } from './asset-rules';
+import { useT } from '../../../i18n';
 
 interface Props {
   assets: Asset[];
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function AssignBar({ assets, categories, onAssign }: Props) {
+  const t = useT('admin');
   const [asset, setAsset] = useState('');
   const [type, setType] = useState<AssignmentType | ''>('');
   const [category, setCategory] = useState('');
@@ -32,26 +34,26 @@ export function AssignBar({ assets, categories, onAssign }: Props) {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-[1fr_1fr_1fr_auto]" aria-label="Assign an asset">
-      <select aria-label="Select Asset" className={input} value={asset} onChange={(e) => setAsset(e.target.value)}>
-        <option value="">Select Asset</option>
+    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-[1fr_1fr_1fr_auto]" aria-label={t('assets.assign_form')}>
+      <select aria-label={t('assets.select_asset')} className={input} value={asset} onChange={(e) => setAsset(e.target.value)}>
+        <option value="">{t('assets.select_asset')}</option>
         {assets.map((a) => (
           <option key={a.id} value={a.id}>
             {a.folder ? `${a.folder}/${a.name}` : a.name}
           </option>
         ))}
       </select>
-      <select aria-label="Select Assignment Type" className={input} value={type} onChange={(e) => setType(e.target.value as AssignmentType | '')}>
-        <option value="">Select Assignment Type</option>
-        {(Object.keys(ASSIGNMENT_LABELS) as AssignmentType[]).map((t) => (
-          <option key={t} value={t}>
-            {ASSIGNMENT_LABELS[t]}
+      <select aria-label={t('assets.select_type')} className={input} value={type} onChange={(e) => setType(e.target.value as AssignmentType | '')}>
+        <option value="">{t('assets.select_type')}</option>
+        {(Object.keys(ASSIGNMENT_LABELS) as AssignmentType[]).map((k) => (
+          <option key={k} value={k}>
+            {t(ASSIGNMENT_LABELS[k])}
           </option>
         ))}
       </select>
       {type === 'category' ? (
-        <select aria-label="Select Category" className={input} value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">Select Category</option>
+        <select aria-label={t('assets.select_category')} className={input} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="">{t('assets.select_category')}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -62,7 +64,7 @@ export function AssignBar({ assets, categories, onAssign }: Props) {
         <span className="hidden sm:block" />
       )}
       <button type="submit" className={btnPrimary} disabled={!ready || busy}>
-        {busy ? 'Assigning...' : 'Assign Asset'}
+        {busy ? t('assets.assigning') : t('assets.assign')}
       </button>
     </form>
   );

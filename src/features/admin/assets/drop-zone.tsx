@@ -2,6 +2,7 @@
 // Disabled while an upload runs; .DS_Store and Thumbs.db are dropped by the caller.
 import { useRef, useState, type DragEvent } from 'react';
 import { UploadIcon } from '../../../ui/icons';
+import { T, useT } from '../../../i18n';
 
 interface Props {
   disabled: boolean;
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function DropZone({ disabled, folderLabel, onFiles }: Props) {
+  const t = useT('admin');
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -34,12 +36,15 @@ export function DropZone({ disabled, folderLabel, onFiles }: Props) {
     >
       <UploadIcon />
       <p className="text-sm text-fg">
-        Drop files here or{' '}
-        <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline disabled:no-underline" disabled={disabled} onClick={() => inputRef.current?.click()}>
-          choose files
-        </button>
+        <T
+          ns="admin"
+          k="assets.drop"
+          components={{
+            0: <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline disabled:no-underline" disabled={disabled} onClick={() => inputRef.current?.click()} />,
+          }}
+        />
       </p>
-      <p className="text-xs text-muted">{disabled ? 'Uploading...' : `Uploads go to ${folderLabel}.`}</p>
+      <p className="text-xs text-muted">{disabled ? t('assets.uploading') : t('assets.uploads_go_to', { folder: folderLabel })}</p>
       <input
         ref={inputRef}
         type="file"

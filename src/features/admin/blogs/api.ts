@@ -2,6 +2,7 @@
 // and inline images stored as assets in the blog_images folder. The server sanitises
 // content_html, makes the slug unique and sets published_at (blog-routes.pb.js).
 import { pb } from '../../../data/pb';
+import { tr } from '../../../i18n';
 import { useLoaded } from '../../../data/use-loaded';
 
 export const PAGE_SIZE = 10;
@@ -81,7 +82,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /** Stores an image for a post body (assets, folder blog_images) and returns its URL path. */
 export async function uploadBlogImage(file: File): Promise<string> {
-  if (!IMAGE_TYPES.includes(file.type)) throw new Error('Only JPEG, PNG, WebP or GIF images can be inserted');
+  if (!IMAGE_TYPES.includes(file.type)) throw new Error(tr('admin', 'validation.blog.inline_image_type'));
   const name = file.name.replace(/[^A-Za-z0-9.-]/g, '_');
   const form = new FormData();
   form.set('file', file, name);

@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/modal';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { checkBlog, featuredUrl, saveBlog, type BlogRow } from './api';
 import { RichEditor, type EditorValue } from './rich-editor';
+import { useT } from '../../../i18n';
 
 interface Props {
   blog: BlogRow | null;
@@ -19,7 +20,14 @@ interface Props {
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
+// checkBlog gives the spec's English texts; the form shows them from the catalog.
+const BLOG_ERRORS: Record<string, string> = {
+  'Blog title is required': 'validation.blog.title',
+  'Blog content is required': 'validation.blog.content',
+};
+
 export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
+  const t = useT('admin');
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState(blog?.title ?? '');
@@ -35,14 +43,14 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
   const newId = useRef(newOpId());
   const savedId = useRef<string | null>(blog?.id ?? null);
 
-  const imageError = (f: File | null) => (f && !IMAGE_ACCEPT.split(',').includes(f.type) ? 'Featured image must be a JPEG, PNG or WebP image' : '');
+  const imageError = (f: File | null) => (f && !IMAGE_ACCEPT.split(',').includes(f.type) ? t('validation.blog.image_type') : '');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy.current) return;
-    const found = checkBlog(title, body.text, body.hasImage);
-    if (metaTitle.trim().length > 60) found.meta_title = 'Meta title must not exceed 60 characters';
-    if (metaDescription.trim().length > 160) found.meta_description = 'Meta description must not exceed 160 characters';
+    const found = Object.fromEntries(Object.entries(checkBlog(title, body.text, body.hasImage)).map(([k, m]) => [k, t(BLOG_ERRORS[m] ?? m)]));
+    if (metaTitle.trim().length > 60) found.meta_title = t('validation.category.meta_title');
+    if (metaDescription.trim().length > 160) found.meta_description = t('validation.category.meta_description');
     const imgErr = imageError(image);
     if (imgErr) found.featured_image = imgErr;
     setErrors(found);
@@ -64,7 +72,7 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
       savedId.current = saved.id;
       onSaved(saved, wasNew);
     } catch (err) {
-      const fallback = image ? 'Failed to upload featured image' : 'Failed to save blog';
+      const fallback = image ? t('blogs.image_failed') : t('blogs.save_failed');
       setError(toUserError(err, fallback));
     } finally {
       busy.current = false;
@@ -74,13 +82,13 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
 
   const current = blog && !removeImage && !image ? featuredUrl(blog, '640x360') : '';
   return (
-    <Modal title={blog ? 'Edit Blog Post' : 'Create Blog Post'} open={open} onOpenChange={(o) => (!o ? onClose() : undefined)} wide>
+    <Modal title={blog ? t('blogs.edit') : t('blogs.create')} open={open} onOpenChange={(o) => (!o ? onClose() : undefined)} wide>
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Title *" value={title} maxLength={200} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-        {blog ? <p className="-mt-2 text-xs text-muted">Address: /blog/{blog.slug} (follows the title when the title changes)</p> : null}
+        <Field label={t('blogs.field.title')} value={title} maxLength={200} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+        {blog ? <p className="-mt-2 text-xs text-muted">{t('blogs.address', { path: `/blog/${blog.slug}` })}</p> : null}
         <div className="flex flex-col gap-1">
           <span id={`${ids}-content`} className="text-sm font-medium text-fg">
-            Content *
+            {t('blogs.field.content')}
           </span>
           <RichEditor
             initialHtml={blog?.content_html ?? ''}
@@ -97,7 +105,7 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor={`${ids}-img`} className="text-sm font-medium text-fg">
-            Featured image
+            {t('blogs.field.image')}
           </label>
           {current ? <img src={current} alt="" className="aspect-video w-48 rounded-lg object-cover" /> : null}
           <input
@@ -120,19 +128,19 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
           {blog?.featured_image && !image ? (
             <label className="flex min-h-11 items-center gap-2 text-sm text-fg">
               <input type="checkbox" className="size-5 accent-accent" checked={removeImage} onChange={(e) => setRemoveImage(e.target.checked)} />
-              Remove the featured image
+              {t('blogs.remove_image')}
             </label>
           ) : null}
         </div>
         <Field
-          label="Meta Title"
+          label={t('categories.field.meta_title')}
           value={metaTitle}
           error={errors.meta_title}
           hint={`${metaTitle.trim().length}/60`}
           onChange={(e) => setMetaTitle(e.target.value)}
         />
         <Field
-          label="Meta Description"
+          label={t('categories.field.meta_description')}
           value={metaDescription}
           error={errors.meta_description}
           hint={`${metaDescription.trim().length}/160`}
@@ -141,10 +149,10 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
         <FormMessage kind="error">{error}</FormMessage>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={btnSecondary} onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={btnPrimary} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Blog'}
+            {saving ? t('common.saving') : t('blogs.save')}
           </button>
         </div>
       </form>

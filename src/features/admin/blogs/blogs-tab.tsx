@@ -11,12 +11,16 @@ import { ListSkeleton, TabHeader } from '../tab-frame';
 import { useBanners } from '../../../ui/use-banners';
 import { BlogFormModal } from './blog-form-modal';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { tr, useLocale, useT } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
 
 type Editing = { blog: BlogRow | null; key: number } | null;
 
-const dateOf = (iso: string) => (iso ? new Date(iso.replace(' ', 'T')).toLocaleDateString() : '');
 
 export default function BlogsTab() {
+  const t = useT('admin');
+  const locale = useLocale();
+  const dateOf = (iso: string) => (iso ? formatDate(iso, locale) : '');
   const [page, setPage] = useState(1);
   const banners = useBanners();
   const { fail, succeed, clear } = banners;
@@ -24,7 +28,7 @@ export default function BlogsTab() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = useRef(false);
 
-  const list = useBlogPage(page, (err) => fail(toUserError(err, 'Failed to load blogs')));
+  const list = useBlogPage(page, (err) => fail(toUserError(err, tr('admin', 'blogs.load_failed'))));
   const rows: BlogRow[] | null = list.data?.items ?? (list.isError ? [] : null);
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
   const pastEnd = list.data && list.data.totalPages > 0 && page > list.data.totalPages ? list.data.totalPages : 0;
@@ -56,26 +60,26 @@ export default function BlogsTab() {
     try {
       setEditing({ blog: await getBlog(b.id), key: Date.now() });
     } catch (err) {
-      fail(toUserError(err, 'Failed to load blogs'));
+      fail(toUserError(err, t('blogs.load_failed')));
     }
   };
 
   const [ask, confirmDialog] = useConfirm();
   const remove = async (b: BlogRow) => {
-    const ok = await ask({ title: 'Delete this blog post?', description: `Are you sure you want to delete this blog post? “${b.title}” cannot be restored.`, confirmLabel: 'Delete blog post' });
+    const ok = await ask({ title: t('blogs.delete_title'), description: t('blogs.delete_confirm', { title: b.title }), confirmLabel: t('blogs.delete_button') });
     if (!ok) return;
-    void act(b.id, () => deleteBlog(b.id), 'Failed to delete blog', 'Blog deleted successfully');
+    void act(b.id, () => deleteBlog(b.id), t('blogs.delete_failed'), t('blogs.deleted'));
   };
 
   return (
     <div className="flex flex-col gap-4">
       {confirmDialog}
-      <TabHeader title="Blogs" action={{ label: 'New Blog Post', onClick: () => setEditing({ blog: null, key: Date.now() }) }} />
+      <TabHeader title={t('tabs.blogs')} action={{ label: t('blogs.new'), onClick: () => setEditing({ blog: null, key: Date.now() }) }} />
       <Banners error={banners.error} success={banners.success} />
       {!rows ? (
-        <ListSkeleton label="Loading blogs" rows={3} rowClass="h-20 rounded-xl" />
+        <ListSkeleton label={t('blogs.loading')} rows={3} rowClass="h-20 rounded-xl" />
       ) : rows.length === 0 ? (
-        <p className="text-muted">No blog posts yet.</p>
+        <p className="text-muted">{t('blogs.none')}</p>
       ) : (
         <ul className="flex flex-col gap-3" data-testid="blog-list">
           {rows.map((b) => (
@@ -88,12 +92,12 @@ export default function BlogsTab() {
               <div className="min-w-0 flex-1">
                 <h2 className="truncate font-semibold text-fg">{b.title}</h2>
                 <p className="text-xs text-muted">
-                  <span className={b.published ? 'text-green-400' : 'text-yellow-400'}>{b.published ? 'Published' : 'Draft'}</span>
-                  {b.published ? ` · ${dateOf(b.published_at)}` : ` · created ${dateOf(b.created)}`}
+                  <span className={b.published ? 'text-green-400' : 'text-yellow-400'}>{b.published ? t('blogs.published') : t('blogs.draft')}</span>
+                  {b.published ? ` · ${dateOf(b.published_at)}` : ` · ${t('blogs.created_on', { date: dateOf(b.created) })}`}
                   {' · '}
                   <a className={link} href={paths.blog(b.slug)} target="_blank" rel="noopener noreferrer">
                     /blog/{b.slug}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('common.new_tab')}</span>
                   </a>
                 </p>
               </div>
@@ -103,25 +107,25 @@ export default function BlogsTab() {
                     type="button"
                     className={btnSecondary}
                     disabled={busyId === b.id}
-                    onClick={() => void act(b.id, () => setPublished(b.id, false), 'Failed to unpublish blog', 'Blog unpublished')}
+                    onClick={() => void act(b.id, () => setPublished(b.id, false), t('blogs.unpublish_failed'), t('blogs.unpublished'))}
                   >
-                    Unpublish<span className="sr-only"> {b.title}</span>
+                    {t('blogs.unpublish')}<span className="sr-only"> {b.title}</span>
                   </button>
                 ) : (
                   <button
                     type="button"
                     className={btnPrimary}
                     disabled={busyId === b.id}
-                    onClick={() => void act(b.id, () => setPublished(b.id, true), 'Failed to publish blog', 'Blog published')}
+                    onClick={() => void act(b.id, () => setPublished(b.id, true), t('blogs.publish_failed'), t('blogs.published_ok'))}
                   >
-                    Publish<span className="sr-only"> {b.title}</span>
+                    {t('blogs.publish')}<span className="sr-only"> {b.title}</span>
                   </button>
                 )}
                 <button type="button" className={btnSecondary} onClick={() => void openEdit(b)}>
-                  Edit<span className="sr-only"> {b.title}</span>
+                  {t('common.edit')}<span className="sr-only"> {b.title}</span>
                 </button>
                 <button type="button" className={`${btnSecondary} text-red-300`} disabled={busyId === b.id} onClick={() => void remove(b)}>
-                  Delete<span className="sr-only"> {b.title}</span>
+                  {t('common.delete')}<span className="sr-only"> {b.title}</span>
                 </button>
               </div>
             </li>
@@ -137,7 +141,7 @@ export default function BlogsTab() {
           onClose={() => setEditing(null)}
           onSaved={(_, created) => {
             setEditing(null);
-            succeed(created ? 'Blog created successfully' : 'Blog updated successfully');
+            succeed(created ? t('blogs.created') : t('blogs.updated'));
             if (created && page !== 1) setPage(1);
             else void load(page);
           }}

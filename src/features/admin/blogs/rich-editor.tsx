@@ -7,6 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { toUserError } from '../../../data/errors';
 import { uploadBlogImage } from './api';
+import { useT } from '../../../i18n';
 
 export interface EditorValue {
   html: string;
@@ -26,6 +27,7 @@ const tool =
   'inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-fg hover:bg-border aria-pressed:bg-accent aria-pressed:text-on-accent disabled:opacity-40';
 
 function Toolbar({ editor, onError }: { editor: Editor; onError: (m: string | null) => void }) {
+  const t = useT('admin');
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const s = useEditorState({
@@ -46,7 +48,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (m: string | nu
 
   const setLink = () => {
     const prev = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const url = window.prompt('Link URL (https://… or /path)', prev);
+    const url = window.prompt(t('editor.link_prompt'), prev);
     if (url === null) return;
     const v = url.trim();
     if (!v) {
@@ -54,7 +56,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (m: string | nu
       return;
     }
     if (!/^(https?:\/\/|mailto:|\/|#)/i.test(v)) {
-      onError('Links must start with https://, http://, mailto:, / or #');
+      onError(t('editor.link_invalid'));
       return;
     }
     onError(null);
@@ -69,7 +71,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (m: string | nu
       const src = await uploadBlogImage(file);
       editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
     } catch (err) {
-      onError(err instanceof Error && !('status' in err) ? err.message : toUserError(err, 'Failed to upload image'));
+      onError(err instanceof Error && !('status' in err) ? err.message : toUserError(err, t('editor.image_failed')));
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = '';
@@ -83,19 +85,19 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (m: string | nu
   );
 
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-border bg-surface-2 p-1">
-      {btn('Heading 2', s.h2, () => editor.chain().focus().toggleHeading({ level: 2 }).run(), 'H2')}
-      {btn('Heading 3', s.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run(), 'H3')}
-      {btn('Bold', s.bold, () => editor.chain().focus().toggleBold().run(), 'B')}
-      {btn('Italic', s.italic, () => editor.chain().focus().toggleItalic().run(), 'I')}
-      {btn('Underline', s.underline, () => editor.chain().focus().toggleUnderline().run(), 'U')}
-      {btn('Strikethrough', s.strike, () => editor.chain().focus().toggleStrike().run(), 'S')}
-      {btn('Bulleted list', s.bullet, () => editor.chain().focus().toggleBulletList().run(), '• List')}
-      {btn('Numbered list', s.ordered, () => editor.chain().focus().toggleOrderedList().run(), '1. List')}
-      {btn('Quote', s.quote, () => editor.chain().focus().toggleBlockquote().run(), '“ ”')}
-      {btn('Link', s.link, setLink, 'Link')}
+    <div role="toolbar" aria-label={t('editor.toolbar')} className="flex flex-wrap gap-1 border-b border-border bg-surface-2 p-1">
+      {btn(t('editor.h2'), s.h2, () => editor.chain().focus().toggleHeading({ level: 2 }).run(), 'H2')}
+      {btn(t('editor.h3'), s.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run(), 'H3')}
+      {btn(t('editor.bold'), s.bold, () => editor.chain().focus().toggleBold().run(), 'B')}
+      {btn(t('editor.italic'), s.italic, () => editor.chain().focus().toggleItalic().run(), 'I')}
+      {btn(t('editor.underline'), s.underline, () => editor.chain().focus().toggleUnderline().run(), 'U')}
+      {btn(t('editor.strike'), s.strike, () => editor.chain().focus().toggleStrike().run(), 'S')}
+      {btn(t('editor.bullets'), s.bullet, () => editor.chain().focus().toggleBulletList().run(), t('editor.bullets_short'))}
+      {btn(t('editor.numbers'), s.ordered, () => editor.chain().focus().toggleOrderedList().run(), t('editor.numbers_short'))}
+      {btn(t('editor.quote'), s.quote, () => editor.chain().focus().toggleBlockquote().run(), '“ ”')}
+      {btn(t('editor.link'), s.link, setLink, t('editor.link'))}
       <button type="button" className={tool} disabled={uploading} onClick={() => fileRef.current?.click()}>
-        {uploading ? 'Uploading...' : 'Image'}
+        {uploading ? t('assets.uploading') : t('editor.image')}
       </button>
       <input
         ref={fileRef}
@@ -103,7 +105,7 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (m: string | nu
         accept="image/jpeg,image/png,image/webp,image/gif"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Insert image"
+        aria-label={t('editor.insert_image')}
         data-testid="editor-image-input"
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
@@ -128,7 +130,7 @@ export function RichEditor({ initialHtml, onChange, invalid, describedBy, labelI
       attributes: {
         // No typography plugin in the build: the few element styles the editor needs, scoped here.
         class:
-          'min-h-full p-3 text-sm text-fg focus:outline-none [&_p]:my-2 [&_h2]:my-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:my-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_img]:my-2 [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:my-4 [&_hr]:border-border',
+          'min-h-full p-3 text-sm text-fg focus:outline-none [&_p]:my-2 [&_h2]:my-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:my-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_a]:text-accent [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-3 [&_img]:my-2 [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:my-4 [&_hr]:border-border',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,

@@ -5,6 +5,7 @@ import { pb } from '../../../data/pb';
 import { toUserError } from '../../../data/errors';
 import { Collections, type Category, type FeaturedCategory } from '../../../data/types';
 import type { CategoryInput } from './category-rules';
+import { tr } from '../../../i18n';
 import { useLoaded } from '../../../data/use-loaded';
 
 const ADMIN = '/api/reelhouse/admin';
@@ -43,8 +44,8 @@ export function reorderFeatured(categoryIds: string[]): Promise<{ category_ids: 
 /** 'Failed to save category', naming a taken slug (the unique index answers 400). */
 export function categorySaveError(err: unknown): string {
   const slug = err instanceof ClientResponseError ? (err.response?.data as Record<string, { code?: string }> | undefined)?.slug : undefined;
-  if (slug?.code === 'validation_not_unique') return 'Failed to save category: this slug is already in use';
-  return toUserError(err, 'Failed to save category');
+  if (slug?.code === 'validation_not_unique') return tr('admin', 'categories.slug_taken');
+  return toUserError(err, tr('admin', 'categories.save_failed'));
 }
 
 /** The Categories tab's data as one query: every category and the featured links. */

@@ -20,6 +20,7 @@ import { CategoryRow } from './category-row';
 import { sortCategories, type CategoryInput } from './category-rules';
 import { FeaturedCategories, type FeaturedItem } from './featured-categories';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { tr, useT } from '../../../i18n';
 
 function toItems(links: FeaturedCategory[]): FeaturedItem[] {
   return links.map((link) => {
@@ -29,13 +30,14 @@ function toItems(links: FeaturedCategory[]): FeaturedItem[] {
 }
 
 export default function CategoriesTab() {
+  const t = useT('admin');
   const modal = useEditModal<Category>();
   const [openRow, setOpenRow] = useState<string | null>(null);
   const [reordering, setReordering] = useState(false);
   const banners = useBanners();
   const { fail, succeed } = banners;
 
-  const data = useCategoriesData(() => fail('Failed to load categories'));
+  const data = useCategoriesData(() => fail(tr('admin', 'categories.load_failed')));
   const categories = useMemo(() => (data.data ? sortCategories(data.data.categories) : data.isError ? [] : null), [data.data, data.isError]);
   const loadedFeatured = useMemo(() => toItems(data.data?.featured ?? []), [data.data]);
   // A reorder shows at once, until the reload after it brings the server's order.
@@ -57,20 +59,20 @@ export default function CategoriesTab() {
     }
     modal.close();
     setOpenRow(null);
-    succeed(id ? 'Category updated successfully' : 'Category created successfully');
+    succeed(id ? t('categories.updated') : t('categories.created'));
     await load();
   }
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(c: Category) {
     // Deleting keeps the videos: they only lose this category (docs/api-admin.md).
-    const note = c.video_count > 0 ? ` ${c.video_count} video(s) will stay on the site without this category.` : '';
-    if (!(await ask({ title: 'Delete this category?', description: `Are you sure you want to delete this category?${note}`, confirmLabel: 'Delete category' }))) return;
+    const description = t('categories.delete_confirm', { count: c.video_count });
+    if (!(await ask({ title: t('categories.delete_title'), description, confirmLabel: t('categories.delete_button') }))) return;
     try {
       await deleteCategory(c.id);
-      succeed('Category deleted successfully');
+      succeed(t('categories.deleted'));
     } catch {
-      fail('Failed to delete category');
+      fail(t('categories.delete_failed'));
     }
     setOpenRow(null);
     await load();
@@ -79,9 +81,9 @@ export default function CategoriesTab() {
   async function onFeature(c: Category) {
     try {
       await addFeatured(c.id);
-      succeed('Category added to featured');
+      succeed(t('categories.featured_added'));
     } catch {
-      fail('Failed to add category to featured');
+      fail(t('categories.featured_add_failed'));
     }
     setOpenRow(null);
     await load();
@@ -90,9 +92,9 @@ export default function CategoriesTab() {
   async function onUnfeature(item: FeaturedItem) {
     try {
       await removeFeatured(item.link.id);
-      succeed('Category removed from featured');
+      succeed(t('categories.featured_removed'));
     } catch {
-      fail('Failed to remove category from featured');
+      fail(t('categories.featured_remove_failed'));
     }
     await load();
   }
@@ -102,9 +104,9 @@ export default function CategoriesTab() {
     setReordering(true);
     try {
       await reorderFeatured(next.map((i) => i.id));
-      succeed('Featured categories order updated');
+      succeed(t('categories.order_updated'));
     } catch {
-      fail('Failed to update featured categories order');
+      fail(t('categories.order_failed'));
       await load();
     } finally {
       setReordering(false);
@@ -114,16 +116,16 @@ export default function CategoriesTab() {
   return (
     <section className="flex flex-col gap-4">
       {confirmDialog}
-      <TabHeader title="Categories" action={{ label: 'Create Category', onClick: () => modal.openFor(null) }} />
+      <TabHeader title={t('tabs.categories')} action={{ label: t('categories.create'), onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {categories === null ? (
-        <ListSkeleton label="Loading categories" rows={6} />
+        <ListSkeleton label={t('categories.loading')} rows={6} />
       ) : (
         <>
           <FeaturedCategories items={featured} busy={reordering} onReorder={(n) => void onReorder(n)} onRemove={(i) => void onUnfeature(i)} />
           <section aria-labelledby="all-categories-heading">
             <h2 id="all-categories-heading" className="mb-3 text-lg font-semibold text-fg">
-              All Categories
+              {t('categories.all')}
             </h2>
             <ul className="flex flex-col gap-2">
               {categories.map((c) => (

@@ -6,6 +6,7 @@ import { Modal } from '../../../ui/modal';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import type { Category } from '../../../data/types';
 import {
+  CATEGORY_ERRORS,
   defaultMetaDescription,
   defaultMetaTitle,
   slugFromName,
@@ -14,6 +15,7 @@ import {
   type CategoryErrors,
   type CategoryInput,
 } from './category-rules';
+import { useT } from '../../../i18n';
 
 interface Props {
   open: boolean;
@@ -27,8 +29,19 @@ interface Props {
 
 const EMPTY: CategoryInput = { name: '', slug: '', meta_title: '', meta_description: '' };
 
+// The rules give the spec's English texts; the form shows them from the catalog.
+const ERROR_KEYS: Record<string, string> = {
+  [CATEGORY_ERRORS.name]: 'validation.category.name',
+  [CATEGORY_ERRORS.slug]: 'validation.category.slug',
+  [CATEGORY_ERRORS.metaTitle]: 'validation.category.meta_title',
+  [CATEGORY_ERRORS.metaDescription]: 'validation.category.meta_description',
+};
+
 export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Category' }: Props) {
+  const t = useT('admin');
   const [form, setForm] = useState<CategoryInput>(EMPTY);
+  const err = (m?: string) => (m ? t(ERROR_KEYS[m] ?? m) : m);
+  const kind = noun === 'Premium Category' ? 'premium' : 'category';
   const [slugTouched, setSlugTouched] = useState(false);
   const [errors, setErrors] = useState<CategoryErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -64,7 +77,7 @@ export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Cat
     try {
       await onSave(category?.id ?? null, toPayload(form));
     } catch (err) {
-      setSaveError(err instanceof Error ? err.message : 'Failed to save category');
+      setSaveError(err instanceof Error ? err.message : t('categories.save_failed'));
     } finally {
       setSaving(false);
     }
@@ -72,35 +85,35 @@ export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Cat
 
   const canSave = !!form.name.trim() && !!form.slug.trim() && !saving;
   return (
-    <Modal title={category ? `Edit ${noun}` : `Create ${noun}`} open={open} onOpenChange={(o) => (o ? null : onClose())}>
+    <Modal title={category ? t('categories.modal.edit', { kind }) : t('categories.modal.create', { kind })} open={open} onOpenChange={(o) => (o ? null : onClose())}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {saveError ? (
           <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
             {saveError}
           </p>
         ) : null}
-        <Field label="Name *" required value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+        <Field label={t('categories.field.name')} required value={form.name} error={err(errors.name)} onChange={(e) => set('name', e.target.value)} />
         <Field
-          label="Slug *"
+          label={t('categories.field.slug')}
           required
           value={form.slug}
-          error={errors.slug}
-          hint="Generated from the name; you can change it."
+          error={err(errors.slug)}
+          hint={t('categories.field.slug_hint')}
           onChange={(e) => {
             setSlugTouched(true);
             set('slug', e.target.value);
           }}
         />
         <Field
-          label="Meta Title"
+          label={t('categories.field.meta_title')}
           value={form.meta_title}
-          error={errors.meta_title}
+          error={err(errors.meta_title)}
           placeholder={defaultMetaTitle(form.name.trim())}
           onChange={(e) => set('meta_title', e.target.value)}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor="category-meta-description" className="text-sm font-medium text-fg">
-            Meta Description
+            {t('categories.field.meta_description')}
           </label>
           <textarea
             id="category-meta-description"
@@ -114,16 +127,16 @@ export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Cat
           />
           {errors.meta_description ? (
             <p id="category-meta-description-err" role="alert" className="text-sm text-red-400">
-              {errors.meta_description}
+              {err(errors.meta_description)}
             </p>
           ) : null}
         </div>
         <div className="flex justify-end gap-2">
           <button type="button" className={btnSecondary} onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={btnPrimary} disabled={!canSave}>
-            {saving ? 'Saving...' : `Save ${noun}`}
+            {saving ? t('common.saving') : t('categories.modal.save', { kind })}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@
 import type { Category } from '../../../data/types';
 import { btnGhost, btnSecondary } from '../../../ui/styles';
 import { ProtectedBadge } from './featured-categories';
+import { useT } from '../../../i18n';
 
 interface Props {
   category: Category;
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function CategoryRow({ category: c, featured, open, onOpen, onFeature, onEdit, onDelete }: Props) {
+  const t = useT('admin');
   const name = (
     <span className="min-w-0">
       <span className="block truncate font-medium text-fg">{c.name}</span>
@@ -24,17 +26,17 @@ export function CategoryRow({ category: c, featured, open, onOpen, onFeature, on
   const actions = (
     <>
       {!featured ? (
-        <button type="button" className={`${btnGhost} px-3`} onClick={onFeature} aria-label={`Add ${c.name} to featured`}>
-          Add to Featured
+        <button type="button" className={`${btnGhost} px-3`} onClick={onFeature} aria-label={t('categories.row.feature_label', { name: c.name })}>
+          {t('categories.row.add_featured')}
         </button>
       ) : null}
       {!c.protected ? (
         <>
-          <button type="button" className={`${btnGhost} px-3`} onClick={onEdit} aria-label={`Edit ${c.name}`}>
-            Edit
+          <button type="button" className={`${btnGhost} px-3`} onClick={onEdit} aria-label={t('common.edit_named', { name: c.name })}>
+            {t('common.edit')}
           </button>
-          <button type="button" className={`${btnGhost} px-3 text-red-400`} onClick={onDelete} aria-label={`Delete ${c.name}`}>
-            Delete
+          <button type="button" className={`${btnGhost} px-3 text-red-400`} onClick={onDelete} aria-label={t('common.delete_named', { name: c.name })}>
+            {t('common.delete')}
           </button>
         </>
       ) : null}
@@ -52,27 +54,27 @@ export function CategoryRow({ category: c, featured, open, onOpen, onFeature, on
       </div>
       <div className="sm:hidden">
         {open ? (
-          <div className="flex flex-col gap-2 p-3" role="group" aria-label={`${c.name} actions`}>
+          <div className="flex flex-col gap-2 p-3" role="group" aria-label={t('categories.row.actions', { name: c.name })}>
             <div className="flex items-center gap-2">
               {name}
               {c.protected ? <ProtectedBadge /> : null}
             </div>
             <div className="grid grid-cols-2 gap-2">
               <button type="button" className={btnSecondary} onClick={() => onOpen(false)}>
-                Back
+                {t('common.back')}
               </button>
               {!featured ? (
                 <button type="button" className={btnSecondary} onClick={onFeature}>
-                  Feature
+                  {t('categories.row.feature')}
                 </button>
               ) : null}
               {!c.protected ? (
                 <>
                   <button type="button" className={btnSecondary} onClick={onEdit}>
-                    Edit
+                    {t('common.edit')}
                   </button>
                   <button type="button" className={`${btnSecondary} text-red-400`} onClick={onDelete}>
-                    Delete
+                    {t('common.delete')}
                   </button>
                 </>
               ) : null}
@@ -81,13 +83,13 @@ export function CategoryRow({ category: c, featured, open, onOpen, onFeature, on
         ) : (
           <button
             type="button"
-            className="flex min-h-14 w-full items-center gap-2 px-3 text-left"
+            className="flex min-h-14 w-full items-center gap-2 px-3 text-start"
             aria-expanded={false}
             onClick={() => onOpen(true)}
           >
             {name}
             {c.protected ? <ProtectedBadge /> : null}
-            <span className="ml-auto text-muted" aria-hidden>
+            <span className="ms-auto text-muted rtl:-scale-x-100" aria-hidden>
               ›
             </span>
           </button>

@@ -3,6 +3,7 @@
 import type { FeaturedCategory } from '../../../data/types';
 import { btnGhost } from '../../../ui/styles';
 import { SortableList, type SortableItem } from '../sortable-list';
+import { useT } from '../../../i18n';
 
 export interface FeaturedItem extends SortableItem {
   link: FeaturedCategory;
@@ -16,17 +17,18 @@ interface Props {
 }
 
 export function FeaturedCategories({ items, busy, onReorder, onRemove }: Props) {
+  const t = useT('admin');
   return (
     <section aria-labelledby="featured-heading" className="mb-8">
       <h2 id="featured-heading" className="mb-1 text-lg font-semibold text-fg">
-        Featured Categories
+        {t('categories.featured.title')}
       </h2>
-      <p className="mb-3 text-sm text-muted">Shown on the home page in this order. Drag a row by its handle, or focus the handle and use Space and the arrow keys.</p>
+      <p className="mb-3 text-sm text-muted">{t('categories.featured.intro')}</p>
       {items.length === 0 ? (
-        <p className="text-sm text-muted">No featured categories yet.</p>
+        <p className="text-sm text-muted">{t('categories.featured.none')}</p>
       ) : (
         <SortableList
-          label="Featured categories"
+          label={t('categories.featured.list')}
           items={items}
           disabled={busy}
           onReorder={onReorder}
@@ -34,8 +36,8 @@ export function FeaturedCategories({ items, busy, onReorder, onRemove }: Props) 
             <>
               <span className="min-w-0 flex-1 truncate font-medium text-fg">{item.label}</span>
               {item.locked ? <ProtectedBadge /> : (
-                <button type="button" className={`${btnGhost} px-3`} onClick={() => onRemove(item)} aria-label={`Remove ${item.label} from featured`}>
-                  Remove
+                <button type="button" className={`${btnGhost} px-3`} onClick={() => onRemove(item)} aria-label={t('categories.featured.remove_label', { name: item.label })}>
+                  {t('common.remove')}
                 </button>
               )}
             </>
@@ -47,5 +49,6 @@ export function FeaturedCategories({ items, busy, onReorder, onRemove }: Props) 
 }
 
 export function ProtectedBadge() {
-  return <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">Protected</span>;
+  const t = useT('admin');
+  return <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">{t('categories.protected')}</span>;
 }

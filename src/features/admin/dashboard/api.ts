@@ -31,10 +31,10 @@ export function useFigures(): QueryState<Figures> {
 }
 
 export const FIGURE_LABELS: Record<string, string> = {
-  new_members: 'New members',
-  views: 'Views',
-  comments: 'Comments',
-  pending_creator_requests: 'Pending creator requests',
-  pending_sepa_payments: 'Pending SEPA payments',
-  failed_upload_jobs: 'Failed upload jobs',
+  new_members: 'dashboard.figure.new_members',
+  views: 'dashboard.figure.views',
+  comments: 'dashboard.figure.comments',
+  pending_creator_requests: 'dashboard.figure.pending_creator_requests',
+  pending_sepa_payments: 'dashboard.figure.pending_sepa_payments',
+  failed_upload_jobs: 'dashboard.figure.failed_upload_jobs',
 };

@@ -11,8 +11,12 @@ import { btnSecondary } from '../../../ui/styles';
 import { FIGURE_LABELS, useFigures } from './api';
 import { ModerationSummary } from '../reports/moderation-summary';
 import { SetupNotices } from './setup-notices';
+import { useLocale, useT, tr } from '../../../i18n';
+import { formatNumber } from '../../../i18n/format';
 
 export default function DashboardTab() {
+  const t = useT('admin');
+  const locale = useLocale();
   const figures = useFigures();
   const data = figures.data ?? null;
   const failed = figures.status === 'error' && !figures.offline;
@@ -23,22 +27,22 @@ export default function DashboardTab() {
       <SetupNotices />
       <div>
         <div className="mb-3 flex items-center gap-3">
-          <h1 className="text-2xl font-bold text-fg">Dashboard</h1>
-          <button type="button" className={`${btnSecondary} ml-auto`} onClick={() => void load()}>
-            Refresh
+          <h1 className="text-2xl font-bold text-fg">{t('tabs.dashboard')}</h1>
+          <button type="button" className={`${btnSecondary} ms-auto`} onClick={() => void load()}>
+            {t('dashboard.refresh')}
           </button>
         </div>
-        <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">Today (UTC)</h2>
+        <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">{tr('admin', 'dashboard.today')}</h2>
         {figures.offline && !data ? (
           <div className="h-32">
             <NeedsConnectionBox what="Today's figures" onRetry={load} />
           </div>
         ) : failed ? (
           <p role="alert" className="text-sm text-red-400">
-            Failed to load data
+            {t('common.load_failed')}
           </p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Today's figures" aria-busy={data === null}>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label={t('dashboard.figures_label')} aria-busy={data === null}>
             {(data?.figures ?? Object.keys(FIGURE_LABELS).map((key) => ({ key, tab: 'dashboard' as const, value: undefined }))).map((f) => (
               <li key={f.key}>
                 <Link
@@ -46,9 +50,9 @@ export default function DashboardTab() {
                   data-testid={`figure-${f.key}`}
                   className="flex h-full min-h-24 flex-col justify-between rounded-xl border border-border bg-surface p-4 hover:border-accent"
                 >
-                  <span className="text-sm text-muted">{FIGURE_LABELS[f.key] ?? f.key}</span>
+                  <span className="text-sm text-muted">{t(FIGURE_LABELS[f.key] ?? f.key)}</span>
                   <span className="text-2xl font-bold text-fg">
-                    {f.value === undefined ? '…' : f.value === null ? <span title="Not available on this install">n/a</span> : f.value.toLocaleString()}
+                    {f.value === undefined ? '…' : f.value === null ? <span title={t('dashboard.na_title')}>{t('dashboard.na')}</span> : formatNumber(f.value, locale)}
                   </span>
                 </Link>
               </li>
@@ -59,7 +63,7 @@ export default function DashboardTab() {
         <div className="mt-3">
           <ModerationSummary />
         </div>
-        {data?.missing.length ? <p className="mt-2 text-xs text-muted">Not available yet on this install: {data.missing.join(', ')}.</p> : null}
+        {data?.missing.length ? <p className="mt-2 text-xs text-muted">{t('dashboard.missing', { list: data.missing.join(', ') })}</p> : null}
       </div>
       <StatisticsPanel scope="site" />
     </section>

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { pb } from '../../../data/pb';
+import { useT } from '../../../i18n';
 
 export interface SetupNotice {
   key: string;
@@ -17,13 +18,14 @@ export function fetchSetupNotices(): Promise<{ notices: SetupNotice[] }> {
 }
 
 export function SetupNotices() {
+  const t = useT('admin');
   const { data } = useQuery({ queryKey: ['admin', 'setup-notices'], queryFn: fetchSetupNotices });
   const notices = data?.notices ?? [];
   if (!notices.length) return null;
   return (
     <section aria-labelledby="setup-notices-title" className="rounded-xl border border-yellow-500/40 bg-yellow-500/10 p-4" data-testid="setup-notices">
       <h2 id="setup-notices-title" className="mb-2 text-sm font-semibold text-fg">
-        Set-up needed
+        {t('dashboard.setup_needed')}
       </h2>
       <ul className="flex flex-col gap-2 text-sm">
         {notices.map((n) => (

@@ -7,9 +7,11 @@ import { newOpId } from '../../../data/op-id';
 import { toUserError } from '../../../data/errors';
 import { Field, FormMessage } from '../../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
+import { T, tr, useT } from '../../../i18n';
 import { addEngagement, commentLines, parseViews, useAvailableBots, useVideoPicker } from './api';
 
 export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
+  const t = useT('admin');
   const id = useId();
   const [q, setQ] = useState('');
   const [video, setVideo] = useState<VideoCard | null>(null);
@@ -30,10 +32,10 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
   }, [q]);
   const picker = useVideoPicker(text, !video);
   const results: VideoCard[] = video ? [] : (picker.data ?? []);
-  const searchError = !video && picker.isError ? 'Failed to search videos' : null;
+  const searchError = !video && picker.isError ? tr('admin', 'engagement.search_failed') : null;
   const bots = useAvailableBots(video?.id ?? null, botsVersion);
   const available = bots.isFetching ? null : (bots.data ?? null);
-  const availError = bots.isError && !bots.isFetching ? 'Failed to check available bot users' : null;
+  const availError = bots.isError && !bots.isFetching ? tr('admin', 'engagement.bots_check_failed') : null;
   const refreshAvailable = () => void bots.refetch();
 
   const lines = commentLines(comments, available ?? 0);
@@ -43,16 +45,16 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
     if (busy.current) return;
     setSuccess(null);
     const found: Record<string, string> = {};
-    if (!video) found.video = 'Please select a video';
+    if (!video) found.video = t('engagement.select_video');
     const n = parseViews(views);
-    if (n === null) found.views = 'Views must be a whole number of 0 or more (at most 1,000,000)';
+    if (n === null) found.views = t('engagement.views_invalid');
     setErrors(found);
     if (Object.keys(found).length) {
       setError(null);
       return;
     }
     if (n === 0 && lines.kept.length === 0) {
-      setError(lines.dropped ? 'No bot users are left to comment on this video' : 'Add views or at least one comment');
+      setError(lines.dropped ? t('engagement.no_bots_left') : t('engagement.nothing_to_add'));
       return;
     }
     busy.current = true;
@@ -61,12 +63,12 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
     try {
       const r = await addEngagement(video!.id, n!, lines.kept, opId.current);
       opId.current = newOpId();
-      setSuccess(`Added ${r.views_added.toLocaleString()} views and ${r.comments_added} comments${r.truncated ? ` (${r.truncated} extra lines dropped)` : ''}`);
+      setSuccess(t('engagement.added', { views: r.views_added, comments: r.comments_added, dropped: r.truncated }));
       setViews('0');
       setComments('');
       refreshAvailable();
     } catch (err) {
-      setError(toUserError(err, 'Failed to add engagement'));
+      setError(toUserError(err, t('engagement.add_failed')));
     } finally {
       busy.current = false;
       setSaving(false);
@@ -76,14 +78,14 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
   return (
     <section aria-labelledby="eng-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
       <h2 id="eng-title" className="text-lg font-semibold text-fg">
-        Add engagement
+        {t('engagement.add_title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">Views and comments added here are marked as simulated; statistics show them apart.</p>
+      <p className="mt-1 text-sm text-muted">{t('engagement.add_intro')}</p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         {video ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-2 p-3">
             <span className="min-w-0 flex-1 truncate text-sm text-fg" data-testid="chosen-video">
-              Video: <strong>{video.title}</strong>
+              <T ns="admin" k="engagement.chosen" values={{ title: video.title }} components={{ 0: <strong /> }} />
             </span>
             <button
               type="button"
@@ -92,19 +94,19 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
                 setVideo(null);
               }}
             >
-              Change video
+              {t('engagement.change_video')}
             </button>
           </div>
         ) : (
           <div className="flex flex-col gap-2">
             <label htmlFor={`${id}-q`} className="text-sm font-medium text-fg">
-              Video *
+              {t('engagement.video_label')}
             </label>
             <input
               id={`${id}-q`}
               type="search"
               className={`${input} ${errors.video ? 'border-red-500' : ''}`}
-              placeholder="Search videos by title"
+              placeholder={t('engagement.search_placeholder')}
               value={q}
               aria-invalid={errors.video ? true : undefined}
               onChange={(e) => setQ(e.target.value)}
@@ -115,12 +117,12 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
               </p>
             ) : null}
             {results.length ? (
-              <ul aria-label="Videos" className="flex flex-col rounded-lg border border-border">
+              <ul aria-label={t('tabs.videos')} className="flex flex-col rounded-lg border border-border">
                 {results.map((v) => (
                   <li key={v.id} className="border-b border-border last:border-b-0">
                     <button
                       type="button"
-                      className="flex min-h-11 w-full items-center px-3 text-left text-sm text-fg hover:bg-surface-2"
+                      className="flex min-h-11 w-full items-center px-3 text-start text-sm text-fg hover:bg-surface-2"
                       onClick={() => {
                         setVideo(v);
                         setErrors((x) => ({ ...x, video: '' }));
@@ -134,20 +136,20 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
             ) : null}
           </div>
         )}
-        <Field label="Views to add" inputMode="numeric" value={views} error={errors.views} onChange={(e) => setViews(e.target.value)} />
+        <Field label={t('engagement.views_label')} inputMode="numeric" value={views} error={errors.views} onChange={(e) => setViews(e.target.value)} />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-c`} className="text-sm font-medium text-fg">
-            Comments (one per line)
+            {t('engagement.comments_label')}
           </label>
           <textarea id={`${id}-c`} className={`${input} min-h-32 py-2`} value={comments} aria-describedby={`${id}-c-hint`} onChange={(e) => setComments(e.target.value)} />
           <p id={`${id}-c-hint`} className="text-xs text-muted" aria-live="polite">
             {!video
-              ? 'Choose a video to see how many bot users can still comment on it.'
+              ? t('engagement.hint_choose')
               : availError
                 ? ''
                 : available === null
-                  ? 'Checking available bot users...'
-                  : `${available} bot ${available === 1 ? 'user' : 'users'} can still comment on this video.${lines.dropped ? ` ${lines.dropped} extra ${lines.dropped === 1 ? 'line' : 'lines'} will be dropped.` : ''}`}
+                  ? t('engagement.hint_checking')
+                  : t('engagement.hint_available', { count: available, dropped: lines.dropped })}
           </p>
           {availError ? (
             <p role="alert" className="text-sm text-red-400">
@@ -159,7 +161,7 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
         <FormMessage kind="success">{success}</FormMessage>
         <div>
           <button type="submit" className={btnPrimary} disabled={saving}>
-            {saving ? 'Adding...' : 'Add Engagement'}
+            {saving ? t('engagement.adding') : t('engagement.add_button')}
           </button>
         </div>
       </form>

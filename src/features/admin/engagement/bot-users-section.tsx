@@ -4,9 +4,11 @@ import { toUserError } from '../../../data/errors';
 import { FormMessage } from '../../../ui/form-field';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, input } from '../../../ui/styles';
+import { tr, useT } from '../../../i18n';
 import { USERNAME, createBots, parseUsernameLines, useBotsPage } from './api';
 
 export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
+  const t = useT('admin');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -14,7 +16,7 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
   const [page, setPage] = useState(1);
   const list = useBotsPage(page);
   const bots = list.data ? { items: list.data.items, total: list.data.totalItems, pages: list.data.totalPages } : null;
-  const loadError = list.isError ? 'Failed to load data' : null;
+  const loadError = list.isError ? tr('admin', 'common.load_failed') : null;
   const busy = useRef(false);
   const load = (_page: number) => list.reloadAll();
 
@@ -24,12 +26,12 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
     setSuccess(null);
     const names = parseUsernameLines(text);
     if (!names.length) {
-      setError('Enter at least one username');
+      setError(t('bots.enter_one'));
       return;
     }
     const bad = names.find((n) => !USERNAME.test(n));
     if (bad) {
-      setError(`Invalid username "${bad}": use 3-20 lowercase letters, numbers and underscores`);
+      setError(t('bots.invalid', { name: bad }));
       return;
     }
     busy.current = true;
@@ -38,12 +40,12 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
     try {
       const r = await createBots(names);
       setText('');
-      setSuccess(`Created ${r.created.length} bot ${r.created.length === 1 ? 'user' : 'users'}`);
+      setSuccess(t('bots.created', { count: r.created.length }));
       setPage(1);
       void load(1);
       onCreated();
     } catch (err) {
-      setError(toUserError(err, 'Failed to create bot users'));
+      setError(toUserError(err, t('bots.create_failed')));
     } finally {
       busy.current = false;
       setSaving(false);
@@ -53,12 +55,12 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
   return (
     <section aria-labelledby="bots-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
       <h2 id="bots-title" className="text-lg font-semibold text-fg">
-        Bot users
+        {t('bots.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">Bot accounts can comment through this tab only; they can never sign in.</p>
+      <p className="mt-1 text-sm text-muted">{t('bots.intro')}</p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-fg">
-          Usernames (one per line)
+          {t('bots.usernames')}
           <textarea
             className={`${input} min-h-32 py-2 font-mono`}
             value={text}
@@ -71,11 +73,11 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
         <FormMessage kind="success">{success}</FormMessage>
         <div>
           <button type="submit" className={btnPrimary} disabled={saving}>
-            {saving ? 'Creating...' : 'Create Bot Users'}
+            {saving ? t('bots.creating') : t('bots.create')}
           </button>
         </div>
       </form>
-      <h3 className="mt-6 text-sm font-semibold text-fg">Existing bots{bots ? ` (${bots.total.toLocaleString()})` : ''}</h3>
+      <h3 className="mt-6 text-sm font-semibold text-fg">{bots ? t('bots.existing_count', { count: bots.total }) : t('bots.existing')}</h3>
       <FormMessage kind="error">{loadError}</FormMessage>
       {bots && bots.items.length ? (
         <ul className="mt-2 flex flex-wrap gap-2" data-testid="bot-list">
@@ -86,7 +88,7 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
           ))}
         </ul>
       ) : bots ? (
-        <p className="mt-2 text-sm text-muted">No bot users yet.</p>
+        <p className="mt-2 text-sm text-muted">{t('bots.none')}</p>
       ) : null}
       {bots ? <Pagination page={page} totalPages={bots.pages} onChange={setPage} /> : null}
     </section>

@@ -7,10 +7,10 @@ const API = '/api/reelhouse';
 
 export type Target = 'all' | 'creators' | 'admins' | 'users';
 export const TARGET_LABEL: Record<Target, string> = {
-  all: 'All users',
-  creators: 'Creators',
-  admins: 'Admins',
-  users: 'Chosen users',
+  all: 'notifications.target.all',
+  creators: 'notifications.target.creators',
+  admins: 'notifications.target.admins',
+  users: 'notifications.target.users',
 };
 
 export interface Recipient {

@@ -10,10 +10,18 @@ import { TARGET_LABEL, checkSend, sendNotification, type Recipient, type Target 
 import { RecipientPicker } from './recipient-picker';
 import { SentList } from './sent-list';
 import { TabHeader } from '../tab-frame';
+import { useT } from '../../../i18n';
 
 const TARGETS: Target[] = ['all', 'creators', 'admins', 'users'];
 
+// checkSend gives the spec's English texts; the form shows them from the catalog.
+const SEND_ERRORS: Record<string, string> = {
+  'Please fill in all fields': 'validation.notification.fields',
+  'Please select at least one recipient': 'validation.notification.recipient',
+};
+
 export default function NotificationsTab() {
+  const t = useT('admin');
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [target, setTarget] = useState<Target>('all');
@@ -31,7 +39,7 @@ export default function NotificationsTab() {
     setSuccess(null);
     const problem = checkSend(subject, content, target, chosen.length);
     if (problem) {
-      setError(problem);
+      setError(t(SEND_ERRORS[problem] ?? problem));
       return;
     }
     busy.current = true;
@@ -49,10 +57,10 @@ export default function NotificationsTab() {
       setSubject('');
       setContent('');
       setChosen([]);
-      setSuccess(`Notification sent to ${res.sent.toLocaleString()} ${res.sent === 1 ? 'recipient' : 'recipients'}`);
+      setSuccess(t('notifications.sent_to', { count: res.sent }));
       setReloadKey((k) => k + 1);
     } catch (err) {
-      setError(toUserError(err, 'Failed to send notification'));
+      setError(toUserError(err, t('notifications.send_failed')));
     } finally {
       busy.current = false;
       setSending(false);
@@ -61,24 +69,24 @@ export default function NotificationsTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <TabHeader title="Notifications" />
+      <TabHeader title={t('tabs.notifications')} />
       <section aria-labelledby="send-title" className="rounded-xl border border-border bg-surface p-4 sm:p-6">
         <h2 id="send-title" className="text-lg font-semibold text-fg">
-          Send a notification
+          {t('notifications.send_title')}
         </h2>
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <Field label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+          <Field label={t('notifications.subject')} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
           <label className="flex flex-col gap-1 text-sm font-medium text-fg">
-            Content
+            {t('notifications.content')}
             <textarea className={`${input} min-h-32 py-2`} value={content} maxLength={10000} onChange={(e) => setContent(e.target.value)} />
           </label>
           <fieldset>
-            <legend className="mb-1 text-sm font-medium text-fg">Send to</legend>
+            <legend className="mb-1 text-sm font-medium text-fg">{t('notifications.send_to')}</legend>
             <div className="grid gap-x-4 sm:grid-cols-4">
-              {TARGETS.map((t) => (
-                <label key={t} className="flex min-h-11 items-center gap-2 text-sm text-fg">
-                  <input type="radio" name="target" className="size-5 accent-accent" checked={target === t} onChange={() => setTarget(t)} />
-                  {TARGET_LABEL[t]}
+              {TARGETS.map((k) => (
+                <label key={k} className="flex min-h-11 items-center gap-2 text-sm text-fg">
+                  <input type="radio" name="target" className="size-5 accent-accent" checked={target === k} onChange={() => setTarget(k)} />
+                  {t(TARGET_LABEL[k])}
                 </label>
               ))}
             </div>
@@ -88,7 +96,7 @@ export default function NotificationsTab() {
           <FormMessage kind="success">{success}</FormMessage>
           <div>
             <button type="submit" className={btnPrimary} disabled={sending}>
-              {sending ? 'Sending...' : 'Send Notification'}
+              {sending ? t('notifications.sending') : t('notifications.send')}
             </button>
           </div>
         </form>

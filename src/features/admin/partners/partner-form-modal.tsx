@@ -6,6 +6,7 @@ import { Field } from '../../../ui/form-field';
 import { Modal } from '../../../ui/modal';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { bannerUrl, type PartnerInput } from './api';
+import { useT } from '../../../i18n';
 
 export const BANNER_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -26,6 +27,7 @@ interface Props {
 const EMPTY: PartnerInput = { name: '', url: '', description: '', display_in_header: false, display_in_footer: false };
 
 export function PartnerFormModal({ open, partner, onClose, onSave }: Props) {
+  const t = useT('admin');
   const [form, setForm] = useState<PartnerInput>(EMPTY);
   const [banner, setBanner] = useState<File | null>(null);
   const [removeBanner, setRemoveBanner] = useState(false);
@@ -60,7 +62,7 @@ export function PartnerFormModal({ open, partner, onClose, onSave }: Props) {
       url = null;
     }
     if (!url || !/^https?:$/.test(url.protocol)) {
-      setError('Please enter a valid URL (https://...)');
+      setError(t('validation.partner.url'));
       return;
     }
     setSaving(true);
@@ -72,7 +74,7 @@ export function PartnerFormModal({ open, partner, onClose, onSave }: Props) {
         removeBanner,
       });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed to save partner');
+      setError(err instanceof Error ? err.message : t('partners.save_failed'));
     } finally {
       setSaving(false);
     }
@@ -80,18 +82,18 @@ export function PartnerFormModal({ open, partner, onClose, onSave }: Props) {
 
   const current = partner && !removeBanner ? bannerUrl(partner) : '';
   return (
-    <Modal title={partner ? 'Edit Partner' : 'Add Partner'} open={open} onOpenChange={(o) => (o ? null : onClose())}>
+    <Modal title={partner ? t('partners.edit') : t('partners.add')} open={open} onOpenChange={(o) => (o ? null : onClose())}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {error ? (
           <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
             {error}
           </p>
         ) : null}
-        <Field label="Name *" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <Field label="URL *" type="url" required placeholder="https://" value={form.url} onChange={(e) => setForm({ ...form, url: e.target.value })} />
+        <Field label={t('categories.field.name')} required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <Field label={t('partners.field.url')} type="url" required placeholder="https://" value={form.url} onChange={(e) => setForm({ ...form, url: e.target.value })} />
         <div className="flex flex-col gap-1">
           <label htmlFor="partner-description" className="text-sm font-medium text-fg">
-            Description
+            {t('partners.field.description')}
           </label>
           <textarea
             id="partner-description"
@@ -103,7 +105,7 @@ export function PartnerFormModal({ open, partner, onClose, onSave }: Props) {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="partner-banner" className="text-sm font-medium text-fg">
-            Banner Image
+            {t('partners.field.banner')}
           </label>
           {current ? <img src={current} alt="" className="max-h-24 w-fit rounded border border-border object-contain" /> : null}
           <input
@@ -114,20 +116,20 @@ export function PartnerFormModal({ open, partner, onClose, onSave }: Props) {
             onChange={(e) => {
               const f = e.target.files?.[0] ?? null;
               if (f && !BANNER_TYPES.includes(f.type)) {
-                setError('Banner must be a JPEG, PNG or WebP image');
+                setError(t('validation.partner.banner_type'));
                 e.target.value = '';
                 return;
               }
               setBanner(f);
             }}
-            className="text-sm text-fg file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-4 file:text-fg"
+            className="text-sm text-fg file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-4 file:text-fg"
           />
           <p id="partner-banner-hint" className="text-xs text-muted">
-            JPEG, JPG, PNG or WebP. Recommended size: 1200x630.
+            {t('partners.field.banner_hint')}
           </p>
           {partner?.banner && !removeBanner ? (
             <button type="button" className={`${btnSecondary} w-fit`} onClick={() => setRemoveBanner(true)}>
-              Remove banner
+              {t('partners.remove_banner')}
             </button>
           ) : null}
         </div>
@@ -138,7 +140,7 @@ export function PartnerFormModal({ open, partner, onClose, onSave }: Props) {
             checked={form.display_in_header}
             onChange={(e) => setForm({ ...form, display_in_header: e.target.checked })}
           />
-          Display in header
+          {t('partners.in_header')}
         </label>
         <label className="flex min-h-11 items-center gap-3 text-sm text-fg">
           <input
@@ -147,14 +149,14 @@ export function PartnerFormModal({ open, partner, onClose, onSave }: Props) {
             checked={form.display_in_footer}
             onChange={(e) => setForm({ ...form, display_in_footer: e.target.checked })}
           />
-          Display in footer
+          {t('partners.in_footer')}
         </label>
         <div className="flex justify-end gap-2">
           <button type="button" className={btnSecondary} onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={btnPrimary} disabled={saving || !form.name.trim() || !form.url.trim()}>
-            {saving ? 'Saving...' : 'Save Partner'}
+            {saving ? t('common.saving') : t('partners.save')}
           </button>
         </div>
       </form>

@@ -13,6 +13,7 @@ import { useEditModal, useTabList } from '../use-tab-list';
 import { bannerUrl, deletePartner, isFeatured, listPartners, reorderPartners, savePartner, setBanner } from './api';
 import { PartnerFormModal, type PartnerSubmit } from './partner-form-modal';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { useT, tr } from '../../../i18n';
 
 interface PartnerItem extends SortableItem {
   partner: Partner;
@@ -20,10 +21,11 @@ interface PartnerItem extends SortableItem {
 const toItem = (p: Partner): PartnerItem => ({ id: p.id, label: p.name, partner: p });
 
 export default function PartnersTab() {
+  const t = useT('admin');
   const [reordering, setReordering] = useState(false);
   const banners = useBanners();
   const { fail, succeed } = banners;
-  const { items: partners, setItems: setPartners, load } = useTabList(['admin', 'partners'], listPartners, 'Failed to load partners', fail);
+  const { items: partners, setItems: setPartners, load } = useTabList(['admin', 'partners'], listPartners, tr('admin', 'partners.load_failed'), fail);
   const modal = useEditModal<Partner>();
 
   const list = partners ?? [];
@@ -35,7 +37,7 @@ export default function PartnersTab() {
     try {
       saved = await savePartner(id, id ? data : { ...data, display_order: list.length });
     } catch (err) {
-      throw new Error(toUserError(err, 'Failed to save partner'));
+      throw new Error(toUserError(err, t('partners.save_failed')));
     }
     // From here on the partner exists: a retry edits it instead of adding a second one.
     modal.setEditing(saved);
@@ -44,22 +46,22 @@ export default function PartnersTab() {
         await setBanner(saved.id, banner);
       } catch {
         await load();
-        throw new Error('Failed to upload banner');
+        throw new Error(t('partners.banner_failed'));
       }
     }
     modal.close();
-    succeed('Partner saved successfully');
+    succeed(t('partners.saved'));
     await load();
   }
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(p: Partner) {
-    if (!(await ask({ title: 'Delete this partner?', description: `Are you sure you want to delete the partner "${p.name}"?`, confirmLabel: 'Delete partner' }))) return;
+    if (!(await ask({ title: t('partners.delete_title'), description: t('partners.delete_confirm', { name: p.name }), confirmLabel: t('partners.delete_button') }))) return;
     try {
       await deletePartner(p.id);
-      succeed('Partner deleted successfully');
+      succeed(t('partners.deleted'));
     } catch {
-      fail('Failed to delete partner');
+      fail(t('partners.delete_failed'));
     }
     await load();
   }
@@ -70,9 +72,9 @@ export default function PartnersTab() {
     setReordering(true);
     try {
       await reorderPartners(next.map((p) => p.id));
-      succeed('Partner order updated');
+      succeed(t('partners.order_updated'));
     } catch {
-      fail('Failed to update partner order');
+      fail(t('partners.order_failed'));
       await load();
     } finally {
       setReordering(false);
@@ -92,13 +94,13 @@ export default function PartnersTab() {
         <button
           type="button"
           className={`${btnGhost} px-3`}
-          aria-label={`Edit ${p.name}`}
+          aria-label={t('common.edit_named', { name: p.name })}
           onClick={() => modal.openFor(p)}
         >
-          Edit
+          {t('common.edit')}
         </button>
-        <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={`Delete ${p.name}`} onClick={() => void onDelete(p)}>
-          Delete
+        <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={t('common.delete_named', { name: p.name })} onClick={() => void onDelete(p)}>
+          {t('common.delete')}
         </button>
       </>
     );
@@ -107,42 +109,42 @@ export default function PartnersTab() {
   return (
     <section className="flex flex-col gap-4">
       {confirmDialog}
-      <TabHeader title="Partners" action={{ label: 'Add Partner', onClick: () => modal.openFor(null) }} />
+      <TabHeader title={t('tabs.partners')} action={{ label: t('partners.add'), onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {partners === null ? (
-        <ListSkeleton label="Loading partners" rows={4} />
+        <ListSkeleton label={t('partners.loading')} rows={4} />
       ) : (
         <>
           <section aria-labelledby="featured-partners" className="mb-8">
             <h2 id="featured-partners" className="mb-3 text-lg font-semibold text-fg">
-              Featured Partners
+              {t('partners.featured')}
             </h2>
             {featured.length ? (
               <SortableList
-                label="Featured partners"
+                label={t('partners.featured_list')}
                 items={featured.map(toItem)}
                 disabled={reordering}
                 onReorder={(next) => void onReorder(next.map((i) => i.partner), others)}
                 renderItem={row}
               />
             ) : (
-              <p className="text-sm text-muted">No partners with a banner yet.</p>
+              <p className="text-sm text-muted">{t('partners.featured_none')}</p>
             )}
           </section>
           <section aria-labelledby="other-partners">
             <h2 id="other-partners" className="mb-3 text-lg font-semibold text-fg">
-              Other Partners
+              {t('partners.others')}
             </h2>
             {others.length ? (
               <SortableList
-                label="Other partners"
+                label={t('partners.others_list')}
                 items={others.map(toItem)}
                 disabled={reordering}
                 onReorder={(next) => void onReorder(featured, next.map((i) => i.partner))}
                 renderItem={row}
               />
             ) : (
-              <p className="text-sm text-muted">No other partners.</p>
+              <p className="text-sm text-muted">{t('partners.others_none')}</p>
             )}
           </section>
         </>

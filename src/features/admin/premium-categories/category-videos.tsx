@@ -6,6 +6,7 @@ import { Pagination } from '../../../ui/pagination';
 import { btnGhost, btnSecondary, input } from '../../../ui/styles';
 import { setPremiumCategory, usePremiumPage } from '../premium-videos/api';
 import { PremiumVideoList } from '../premium-videos/premium-video-list';
+import { tr, useT } from '../../../i18n';
 
 interface Props {
   category: PremiumCategory;
@@ -13,14 +14,15 @@ interface Props {
 }
 
 export function CategoryVideos({ category, onDone }: Props) {
+  const t = useT('admin');
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   // The search runs on submit: `asked` is the submitted text (null: none yet).
   const [asked, setAsked] = useState<string | null>(null);
 
-  const membersList = usePremiumPage(page, '', category.slug, () => onDone(false, 'Failed to load videos'));
+  const membersList = usePremiumPage(page, '', category.slug, () => onDone(false, tr('admin', 'videos.load_failed')));
   const members = membersList.data ?? null;
-  const foundList = usePremiumPage(1, asked ?? '', '', () => onDone(false, 'Failed to search videos'), asked !== null);
+  const foundList = usePremiumPage(1, asked ?? '', '', () => onDone(false, tr('admin', 'engagement.search_failed')), asked !== null);
   const found = asked === null ? null : (foundList.data ?? null);
   const load = async () => {
     await Promise.all([membersList.load(), asked === null ? undefined : foundList.load()]);
@@ -35,9 +37,9 @@ export function CategoryVideos({ category, onDone }: Props) {
   async function toggle(videoId: string, member: boolean) {
     try {
       await setPremiumCategory(videoId, category.id, member);
-      onDone(true, member ? 'Video added to the category' : 'Video removed from the category');
+      onDone(true, member ? t('premium_categories.video_added') : t('premium_categories.video_removed'));
     } catch {
-      onDone(false, 'Failed to update video');
+      onDone(false, t('premium_categories.video_failed'));
     }
     await load();
   }
@@ -46,20 +48,20 @@ export function CategoryVideos({ category, onDone }: Props) {
   return (
     <section aria-labelledby="category-videos-heading" className="flex flex-col gap-3 rounded-xl border border-border p-4">
       <h2 id="category-videos-heading" className="text-lg font-semibold text-fg">
-        Videos in {category.name}
+        {t('premium_categories.videos_in', { name: category.name })}
       </h2>
       {members === null ? (
         <div aria-busy="true" className="h-16 animate-pulse rounded-lg bg-surface-2" />
       ) : members.items.length === 0 ? (
-        <p className="text-sm text-muted">No videos in this category yet.</p>
+        <p className="text-sm text-muted">{t('premium_categories.none_in')}</p>
       ) : (
         <>
           <PremiumVideoList
-            label={`Videos in ${category.name}`}
+            label={t('premium_categories.videos_in', { name: category.name })}
             items={members.items}
             action={(v) => (
-              <button type="button" className={`${btnGhost} px-3`} aria-label={`Take ${v.title} out of ${category.name}`} onClick={() => void toggle(v.id, false)}>
-                Take out
+              <button type="button" className={`${btnGhost} px-3`} aria-label={t('premium_categories.take_out_label', { title: v.title, name: category.name })} onClick={() => void toggle(v.id, false)}>
+                {t('premium_categories.take_out')}
               </button>
             )}
           />
@@ -67,28 +69,28 @@ export function CategoryVideos({ category, onDone }: Props) {
         </>
       )}
       <form role="search" onSubmit={search} className="flex gap-2">
-        <input aria-label="Find premium videos to add" placeholder="Find premium videos to add..." className={input} value={text} onChange={(e) => setText(e.target.value)} />
+        <input aria-label={t('premium_categories.find_label')} placeholder={t('premium_categories.find_placeholder')} className={input} value={text} onChange={(e) => setText(e.target.value)} />
         <button type="submit" className={btnSecondary}>
-          Search
+          {t('common.search')}
         </button>
       </form>
       {found ? (
         found.items.length ? (
           <PremiumVideoList
-            label="Premium videos to add"
+            label={t('premium_categories.to_add')}
             items={found.items}
             action={(v) =>
               memberIds.has(v.id) ? (
-                <span className="px-3 text-xs text-muted">In category</span>
+                <span className="px-3 text-xs text-muted">{t('premium_categories.in_category')}</span>
               ) : (
-                <button type="button" className={`${btnGhost} px-3`} aria-label={`Add ${v.title} to ${category.name}`} onClick={() => void toggle(v.id, true)}>
-                  Add
+                <button type="button" className={`${btnGhost} px-3`} aria-label={t('premium_categories.add_label', { title: v.title, name: category.name })} onClick={() => void toggle(v.id, true)}>
+                  {t('common.add')}
                 </button>
               )
             }
           />
         ) : (
-          <p className="text-sm text-muted">No videos found</p>
+          <p className="text-sm text-muted">{t('videos.none_found')}</p>
         )
       ) : null}
     </section>

@@ -13,12 +13,14 @@ import { useEditModal, useTabList } from '../use-tab-list';
 import { deletePremiumCategory, listPremiumCategories, savePremiumCategory } from './api';
 import { CategoryVideos } from './category-videos';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { useT, tr } from '../../../i18n';
 
 export default function PremiumCategoriesTab() {
+  const t = useT('admin');
   const [selected, setSelected] = useState<PremiumCategory | null>(null);
   const banners = useBanners();
   const { fail, succeed } = banners;
-  const { items: list, load } = useTabList(['admin', 'premium-categories'], listPremiumCategories, 'Failed to load categories', fail);
+  const { items: list, load } = useTabList(['admin', 'premium-categories'], listPremiumCategories, tr('admin', 'categories.load_failed'), fail);
   const modal = useEditModal<PremiumCategory>();
 
   async function onSave(id: string | null, data: CategoryInput) {
@@ -28,19 +30,19 @@ export default function PremiumCategoriesTab() {
       throw new Error(categorySaveError(err));
     }
     modal.close();
-    succeed(id ? 'Category updated successfully' : 'Category created successfully');
+    succeed(id ? t('categories.updated') : t('categories.created'));
     await load();
   }
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(c: PremiumCategory) {
-    if (!(await ask({ title: 'Delete this premium category?', description: 'Are you sure you want to delete this premium category?', confirmLabel: 'Delete category' }))) return;
+    if (!(await ask({ title: t('premium_categories.delete_title'), description: t('premium_categories.delete_confirm'), confirmLabel: t('categories.delete_button') }))) return;
     try {
       await deletePremiumCategory(c.id);
       if (selected?.id === c.id) setSelected(null);
-      succeed('Category deleted successfully');
+      succeed(t('categories.deleted'));
     } catch {
-      fail('Failed to delete category');
+      fail(t('categories.delete_failed'));
     }
     await load();
   }
@@ -50,33 +52,33 @@ export default function PremiumCategoriesTab() {
   return (
     <section className="flex flex-col gap-4">
       {confirmDialog}
-      <TabHeader title="Premium Categories" action={{ label: 'Create Premium Category', onClick: () => modal.openFor(null) }} />
+      <TabHeader title={t('tabs.premium_categories')} action={{ label: t('premium_categories.create'), onClick: () => modal.openFor(null) }} />
       <Banners error={banners.error} success={banners.success} />
       {list === null ? (
-        <ListSkeleton label="Loading categories" rows={3} />
+        <ListSkeleton label={t('categories.loading')} rows={3} />
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted">No premium categories yet.</p>
+        <p className="text-sm text-muted">{t('premium_categories.none')}</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Premium categories">
+        <ul className="flex flex-col gap-2" aria-label={t('premium_categories.list')}>
           {list.map((c) => (
             <li key={c.id} data-testid="premium-category-row" data-slug={c.slug} className="flex min-h-14 flex-wrap items-center gap-2 rounded-lg border border-border bg-surface px-3 py-1">
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-fg">{c.name}</span>
                 <span className="block truncate text-xs text-muted">{c.slug}</span>
               </span>
-              <button type="button" className={`${btnGhost} px-3`} aria-pressed={selected?.id === c.id} aria-label={`Videos in ${c.name}`} onClick={() => setSelected(selected?.id === c.id ? null : c)}>
-                Videos
+              <button type="button" className={`${btnGhost} px-3`} aria-pressed={selected?.id === c.id} aria-label={t('premium_categories.videos_in', { name: c.name })} onClick={() => setSelected(selected?.id === c.id ? null : c)}>
+                {t('tabs.videos')}
               </button>
               <button
                 type="button"
                 className={`${btnGhost} px-3`}
-                aria-label={`Edit ${c.name}`}
+                aria-label={t('common.edit_named', { name: c.name })}
                 onClick={() => modal.openFor(c)}
               >
-                Edit
+                {t('common.edit')}
               </button>
-              <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={`Delete ${c.name}`} onClick={() => void onDelete(c)}>
-                Delete
+              <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={t('common.delete_named', { name: c.name })} onClick={() => void onDelete(c)}>
+                {t('common.delete')}
               </button>
             </li>
           ))}

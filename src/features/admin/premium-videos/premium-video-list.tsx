@@ -1,8 +1,11 @@
 // A list of premium video cards with one action per row (remove, add, take out).
 import type { ReactNode } from 'react';
 import type { PremiumCard } from './api';
+import { useLocale } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
 
 export function PremiumVideoList({ items, action, label }: { items: PremiumCard[]; action: (v: PremiumCard) => ReactNode; label: string }) {
+  const locale = useLocale();
   return (
     <ul className="flex flex-col gap-2" aria-label={label}>
       {items.map((v) => (
@@ -17,7 +20,7 @@ export function PremiumVideoList({ items, action, label }: { items: PremiumCard[
               {v.title}
             </a>
             <span className="block truncate text-xs text-muted">
-              {v.author} · {new Date(v.created.replace(' ', 'T')).toLocaleDateString()}
+              {v.author} · {formatDate(v.created, locale)}
             </span>
           </span>
           {action(v)}

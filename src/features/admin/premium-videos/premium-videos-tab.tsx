@@ -9,17 +9,19 @@ import { removeFromPremium, usePremiumPage, type PremiumPage } from './api';
 import { PremiumVideoList } from './premium-video-list';
 import { TabHeader } from '../tab-frame';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { tr, useT } from '../../../i18n';
 
 const EMPTY: PremiumPage = { items: [], page: 1, totalItems: 0, totalPages: 0 };
 
 export default function PremiumVideosTab() {
+  const t = useT('admin');
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const banners = useBanners();
   const { fail, succeed } = banners;
 
-  const list = usePremiumPage(page, query, '', () => fail(query ? 'Failed to search videos' : 'Failed to load videos'));
+  const list = usePremiumPage(page, query, '', () => fail(query ? tr('admin', 'engagement.search_failed') : tr('admin', 'videos.load_failed')));
   const data: PremiumPage | null = list.data ?? (list.isError ? EMPTY : null);
   const { load } = list;
 
@@ -31,12 +33,12 @@ export default function PremiumVideosTab() {
 
   const [ask, confirmDialog] = useConfirm();
   async function remove(id: string) {
-    if (!(await ask({ title: 'Remove from premium?', description: 'Are you sure you want to remove this video from premium content?', confirmLabel: 'Remove from premium' }))) return;
+    if (!(await ask({ title: t('premium.remove_title'), description: t('premium.remove_confirm'), confirmLabel: t('premium.remove_button') }))) return;
     try {
       await removeFromPremium(id);
-      succeed('Video removed from premium content');
+      succeed(t('premium.removed'));
     } catch {
-      fail('Failed to remove video from premium content');
+      fail(t('premium.remove_failed'));
     }
     await load();
   }
@@ -44,27 +46,27 @@ export default function PremiumVideosTab() {
   return (
     <section className="flex flex-col gap-4">
       {confirmDialog}
-      <TabHeader title="Premium Videos" />
+      <TabHeader title={t('tabs.premium_videos')} />
       <Banners error={banners.error} success={banners.success} />
       <form role="search" onSubmit={search} className="flex gap-2">
-        <input aria-label="Search premium videos" placeholder="Search premium videos..." className={input} value={text} onChange={(e) => setText(e.target.value)} />
+        <input aria-label={t('premium.search_label')} placeholder={t('premium.search_placeholder')} className={input} value={text} onChange={(e) => setText(e.target.value)} />
         <button type="submit" className={btnSecondary}>
-          Search
+          {t('common.search')}
         </button>
       </form>
       {data === null ? (
-        <div aria-busy="true" aria-label="Loading videos" className="h-32 animate-pulse rounded-lg bg-surface-2" />
+        <div aria-busy="true" aria-label={t('videos.loading')} className="h-32 animate-pulse rounded-lg bg-surface-2" />
       ) : data.items.length === 0 ? (
-        <p className="text-sm text-muted">No videos found</p>
+        <p className="text-sm text-muted">{t('videos.none_found')}</p>
       ) : (
         <>
-          <p className="text-xs text-muted">{data.totalItems} premium videos</p>
+          <p className="text-xs text-muted">{t('premium.count', { count: data.totalItems })}</p>
           <PremiumVideoList
-            label="Premium videos"
+            label={t('premium.list')}
             items={data.items}
             action={(v) => (
-              <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={`Remove ${v.title} from premium`} onClick={() => void remove(v.id)}>
-                Remove
+              <button type="button" className={`${btnGhost} px-3 text-red-400`} aria-label={t('premium.remove_label', { title: v.title })} onClick={() => void remove(v.id)}>
+                {t('common.remove')}
               </button>
             )}
           />

@@ -72,18 +72,20 @@ export function useMemberAction() {
   });
 }
 
+/** Each report reason's label: a key of the `admin` catalog. */
 export const REASON_LABEL: Record<string, string> = {
-  under_18: 'May be under 18',
-  non_consensual: 'Non-consensual',
-  depicted_no_consent: 'Depicted without consent',
-  copyright: 'Copyright',
-  spam: 'Spam or misleading',
-  other: 'Other',
+  under_18: 'reason.under_18',
+  non_consensual: 'reason.non_consensual',
+  depicted_no_consent: 'reason.depicted_no_consent',
+  copyright: 'reason.copyright',
+  spam: 'reason.spam',
+  other: 'reason.other',
 };
 
-/** "3 h", "2 d": the age of a case for the queue and the dashboard. */
-export function ageOf(seconds: number): string {
-  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
-  if (seconds < 86400) return `${Math.round(seconds / 3600)} h`;
-  return `${Math.round(seconds / 86400)} d`;
+/** "3 h", "2 d": the age of a case for the queue and the dashboard (Intl's short units
+ * outside English, whose abbreviations the spec fixes). */
+export function ageOf(seconds: number, locale = 'en'): string {
+  const [n, unit, en] =
+    seconds < 3600 ? [Math.max(1, Math.round(seconds / 60)), 'minute', 'min'] : seconds < 86400 ? [Math.round(seconds / 3600), 'hour', 'h'] : [Math.round(seconds / 86400), 'day', 'd'];
+  return locale === 'en' ? `${n} ${en}` : new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n);
 }

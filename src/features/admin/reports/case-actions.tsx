@@ -4,18 +4,20 @@ import { useId, useState } from 'react';
 import { toUserError } from '../../../data/errors';
 import { btnPrimary, input } from '../../../ui/styles';
 import { useDecide, useMemberAction, type Case, type Decision, type MemberAction } from './api';
+import { useT } from '../../../i18n';
 
 const DECISIONS: { value: Decision; label: string }[] = [
-  { value: 'dismiss', label: 'Dismiss' },
-  { value: 'hide', label: 'Hide pending review' },
-  { value: 'remove', label: 'Remove (takedown)' },
-  { value: 'restore', label: 'Restore' },
-  { value: 'approve', label: 'Approve (publish)' },
+  { value: 'dismiss', label: 'reports.decision.dismiss' },
+  { value: 'hide', label: 'reports.decision.hide' },
+  { value: 'remove', label: 'reports.decision.remove' },
+  { value: 'restore', label: 'reports.decision.restore' },
+  { value: 'approve', label: 'reports.decision.approve' },
 ];
 
 type Choice = Decision | `member:${MemberAction}`;
 
 export function CaseActions({ c }: { c: Case }) {
+  const t = useT('admin');
   const id = useId();
   const [choice, setChoice] = useState<Choice>('dismiss');
   const [reason, setReason] = useState('');
@@ -34,19 +36,19 @@ export function CaseActions({ c }: { c: Case }) {
     <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={submit}>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-a`} className="text-sm font-medium text-fg">
-          Action
+          {t('audit.action')}
         </label>
         <select id={`${id}-a`} className={input} value={choice} onChange={(e) => setChoice(e.target.value as Choice)}>
           {DECISIONS.map((d) => (
             <option key={d.value} value={d.value}>
-              {d.label}
+              {t(d.label)}
             </option>
           ))}
           {c.creator ? (
             <>
-              <option value="member:warn">Warn {c.creator_name ?? 'the member'}</option>
+              <option value="member:warn">{t('reports.member.warn', { name: c.creator_name ?? t('reports.the_member') })}</option>
               <option value={c.creator_suspended ? 'member:unsuspend' : 'member:suspend'}>
-                {c.creator_suspended ? 'Lift the suspension of' : 'Suspend'} {c.creator_name ?? 'the member'}
+                {t(c.creator_suspended ? 'reports.member.unsuspend' : 'reports.member.suspend', { name: c.creator_name ?? t('reports.the_member') })}
               </option>
             </>
           ) : null}
@@ -54,16 +56,16 @@ export function CaseActions({ c }: { c: Case }) {
       </div>
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor={`${id}-r`} className="text-sm font-medium text-fg">
-          Reason
+          {t('audit.reason')}
         </label>
         <input id={`${id}-r`} className={input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} />
       </div>
       <button type="submit" className={btnPrimary} disabled={busy || !reason.trim()}>
-        Apply
+        {t('reports.apply')}
       </button>
       {error ? (
         <p role="alert" className="text-sm text-red-400">
-          {toUserError(error, 'The action failed.')}
+          {toUserError(error, t('reports.action_failed'))}
         </p>
       ) : null}
     </form>

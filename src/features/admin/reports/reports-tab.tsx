@@ -7,41 +7,44 @@ import { btnSecondary, link } from '../../../ui/styles';
 import { ListSkeleton, TabHeader } from '../tab-frame';
 import { CaseActions } from './case-actions';
 import { REASON_LABEL, useCaseDetail, useCases, type Case } from './api';
+import { useLocale, useT } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
 
 export default function ReportsTab() {
+  const t = useT('admin');
   const [decided, setDecided] = useState(false);
   const [page, setPage] = useState(1);
   const cases = useCases(decided, page);
   return (
     <section className="flex flex-col gap-4">
-      <TabHeader title="Reports">
-        <div role="group" aria-label="Cases" className="flex gap-2">
+      <TabHeader title={t('tabs.reports')}>
+        <div role="group" aria-label={t('reports.cases')} className="flex gap-2">
           <button type="button" className={btnSecondary} aria-pressed={!decided} onClick={() => (setDecided(false), setPage(1))}>
-            Open
+            {t('reports.open')}
           </button>
           <button type="button" className={btnSecondary} aria-pressed={decided} onClick={() => (setDecided(true), setPage(1))}>
-            Decided
+            {t('reports.decided')}
           </button>
         </div>
       </TabHeader>
-      {cases.isPending ? <ListSkeleton label="Loading cases" rows={4} /> : null}
+      {cases.isPending ? <ListSkeleton label={t('reports.loading')} rows={4} /> : null}
       {cases.isError ? (
         <p role="alert" className="text-sm text-red-400">
-          Failed to load data
+          {t('common.load_failed')}
         </p>
       ) : null}
-      {cases.data && cases.data.items.length === 0 ? <p className="text-muted">No cases.</p> : null}
-      <ul className="flex flex-col gap-3" aria-label="Cases">
+      {cases.data && cases.data.items.length === 0 ? <p className="text-muted">{t('reports.none')}</p> : null}
+      <ul className="flex flex-col gap-3" aria-label={t('reports.cases')}>
         {cases.data?.items.map((c) => (
           <CaseRow key={c.id} c={c} />
         ))}
       </ul>
       <div className="flex gap-2">
         <button type="button" className={btnSecondary} disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
+          {t('common.previous')}
         </button>
         <button type="button" className={btnSecondary} disabled={(cases.data?.items.length ?? 0) < 30} onClick={() => setPage((p) => p + 1)}>
-          Next
+          {t('common.next')}
         </button>
       </div>
     </section>
@@ -49,6 +52,7 @@ export default function ReportsTab() {
 }
 
 function CaseRow({ c }: { c: Case }) {
+  const t = useT('admin');
   const [open, setOpen] = useState(false);
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid={`case-${c.item}`}>
@@ -63,18 +67,18 @@ function CaseRow({ c }: { c: Case }) {
           )}
         </span>
         <span className="text-sm text-muted">{c.item_type}</span>
-        <span className="rounded-full bg-surface-2 px-2 text-xs font-semibold text-fg">{REASON_LABEL[c.top_reason] ?? c.source}</span>
+        <span className="rounded-full bg-surface-2 px-2 text-xs font-semibold text-fg">{REASON_LABEL[c.top_reason] ? t(REASON_LABEL[c.top_reason] ?? '') : c.source}</span>
         <span className="text-sm text-muted">
-          {c.report_count} report{c.report_count === 1 ? '' : 's'}
+          {t('reports.count', { count: c.report_count })}
         </span>
-        <span className="text-sm text-muted">Status: {c.status}</span>
-        <span className="text-sm text-muted">Creator: {c.creator_name ?? '—'}</span>
+        <span className="text-sm text-muted">{t('reports.status', { status: c.status })}</span>
+        <span className="text-sm text-muted">{t('reports.creator', { name: c.creator_name ?? '—' })}</span>
         <span className="text-xs text-muted">{c.reference}</span>
-        <button type="button" className={`${btnSecondary} ml-auto`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Hide details' : 'Details'}
+        <button type="button" className={`${btnSecondary} ms-auto`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? t('reports.hide_details') : t('reports.details')}
         </button>
       </div>
-      {c.counter_statement ? <p className="mt-2 text-sm text-fg">Counter-statement: {c.counter_statement}</p> : null}
+      {c.counter_statement ? <p className="mt-2 text-sm text-fg">{t('reports.counter', { text: c.counter_statement })}</p> : null}
       {open ? <CaseDetails id={c.id} /> : null}
       <div className="mt-3">
         <CaseActions c={c} />
@@ -84,29 +88,31 @@ function CaseRow({ c }: { c: Case }) {
 }
 
 function CaseDetails({ id }: { id: string }) {
+  const t = useT('admin');
+  const locale = useLocale();
   const d = useCaseDetail(id);
-  if (d.isPending) return <ListSkeleton label="Loading the case" rows={2} />;
-  if (d.isError) return <p role="alert">Failed to load data</p>;
+  if (d.isPending) return <ListSkeleton label={t('reports.loading_case')} rows={2} />;
+  if (d.isError) return <p role="alert">{t('common.load_failed')}</p>;
   return (
     <div className="mt-3 grid gap-4 md:grid-cols-2">
       <div>
-        <h3 className="mb-1 text-sm font-semibold text-fg">Reports</h3>
+        <h3 className="mb-1 text-sm font-semibold text-fg">{t('tabs.reports')}</h3>
         <ul className="flex flex-col gap-1 text-sm text-fg">
           {d.data.reports.map((r) => (
             <li key={r.id}>
-              {REASON_LABEL[r.reason]} · {r.reporter_name} · {r.created.slice(0, 16)}
+              {t(REASON_LABEL[r.reason] ?? r.reason)} · {r.reporter_name} · {formatDate(r.created, locale, { dateStyle: 'short', timeStyle: 'short' })}
               {r.details ? <span className="block text-muted">{r.details}</span> : null}
             </li>
           ))}
-          {d.data.notice ? <li className="whitespace-pre-wrap text-muted">DMCA notice: {JSON.stringify(d.data.notice, null, 1)}</li> : null}
+          {d.data.notice ? <li className="whitespace-pre-wrap text-muted">{t('reports.dmca_notice', { notice: JSON.stringify(d.data.notice, null, 1) })}</li> : null}
         </ul>
       </div>
       <div>
-        <h3 className="mb-1 text-sm font-semibold text-fg">History</h3>
+        <h3 className="mb-1 text-sm font-semibold text-fg">{t('reports.history')}</h3>
         <ul className="flex flex-col gap-1 text-sm text-fg">
           {d.data.history.map((h) => (
             <li key={h.id}>
-              {h.created.slice(0, 16)} · {h.actor_name} · {h.action}
+              {formatDate(h.created, locale, { dateStyle: 'short', timeStyle: 'short' })} · {h.actor_name} · {h.action}
               {h.reason ? ` · ${h.reason}` : ''}
             </li>
           ))}

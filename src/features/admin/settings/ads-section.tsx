@@ -7,17 +7,26 @@ import { Field } from '../../../ui/form-field';
 import { putSetting, type AdPreferences, type Zone } from './api';
 import { Check, SettingsSection } from './section';
 import { useSave } from './use-save';
+import { useT } from '../../../i18n';
 
+// Keys of the `admin` catalog.
 const SLOT_LABEL: Record<string, string> = {
-  skyscraper: 'Skyscraper',
-  sticky_banner: 'Sticky banner',
-  instant_messenger: 'Instant messenger',
-  fullpage_interstitial: 'Full-page interstitial',
-  popunder: 'Popunder',
+  skyscraper: 'settings.ads.slot.skyscraper',
+  sticky_banner: 'settings.ads.slot.sticky_banner',
+  instant_messenger: 'settings.ads.slot.instant_messenger',
+  fullpage_interstitial: 'settings.ads.slot.fullpage_interstitial',
+  popunder: 'settings.ads.slot.popunder',
+};
+// checkAds gives English texts; the form shows them from the catalog.
+const AD_ERRORS: Record<string, string> = {
+  "Zone id may only contain letters, digits, '_' and '-'": 'validation.ads.zone_chars',
+  'Zone id is required when the ad is enabled': 'validation.ads.zone_required',
+  'Script URL must be an https:// URL': 'validation.ads.script_https',
+  'Script URL is required when the ad is enabled': 'validation.ads.script_required',
 };
 const DEVICES = [
-  { id: 'desktop', label: 'Desktop', slots: ['skyscraper', 'sticky_banner', 'instant_messenger', 'fullpage_interstitial', 'popunder'] },
-  { id: 'mobile', label: 'Mobile', slots: ['sticky_banner', 'instant_messenger', 'fullpage_interstitial', 'popunder'] },
+  { id: 'desktop', label: 'settings.ads.desktop', slots: ['skyscraper', 'sticky_banner', 'instant_messenger', 'fullpage_interstitial', 'popunder'] },
+  { id: 'mobile', label: 'settings.ads.mobile', slots: ['sticky_banner', 'instant_messenger', 'fullpage_interstitial', 'popunder'] },
 ] as const;
 const ZONE_ID = /^[A-Za-z0-9_-]*$/;
 
@@ -56,15 +65,17 @@ export function checkAds(v: AdPreferences): Record<string, string> {
 }
 
 function ZoneRow({ label, zone, error, onChange }: { label: string; zone: Zone; error?: string; onChange: (z: Zone) => void }) {
+  const t = useT('admin');
   return (
     <div className="grid items-start gap-2 rounded-lg border border-border p-3 sm:grid-cols-[14rem_1fr]">
       <Check label={label} checked={zone.enabled} onChange={(enabled) => onChange({ ...zone, enabled })} />
-      <Field label={`${label} zone id`} value={zone.zone_id} error={error} spellCheck={false} onChange={(e) => onChange({ ...zone, zone_id: e.target.value })} />
+      <Field label={t('settings.ads.zone_id', { label })} value={zone.zone_id} error={error && t(AD_ERRORS[error] ?? error)} spellCheck={false} onChange={(e) => onChange({ ...zone, zone_id: e.target.value })} />
     </div>
   );
 }
 
 export function AdsSection({ initial }: { initial: AdPreferences }) {
+  const t = useT('admin');
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSave();
@@ -75,22 +86,22 @@ export function AdsSection({ initial }: { initial: AdPreferences }) {
     const found = checkAds(value);
     setErrors(found);
     if (Object.keys(found).length) {
-      save.setError('Please correct the highlighted fields');
+      save.setError(t('validation.settings.correct_fields'));
       return;
     }
-    void save.run(async () => setValue(adsFromServer(await putSetting<AdPreferences>('ad_preferences', value))), 'Ad settings saved');
+    void save.run(async () => setValue(adsFromServer(await putSetting<AdPreferences>('ad_preferences', value))), t('settings.ads.saved'));
   };
 
   return (
-    <SettingsSection id="ads" title="Ads" description="Per device: each slot on or off, with the ad network's zone id." {...save} onSubmit={submit}>
-      <Check label="Show ads on the site" checked={value.enabled} onChange={(enabled) => setValue((v) => ({ ...v, enabled }))} />
+    <SettingsSection id="ads" title={t('settings.ads.title')} description={t('settings.ads.description')} {...save} onSubmit={submit}>
+      <Check label={t('settings.ads.show')} checked={value.enabled} onChange={(enabled) => setValue((v) => ({ ...v, enabled }))} />
       {DEVICES.map((d) => (
         <fieldset key={d.id} className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold text-fg">{d.label}</legend>
+          <legend className="mb-1 text-sm font-semibold text-fg">{t(d.label)}</legend>
           {d.slots.map((s) => (
             <ZoneRow
               key={s}
-              label={`${d.label} ${SLOT_LABEL[s]!.toLowerCase()}`}
+              label={t('settings.ads.device_slot', { device: t(d.label), slot: t(SLOT_LABEL[s] ?? s) })}
               zone={value[d.id][s]!}
               error={errors[`${d.id}.${s}`]}
               onChange={(z) => setZone(d.id, s, z)}
@@ -101,22 +112,22 @@ export function AdsSection({ initial }: { initial: AdPreferences }) {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-fg">JuicyAds</legend>
         <ZoneRow
-          label="JuicyAds banner"
+          label={t('settings.ads.juicy_banner')}
           zone={value.juicyads.banner}
           error={errors['juicyads.banner']}
           onChange={(banner) => setValue((v) => ({ ...v, juicyads: { ...v.juicyads, banner } }))}
         />
         <div className="grid items-start gap-2 rounded-lg border border-border p-3 sm:grid-cols-[14rem_1fr]">
           <Check
-            label="JuicyAds popunder"
+            label={t('settings.ads.juicy_popunder')}
             checked={value.juicyads.popunder.enabled}
             onChange={(enabled) => setValue((v) => ({ ...v, juicyads: { ...v.juicyads, popunder: { ...v.juicyads.popunder, enabled } } }))}
           />
           <Field
-            label="JuicyAds popunder script URL"
+            label={t('settings.ads.juicy_script')}
             type="url"
             value={value.juicyads.popunder.script_url}
-            error={errors['juicyads.popunder']}
+            error={errors['juicyads.popunder'] && t(AD_ERRORS[errors['juicyads.popunder']] ?? errors['juicyads.popunder'])}
             onChange={(e) => {
               const script_url = e.target.value;
               setValue((v) => ({ ...v, juicyads: { ...v.juicyads, popunder: { ...v.juicyads.popunder, script_url } } }));

@@ -40,13 +40,14 @@ export interface SiteValue {
   creator_terms: string;
 }
 
+/** Each secret's label: a key of the `admin` catalog. */
 export const SECRET_LABEL: Record<string, string> = {
-  doodstream_api_key: 'DoodStream API key',
-  vidguard_api_key: 'VidGuard API key',
-  streamtape_login: 'StreamTape login',
-  streamtape_key: 'StreamTape API key',
-  coinpayments_merchant: 'CoinPayments merchant id',
-  coinpayments_ipn_secret: 'CoinPayments IPN secret',
+  doodstream_api_key: 'settings.secret.doodstream_api_key',
+  vidguard_api_key: 'settings.secret.vidguard_api_key',
+  streamtape_login: 'settings.secret.streamtape_login',
+  streamtape_key: 'settings.secret.streamtape_key',
+  coinpayments_merchant: 'settings.secret.coinpayments_merchant',
+  coinpayments_ipn_secret: 'settings.secret.coinpayments_ipn_secret',
 };
 
 export async function getSetting<T>(key: string): Promise<T> {

@@ -18,13 +18,14 @@ import { sortableAccessibility } from '../dnd-announcements';
 import { PLAYERS, PLAYER_LABEL, USE_FLAG, normaliseOrder, putSetting, type Player } from './api';
 import { Check, SettingsSection } from './section';
 import { useSave } from './use-save';
+import { useT } from '../../../i18n';
 
 export interface CdnValue {
   enabled: Record<Player, boolean>;
   order: Player[];
 }
 
-export const NO_CDN = 'At least one CDN must be enabled';
+export const NO_CDN = 'validation.settings.no_cdn';
 
 export function cdnFromServer(v: Record<string, unknown>): CdnValue {
   const enabled = {} as Record<Player, boolean>;
@@ -33,7 +34,15 @@ export function cdnFromServer(v: Record<string, unknown>): CdnValue {
   return { enabled, order: normaliseOrder(order, enabled) };
 }
 
+/** A player's name: the hosts are brands; only the self-hosted player is translated. */
+const usePlayerLabel = () => {
+  const t = useT('admin');
+  return (p: Player) => (p === 'local' ? t('settings.cdn.local') : PLAYER_LABEL[p]);
+};
+
 function SortableRow({ id, index }: { id: Player; index: number }) {
+  const t = useT('admin');
+  const playerLabel = usePlayerLabel();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
@@ -44,7 +53,7 @@ function SortableRow({ id, index }: { id: Player; index: number }) {
       <button
         type="button"
         className="inline-flex size-11 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-border"
-        aria-label={`Reorder ${PLAYER_LABEL[id]} (position ${index + 1})`}
+        aria-label={t('settings.cdn.reorder', { name: playerLabel(id), at: index + 1 })}
         data-testid={`drag-${id}`}
         {...attributes}
         {...listeners}
@@ -54,13 +63,15 @@ function SortableRow({ id, index }: { id: Player; index: number }) {
         </svg>
       </button>
       <span className="text-sm font-medium text-fg">
-        {index + 1}. {PLAYER_LABEL[id]}
+        {index + 1}. {playerLabel(id)}
       </span>
     </li>
   );
 }
 
 export function CdnSection({ initial }: { initial: CdnValue }) {
+  const t = useT('admin');
+  const playerLabel = usePlayerLabel();
   const [value, setValue] = useState<CdnValue>(initial);
   const save = useSave();
   const sensors = useSensors(
@@ -85,43 +96,43 @@ export function CdnSection({ initial }: { initial: CdnValue }) {
 
   const submit = () => {
     if (!PLAYERS.some((p) => value.enabled[p])) {
-      save.setError(NO_CDN);
+      save.setError(t(NO_CDN));
       return;
     }
     void save.run(async () => {
       const body: Record<string, unknown> = { player_order: normaliseOrder(value.order, value.enabled) };
       for (const p of PLAYERS) body[USE_FLAG[p]] = value.enabled[p];
       setValue(cdnFromServer(await putSetting<Record<string, unknown>>('cdn_preferences', body)));
-    }, 'Video host settings saved');
+    }, t('settings.cdn.saved'));
   };
 
   const disabled = PLAYERS.filter((p) => !value.enabled[p]);
   return (
     <SettingsSection
       id="cdn"
-      title="Video hosts (CDN)"
-      description="Enabled hosts receive uploads; the watch page offers players in this order."
+      title={t('settings.cdn.title')}
+      description={t('settings.cdn.description')}
       {...save}
       onSubmit={submit}
     >
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium text-fg">Enabled hosts</legend>
+        <legend className="mb-1 text-sm font-medium text-fg">{t('settings.cdn.enabled')}</legend>
         <div className="grid gap-x-6 sm:grid-cols-2">
           {PLAYERS.map((p) => (
-            <Check key={p} label={`Use ${PLAYER_LABEL[p]}`} checked={value.enabled[p]} onChange={(on) => toggle(p, on)} />
+            <Check key={p} label={t('settings.cdn.use', { name: playerLabel(p) })} checked={value.enabled[p]} onChange={(on) => toggle(p, on)} />
           ))}
         </div>
       </fieldset>
       <div>
         <h3 className="text-sm font-medium text-fg" id="player-order-label">
-          Player order
+          {t('settings.cdn.order')}
         </h3>
-        <p className="mb-2 text-xs text-muted">Drag, or focus a handle and press Space, the arrow keys, then Space again.</p>
+        <p className="mb-2 text-xs text-muted">{t('settings.cdn.order_hint')}</p>
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={sortableAccessibility(value.order.map((p) => ({ id: p, label: PLAYER_LABEL[p] })))}
+          accessibility={sortableAccessibility(value.order.map((p) => ({ id: p, label: playerLabel(p) })))}
         >
           <SortableContext items={value.order} strategy={verticalListSortingStrategy}>
             <ol aria-labelledby="player-order-label" className="flex flex-col gap-2" data-testid="player-order">
@@ -132,10 +143,10 @@ export function CdnSection({ initial }: { initial: CdnValue }) {
           </SortableContext>
         </DndContext>
         {disabled.length ? (
-          <ul aria-label="Disabled players" className="mt-2 flex flex-col gap-2">
+          <ul aria-label={t('settings.cdn.disabled_list')} className="mt-2 flex flex-col gap-2">
             {disabled.map((p) => (
               <li key={p} className="flex min-h-11 items-center gap-3 rounded-lg border border-dashed border-border px-3 text-sm text-muted">
-                {PLAYER_LABEL[p]} (disabled)
+                {t('settings.cdn.disabled', { name: playerLabel(p) })}
               </li>
             ))}
           </ul>

@@ -6,8 +6,11 @@ import { btnSecondary } from '../../../ui/styles';
 import { SECRET_LABEL, putSecret } from './api';
 import { SettingsSection } from './section';
 import { useSave } from './use-save';
+import { useT } from '../../../i18n';
 
 export function SecretsSection({ initial }: { initial: Record<string, boolean> }) {
+  const t = useT('admin');
+  const label = (k: string) => (SECRET_LABEL[k] ? t(SECRET_LABEL[k] ?? k) : k);
   const [isSet, setIsSet] = useState(initial);
   const [typed, setTyped] = useState<Record<string, string>>({});
   const save = useSave();
@@ -16,16 +19,16 @@ export function SecretsSection({ initial }: { initial: Record<string, boolean> }
   const submit = () => {
     const changed = keys.filter((k) => (typed[k] ?? '').trim() !== '');
     if (!changed.length) {
-      save.setError('Enter at least one new value');
+      save.setError(t('settings.secrets.enter_one'));
       return;
     }
     void save.run(async () => {
       for (const k of changed) {
         const set = await putSecret(k, typed[k]!);
         setIsSet((s) => ({ ...s, [k]: set }));
-        setTyped((t) => ({ ...t, [k]: '' }));
+        setTyped((x) => ({ ...x, [k]: '' }));
       }
-    }, 'Secrets saved');
+    }, t('settings.secrets.saved'));
   };
 
   const clear = (k: string) =>
@@ -35,14 +38,14 @@ export function SecretsSection({ initial }: { initial: Record<string, boolean> }
         setIsSet((s) => ({ ...s, [k]: true }));
         throw err;
       });
-    }, `${SECRET_LABEL[k] ?? k} cleared`);
+    }, t('settings.secrets.cleared', { label: label(k) }));
 
   return (
     <SettingsSection
       id="secrets"
-      title="API keys and payment secrets"
-      description="Values are write-only: once saved they are never shown again. Leave a field empty to keep its value."
-      saveLabel="Save secrets"
+      title={t('settings.secrets.title')}
+      description={t('settings.secrets.description')}
+      saveLabel={t('settings.secrets.save')}
       {...save}
       onSubmit={submit}
     >
@@ -50,19 +53,19 @@ export function SecretsSection({ initial }: { initial: Record<string, boolean> }
         {keys.map((k) => (
           <div key={k} className="flex flex-col gap-2">
             <Field
-              label={SECRET_LABEL[k] ?? k}
+              label={label(k)}
               type="password"
               autoComplete="new-password"
               spellCheck={false}
               value={typed[k] ?? ''}
-              placeholder={isSet[k] ? '•••••••• (set)' : 'Not set'}
-              hint={isSet[k] ? 'Set' : 'Not set'}
+              placeholder={isSet[k] ? t('settings.secrets.placeholder_set') : t('settings.secrets.not_set')}
+              hint={isSet[k] ? t('settings.secrets.set') : t('settings.secrets.not_set')}
               data-testid={`secret-${k}`}
-              onChange={(e) => setTyped((t) => ({ ...t, [k]: e.target.value }))}
+              onChange={(e) => setTyped((x) => ({ ...x, [k]: e.target.value }))}
             />
             {isSet[k] ? (
               <button type="button" className={`${btnSecondary} self-start`} disabled={save.saving} onClick={() => clear(k)}>
-                Clear {SECRET_LABEL[k] ?? k}
+                {t('settings.secrets.clear', { label: label(k) })}
               </button>
             ) : null}
           </div>

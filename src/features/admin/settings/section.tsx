@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormMessage } from '../../../ui/form-field';
 import { btnPrimary } from '../../../ui/styles';
+import { useT } from '../../../i18n';
 
 interface SectionProps {
   id: string;
@@ -15,7 +16,8 @@ interface SectionProps {
 }
 
 /** A settings card: its own form, messages above the Save button. */
-export function SettingsSection({ id, title, description, error, success, saving, saveLabel = 'Save', onSubmit, children }: SectionProps) {
+export function SettingsSection({ id, title, description, error, success, saving, saveLabel, onSubmit, children }: SectionProps) {
+  const t = useT('admin');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -32,7 +34,7 @@ export function SettingsSection({ id, title, description, error, success, saving
         <FormMessage kind="success">{success}</FormMessage>
         <div>
           <button type="submit" className={btnPrimary} disabled={saving}>
-            {saving ? 'Saving...' : saveLabel}
+            {saving ? t('common.saving') : (saveLabel ?? t('settings.save'))}
           </button>
         </div>
       </form>

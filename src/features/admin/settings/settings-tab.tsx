@@ -9,6 +9,7 @@ import { CdnSection, cdnFromServer, type CdnValue } from './cdn-section';
 import { SecretsSection } from './secrets-section';
 import { SiteSection, siteFromServer } from './site-section';
 import { TabHeader } from '../tab-frame';
+import { useT } from '../../../i18n';
 
 interface Loaded {
   cdn: CdnValue;
@@ -28,6 +29,7 @@ async function loadAll(): Promise<Loaded> {
 }
 
 export default function SettingsTab() {
+  const t = useT('admin');
   const q = useSettingsTabData(loadAll);
   const data = q.isFetching && !q.isSuccess ? null : (q.data ?? null);
   const failed = q.isError && !q.isFetching;
@@ -37,16 +39,16 @@ export default function SettingsTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <TabHeader title="Settings" />
+      <TabHeader title={t('tabs.settings')} />
       {failed ? (
         <div className="flex flex-col items-start gap-3">
-          <FormMessage kind="error">Failed to load settings</FormMessage>
+          <FormMessage kind="error">{t('settings.load_failed')}</FormMessage>
           <button type="button" className={btnSecondary} onClick={() => void load()}>
-            Try again
+            {t('common.try_again')}
           </button>
         </div>
       ) : !data ? (
-        <Spinner label="Loading settings..." />
+        <Spinner label={t('settings.loading')} />
       ) : (
         <div key={seq} className="flex flex-col gap-6">
           <CdnSection initial={data.cdn} />

@@ -7,11 +7,21 @@ import { input } from '../../../ui/styles';
 import { putSetting, type SiteValue } from './api';
 import { SettingsSection } from './section';
 import { useSave } from './use-save';
-import { DEMO_BANK_NOTICE, isDemoIban } from '../../../lib/demo-bank';
+import { isDemoIban } from '../../../lib/demo-bank';
+import { useT } from '../../../i18n';
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const IBAN = /^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,36}$/;
 const BIC = /^[A-Z0-9]{8}([A-Z0-9]{3})?$/;
+
+// checkSite gives English texts; the form shows them from the catalog.
+const SITE_ERRORS: Record<string, string> = {
+  'Site name is required': 'validation.site.name_required',
+  'Site name must be at most 100 characters': 'validation.site.name_long',
+  'Enter a valid email address': 'validation.site.email',
+  'Enter a valid IBAN': 'validation.site.iban',
+  'Enter a valid BIC (8 or 11 letters and digits)': 'validation.site.bic',
+};
 
 export function siteFromServer(v: Partial<SiteValue>): SiteValue {
   return {
@@ -36,6 +46,8 @@ export function checkSite(v: SiteValue): Record<string, string> {
 }
 
 export function SiteSection({ initial }: { initial: SiteValue }) {
+  const t = useT('admin');
+  const err = (m?: string) => (m ? t(SITE_ERRORS[m] ?? m) : m);
   const [v, setV] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSave();
@@ -46,7 +58,7 @@ export function SiteSection({ initial }: { initial: SiteValue }) {
     const found = checkSite(v);
     setErrors(found);
     if (Object.keys(found).length) {
-      save.setError('Please correct the highlighted fields');
+      save.setError(t('validation.settings.correct_fields'));
       return;
     }
     const body = {
@@ -56,46 +68,46 @@ export function SiteSection({ initial }: { initial: SiteValue }) {
       custodian: v.custodian,
       creator_terms: v.creator_terms,
     };
-    void save.run(async () => setV(siteFromServer(await putSetting<SiteValue>('site', body))), 'Site settings saved');
+    void save.run(async () => setV(siteFromServer(await putSetting<SiteValue>('site', body))), t('settings.site.saved'));
   };
 
   return (
-    <SettingsSection id="site" title="Site" description="Shown in the header, footer, legal pages and payment instructions." {...save} onSubmit={submit}>
+    <SettingsSection id="site" title={t('settings.site.title')} description={t('settings.site.description')} {...save} onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Site name *" value={v.site_name} error={errors.site_name} maxLength={100} onChange={(e) => setV({ ...v, site_name: e.target.value })} />
+        <Field label={t('settings.site.name')} value={v.site_name} error={err(errors.site_name)} maxLength={100} onChange={(e) => setV({ ...v, site_name: e.target.value })} />
         <Field
-          label="Support e-mail"
+          label={t('settings.site.email')}
           type="email"
           value={v.support_email}
-          error={errors.support_email}
+          error={err(errors.support_email)}
           onChange={(e) => setV({ ...v, support_email: e.target.value })}
         />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-fg">SEPA bank transfer details</legend>
+        <legend className="mb-2 text-sm font-semibold text-fg">{t('settings.site.sepa')}</legend>
         {isDemoIban(v.sepa.iban) ? (
           <p role="note" className="mb-2 text-sm text-yellow-300" data-testid="sepa-demo-notice">
-            These are the seeded bank details of a {DEMO_BANK_NOTICE}.
+            {t('settings.site.demo_bank')}
           </p>
         ) : null}
-        <Field label="Account holder" value={v.sepa.account_holder} maxLength={100} onChange={(e) => sepa('account_holder', e.target.value)} />
-        <Field label="Bank name" value={v.sepa.bank_name} maxLength={100} onChange={(e) => sepa('bank_name', e.target.value)} />
-        <Field label="IBAN" value={v.sepa.iban} error={errors.iban} maxLength={42} spellCheck={false} onChange={(e) => sepa('iban', e.target.value)} />
-        <Field label="BIC" value={v.sepa.bic} error={errors.bic} maxLength={11} spellCheck={false} onChange={(e) => sepa('bic', e.target.value)} />
+        <Field label={t('settings.site.holder')} value={v.sepa.account_holder} maxLength={100} onChange={(e) => sepa('account_holder', e.target.value)} />
+        <Field label={t('settings.site.bank')} value={v.sepa.bank_name} maxLength={100} onChange={(e) => sepa('bank_name', e.target.value)} />
+        <Field label="IBAN" value={v.sepa.iban} error={err(errors.iban)} maxLength={42} spellCheck={false} onChange={(e) => sepa('iban', e.target.value)} />
+        <Field label="BIC" value={v.sepa.bic} error={err(errors.bic)} maxLength={11} spellCheck={false} onChange={(e) => sepa('bic', e.target.value)} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-fg">18 U.S.C. 2257 records custodian</legend>
-        <Field label="Custodian name" value={v.custodian.name} maxLength={100} onChange={(e) => cust('name', e.target.value)} />
-        <Field label="Custodian title" value={v.custodian.title} maxLength={100} onChange={(e) => cust('title', e.target.value)} />
+        <legend className="mb-2 text-sm font-semibold text-fg">{t('settings.site.custodian')}</legend>
+        <Field label={t('settings.site.custodian_name')} value={v.custodian.name} maxLength={100} onChange={(e) => cust('name', e.target.value)} />
+        <Field label={t('settings.site.custodian_title')} value={v.custodian.title} maxLength={100} onChange={(e) => cust('title', e.target.value)} />
         <label className="flex flex-col gap-1 text-sm font-medium text-fg sm:col-span-2">
-          Custodian address
+          {t('settings.site.custodian_address')}
           <textarea className={`${input} min-h-24 py-2`} value={v.custodian.address} maxLength={500} onChange={(e) => cust('address', e.target.value)} />
         </label>
       </fieldset>
       <label className="flex flex-col gap-1 text-sm font-medium text-fg">
-        Creator terms
+        {t('settings.site.terms')}
         <span className="text-xs font-normal text-muted">
-          Shown at /creator/terms. Plain text: a blank line starts a new paragraph, a line starting with “## ” is a heading. Leave empty for the default terms.
+          {t('settings.site.terms_hint')}
         </span>
         <textarea
           className={`${input} min-h-40 py-2`}

@@ -2,8 +2,9 @@
 // error keeps what was typed (the form state is the caller's), success fades after 3 s.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toUserError } from '../../../data/errors';
+import { tr } from '../../../i18n';
 
-export const UPDATE_FAILED = 'Failed to update settings';
+export const UPDATE_FAILED = 'settings.update_failed';
 
 export function useSave() {
   const busy = useRef(false);
@@ -17,7 +18,7 @@ export function useSave() {
     return () => clearTimeout(t);
   }, [success]);
 
-  const run = useCallback(async (fn: () => Promise<void>, done = 'Settings saved') => {
+  const run = useCallback(async (fn: () => Promise<void>, done = tr('admin', 'settings.saved')) => {
     if (busy.current) return;
     busy.current = true;
     setSaving(true);
@@ -27,7 +28,7 @@ export function useSave() {
       await fn();
       setSuccess(done);
     } catch (err) {
-      setError(toUserError(err, UPDATE_FAILED));
+      setError(toUserError(err, tr('admin', UPDATE_FAILED)));
     } finally {
       busy.current = false;
       setSaving(false);

@@ -16,28 +16,32 @@ import { DocumentViewer } from './document-viewer';
 import { HistoryDialog } from './history-dialog';
 import { NotesDialog } from './notes-dialog';
 import { StatusBadge, formatWhen } from './status-badge';
+import { tr, useLocale, useT } from '../../../i18n';
 
+// Keys of the `admin` catalog.
 const FAILED: Record<ReviewAction, string> = {
-  approve: 'Failed to approve request',
-  reject: 'Failed to reject request',
-  revoke: 'Failed to revoke creator status',
+  approve: 'requests.approve_failed',
+  reject: 'requests.reject_failed',
+  revoke: 'requests.revoke_failed',
 };
 const DONE: Record<ReviewAction, string> = {
-  approve: 'Request approved',
-  reject: 'Request rejected',
-  revoke: 'Creator status revoked',
+  approve: 'requests.approved',
+  reject: 'requests.rejected',
+  revoke: 'requests.revoked',
 };
 
 type Dialog = { kind: 'documents' | 'history' | 'reject' | 'revoke'; request: CreatorRequestRow } | null;
 
 export default function CreatorRequestsTab() {
+  const t = useT('admin');
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const banners = useBanners();
   const { fail, succeed, clear, failLoad, loaded } = banners;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const requests = useRequestsPage(page, () => failLoad('Failed to load creator requests'));
+  const requests = useRequestsPage(page, () => failLoad(tr('admin', 'requests.load_failed')));
   const data: RequestPage | null = requests.data ?? null;
   // A load that succeeds clears a load failure; a failed review keeps its message.
   const ok = requests.isSuccess && !requests.isFetching;
@@ -49,9 +53,9 @@ export default function CreatorRequestsTab() {
   const [ask, confirmDialog] = useConfirm();
   async function approve(request: CreatorRequestRow) {
     const ok = await ask({
-      title: 'Approve this creator request?',
-      description: `${request.username} becomes a creator and can upload videos.`,
-      confirmLabel: 'Approve creator',
+      title: t('requests.approve_title'),
+      description: t('requests.approve_confirm', { name: request.username }),
+      confirmLabel: t('requests.approve_button'),
       destructive: false,
     });
     if (ok) await act(request, 'approve');
@@ -62,11 +66,12 @@ export default function CreatorRequestsTab() {
     clear();
     try {
       await review(request.id, action, notes);
-      succeed(DONE[action]);
+      succeed(t(DONE[action]));
       setDialog(null);
     } catch (err) {
-      const detail = toUserError(err, FAILED[action]);
-      fail(detail === FAILED[action] ? detail : `${FAILED[action]}: ${detail}`);
+      const failed = t(FAILED[action]);
+      const detail = toUserError(err, failed);
+      fail(detail === failed ? detail : `${failed}: ${detail}`);
       setDialog(null);
     } finally {
       setBusyId(null);
@@ -77,16 +82,16 @@ export default function CreatorRequestsTab() {
   return (
     <section className="flex flex-col gap-4">
       {confirmDialog}
-      <TabHeader title="Creator Requests">
-        <button type="button" className={`${btnSecondary} ml-auto`} onClick={load}>
-          Refresh
+      <TabHeader title={t('tabs.creator_requests')}>
+        <button type="button" className={`${btnSecondary} ms-auto`} onClick={load}>
+          {t('dashboard.refresh')}
         </button>
       </TabHeader>
       <Banners error={banners.error} success={banners.success} />
-      {!data && !banners.error ? <Spinner label="Loading creator requests..." /> : null}
-      {data && data.items.length === 0 ? <p className="text-muted">No creator requests.</p> : null}
+      {!data && !banners.error ? <Spinner label={t('requests.loading')} /> : null}
+      {data && data.items.length === 0 ? <p className="text-muted">{t('requests.none')}</p> : null}
       {data && data.items.length > 0 ? (
-        <ul className="flex flex-col gap-3" aria-label="Creator requests">
+        <ul className="flex flex-col gap-3" aria-label={t('requests.list')}>
           {data.items.map((r) => (
             <li key={r.id} className="rounded-xl border border-border bg-surface p-4" data-testid="creator-request">
               <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
@@ -97,35 +102,35 @@ export default function CreatorRequestsTab() {
                   </div>
                   <p className="break-all text-sm text-muted">{r.user_email}</p>
                   <p className="mt-1 text-xs text-muted">
-                    Submitted {formatWhen(r.created)}
-                    {r.reviewed_at ? ` · reviewed ${formatWhen(r.reviewed_at)}` : ''}
+                    {t('requests.submitted_at', { when: formatWhen(r.created, locale) })}
+                    {r.reviewed_at ? ` · ${t('requests.reviewed_at', { when: formatWhen(r.reviewed_at, locale) })}` : ''}
                   </p>
-                  {r.notes ? <p className="mt-1 whitespace-pre-wrap text-sm text-fg">Notes: {r.notes}</p> : null}
-                  {r.id_document === 'REVOKED' ? <p className="mt-1 text-xs text-muted">Documents deleted on revocation.</p> : null}
+                  {r.notes ? <p className="mt-1 whitespace-pre-wrap text-sm text-fg">{t('requests.notes', { notes: r.notes })}</p> : null}
+                  {r.id_document === 'REVOKED' ? <p className="mt-1 text-xs text-muted">{t('requests.docs_deleted')}</p> : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {r.id_document !== 'REVOKED' ? (
                     <button type="button" className={btnSecondary} onClick={() => setDialog({ kind: 'documents', request: r })}>
-                      View Documents
+                      {t('requests.view_docs')}
                     </button>
                   ) : null}
                   {r.status === 'pending' ? (
                     <>
                       <button type="button" className={btnPrimary} disabled={busyId === r.id} onClick={() => void approve(r)}>
-                        {busyId === r.id ? 'Approving...' : 'Approve'}
+                        {busyId === r.id ? t('requests.approving') : t('requests.approve')}
                       </button>
                       <button type="button" className={btnSecondary} disabled={busyId === r.id} onClick={() => setDialog({ kind: 'reject', request: r })}>
-                        Reject
+                        {t('requests.reject')}
                       </button>
                     </>
                   ) : null}
                   {r.status === 'approved' ? (
                     <button type="button" className={btnSecondary} disabled={busyId === r.id} onClick={() => setDialog({ kind: 'revoke', request: r })}>
-                      Revoke Creator
+                      {t('requests.revoke')}
                     </button>
                   ) : null}
                   <button type="button" className={btnSecondary} onClick={() => setDialog({ kind: 'history', request: r })}>
-                    History
+                    {t('reports.history')}
                   </button>
                 </div>
               </div>
@@ -139,18 +144,18 @@ export default function CreatorRequestsTab() {
       {dialog?.kind === 'history' ? <HistoryDialog request={dialog.request} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'reject' ? (
         <NotesDialog
-          title={`Reject the request of ${dialog.request.username}`}
-          confirmLabel="Reject"
-          busyLabel="Rejecting..."
+          title={t('requests.reject_title', { name: dialog.request.username })}
+          confirmLabel={t('requests.reject')}
+          busyLabel={t('requests.rejecting')}
           onConfirm={(notes) => act(dialog.request, 'reject', notes)}
           onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog?.kind === 'revoke' ? (
         <NotesDialog
-          title={`Revoke the creator status of ${dialog.request.username}`}
-          confirmLabel="Revoke Creator"
-          busyLabel="Revoking..."
+          title={t('requests.revoke_title', { name: dialog.request.username })}
+          confirmLabel={t('requests.revoke')}
+          busyLabel={t('requests.revoking')}
           onConfirm={(notes) => act(dialog.request, 'revoke', notes)}
           onClose={() => setDialog(null)}
         />

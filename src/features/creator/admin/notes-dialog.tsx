@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../../ui/modal';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
+import { useT } from '../../../i18n';
 
 interface NotesDialogProps {
   title: string;
@@ -13,6 +14,7 @@ interface NotesDialogProps {
 
 export function NotesDialog({ title, confirmLabel, busyLabel, onConfirm, onClose }: NotesDialogProps) {
   const id = useId();
+  const t = useT('admin');
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
   const blank = notes.trim() === '';
@@ -32,7 +34,7 @@ export function NotesDialog({ title, confirmLabel, busyLabel, onConfirm, onClose
         }}
       >
         <label htmlFor={id} className="text-sm font-medium text-fg">
-          Notes (required, the member sees them)
+          {t('requests.notes_label')}
         </label>
         <textarea
           id={id}
@@ -45,7 +47,7 @@ export function NotesDialog({ title, confirmLabel, busyLabel, onConfirm, onClose
         />
         <div className="flex justify-end gap-2">
           <button type="button" className={btnSecondary} onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={btnPrimary} disabled={blank || busy}>
             {busy ? busyLabel : confirmLabel}

@@ -1,4 +1,5 @@
 // A request status (or history action) as a coloured label, plus the local date format.
+import { useT } from '../../../i18n';
 const COLORS: Record<string, string> = {
   pending: 'border-yellow-500/40 bg-yellow-500/10 text-yellow-300',
   submitted: 'border-yellow-500/40 bg-yellow-500/10 text-yellow-300',
@@ -8,16 +9,17 @@ const COLORS: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
+  const t = useT('admin');
   return (
     <span className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${COLORS[status] ?? COLORS.revoked}`}>
-      {status}
+      {t('requests.status', { status })}
     </span>
   );
 }
 
 /** PocketBase dates ("2026-01-02 03:04:05.678Z") in the viewer's locale; '' stays ''. */
-export function formatWhen(value: string): string {
+export function formatWhen(value: string, locale?: string): string {
   if (!value) return '';
   const d = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleString();
+  return Number.isNaN(d.getTime()) ? value : d.toLocaleString(locale);
 }
