@@ -1,6 +1,14 @@
 import type { Active, Over } from '@dnd-kit/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadNamespaces } from '../../i18n';
+import { activate } from '../../i18n/runtime';
 import { sortableAnnouncements } from './dnd-announcements';
+
+// The announcements read the admin catalog (English here), loaded as the admin panel does.
+beforeAll(() => {
+  activate('en');
+  return preloadNamespaces('admin');
+});
 
 const items = ['Northwind', 'Blue Lantern', 'Pixel Harbor', 'Quiet Fox', 'Red Kite', 'Silver Oak', 'Tall Pine', 'Urban Owl'].map((label, i) => ({
   id: `p${i}`,
