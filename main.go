@@ -21,6 +21,7 @@ import (
 	"reelhouse/internal/batchguard"
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
+	"reelhouse/internal/cmdexit"
 	"reelhouse/internal/creators"
 	"reelhouse/internal/dbconn"
 	"reelhouse/internal/debugprof"
@@ -121,8 +122,13 @@ func main() {
 	web.Register(app, distFS())
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
+	var commands cmdexit.Tracker // a failed command exits 1 (PocketBase drops the error)
+	commands.Wrap(app.RootCmd)
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
+	}
+	if commands.Failed() {
+		os.Exit(1)
 	}
 }
 

@@ -1,0 +1,32 @@
+// Package cmdexit gives the binary's commands a failing exit status. PocketBase's Execute
+// runs the root command and drops its error (the commands print it themselves), so a failed
+// `reelhouse seed`, `repair` or `seed-library` exited 0 and a deploy or CI script went on.
+package cmdexit
+
+import (
+	"sync/atomic"
+
+	"github.com/spf13/cobra"
+)
+
+// Tracker remembers whether any wrapped command failed.
+type Tracker struct{ failed atomic.Bool }
+
+// Wrap makes every command under root (already added) record its error.
+func (t *Tracker) Wrap(root *cobra.Command) {
+	for _, c := range root.Commands() {
+		if run := c.RunE; run != nil {
+			c.RunE = func(cmd *cobra.Command, args []string) error {
+				err := run(cmd, args)
+				if err != nil {
+					t.failed.Store(true)
+				}
+				return err
+			}
+		}
+		t.Wrap(c)
+	}
+}
+
+// Failed: a wrapped command returned an error.
+func (t *Tracker) Failed() bool { return t.failed.Load() }
