@@ -53,7 +53,7 @@ test('static assets are served precompressed, hashed ones immutable, the manifes
 
 // Issue 15 §2: the public shell's initial JS (the entry and what index.html preloads) stays
 // under 100 KB gzip, and Dexie is not in it (loaded when first needed).
-test('the initial JS is under 100 KB gzip and holds no Dexie', async ({ request }) => {
+test('the initial JS is under 115 KB gzip and holds no Dexie', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const urls = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
   expect(urls.length).toBeGreaterThan(1);
@@ -63,7 +63,9 @@ test('the initial JS is under 100 KB gzip and holds no Dexie', async ({ request 
     gzipped += gzipSync(body, { level: 9 }).length;
     expect(body.toString('utf8'), url).not.toContain('DexieError');
   }
-  expect(gzipped / 1024, urls.join(' ')).toBeLessThan(100);
+  // 100 KB before TanStack Query and the catalogs' runtime; issue 28 grants the query layer
+  // +10 KB and issue 27 the languages +5 KB of a first visit (at merge: 108.9 and 112.6 KB).
+  expect(gzipped / 1024, urls.join(' ')).toBeLessThan(115);
 });
 
 test('API JSON over 1 KB is compressed on the fly, small answers and the page HTML as fits', async ({ request }) => {
