@@ -2,6 +2,7 @@
 // slide-out menu of the same tabs on phones, and a Back to Home link.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n';
 import { paths } from '../lib/paths';
 import { Drawer } from './drawer';
 import { MenuIcon } from './icons';
@@ -49,6 +50,7 @@ function TabList({ tabs, activeTab, onPick }: { tabs: readonly ShellTab[]; activ
 }
 
 export function DashboardShell({ title, tabs, activeTab, children }: DashboardShellProps) {
+  const t = useT('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const current = tabs.find((t) => t.id === activeTab);
   useDocumentTitle(current ? `${current.label} - ${title}` : title);
@@ -61,7 +63,8 @@ export function DashboardShell({ title, tabs, activeTab, children }: DashboardSh
           <TabList tabs={tabs} activeTab={activeTab} />
         </nav>
         <Link to={paths.home()} className="mt-auto px-3 py-3 text-sm text-muted hover:text-fg">
-          ← Back to Home
+          <span aria-hidden="true">← </span>
+          {t('errors.back_home')}
         </Link>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -72,7 +75,7 @@ export function DashboardShell({ title, tabs, activeTab, children }: DashboardSh
             open={menuOpen}
             onOpenChange={setMenuOpen}
             trigger={
-              <button type="button" aria-label="Open tabs menu" className={`${iconBtn} lg:hidden`}>
+              <button type="button" aria-label={t('nav.open_tabs')} className={`${iconBtn} lg:hidden`}>
                 <MenuIcon />
               </button>
             }
@@ -81,12 +84,13 @@ export function DashboardShell({ title, tabs, activeTab, children }: DashboardSh
               <TabList tabs={tabs} activeTab={activeTab} onPick={() => setMenuOpen(false)} />
             </nav>
             <Link to={paths.home()} className="mt-6 block px-3 py-3 text-sm text-muted hover:text-fg">
-              ← Back to Home
+              <span aria-hidden="true">← </span>
+              {t('errors.back_home')}
             </Link>
           </Drawer>
           <span className="text-sm text-muted">{title}</span>
           <Link to={paths.home()} className="ms-auto text-sm text-muted hover:text-fg max-sm:hidden">
-            Back to Home
+            {t('errors.back_home')}
           </Link>
         </div>
         <div className="flex-1 px-4 py-6 sm:px-6">{children}</div>
