@@ -140,9 +140,8 @@ for (const [lang, browser] of [
       expect(await englishOnPage(page, lang)).toEqual([]);
     });
 
-    // NEEDS THE i18n-manage BRANCH: the creator and admin catalogs come from the other
-    // i18n helper; on the i18n-public branch alone these two fail (English screens).
-    test('[needs i18n-manage merge] the creator dashboard: no English', async ({ page }) => {
+    // The creator dashboard and one admin tab (namespaces creator and admin).
+    test('the creator dashboard: no English', async ({ page }) => {
       const user = await makeUser(page.request, ['creator']);
       await signInWithPassword(page, user.email, user.password);
       await page.goto(`/${lang}/creator/dashboard`);
@@ -150,7 +149,7 @@ for (const [lang, browser] of [
       expect(await englishOnPage(page, lang, ['common', 'creator'])).toEqual([]);
     });
 
-    test('[needs i18n-manage merge] the admin Categories tab: no English', async ({ page }) => {
+    test('the admin Categories tab: no English', async ({ page }) => {
       await signIn(page, 'admin');
       await page.goto(`/${lang}/admin/dashboard?tab=categories`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
