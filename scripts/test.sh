@@ -35,6 +35,9 @@ npx vitest run
 step "build (PWA + server binary)"
 npm run build
 
+step "collection types match the migrations (scripts/typegen.mjs --check)"
+node scripts/typegen.mjs --check
+
 step "test tools (versitygw for the replication drill; built once into .tmp/tools)"
 bash scripts/test-tools.sh
 

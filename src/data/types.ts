@@ -1,7 +1,11 @@
-// Hand-written record types of the collections in docs/data-model.md. Relation fields
-// hold record ids; `expand` carries joined records when a request asks for them.
+// The app's names for the collections' records. The fields come from the schema itself
+// (collections.generated.ts, written by scripts/typegen.mjs and checked by `npm test`), so
+// a migration that changes a collection changes these types; what is added here is only
+// the joins (`expand`) and the names of select values. Relation fields hold record ids.
 // Server-only collections (video_views, views_monthly, payment_events, secrets) are
 // named in `Collections` but never read by the client.
+
+import type * as G from './collections.generated';
 
 export const Collections = {
   Users: 'users',
@@ -47,212 +51,43 @@ export interface BaseRecord {
 
 type Expand<T> = { expand?: Partial<T> };
 
-export type Role = 'admin' | 'creator' | 'premium';
+export type Role = G.UsersRecord['roles'][number];
 
-export interface User extends BaseRecord {
-  email: string;
-  emailVisibility: boolean;
-  verified: boolean;
-  username: string;
-  roles: Role[];
-  premium_until: DateString;
-}
-
-export interface Category extends BaseRecord {
-  slug: string;
-  name: string;
-  description: string;
-  meta_title: string;
-  meta_description: string;
-  /** trending and newest: virtual lists, not editable or deletable. */
-  protected: boolean;
-  video_count: number;
-}
-
-export interface FeaturedCategory extends BaseRecord, Expand<{ category: Category }> {
-  category: RecordId;
-  display_order: number;
-}
-
-export interface PremiumCategory extends BaseRecord {
-  name: string;
-  slug: string;
-  meta_title: string;
-  meta_description: string;
-}
-
-export interface PremiumVideo extends BaseRecord, Expand<{ video: Video; categories: PremiumCategory[] }> {
-  video: RecordId;
-  categories: RecordId[];
-}
-
-export interface Video extends BaseRecord, Expand<{ creator: User; categories: Category[] }> {
-  title: string;
-  slug: string;
-  description: string;
-  author: string;
-  /** Seconds. */
-  duration: number;
-  license: string;
-  /** File name of the uploaded thumbnail ('' when thumbnail_url is used). */
-  thumbnail: string;
-  thumbnail_url: string;
-  creator: RecordId;
-  categories: RecordId[];
-  is_premium: boolean;
-}
+// The records, as the schema has them (scripts/typegen.mjs), with their joins.
+export type User = G.UsersRecord;
+export type Category = G.CategoriesRecord;
+export type FeaturedCategory = G.FeaturedCategoriesRecord & Expand<{ category: Category }>;
+export type PremiumCategory = G.PremiumCategoriesRecord;
+export type PremiumVideo = G.PremiumVideosRecord & Expand<{ video: Video; categories: PremiumCategory[] }>;
+export type Video = G.VideosRecord & Expand<{ creator: User; categories: Category[] }>;
 
 export type PlayerSource = 'local' | 'doodstream' | 'vidguard' | 'streamtape';
 
-export interface VideoSource extends BaseRecord {
-  video: RecordId;
-  /** Protected file: played through the stream route. */
-  file: string;
-  doodstream_url: string;
-  vidguard_url: string;
-  streamtape_url: string;
-}
-
-export interface VideoCategory extends BaseRecord {
-  video: RecordId;
-  category: RecordId;
-  video_created: DateString;
-}
-
-export interface VideoStats extends BaseRecord {
-  video: RecordId;
-  views: number;
-  likes: number;
-  dislikes: number;
-  rating: number;
-  total_ratings: number;
-  comments: number;
-  trending_score: number;
-  video_created: DateString;
-}
-
-export type RatingType = 'like' | 'dislike';
-
-export interface VideoRating extends BaseRecord {
-  video: RecordId;
-  user: RecordId;
-  rating_type: RatingType;
-}
-
-export interface Comment extends BaseRecord, Expand<{ user: User }> {
-  video: RecordId;
-  user: RecordId;
-  /** Copied from the user by a hook. */
-  username: string;
-  content: string;
-  like_count: number;
-}
-
-export interface CommentLike extends BaseRecord {
-  comment: RecordId;
-  user: RecordId;
-}
-
-export interface Notification extends BaseRecord {
-  recipient: RecordId;
-  subject: string;
-  content: string;
-  sender: RecordId;
-  sender_email: string;
-  /** '' while unread. */
-  read_at: DateString;
-}
-
-export type CreatorRequestStatus = 'pending' | 'approved' | 'rejected' | 'revoked';
-
-export interface CreatorRequest extends BaseRecord, Expand<{ user: User; reviewed_by: User }> {
-  user: RecordId;
-  status: CreatorRequestStatus;
-  id_document: string;
-  id_selfie: string;
-  notes: string;
-  reviewed_at: DateString;
-  reviewed_by: RecordId;
-}
-
-export interface CreatorRequestHistory extends BaseRecord {
-  user: RecordId;
-  request: RecordId;
-  action: string;
-  notes: string;
-  actor: RecordId;
-}
-
-export type PaymentMethod = 'sepa' | 'crypto';
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
-export type PremiumPlan = 'monthly' | 'yearly';
-
-export interface Payment extends BaseRecord {
-  user: RecordId;
-  plan: PremiumPlan;
-  amount: number;
-  currency: string;
-  method: PaymentMethod;
-  status: PaymentStatus;
-  /** PREMIUM-{6 digits}{4 uppercase}. */
-  reference: string;
-  txn_id: string;
-  completed_at: DateString;
-}
-
-export interface Blog extends BaseRecord, Expand<{ author: User }> {
-  title: string;
-  slug: string;
-  content: string;
-  /** Sanitised on save by the server. */
-  content_html: string;
-  featured_image: string;
-  meta_title: string;
-  meta_description: string;
-  published: boolean;
-  published_at: DateString;
-  author: RecordId;
-}
-
-export interface Partner extends BaseRecord {
-  name: string;
-  url: string;
-  description: string;
-  banner: string;
-  banner_url: string;
-  display_in_header: boolean;
-  display_in_footer: boolean;
-  display_order: number;
-}
-
-export interface Asset extends BaseRecord {
-  file: string;
-  name: string;
-  folder: string;
-  mime_type: string;
-  size: number;
-}
-
-export type AssignmentType = 'logo' | 'favicon' | 'category' | 'home_banner';
-
-export interface AssetAssignment extends BaseRecord, Expand<{ asset: Asset; category: Category }> {
-  asset: RecordId;
-  assignment_type: AssignmentType;
-  /** '' means global. */
-  category: RecordId;
-}
-
-export interface BotUser extends BaseRecord, Expand<{ user: User }> {
-  user: RecordId;
-}
+export type VideoSource = G.VideoSourcesRecord;
+export type VideoCategory = G.VideoCategoriesRecord;
+export type VideoStats = G.VideoStatsRecord;
+export type RatingType = Exclude<G.VideoRatingsRecord['rating_type'], ''>;
+export type VideoRating = G.VideoRatingsRecord;
+export type Comment = G.CommentsRecord & Expand<{ user: User }>;
+export type CommentLike = G.CommentLikesRecord;
+export type Notification = G.NotificationsRecord;
+export type CreatorRequestStatus = Exclude<G.CreatorRequestsRecord['status'], ''>;
+export type CreatorRequest = G.CreatorRequestsRecord & Expand<{ user: User; reviewed_by: User }>;
+export type CreatorRequestHistory = G.CreatorRequestHistoryRecord;
+export type PaymentMethod = Exclude<G.PaymentsRecord['method'], ''>;
+export type PaymentStatus = Exclude<G.PaymentsRecord['status'], ''>;
+export type PremiumPlan = Exclude<G.PaymentsRecord['plan'], ''>;
+export type Payment = G.PaymentsRecord;
+export type Blog = G.BlogsRecord & Expand<{ author: User }>;
+export type Partner = G.PartnersRecord;
+export type Asset = G.AssetsRecord;
+export type AssignmentType = Exclude<G.AssetAssignmentsRecord['assignment_type'], ''>;
+export type AssetAssignment = G.AssetAssignmentsRecord & Expand<{ asset: Asset; category: Category }>;
+export type BotUser = G.BotUsersRecord & Expand<{ user: User }>;
 
 export type SettingKey = 'cdn_preferences' | 'ad_preferences' | 'site';
 
-export interface Setting<V = unknown> extends BaseRecord {
-  key: SettingKey | (string & {});
-  value: V;
-  public: boolean;
-}
+export type Setting<V = unknown> = Omit<G.SettingsRecord, 'key' | 'value'> & { key: SettingKey | (string & {}); value: V };
 
 export interface CdnPreferences {
   /** The self-hosted file (migration 1763769601 stores it; older rows lack it). */
