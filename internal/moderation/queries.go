@@ -187,6 +187,12 @@ func creatorCases(e *core.RequestEvent) error {
 	return e.JSON(200, map[string]any{"items": items})
 }
 
+// AppealWindow: an uploader may appeal a removal within 7 days (the /dmca page's policy,
+// ../shared/spec/public-site.md "Takedown policy").
+const AppealWindow = 7 * 24 * time.Hour
+
+func appealOpen(decided, now time.Time) bool { return now.Sub(decided) <= AppealWindow }
+
 type counterBody struct {
 	Statement string `json:"statement"`
 }
@@ -213,8 +219,13 @@ func counter(e *core.RequestEvent) error {
 	if c.GetString("counter_statement") != "" {
 		return e.BadRequestError("A counter-statement was already filed for this case.", nil)
 	}
-	if st := c.GetString("status"); st != "removed" && st != "hidden" {
+	st := c.GetString("status")
+	if st != "removed" && st != "hidden" {
 		return e.BadRequestError("Only a hidden or removed item can get a counter-statement.", nil)
+	}
+	// A removal is decided when the case last changed (nothing touches it until the appeal).
+	if st == "removed" && !appealOpen(c.GetDateTime("updated").Time(), time.Now()) {
+		return e.BadRequestError("The 7-day appeal window for this removal has closed.", nil)
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		c.Set("counter_statement", b.Statement)

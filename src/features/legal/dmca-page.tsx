@@ -28,7 +28,7 @@ export function DmcaPage() {
       <ul>
         <li>We review every takedown request within 7 business days.</li>
         <li>Content may be disabled while the request is reviewed.</li>
-        <li>An uploader may appeal a removal within 7 days by replying with a counter-notice.</li>
+        <li>An uploader may appeal a removal within 7 days by filing a counter-statement from the takedown notice in their creator dashboard.</li>
         <li>We decide on an appeal within 7 business days.</li>
       </ul>
       <DmcaForm />
