@@ -97,4 +97,14 @@ type watchPage struct {
 	Categories  []categoryRef `json:"categories"`
 	Locked      bool          `json:"locked"`
 	Sources     []source      `json:"sources"`
+	// Moderation: set only for the creator (or an admin) opening a video moderation keeps
+	// off the public site; everyone else gets 404.
+	Moderation *moderationNote `json:"moderation,omitempty"`
+}
+
+// moderationNote: why a video is off the public site, for its creator's banner.
+type moderationNote struct {
+	State  string `json:"state"`  // hidden (pending review), removed, review (new upload), "" (creator suspended)
+	Reason string `json:"reason"` // the admin's decision reason, when decided
+	Case   string `json:"case"`   // the case to file a counter-statement on
 }

@@ -254,6 +254,39 @@ func (s store) videoBySlug(slug string) (*watchRow, error) {
 	return &w, err
 }
 
+// hiddenVideoBySlug: a video moderation keeps off the public site (videos.hidden), with
+// why ("hidden", "removed", "review" or a suspended creator's "") and its latest case.
+// Only for its creator and admins (watch); nil when the slug is unknown or not hidden.
+func (s store) hiddenVideoBySlug(slug string) (*watchRow, *moderationNote, error) {
+	rows, err := s.query(`SELECT `+cardColumns+`, v.description, v.license, v.creator, v.updated, COALESCE(s.comments, 0), v.moderation
+		FROM videos v LEFT JOIN video_stats s ON s.video = v.id WHERE v.slug = {:slug} AND v.hidden = 1`, dbx.Params{"slug": slug})
+	if err != nil {
+		return nil, nil, err
+	}
+	var w watchRow
+	var desc, license, creator, updated, state sql.NullString
+	found := rows.Next()
+	if found {
+		w.card, err = scanCard(rows, &desc, &license, &creator, &updated, &w.Comments, &state)
+	}
+	if cerr := rows.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil || !found {
+		return nil, nil, err
+	}
+	w.Description, w.License, w.Creator, w.Updated = desc.String, license.String, creator.String, updated.String
+	note := &moderationNote{State: state.String}
+	var caseID, reason sql.NullString
+	err = s.row(`SELECT id, decision_reason FROM moderation_cases WHERE item = {:id} ORDER BY updated DESC LIMIT 1`,
+		dbx.Params{"id": w.ID}, &caseID, &reason)
+	if err != nil && err != sql.ErrNoRows {
+		return nil, nil, err
+	}
+	note.Case, note.Reason = caseID.String, reason.String
+	return &w, note, nil
+}
+
 type videoRef struct {
 	ID, Creator, Created string
 	IsPremium            bool

@@ -47,7 +47,7 @@ func (h *handlers) watch(e *core.RequestEvent) error {
 		return fail(e, err)
 	}
 	if row == nil {
-		return e.NotFoundError("Video not found", nil)
+		return h.hiddenWatch(e)
 	}
 	cats, err := h.db.videoCategories(row.ID)
 	if err != nil {
@@ -156,4 +156,31 @@ func (h *handlers) similarCards(slug string) ([]card, error) {
 		ids[i] = r.ID
 	}
 	return h.db.cardsByIDs(ids)
+}
+
+// hiddenWatch: a video moderation keeps off the site opens for its creator and admins with
+// the reason (the page shows a banner and the way to a counter-statement), never playable;
+// anyone else gets the same 404 as for an unknown slug. Signed-in answers are private
+// (hotpath.Visitors), so this never reaches a shared cache.
+func (h *handlers) hiddenWatch(e *core.RequestEvent) error {
+	c := h.callerOf(e)
+	if !c.SignedIn && c.SuperuserID == "" {
+		return e.NotFoundError("Video not found", nil)
+	}
+	row, note, err := h.db.hiddenVideoBySlug(e.Request.PathValue("slug"))
+	if err != nil {
+		return fail(e, err)
+	}
+	if row == nil || !(c.Admin || c.SuperuserID != "" || (c.UserID != "" && c.UserID == row.Creator)) {
+		return e.NotFoundError("Video not found", nil)
+	}
+	cats, err := h.db.videoCategories(row.ID)
+	if err != nil {
+		return fail(e, err)
+	}
+	comments := row.Comments
+	page := watchPage{card: row.card, Description: row.Description, License: row.License, Creator: row.Creator,
+		Updated: row.Updated, Categories: cats, Locked: true, Sources: []source{}, Moderation: note}
+	page.Stats.Comments = &comments
+	return e.JSON(http.StatusOK, page)
 }

@@ -46,6 +46,8 @@ export interface WatchVideo extends VideoCard {
   categories: Array<{ id: string; slug: string; name: string }>;
   locked: boolean;
   sources: SourceLink[];
+  /** Only for the creator (or an admin) of a video moderation keeps off the site. */
+  moderation?: { state: 'hidden' | 'removed' | 'review' | ''; reason: string; case: string };
 }
 
 

@@ -126,6 +126,12 @@ describe('reports', () => {
 
     expect((await call(admin, 'POST', `/admin/cases/${c.id}/remove`, { reason: 'Uses a film without a licence.' })).ok).toBe(true);
     expect((await rawGet(`${API}/videos/${v.slug}`)).status).toBe(404);
+    // Its creator (and an admin) still open the page, with the reason and no source; any
+    // other member gets the same 404 as a visitor.
+    const own = await attempt(() => creator.pb.send<any>(`${API}/videos/${v.slug}`, { requestKey: null }));
+    expect(own.data).toMatchObject({ id: v.id, locked: true, sources: [], moderation: { state: 'removed', reason: 'Uses a film without a licence.', case: c.id } });
+    expect((await attempt(() => admin.send<any>(`${API}/videos/${v.slug}`, { requestKey: null }))).data.moderation.state).toBe('removed');
+    expect((await attempt(() => reporter.send(`${API}/videos/${v.slug}`, { requestKey: null }))).status).toBe(404);
     const notes = await creator.pb.collection('notifications').getList(1, 5);
     expect(notes.items.some((n) => n.content.includes('Uses a film without a licence.'))).toBe(true);
 

@@ -14,6 +14,7 @@ import { useLocale, useT } from '../../i18n';
 import { formatCompact } from '../../i18n/format';
 import { PREMIUM_SIGNUP_FIRST } from '../../lib/messages';
 import { NeedsConnection, NeedsConnectionBox } from '../../ui/needs-connection';
+import { ModerationBanner } from './moderation-banner';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { useOnline } from '../../ui/use-online';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
@@ -60,6 +61,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   useEffect(() => {
     if (premium) void loadDownloads();
   }, [premium]);
+  if (video.moderation) return <ModerationBanner note={video.moderation} />;
   if (video.locked) return <LockedPlayer />;
   const current = sources[index % Math.max(1, sources.length)];
   const local = sources.find((s) => s.type === 'local');
