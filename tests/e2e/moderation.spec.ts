@@ -59,7 +59,13 @@ test('report, auto-hide, takedown, counter-statement', async ({ page }) => {
   // The creator sees the takedown and answers it once.
   const own = page;
   await signInWithPassword(own, creator.email, PASSWORD);
-  await own.goto('/creator/dashboard');
+  // Their own video's page says why it is gone and where to answer (others get "Video not found").
+  await own.goto(`/video/${video.slug}`);
+  const banner = own.getByTestId('moderation-banner');
+  await expect(banner).toContainText('This video was removed from the site.');
+  await expect(banner).toContainText('Reason: The uploader has no age records for this performer.');
+  await banner.getByRole('link', { name: /counter-statement/ }).click();
+  await expect(own).toHaveURL(/\/creator\/dashboard/);
   const kase = own.getByRole('region', { name: 'Moderation of your videos' }).getByRole('listitem').filter({ hasText: video.title });
   await expect(kase).toContainText('Taken down');
   await expect(kase).toContainText('The uploader has no age records for this performer.');
