@@ -25,6 +25,15 @@ type check struct {
 }
 
 const premium = "IN (1, '1', 'true')"
+
+// visible: a video moderation has not hidden; the totals and category counts count only
+// these (migration 1763805003_counts_without_hidden.js).
+const visible = "IN (0, '0', 'false')"
+
+func visibleInCategory(cat string) string {
+	return `(SELECT COUNT(*) FROM video_categories vc JOIN videos v ON v.id = vc.video WHERE vc.category = ` + cat + ` AND v.hidden ` + visible + `)`
+}
+
 const newID = "substr(lower(hex(randomblob(8))), 1, 15)"
 const now = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
 
@@ -96,8 +105,8 @@ var checks = []check{ // a var: stars() builds part of the SQL
 	},
 	{
 		Name:  "categories.video_count",
-		Drift: `SELECT COUNT(*) AS n FROM categories c WHERE c.video_count IS NOT (SELECT COUNT(*) FROM video_categories vc WHERE vc.category = c.id)`,
-		Fix:   []string{`UPDATE categories SET video_count = (SELECT COUNT(*) FROM video_categories vc WHERE vc.category = categories.id) WHERE video_count IS NOT (SELECT COUNT(*) FROM video_categories vc WHERE vc.category = categories.id)`},
+		Drift: `SELECT COUNT(*) AS n FROM categories c WHERE c.video_count IS NOT ` + visibleInCategory("c.id"),
+		Fix:   []string{`UPDATE categories SET video_count = ` + visibleInCategory("categories.id") + ` WHERE video_count IS NOT ` + visibleInCategory("categories.id")},
 	},
 	{
 		Name:  "video_stats rows (one per video)",
@@ -207,11 +216,11 @@ var checks = []check{ // a var: stars() builds part of the SQL
 	{
 		Name: "catalog_counters",
 		Drift: `SELECT COUNT(*) AS n FROM catalog_counters WHERE
-			(key = 'videos' AND value IS NOT (SELECT COUNT(*) FROM videos)) OR
-			(key = 'premium_videos' AND value IS NOT (SELECT COUNT(*) FROM videos WHERE is_premium ` + premium + `))`,
+			(key = 'videos' AND value IS NOT (SELECT COUNT(*) FROM videos WHERE hidden ` + visible + `)) OR
+			(key = 'premium_videos' AND value IS NOT (SELECT COUNT(*) FROM videos WHERE hidden ` + visible + ` AND is_premium ` + premium + `))`,
 		Fix: []string{`UPDATE catalog_counters SET value = CASE key
-			WHEN 'videos' THEN (SELECT COUNT(*) FROM videos)
-			ELSE (SELECT COUNT(*) FROM videos WHERE is_premium ` + premium + `) END
+			WHEN 'videos' THEN (SELECT COUNT(*) FROM videos WHERE hidden ` + visible + `)
+			ELSE (SELECT COUNT(*) FROM videos WHERE hidden ` + visible + ` AND is_premium ` + premium + `) END
 			WHERE key IN ('videos', 'premium_videos')`},
 	},
 }

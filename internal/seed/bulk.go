@@ -398,7 +398,7 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 		return counts, err
 	}
 
-	if _, err := ex.Exec("UPDATE `categories` SET `video_count` = (SELECT COUNT(*) FROM `video_categories` vc WHERE vc.`category` = `categories`.`id`)"); err != nil {
+	if _, err := ex.Exec("UPDATE `categories` SET `video_count` = (SELECT COUNT(*) FROM `video_categories` vc JOIN `videos` v ON v.`id` = vc.`video` WHERE vc.`category` = `categories`.`id` AND v.`hidden` IN (0, '0', 'false'))"); err != nil {
 		return counts, fmt.Errorf("update video_count: %w", err)
 	}
 

@@ -35,7 +35,9 @@ function recountCategories(app, categoryIds) {
     seen[id] = true;
     exec(
       app,
-      "UPDATE categories SET video_count = (SELECT COUNT(*) FROM video_categories WHERE category = {:id}) WHERE id = {:id}",
+      // Visible videos only (moderation's hidden ones leave the count: migration 1763805003).
+      `UPDATE categories SET video_count = (SELECT COUNT(*) FROM video_categories vc JOIN videos v ON v.id = vc.video
+         WHERE vc.category = {:id} AND v.hidden IN (0, '0', 'false')) WHERE id = {:id}`,
       { id },
     );
   }

@@ -88,3 +88,29 @@ describe('counters equal rows under concurrency', () => {
     expect((await stats(video.id)).comments).toBe(commentRows);
   });
 });
+
+describe('counts leave out hidden videos (issue 23)', () => {
+  it('hiding and restoring a video moves its category count and the totals in the same write', async () => {
+    const su = await superuser();
+    const counter = async (key: string) => (await su.collection('catalog_counters').getFirstListItem(su.filter('key = {:k}', { k: key }))).value as number;
+    const cat = await create('categories', { name: `Count ${Date.now()}`, slug: `count-${Date.now().toString(36)}` });
+    const v = await create('videos', { title: 'Counted', slug: `counted-${Date.now().toString(36)}`, author: 'Tester', duration: 10, categories: [cat.id], is_premium: false });
+    const before = { cat: (await su.collection('categories').getOne(cat.id)).video_count, all: await counter('videos') };
+    expect(before.cat).toBe(1);
+
+    await su.collection('videos').update(v.id, { hidden: true });
+    expect((await su.collection('categories').getOne(cat.id)).video_count).toBe(0);
+    expect(await counter('videos')).toBe(before.all - 1);
+    // An update that leaves it hidden changes nothing.
+    await su.collection('videos').update(v.id, { title: 'Still hidden' });
+    expect(await counter('videos')).toBe(before.all - 1);
+
+    await su.collection('videos').update(v.id, { hidden: false });
+    expect((await su.collection('categories').getOne(cat.id)).video_count).toBe(1);
+    expect(await counter('videos')).toBe(before.all);
+    // Deleting a hidden video does not count it out twice.
+    await su.collection('videos').update(v.id, { hidden: true });
+    await su.collection('videos').delete(v.id);
+    expect(await counter('videos')).toBe(before.all - 1);
+  });
+});
