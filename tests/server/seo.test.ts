@@ -47,7 +47,7 @@ describe('SEO', () => {
     expect(videoFile).toBeDefined();
     const file = await rawGet(new URL(videoFile!).pathname);
     expect(file.status).toBe(200);
-    expect(file.body).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(file.body).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"[ >]/);
     const urls = [...file.body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(urls.length).toBeLessThanOrEqual(50000);
     expect(urls.some((u) => u.endsWith(`/video/${encodeURIComponent(v.slug as string)}`))).toBe(true);
