@@ -338,3 +338,30 @@ describe('audit of the existing admin actions', () => {
     expect(await latest('notifications.send', sent.data.id)).toBeTruthy();
   });
 });
+
+describe('every admin record write is audited', () => {
+  it('create, update and delete across the collections the admin panel edits: one entry each, in the write', async () => {
+    const admin = await client('admin');
+    const t = uid('aud').toLowerCase().replace(/[^a-z0-9]/g, '');
+    const cat = await admin.collection('categories').create({ name: `Audit ${t}`, slug: `audit-${t}` });
+    const video = await freshVideo(await userId('creator'));
+    const cases: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+      ['partners', { name: `Partner ${t}`, url: 'https://example.com/a' }, { description: 'edited' }],
+      ['premium_categories', { name: `Premium ${t}`, slug: `premium-${t}` }, { meta_title: 'edited' }],
+      ['featured_categories', { category: cat.id, display_order: 99 }, { display_order: 98 }],
+      ['blogs', { title: `Post ${t}`, slug: `post-${t}`, content: 'text' }, { title: 'edited' }],
+      ['premium_videos', { video: video.id }, { categories: [] }],
+    ];
+    for (const [col, data, edit] of cases) {
+      const r = await admin.collection(col).create(data);
+      await admin.collection(col).update(r.id, edit);
+      await admin.collection(col).delete(r.id);
+      for (const action of ['create', 'update', 'delete']) expect((await auditOf(r.id, `${col}.${action}`)).length, `${col}.${action}`).toBe(1);
+    }
+    // An admin removing a member's comment.
+    const su = await superuser();
+    const comment = await su.collection('comments').create({ video: video.id, user: await userId('member'), content: 'to be removed' });
+    await admin.collection('comments').delete(comment.id);
+    expect((await auditOf(comment.id, 'comments.delete')).length).toBe(1);
+  });
+});
