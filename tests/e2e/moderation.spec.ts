@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
+import { testImage, testVideo } from '../server/media-fixtures';
 import { PASSWORD, makeUser, signIn, signInWithPassword, suCreate, suToken, tag } from './helpers';
 
 async function noSeriousViolations(page: Page) {
@@ -96,4 +97,52 @@ test('a DMCA notice becomes a case with a reference', async ({ page }) => {
   const res = await page.request.get(`/api/collections/moderation_cases/records?filter=${encodeURIComponent(`reference="${ref}"`)}`, { headers: { Authorization: token } });
   const { items } = (await res.json()) as { items: { item: string; source: string }[] };
   expect(items).toEqual([expect.objectContaining({ item: video.id, source: 'dmca' })]);
+});
+
+test('an upload lists the people in it; the admin deciding its case sees their consent records', async ({ page }) => {
+  test.setTimeout(120_000);
+  const creator = await makeUser(page.request, ['creator']);
+  await signInWithPassword(page, creator.email, PASSWORD);
+  await page.goto('/creator/dashboard?tab=videos&upload=1');
+  const title = `Consented ${tag('c')}`;
+  const form = page.getByTestId('upload-form');
+  await form.getByLabel('Video Title *').fill(title);
+  await form.getByLabel('Author *').fill('E2E Spec');
+  await form.getByTestId('thumbnail-input').setInputFiles(testImage('consent-thumb.png'));
+  await form.getByTestId('video-input').setInputFiles(testVideo('consent.mp4', 3));
+  await expect(form.getByLabel('Duration')).toHaveValue('0:03');
+  const people = form.getByTestId('performers');
+  await people.getByRole('button', { name: 'Add a person' }).click();
+  await people.getByLabel('Person 1: stage name').fill('Rae Lane');
+  await people.getByLabel('I confirm this person was 18 or older when filmed').check();
+  await people.getByLabel('I confirm this person agreed to be filmed and to this video being published').check();
+  // Incomplete: nothing is uploaded and the form says what is missing.
+  await form.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(form.getByText("Add each person's signed release (JPEG, PNG or WebP, up to 10 MB).")).toBeVisible();
+  await people.getByLabel('Signed release').setInputFiles(testImage('release.png'));
+  await form.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 60_000 });
+
+  // A member's report opens a case; the admin sees who is in the video and opens the release.
+  const su = { Authorization: await suToken(page.request) };
+  const found = await (await page.request.get(`/api/collections/videos/records?filter=${encodeURIComponent(`title="${title}"`)}`, { headers: su })).json();
+  const video = found.items[0] as { id: string };
+  const consents = await (await page.request.get(`/api/collections/video_consents/records?filter=${encodeURIComponent(`video="${video.id}"`)}`, { headers: su })).json();
+  expect(consents.items.map((c: { stage_name: string }) => c.stage_name)).toEqual(['Rae Lane']);
+  const member = await makeUser(page.request);
+  const auth = await (await page.request.post('/api/collections/users/auth-with-password', { data: { identity: member.email, password: member.password } })).json();
+  const sent = await page.request.post('/api/reelhouse/reports', {
+    headers: { Authorization: auth.token },
+    data: { item_type: 'video', item: video.id, reason: 'spam', details: 'checking the records' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await signIn(page, 'admin');
+  await page.goto('/admin/dashboard?tab=reports');
+  const row = page.getByTestId(`case-${video.id}`);
+  await row.getByRole('button', { name: 'Details' }).click();
+  const records = row.getByTestId('case-consents');
+  await expect(records).toContainText('Rae Lane');
+  const href = await records.getByRole('link', { name: 'Open the release of Rae Lane' }).getAttribute('href');
+  expect(href).toContain('token=');
+  expect((await page.request.get(href!)).status()).toBe(200);
 });

@@ -8,7 +8,10 @@ import { useCategories, useSetting } from '../../data/catalog';
 import { finishUpload, followJob, startVideoUpload, type JobRecord } from '../../data/uploads';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
+import { useSession } from '../../data/session';
+import { performerProblem, saveConsents, type Performer } from './consents';
 import { DropZone } from './drop-zone';
+import { PerformersFieldset } from './performers-fieldset';
 import { formatSpeed, formatTimeLeft, nextSpeed, percent } from './upload-stats';
 import { useLocale, useT } from '../../i18n';
 
@@ -58,6 +61,8 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [useFrame, setUseFrame] = useState(false);
+  const [people, setPeople] = useState<Performer[]>([]);
+  const me = useSession((st) => st.user?.id ?? '');
   const [video, setVideo] = useState<File | null>(null);
   const [duration, setDuration] = useState<number | null>(null);
   const [durationUnknown, setDurationUnknown] = useState(false);
@@ -105,6 +110,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     setDescription('');
     setLicense('');
     setChosen([]);
+    setPeople([]);
     setThumbnail(null);
     setUseFrame(false);
     setVideo(null);
@@ -134,10 +140,20 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
         setJob(j);
         if (j.state === 'done') {
           stopFollow.current();
-          setPhase('idle');
-          reset();
-          setSuccess(t(MSG_SUCCESS));
-          onUploaded?.(videoId);
+          // The people in it, now that processing has made the video record they point at.
+          void saveConsents(videoId, me, people).then(
+            () => {
+              setPhase('idle');
+              reset();
+              setSuccess(t(MSG_SUCCESS));
+              onUploaded?.(videoId);
+            },
+            (err: { message?: string }) => {
+              // The video itself is saved; the creator is told the records are not.
+              setPhase('idle');
+              setError(t('upload.consents_failed', { error: err.message ?? '' }));
+            },
+          );
         } else if (j.state === 'failed') {
           stopFollow.current();
           setPhase('idle');
@@ -157,6 +173,8 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     if (noCdn) return setError(t(MSG_NO_CDN));
     const hasDuration = duration != null || durationUnknown;
     if (!title.trim() || !author.trim() || !video || !hasDuration || (!thumbnail && !useFrame)) return setError(t(MSG_REQUIRED));
+    const personProblem = people.map(performerProblem).find((k) => k !== null);
+    if (personProblem) return setError(t(personProblem));
     setPhase('uploading');
     lastSample.current = { at: performance.now(), sent: 0 };
     uploadRef.current = await startVideoUpload(video, {
@@ -267,6 +285,8 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
         </div>
         <DropZone label={t('upload.video_file')} accept={VIDEO_TYPES} hint={t('upload.video_hint')} file={video} disabled={busy} onFile={onVideo} testId="video-input" />
       </div>
+
+      <PerformersFieldset people={people} onChange={setPeople} disabled={busy} />
 
       {phase !== 'idle' || sent.total > 0 ? (
         <div className="flex flex-col gap-2" data-testid="upload-progress">

@@ -89,3 +89,24 @@ export function ageOf(seconds: number, locale = 'en'): string {
     seconds < 3600 ? [Math.max(1, Math.round(seconds / 60)), 'minute', 'min'] : seconds < 86400 ? [Math.round(seconds / 3600), 'hour', 'h'] : [Math.round(seconds / 86400), 'day', 'd'];
   return locale === 'en' ? `${n} ${en}` : new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n);
 }
+
+/** A video's consent record (issue 23 §4) with a link to its release valid for minutes. */
+export interface ConsentRow {
+  id: string;
+  stage_name: string;
+  created: string;
+  url: string;
+}
+
+async function listConsents(video: string): Promise<ConsentRow[]> {
+  const [rows, token] = await Promise.all([
+    pb.collection('video_consents').getFullList({ filter: pb.filter('video = {:v}', { v: video }), sort: 'created', requestKey: null }),
+    pb.files.getToken({ requestKey: null }),
+  ]);
+  return rows.map((r) => ({ id: r.id, stage_name: r.stage_name as string, created: r.created as string, url: pb.files.getURL(r, r.release as string, { token }) }));
+}
+
+/** Never cached: the links carry a short-lived file token. */
+export function useConsents(video: string) {
+  return useQuery({ queryKey: ['admin-consents', video], queryFn: () => listConsents(video), gcTime: 0, staleTime: 0 });
+}

@@ -1,5 +1,6 @@
 // Reports tab: the moderation queue (open and hidden cases, most severe reason and most
 // reporters first), each with its item, creator, reports, history and the actions.
+import { CaseConsents } from './case-consents';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
@@ -79,7 +80,7 @@ function CaseRow({ c }: { c: Case }) {
         </button>
       </div>
       {c.counter_statement ? <p className="mt-2 text-sm text-fg">{t('reports.counter', { text: c.counter_statement })}</p> : null}
-      {open ? <CaseDetails id={c.id} /> : null}
+      {open ? <CaseDetails id={c.id} video={c.item_type === 'video' ? c.item : null} /> : null}
       <div className="mt-3">
         <CaseActions c={c} />
       </div>
@@ -87,7 +88,7 @@ function CaseRow({ c }: { c: Case }) {
   );
 }
 
-function CaseDetails({ id }: { id: string }) {
+function CaseDetails({ id, video }: { id: string; video: string | null }) {
   const t = useT('admin');
   const locale = useLocale();
   const d = useCaseDetail(id);
@@ -118,6 +119,7 @@ function CaseDetails({ id }: { id: string }) {
           ))}
         </ul>
       </div>
+      {video ? <CaseConsents video={video} /> : null}
     </div>
   );
 }
