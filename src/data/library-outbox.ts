@@ -28,7 +28,8 @@ export interface VideoState {
 
 export const libraryKeys = {
   all: ['library'] as const,
-  state: (video: string, member: string | null) => ['library', 'state', video, member] as const,
+  /** Persisted too: a downloaded video offers to resume at its saved position offline. */
+  state: (video: string, member: string | null) => ['my_library', member ?? '', 'state', video] as const,
   /** The member's own answers, persisted (member-private: the id second). */
   mine: (member: string | null) => ['my_library', member ?? ''] as const,
   list: (member: string | null, list: string, page: number) => ['my_library', member ?? '', 'list', list, page] as const,
@@ -181,6 +182,8 @@ export async function savePosition(video: string, position: number): Promise<unk
     const member = authUserId();
     if (!member || !isNetworkError(err)) throw err;
     await queuePosition(db, member, video, position);
+    // Offline, the position the outbox will send is the one to offer on the next visit.
+    queryClient.setQueryData<VideoState>(libraryKeys.state(video, member), (s) => (s ? { ...s, position } : s));
     return null;
   }
 }

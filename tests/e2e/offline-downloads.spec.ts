@@ -298,3 +298,26 @@ test('a size probe cut off by the network says so, and Resume starts the downloa
   await expect(page.getByTestId('download-done')).toBeVisible({ timeout: 60_000 });
   expect((await stored(page, video.id)).file).toBe(file.length);
 });
+
+test('a downloaded video offers to resume at its saved position offline, and resumes there', async ({ page, context }) => {
+  const video = await premiumVideoWith(page, clip());
+  await openAsPremium(page, video);
+  await page.getByRole('button', { name: 'Save for Offline' }).click();
+  await expect(page.getByTestId('download-done')).toBeVisible({ timeout: 60_000 });
+  // The member stopped at 0:05 (saved on the server, as the player does on pause).
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { token?: string }).token ?? '');
+  const saved = await page.request.post(`/api/reelhouse/library/history/${video.id}`, { headers: { Authorization: token }, data: { position: 5.5 } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Resume' });
+  await expect(offer.getByRole('button', { name: 'Resume at 0:05' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+  await offer.getByRole('button', { name: 'Resume at 0:05' }).click();
+  const player = page.getByTestId('native-player');
+  await expect.poll(() => player.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(5);
+  await context.setOffline(false);
+});

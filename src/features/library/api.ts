@@ -43,7 +43,7 @@ export interface Playlist {
 
 /** `enabled` false keeps a grid of cards from asking once per card (the card menu asks when opened). */
 export function useVideoState(video: string, member: string | null, enabled = true) {
-  return useQuery({ queryKey: libraryKeys.state(video, member), queryFn: () => send<VideoState>(`/state/${video}`), enabled });
+  return useQuery({ queryKey: libraryKeys.state(video, member), queryFn: () => send<VideoState>(`/state/${video}`), ...persisted, enabled });
 }
 
 /** Favourite / watch later: through the outbox (offline too), shown at once. */
