@@ -321,3 +321,33 @@ test('a downloaded video offers to resume at its saved position offline, and res
   await expect.poll(() => player.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(5);
   await context.setOffline(false);
 });
+
+test('a premium stream played online is not kept by the HTTP cache: signed out and offline it does not answer', async ({ page, context }) => {
+  const video = await premiumVideoWith(page, clip());
+  await openAsPremium(page, video);
+  const src = await page.getByTestId('native-player').getAttribute('data-stream');
+  expect(src).toMatch(/\/api\/reelhouse\/stream\//);
+  // Played online: the browser fetched it (a Range request like the player's) and was told not to keep it.
+  const online = await page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { Range: 'bytes=0-999' } });
+    await res.arrayBuffer();
+    return { status: res.status, cc: res.headers.get('Cache-Control') };
+  }, src!);
+  expect(online).toEqual({ status: 206, cc: 'private, no-store' });
+
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  // Even asking for any cached copy, nothing answers the tokenized URL any more.
+  const offline = await page.evaluate(async (url) => {
+    try {
+      const res = await fetch(url, { cache: 'force-cache', headers: { Range: 'bytes=0-999' } });
+      return `answered ${res.status}`;
+    } catch {
+      return 'no answer';
+    }
+  }, src!);
+  expect(offline).toBe('no answer');
+  await context.setOffline(false);
+});
