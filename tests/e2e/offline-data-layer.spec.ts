@@ -5,10 +5,6 @@
 import { expect, test } from './age-gate-accepted';
 import { freshVideo, makeUser, outboxCount, signInWithPassword, suCreate, tag, watchKeys } from './helpers';
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
-});
-
 test('blog list and posts seen online reopen offline; unvisited partners and posts say they need a connection', async ({ page, context, request }) => {
   const t = tag('blog');
   const post = await suCreate(request, 'blogs', { title: `Offline ${t}`, slug: `offline-${t}`, content: 'x', content_html: `<p>Body ${t}</p>`, published: true });
