@@ -19,9 +19,15 @@ export type TFunction = (key: string, values?: Record<string, unknown>) => strin
  */
 export function useT(ns: Namespace): TFunction {
   const ready = ensure(ns);
-  if (ready !== true) use(ready);
+  // `use` on every render, with an already-fulfilled thenable once loaded: a component that
+  // suspended here is replayed by React with the hooks of the suspended attempt, and skipping
+  // `use` on the replay made React throw "Update hook called on initial render" (#467).
+  use(ready === true ? LOADED : ready);
   return useCallback((key: string, values?: Record<string, unknown>) => translate(ns, key, values), [ns]);
 }
+
+/** A thenable React reads as fulfilled without waiting (its `status` field). */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 const Trans = lazy(() => import('./trans'));
 
