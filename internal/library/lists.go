@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/catalog"
+	"reelhouse/internal/groupcommit"
 )
 
 // collections of the two toggle lists, by their route name.
@@ -114,7 +115,9 @@ func (h *handlers) toggle(e *core.RequestEvent, on bool) error {
 		return err
 	}
 	var out videoState
-	err = h.app.RunInTransaction(func(tx core.App) error {
+	// Through the group commit (internal/groupcommit): a list toggle and a saved position
+	// are the library's hot small writes; each still runs whole in one transaction.
+	err = groupcommit.For(h.app).Do(func(tx core.App) error {
 		cur, err := tx.FindFirstRecordByFilter(table, "member = {:m} && video = {:v}", dbx.Params{"m": u.Id, "v": video})
 		if err != nil && !isNoRows(err) {
 			return err
@@ -177,7 +180,7 @@ func (h *handlers) savePosition(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, map[string]any{"saved": false, "paused": true})
 	}
 	finished := Finished(pos, duration)
-	err = h.app.RunInTransaction(func(tx core.App) error {
+	err = groupcommit.For(h.app).Do(func(tx core.App) error {
 		r, err := tx.FindFirstRecordByFilter("watch_history", "member = {:m} && video = {:v}", dbx.Params{"m": u.Id, "v": video})
 		if err != nil && !isNoRows(err) {
 			return err
