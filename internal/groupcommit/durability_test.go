@@ -28,7 +28,10 @@ func TestWriterBatchesQueuedWrites(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := 0; i < 20; i++ {
 		wg.Add(1)
-		go func(i int) { defer wg.Done(); _ = w.Do(func(tx core.App) error { return insert(tx, fmt.Sprint("q", i)) }) }(i)
+		go func(i int) {
+			defer wg.Done()
+			_ = w.Do(func(tx core.App) error { return insert(tx, fmt.Sprint("q", i)) })
+		}(i)
 	}
 	waitQueued(w, 20)
 	close(release)
