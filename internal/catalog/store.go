@@ -3,10 +3,12 @@ package catalog
 import (
 	"database/sql"
 	"errors"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pocketbase/dbx"
 )
@@ -42,8 +44,40 @@ func prepareText(text string) string {
 	return placeholder.ReplaceAllString(limitParam.ReplaceAllString(text, "$1 CAST({:$2} AS INTEGER)"), ":$1")
 }
 
+// traceSQL: when set, each statement the store runs goes to it (internal/queryplan's
+// tests EXPLAIN them: these prepared statements bypass dbx's query log).
+var traceSQL atomic.Pointer[func(string)]
+
+// TraceSQL sends every statement the catalog's stores run to fn, its parameters
+// inlined as literals, until the returned func is called. For tests.
+func TraceSQL(fn func(string)) (stop func()) {
+	traceSQL.Store(&fn)
+	return func() { traceSQL.Store(nil) }
+}
+
+func inlined(text string, params dbx.Params) string {
+	return placeholder.ReplaceAllStringFunc(text, func(m string) string {
+		switch v := params[placeholder.FindStringSubmatch(m)[1]].(type) {
+		case nil:
+			return "NULL"
+		case string:
+			return "'" + strings.ReplaceAll(v, "'", "''") + "'"
+		case bool:
+			if v {
+				return "1"
+			}
+			return "0"
+		default:
+			return fmt.Sprint(v)
+		}
+	})
+}
+
 // query runs SQL written with dbx's {:name} placeholders.
 func (s store) query(text string, params dbx.Params) (*sql.Rows, error) {
+	if t := traceSQL.Load(); t != nil {
+		(*t)(inlined(text, params))
+	}
 	stmt, err := s.stmt(text)
 	if err != nil {
 		return nil, err

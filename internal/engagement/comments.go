@@ -49,7 +49,7 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 
 	var comment *core.Record
 	var reused bool
-	err := h.writes.do(func(tx core.App) error {
+	err := h.writes.Do(func(tx core.App) error {
 		comment, reused = nil, false
 		if clientID != "" {
 			existing, err := tx.FindRecordById("comments", clientID)

@@ -16,18 +16,19 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/groupcommit"
 	"reelhouse/internal/hotpath"
 )
 
 type handlers struct {
 	app    core.App
 	stats  *broadcaster
-	writes *writer // group commit of the routes' writes (writer.go)
+	writes *groupcommit.Writer // group commit of the routes' writes, shared with library
 }
 
 // Register binds the write routes.
 func Register(app core.App) {
-	h := &handlers{app: app, stats: newBroadcaster(app), writes: newWriter(app)}
+	h := &handlers{app: app, stats: newBroadcaster(app), writes: groupcommit.For(app)}
 	h.bindHooks(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router.Group("/api/reelhouse")

@@ -7,6 +7,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/groupcommit"
 )
 
 // Counters are kept by the record hooks, inside the write's own transaction, whether the
@@ -107,7 +109,7 @@ func (h *handlers) afterStatsChange(e *core.RecordEvent) error {
 }
 
 func step(app core.App, sql, key string) error {
-	_, err := query(app, sql).Bind(dbx.Params{"k": key}).Execute()
+	_, err := groupcommit.Query(app, sql).Bind(dbx.Params{"k": key}).Execute()
 	return err
 }
 

@@ -5,6 +5,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/groupcommit"
 )
 
 type likeResult struct {
@@ -34,7 +36,7 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 	}
 	var out json.RawMessage
 	var refused error
-	err = h.writes.do(func(tx core.App) error {
+	err = h.writes.Do(func(tx core.App) error {
 		var err error
 		out, refused, err = once(tx, user.Id, opID, "comment_like", commentID, func() (any, error) {
 			current, err := tx.FindFirstRecordByFilter("comment_likes", "comment = {:c} && user = {:u}", dbx.Params{"c": commentID, "u": user.Id})
@@ -60,7 +62,7 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 			var row struct {
 				N int `db:"n"`
 			}
-			if err := query(tx, "SELECT like_count AS n FROM comments WHERE id = {:c}").Bind(dbx.Params{"c": commentID}).One(&row); err != nil && !isNoRows(err) {
+			if err := groupcommit.Query(tx, "SELECT like_count AS n FROM comments WHERE id = {:c}").Bind(dbx.Params{"c": commentID}).One(&row); err != nil && !isNoRows(err) {
 				return nil, err
 			}
 			return likeResult{Liked: current == nil, LikeCount: row.N}, nil

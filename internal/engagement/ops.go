@@ -6,6 +6,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"reelhouse/internal/groupcommit"
 )
 
 // applied_ops: the stored outcome of an offline-outbox mutation, keyed by (user, op_id).
@@ -25,7 +27,7 @@ func once(tx core.App, userID, opID, kind, target string, apply func() (any, err
 			Target   string `db:"target"`
 			Response string `db:"response"`
 		}
-		err := query(tx, "SELECT kind, target, response FROM applied_ops WHERE user = {:u} AND op_id = {:op} LIMIT 1").
+		err := groupcommit.Query(tx, "SELECT kind, target, response FROM applied_ops WHERE user = {:u} AND op_id = {:op} LIMIT 1").
 			Bind(dbx.Params{"u": userID, "op": opID}).One(&prior)
 		if err == nil {
 			if prior.Kind != kind || prior.Target != target {
@@ -50,7 +52,7 @@ func once(tx core.App, userID, opID, kind, target string, apply func() (any, err
 	}
 	if opID != "" {
 		now := types.NowDateTime().String()
-		if _, err := query(tx, `INSERT INTO applied_ops (id, user, op_id, kind, target, response, created, updated)
+		if _, err := groupcommit.Query(tx, `INSERT INTO applied_ops (id, user, op_id, kind, target, response, created, updated)
 			VALUES ({:id}, {:u}, {:op}, {:kind}, {:target}, {:response}, {:now}, {:now})`).
 			Bind(dbx.Params{"id": newID(), "u": userID, "op": opID, "kind": kind, "target": target, "response": string(raw), "now": now}).Execute(); err != nil {
 			return nil, nil, err

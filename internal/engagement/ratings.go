@@ -6,6 +6,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/groupcommit"
 )
 
 type ratingResult struct {
@@ -48,7 +50,7 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 
 	var out json.RawMessage
 	var refused error
-	err = h.writes.do(func(tx core.App) error {
+	err = h.writes.Do(func(tx core.App) error {
 		var err error
 		out, refused, err = once(tx, user.Id, opID, "rate:"+kind, videoID, func() (any, error) {
 			current, err := tx.FindFirstRecordByFilter("video_ratings", "video = {:v} && user = {:u}", dbx.Params{"v": videoID, "u": user.Id})
@@ -94,7 +96,7 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 				Rating       float64 `db:"rating"`
 				TotalRatings int     `db:"total_ratings"`
 			}
-			if err := query(tx, "SELECT likes, dislikes, rating, total_ratings FROM video_stats WHERE video = {:v}").
+			if err := groupcommit.Query(tx, "SELECT likes, dislikes, rating, total_ratings FROM video_stats WHERE video = {:v}").
 				Bind(dbx.Params{"v": videoID}).One(&s); err != nil && !isNoRows(err) {
 				return nil, err
 			}

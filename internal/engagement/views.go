@@ -5,6 +5,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"reelhouse/internal/groupcommit"
 )
 
 // view: POST /api/reelhouse/videos/{id}/view { anon_id? }. A view is a row in
@@ -51,9 +53,9 @@ func (h *handlers) view(e *core.RequestEvent) error {
 	nowText := now.String()
 	unix := now.Time().Unix()
 	counted, views := false, 0
-	err = h.writes.do(func(tx core.App) error {
+	err = h.writes.Do(func(tx core.App) error {
 		counted, views = false, 0
-		res, err := query(tx, `INSERT OR IGNORE INTO video_views (id, video, viewer, bucket, created, updated)
+		res, err := groupcommit.Query(tx, `INSERT OR IGNORE INTO video_views (id, video, viewer, bucket, created, updated)
 			VALUES ({:id}, {:video}, {:viewer}, {:bucket}, {:now}, {:now})`).
 			Bind(dbx.Params{"id": newID(), "video": video.ID, "viewer": viewer, "bucket": bucketOf(unix), "now": nowText}).Execute()
 		if err != nil {
@@ -67,7 +69,7 @@ func (h *handlers) view(e *core.RequestEvent) error {
 		var seen struct {
 			N int `db:"n"`
 		}
-		if err := query(tx, `SELECT COUNT(*) AS n FROM video_views WHERE video = {:video} AND viewer = {:viewer} AND bucket >= {:since}`).
+		if err := groupcommit.Query(tx, `SELECT COUNT(*) AS n FROM video_views WHERE video = {:video} AND viewer = {:viewer} AND bucket >= {:since}`).
 			Bind(dbx.Params{"video": video.ID, "viewer": viewer, "since": bucketOf(unix - RecentDays*86400)}).One(&seen); err != nil {
 			return err
 		}
@@ -78,7 +80,7 @@ func (h *handlers) view(e *core.RequestEvent) error {
 		var stats struct {
 			Views int `db:"views"`
 		}
-		if err := query(tx, `UPDATE video_stats SET views = views + 1, trending_score = trending_score + {:score}, updated = {:now} WHERE video = {:video} RETURNING views`).
+		if err := groupcommit.Query(tx, `UPDATE video_stats SET views = views + 1, trending_score = trending_score + {:score}, updated = {:now} WHERE video = {:video} RETURNING views`).
 			Bind(dbx.Params{"score": score, "now": nowText, "video": video.ID}).One(&stats); err != nil && !isNoRows(err) {
 			return err
 		}
@@ -88,7 +90,7 @@ func (h *handlers) view(e *core.RequestEvent) error {
 			scopes = append(scopes, video.Creator)
 		}
 		for _, scope := range scopes {
-			if _, err := query(tx, `INSERT INTO views_monthly (id, scope, month, views, created, updated) VALUES ({:id}, {:scope}, {:month}, 1, {:now}, {:now})
+			if _, err := groupcommit.Query(tx, `INSERT INTO views_monthly (id, scope, month, views, created, updated) VALUES ({:id}, {:scope}, {:month}, 1, {:now}, {:now})
 				ON CONFLICT (scope, month) DO UPDATE SET views = views + 1, updated = excluded.updated`).
 				Bind(dbx.Params{"id": newID(), "scope": scope, "month": monthOf(now.Time()), "now": nowText}).Execute(); err != nil {
 				return err

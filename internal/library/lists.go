@@ -10,6 +10,7 @@ import (
 
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/engagement"
+	"reelhouse/internal/groupcommit"
 )
 
 // collections of the two toggle lists, by their route name.
@@ -131,7 +132,9 @@ func (h *handlers) toggle(e *core.RequestEvent, on bool) error {
 	}
 	var out json.RawMessage
 	var refused error
-	err = h.app.RunInTransaction(func(tx core.App) error {
+	// Through the group commit (internal/groupcommit): a list toggle and a saved position
+	// are the library's hot small writes; each still runs whole in one transaction.
+	err = groupcommit.For(h.app).Do(func(tx core.App) error {
 		var err error
 		out, refused, err = engagement.Once(tx, u.Id, body.OpID, kind, video, func() (any, error) {
 			return h.applyToggle(tx, table, u.Id, video, on)
@@ -205,7 +208,7 @@ func (h *handlers) savePosition(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, map[string]any{"saved": false, "paused": true})
 	}
 	finished := Finished(pos, duration)
-	err = h.app.RunInTransaction(func(tx core.App) error {
+	err = groupcommit.For(h.app).Do(func(tx core.App) error {
 		r, err := tx.FindFirstRecordByFilter("watch_history", "member = {:m} && video = {:v}", dbx.Params{"m": u.Id, "v": video})
 		if err != nil && !isNoRows(err) {
 			return err

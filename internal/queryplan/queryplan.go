@@ -76,13 +76,14 @@ func Capture(t testing.TB, app core.App, fn func()) []string {
 }
 
 var (
-	scanRe  = regexp.MustCompile(`\bSCAN (\w+)( USING)?`)
+	scanRe  = regexp.MustCompile(`\bSCAN (\w+)( USING| VIRTUAL TABLE INDEX \d+:\S)?`)
 	aliasRe = regexp.MustCompile("(?i)\\b(?:FROM|JOIN)\\s+[`\"]?(\\w+)[`\"]?(?:\\s+(?:AS\\s+)?(\\w+))?")
 )
 
 // Scans: the big tables the statement's plan walks whole without an index ("SCAN users",
 // or "SCAN u" for an alias of it). An index walk ("SCAN p USING INDEX idx_payments_created")
-// is how a paged list reads and is not reported.
+// is how a paged list reads and is not reported, nor is an FTS5 lookup ("SCAN f VIRTUAL
+// TABLE INDEX 0:M5": a MATCH or rowid constraint; a full FTS scan has nothing after the colon).
 func Scans(t testing.TB, app core.App, stmt string) []string {
 	t.Helper()
 	trimmed := strings.TrimSpace(stmt)

@@ -15,6 +15,13 @@ func TestASeededScanIsCaught(t *testing.T) {
 	if len(scans) == 0 {
 		t.Fatal("a NOCASE comparison on users.email was not reported as a scan")
 	}
+	// A full FTS5 scan is one; a MATCH lookup is not.
+	if got := Scans(t, app, "SELECT rowid FROM videos_fts WHERE title LIKE '%x%'"); len(got) == 0 {
+		t.Fatal("a full scan of videos_fts was not reported")
+	}
+	if got := Scans(t, app, "SELECT rowid FROM videos_fts WHERE videos_fts MATCH 'x' ORDER BY rowid DESC LIMIT 3"); len(got) != 0 {
+		t.Fatalf("an FTS5 MATCH was reported as a scan: %v", got)
+	}
 	if got := Scans(t, app, "SELECT id FROM users WHERE id = 'x'"); len(got) != 0 {
 		t.Fatalf("a primary-key probe was reported as a scan: %v", got)
 	}

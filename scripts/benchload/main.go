@@ -55,7 +55,7 @@ func main() {
 	flag.IntVar(&o.subscribers, "subscribers", 1000, "crowd mode: realtime subscriptions")
 	flag.Float64Var(&o.rate, "rate", 5, "crowd mode: comments posted per second")
 	flag.IntVar(&o.writeClients, "write-clients", 16, "mixed mode: clients of the write-only throughput runs")
-	flag.Float64Var(&o.writeSeconds, "write-seconds", 10, "mixed mode: seconds of each write-only run")
+	flag.Float64Var(&o.writeSeconds, "write-seconds", 10, "mixed mode: seconds of each write-only run (0: none, and no direct-SQLite run)")
 	flag.StringVar(&o.profile, "profile", "", "mixed mode: save the server's pprof profiles (goroutines, 5 s CPU, mutex, block) to this directory a third into the run")
 	flag.Float64Var(&o.pace, "pace", 0, "mixed mode: requests per second per client (0: each client sends its next request as soon as the last one is answered); latency is counted from the scheduled send time")
 	flag.StringVar(&o.binary, "server", "reelhouse", "the server binary to load (another build, to compare before and after in one session)")

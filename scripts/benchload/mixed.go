@@ -239,6 +239,11 @@ func runMixed(o options, srv *server, fx *fixtures, dataDir string) {
 		}
 	}
 
+	if o.writeSeconds <= 0 { // -write-seconds 0: the mixed run only (bench-all's capacity search)
+		srv.stop()
+		checkCounters(dataDir, acked.ids)
+		return
+	}
 	fmt.Printf("\n## write throughput alone, %d clients, %.0f s each\n", o.writeClients, o.writeSeconds)
 	commentRate := 0.0
 	for _, name := range []string{"comment", "view"} {

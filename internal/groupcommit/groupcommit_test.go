@@ -1,4 +1,4 @@
-package engagement
+package groupcommit
 
 import (
 	"errors"
@@ -16,15 +16,21 @@ import (
 
 func testApp(t *testing.T) core.App {
 	t.Helper()
-	app := core.NewBaseApp(core.BaseAppConfig{DataDir: filepath.Join(t.TempDir(), "pb_data")})
+	return openApp(t, filepath.Join(t.TempDir(), "pb_data"))
+}
+
+// openApp bootstraps the app in dir (again, after a kill) with table w and its counter row.
+func openApp(t *testing.T, dir string) core.App {
+	t.Helper()
+	app := core.NewBaseApp(core.BaseAppConfig{DataDir: dir})
 	if err := app.Bootstrap(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = app.ResetBootstrapState() })
-	if _, err := app.DB().NewQuery("CREATE TABLE w (id TEXT PRIMARY KEY, n INTEGER NOT NULL)").Execute(); err != nil {
+	if _, err := app.DB().NewQuery("CREATE TABLE IF NOT EXISTS w (id TEXT PRIMARY KEY, n INTEGER NOT NULL)").Execute(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := app.DB().NewQuery("INSERT INTO w (id, n) VALUES ('total', 0)").Execute(); err != nil {
+	if _, err := app.DB().NewQuery("INSERT OR IGNORE INTO w (id, n) VALUES ('total', 0)").Execute(); err != nil {
 		t.Fatal(err)
 	}
 	return app
@@ -33,10 +39,10 @@ func testApp(t *testing.T) core.App {
 // insert goes through query, as the routes do: the batch tests below also run on the
 // writer's prepared statements (and their reruns after a rolled-back batch).
 func insert(tx core.App, id string) error {
-	if _, err := query(tx, "INSERT INTO w (id, n) VALUES ({:id}, 1)").Bind(dbx.Params{"id": id}).Execute(); err != nil {
+	if _, err := Query(tx, "INSERT INTO w (id, n) VALUES ({:id}, 1)").Bind(dbx.Params{"id": id}).Execute(); err != nil {
 		return err
 	}
-	_, err := query(tx, "UPDATE w SET n = n + 1 WHERE id = 'total'").Execute()
+	_, err := Query(tx, "UPDATE w SET n = n + 1 WHERE id = 'total'").Execute()
 	return err
 }
 
@@ -63,14 +69,14 @@ func total(t *testing.T, app core.App) int {
 // Every acknowledged write is committed and visible to readers, and counts equal rows.
 func TestWriterConcurrentWritesAllCommitted(t *testing.T) {
 	app := testApp(t)
-	w := newWriter(app)
+	w := New(app)
 	var wg sync.WaitGroup
 	for i := 0; i < 300; i++ {
 		wg.Add(1)
 		go func(i int) {
 			defer wg.Done()
 			id := fmt.Sprintf("r%03d", i)
-			if err := w.do(func(tx core.App) error { return insert(tx, id) }); err != nil {
+			if err := w.Do(func(tx core.App) error { return insert(tx, id) }); err != nil {
 				t.Error(err)
 				return
 			}
@@ -89,11 +95,11 @@ func TestWriterConcurrentWritesAllCommitted(t *testing.T) {
 // the failing one leaves nothing behind, and a panic does not stop the writer.
 func TestWriterOneBadWriteFailsAlone(t *testing.T) {
 	app := testApp(t)
-	w := newWriter(app)
+	w := New(app)
 	holding, release := make(chan struct{}), make(chan struct{})
 	blocked := make(chan error, 1)
 	go func() {
-		blocked <- w.do(func(tx core.App) error { close(holding); <-release; return insert(tx, "first") })
+		blocked <- w.Do(func(tx core.App) error { close(holding); <-release; return insert(tx, "first") })
 	}()
 	<-holding // the writer now holds "first"; the next ones queue into one batch
 
@@ -115,7 +121,7 @@ func TestWriterOneBadWriteFailsAlone(t *testing.T) {
 	// so was the number of good writes that ran before the failure).
 	for i, job := range jobs {
 		results[i] = make(chan error, 1)
-		go func(i int, job func(tx core.App) error) { results[i] <- w.do(job) }(i, job)
+		go func(i int, job func(tx core.App) error) { results[i] <- w.Do(job) }(i, job)
 		for len(w.jobs) < i+1 {
 			time.Sleep(time.Millisecond)
 		}
@@ -142,7 +148,7 @@ func TestWriterOneBadWriteFailsAlone(t *testing.T) {
 		t.Fatalf("rows or total wrong after a failed batch: total %d", total(t, app))
 	}
 	// The writer still works.
-	if err := w.do(func(tx core.App) error { return insert(tx, "after") }); err != nil || total(t, app) != 4 {
+	if err := w.Do(func(tx core.App) error { return insert(tx, "after") }); err != nil || total(t, app) != 4 {
 		t.Fatalf("writer after a panic: %v, total %d", err, total(t, app))
 	}
 }
@@ -150,11 +156,11 @@ func TestWriterOneBadWriteFailsAlone(t *testing.T) {
 // A statement is prepared once per writer transaction and never outlives it.
 func TestWriterPreparesOncePerTransaction(t *testing.T) {
 	app := testApp(t)
-	w := newWriter(app)
+	w := New(app)
 	const sql = "UPDATE w SET n = n + 1 WHERE id = 'total'"
 	var first, again, next *dbx.Query
-	if err := w.do(func(tx core.App) error {
-		first, again = query(tx, sql), query(tx, sql)
+	if err := w.Do(func(tx core.App) error {
+		first, again = Query(tx, sql), Query(tx, sql)
 		if _, err := first.Execute(); err != nil {
 			return err
 		}
@@ -166,8 +172,8 @@ func TestWriterPreparesOncePerTransaction(t *testing.T) {
 	if first != again {
 		t.Fatal("the same statement was prepared twice in one transaction")
 	}
-	if err := w.do(func(tx core.App) error {
-		next = query(tx, sql)
+	if err := w.Do(func(tx core.App) error {
+		next = Query(tx, sql)
 		_, err := next.Execute()
 		return err
 	}); err != nil {
@@ -177,7 +183,7 @@ func TestWriterPreparesOncePerTransaction(t *testing.T) {
 		t.Fatal("a statement prepared on a committed transaction was reused")
 	}
 	// Two calls, compared: a shared prepared query would come back twice.
-	if a, b := query(app, sql), query(app, sql); a == b {
+	if a, b := Query(app, sql), Query(app, sql); a == b {
 		t.Fatal("outside the writer's transaction a shared (prepared) query was returned")
 	}
 	if total(t, app) != 3 {

@@ -1,14 +1,17 @@
-package engagement
+// Package groupcommit: the one goroutine that owns the site's hot small writes (views,
+// comments, likes, ratings, watch positions) and commits them in shared transactions.
+package groupcommit
 
 import (
 	"fmt"
+	"sync"
 	"sync/atomic"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Group commit. Every engagement write needs SQLite's single writer connection; under a
+// Group commit. Every hot write needs SQLite's single writer connection; under a
 // read-heavy load each write used to wait for it in the connection pool while its holder,
 // one goroutine among a hundred readers, crawled through BEGIN … COMMIT (docs/benchmarks.md,
 // the goroutine dump). Instead one goroutine owns the writes: it takes whatever writes
@@ -31,10 +34,17 @@ type writeJob struct {
 	done  chan error
 }
 
-type writer struct {
-	app  core.App
-	jobs chan *writeJob
+type Writer struct {
+	app   core.App
+	jobs  chan *writeJob
+	start sync.Once
+	// commits: transactions the writer committed (a batch counts once); for tests and
+	// the benchmark's writes-per-commit figure.
+	commits atomic.Int64
 }
+
+// Commits: how many transactions this writer has committed so far.
+func (w *Writer) Commits() int64 { return w.commits.Load() }
 
 // openTx: the statements of the writer's open transaction (one writer per app; with two
 // apps in one process, as in tests, they only miss each other's statements).
@@ -50,10 +60,10 @@ type txStatements struct {
 	stmts map[string]*dbx.Query
 }
 
-// query returns sql as a query on tx: prepared once per writer transaction when tx is the
+// Query returns sql as a query on tx: prepared once per writer transaction when tx is the
 // writer's open transaction (only the writer goroutine holds that tx, so the map needs no
 // lock), an ordinary query otherwise (a hook run by the collection API, the JS op-id rule).
-func query(tx core.App, sql string) *dbx.Query {
+func Query(tx core.App, sql string) *dbx.Query {
 	if cur := openTx.Load(); cur != nil && cur.tx == tx {
 		if q, ok := cur.stmts[sql]; ok {
 			return q
@@ -68,29 +78,49 @@ func query(tx core.App, sql string) *dbx.Query {
 	return tx.DB().NewQuery(sql)
 }
 
-// transaction runs fn in a write transaction whose statements w.query prepares once.
-func (w *writer) transaction(fn func(tx core.App) error) error {
-	return w.app.RunInTransaction(func(tx core.App) error {
+// transaction runs fn in a write transaction whose statements Query prepares once.
+func (w *Writer) transaction(fn func(tx core.App) error) error {
+	err := w.app.RunInTransaction(func(tx core.App) error {
 		openTx.Store(&txStatements{tx: tx, stmts: map[string]*dbx.Query{}})
 		defer openTx.Store(nil)
 		return fn(tx)
 	})
+	if err == nil {
+		w.commits.Add(1)
+	}
+	return err
 }
 
-func newWriter(app core.App) *writer {
-	w := &writer{app: app, jobs: make(chan *writeJob, 1024)}
+var perApp sync.Map // core.App → *Writer
+
+// For returns the app's writer, started on first use: every route package that batches
+// shares it, so their writes meet in one queue instead of racing for SQLite's writer
+// connection in the pool (and Query's open transaction is always this writer's).
+func For(app core.App) *Writer {
+	if w, ok := perApp.Load(app); ok {
+		return w.(*Writer)
+	}
+	w, _ := perApp.LoadOrStore(app, &Writer{app: app, jobs: make(chan *writeJob, 1024)})
+	ww := w.(*Writer)
+	ww.start.Do(func() { go ww.loop() })
+	return ww
+}
+
+// New starts a writer of its own (tests; the routes use For).
+func New(app core.App) *Writer {
+	w := &Writer{app: app, jobs: make(chan *writeJob, 1024)}
 	go w.loop()
 	return w
 }
 
-// do runs apply in a write transaction (shared with other queued writes) and returns once
+// Do runs apply in a write transaction (shared with other queued writes) and returns once
 // that transaction committed or failed. apply may run twice (a failed batch is retried
 // write by write), so it must set its results afresh on every run.
-func (w *writer) do(apply func(tx core.App) error) error {
+func (w *Writer) Do(apply func(tx core.App) error) error {
 	safe := func(tx core.App) (err error) {
 		defer func() {
 			if p := recover(); p != nil {
-				err = fmt.Errorf("engagement write panicked: %v", p) // the writer goroutine must survive
+				err = fmt.Errorf("grouped write panicked: %v", p) // the writer goroutine must survive
 			}
 		}()
 		return apply(tx)
@@ -100,7 +130,7 @@ func (w *writer) do(apply func(tx core.App) error) error {
 	return <-j.done
 }
 
-func (w *writer) loop() {
+func (w *Writer) loop() {
 	batch := make([]*writeJob, 0, maxBatch)
 	for j := range w.jobs {
 		batch = append(batch[:0], j)
@@ -117,7 +147,7 @@ func (w *writer) loop() {
 	}
 }
 
-func (w *writer) run(batch []*writeJob) {
+func (w *Writer) run(batch []*writeJob) {
 	if len(batch) == 1 {
 		batch[0].done <- w.transaction(batch[0].apply)
 		return
