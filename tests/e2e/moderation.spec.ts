@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { testImage, testVideo } from '../server/media-fixtures';
-import { PASSWORD, makeUser, signIn, signInWithPassword, suCreate, suToken, tag } from './helpers';
+import { readFileSync } from 'node:fs';
+import { PASSWORD, account, makeUser, signIn, signInWithPassword, suCreate, suToken, tag } from './helpers';
 
 async function noSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -145,4 +146,52 @@ test('an upload lists the people in it; the admin deciding its case sees their c
   const href = await records.getByRole('link', { name: 'Open the release of Rae Lane' }).getAttribute('href');
   expect(href).toContain('token=');
   expect((await page.request.get(href!)).status()).toBe(200);
+});
+
+test('a suspended member is signed out on their next request', async ({ page }) => {
+  const member = await makeUser(page.request);
+  await signInWithPassword(page, member.email, PASSWORD);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
+  const admin = account('admin');
+  const adminToken = (await (await page.request.post('/api/collections/users/auth-with-password', { data: { identity: admin.email, password: admin.password } })).json()).token as string;
+  const res = await page.request.post(`/api/reelhouse/admin/users/${member.id}/suspend`, { headers: { Authorization: adminToken }, data: { reason: 'Repeated spam.' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  // The next request with the old token is refused and the site shows them signed out.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Account/ })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('Log In').first()).toBeVisible();
+});
+
+test("a new creator's upload waits for review and is public once an admin approves it", async ({ page }) => {
+  const fresh = await makeUser(page.request);
+  const token = (await (await page.request.post('/api/collections/users/auth-with-password', { data: { identity: fresh.email, password: PASSWORD } })).json()).token as string;
+  const png = (name: string) => ({ name, mimeType: 'image/png', buffer: readFileSync(testImage(name)) });
+  const req = await page.request.post('/api/collections/creator_requests/records', {
+    headers: { Authorization: token },
+    multipart: { user: fresh.id, status: 'pending', id_document: png('front.png'), id_selfie: png('selfie.png') },
+  });
+  expect(req.ok(), await req.text()).toBe(true);
+  const admin = account('admin');
+  const adminToken = (await (await page.request.post('/api/collections/users/auth-with-password', { data: { identity: admin.email, password: admin.password } })).json()).token as string;
+  const approved = await page.request.post(`/api/reelhouse/admin/creator-requests/${(await req.json()).id}/approve`, { headers: { Authorization: adminToken }, data: {} });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const t = tag('r');
+  const made = await page.request.post('/api/collections/videos/records', {
+    headers: { Authorization: token },
+    data: { title: `Newcomer ${t}`, slug: `newcomer-${t}`, author: 'Newcomer', creator: fresh.id, duration: 20 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const video = (await made.json()) as { id: string; slug: string; title: string };
+  expect((await page.request.get(`/api/reelhouse/videos/${video.slug}`)).status()).toBe(404);
+
+  await signIn(page, 'admin');
+  await page.goto('/admin/dashboard?tab=reports');
+  const row = page.getByTestId(`case-${video.id}`);
+  await expect(row).toContainText(video.title);
+  await row.getByLabel('Action').selectOption('approve');
+  await row.getByLabel('Reason').fill('Consent records checked.');
+  await row.getByRole('button', { name: 'Apply' }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(async () => (await page.request.get(`/api/reelhouse/videos/${video.slug}`)).status()).toBe(200);
 });
