@@ -190,6 +190,33 @@ export async function recordIds(page: Page, collection: string): Promise<string[
 /** The same, by the name the library's specs use. */
 export const recordKeys = recordIds;
 
+/** The persisted answer (PersistedQuery's `state.data`) of one `records` row, or null. */
+export function recordData(page: Page, collection: string, id: string): Promise<unknown> {
+  return page.evaluate(
+    ([collection, id]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('reelhouse');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains('records')) {
+            idb.close();
+            resolve(null);
+            return;
+          }
+          const req = idb.transaction('records', 'readonly').objectStore('records').get([collection, id]);
+          req.onsuccess = () => {
+            idb.close();
+            const row = req.result as { data?: { state?: { data?: unknown } } } | undefined;
+            resolve(row?.data?.state?.data ?? null);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    [collection, id] as const,
+  );
+}
+
 /** Ids of cached watch payloads ("<member id or anon>:<slug>"). */
 export async function watchKeys(page: Page): Promise<string[]> {
   const keys = (await readStore(page, 'records', 'keys')) as [string, string][];

@@ -62,16 +62,26 @@ test('the card menu: keyboard-usable, favourite and watch later from a card, no 
   expect(await card.boundingBox()).toEqual(before);
 });
 
-test('resume at the saved position after a reload', async ({ page }) => {
-  const video = await freshVideo(page.request); // 61 s long
+test('resume at the saved position after a reload; opening and leaving without playing keeps it', async ({ page }) => {
+  const video = await freshVideo(page.request, { file: true }); // 61 s long
   const user = await signInFreshWithToken(page);
   const res = await page.request.post(`${L}/history/${video.id}`, { data: { position: 30 }, headers: { Authorization: user.token } });
   expect(res.ok()).toBe(true);
+  const saves: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/library/history/') && saves.push(r.url()));
   await page.goto(`/video/${video.slug}`);
+  await expect(page.getByTestId('native-player')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resume at 0:30' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Resume at 0:30' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();
+  // Leaving in the app (the offer unmounts) and by reload sent no position: nothing played.
+  await page.getByRole('link', { name: 'Reelhouse home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  expect(saves).toEqual([]);
+  const state = (await (await page.request.get(`${L}/state/${video.id}`, { headers: { Authorization: user.token } })).json()) as { position: number };
+  expect(state.position).toBe(30);
 });
 
 test('a playlist reordered by keyboard, announced by title', async ({ page }) => {

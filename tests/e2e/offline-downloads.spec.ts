@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { freshVideo, makeUser, signInWithPassword, suCreate, suToken, type Video } from './helpers';
+import { freshVideo, makeUser, recordData, signInWithPassword, suCreate, suToken, type Video } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop' && !/HTTP cache/.test(testInfo.title), 'desktop only');
@@ -311,6 +311,11 @@ test('a downloaded video offers to resume at its saved position offline, and res
   await page.reload();
   const offer = page.getByRole('region', { name: 'Resume' });
   await expect(offer.getByRole('button', { name: 'Resume at 0:05' })).toBeVisible();
+  // The answer is written to IndexedDB at idle: going offline before that would test nothing.
+  const member = await page.evaluate(() => (JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { record?: { id?: string } }).record?.id ?? '');
+  await expect
+    .poll(async () => ((await recordData(page, 'my_library', `${member}:state:${video.id}`)) as { position?: number } | null)?.position, { timeout: 15_000 })
+    .toBe(5.5);
 
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);

@@ -15,7 +15,7 @@ export function ResumeOffer({ videoId, duration }: { videoId: string; duration: 
   const member = useSession((s) => s.user?.id ?? null);
   const state = useVideoState(videoId, member);
   const [dismissed, setDismissed] = useState(false);
-  const saver = useRef<SaverState>({ lastSavedAt: null, lastSavedPos: null });
+  const saver = useRef<SaverState>({ played: false, lastSavedAt: null, lastSavedPos: null });
 
   useEffect(() => {
     if (!member) return;
@@ -24,8 +24,11 @@ export function ResumeOffer({ videoId, duration }: { videoId: string; duration: 
       const pos = el?.currentTime ?? Number.NaN;
       const now = Date.now();
       if (!shouldSave(saver.current, pos, now, reason)) return;
-      saver.current = { lastSavedAt: now, lastSavedPos: pos };
+      saver.current = { played: true, lastSavedAt: now, lastSavedPos: pos };
       void savePosition(videoId, Math.min(pos, duration)).catch(() => undefined);
+    };
+    const playing = () => {
+      saver.current = { ...saver.current, played: true };
     };
     const tick = () => save('tick');
     const pause = () => save('pause');
@@ -35,6 +38,7 @@ export function ResumeOffer({ videoId, duration }: { videoId: string; duration: 
     const attach = () => {
       el = playerOf();
       if (!el) return false;
+      el.addEventListener('playing', playing);
       el.addEventListener('timeupdate', tick);
       el.addEventListener('pause', pause);
       return true;
@@ -45,6 +49,7 @@ export function ResumeOffer({ videoId, duration }: { videoId: string; duration: 
     return () => {
       leave();
       if (timer) window.clearInterval(timer);
+      el?.removeEventListener('playing', playing);
       el?.removeEventListener('timeupdate', tick);
       el?.removeEventListener('pause', pause);
       window.removeEventListener('pagehide', leave);

@@ -1,6 +1,7 @@
 // The player's saved position (issue 22): pure rules, so they are tested without a player.
 // A position is saved at most every 10 s while playing, and at once on pause and on
-// leaving the page; never a write per second.
+// leaving the page; never a write per second. A visit that never played saves nothing:
+// opening a video and leaving keeps the position saved before (it is not reset to 0:00).
 
 /** Seconds between two saves while the video plays. */
 export const SAVE_EVERY_MS = 10_000;
@@ -10,13 +11,15 @@ const MIN_RESUME_S = 5;
 export type SaveReason = 'tick' | 'pause' | 'leave';
 
 export interface SaverState {
+  /** Whether the player has played in this visit. */
+  played: boolean;
   lastSavedAt: number | null;
   lastSavedPos: number | null;
 }
 
 /** Whether to save `pos` now; a position already saved is never sent again. */
 export function shouldSave(state: SaverState, pos: number, now: number, reason: SaveReason): boolean {
-  if (!Number.isFinite(pos) || pos < 0) return false;
+  if (!state.played || !Number.isFinite(pos) || pos < 0) return false;
   if (state.lastSavedPos !== null && Math.abs(pos - state.lastSavedPos) < 1) return false;
   if (reason !== 'tick') return true;
   return state.lastSavedAt === null || now - state.lastSavedAt >= SAVE_EVERY_MS;
