@@ -10,8 +10,17 @@ import (
 
 var bulkTables = []string{"videos", "video_categories", "video_stats", "video_sources", "video_views", "premium_videos"}
 
-// dropIndexes drops the explicit indexes of tables and returns their CREATE statements.
-// Automatic indexes (primary keys, UNIQUE columns) have no SQL and stay.
+// keptDuringBulk: indexes that triggers firing on every seeded row look up through.
+// Without idx_premium_videos_video, the guard that derives videos.is_premium
+// (pb_migrations/1763780000_derive_is_premium.js: EXISTS (SELECT 1 FROM premium_videos
+// WHERE video = new.id)) scans premium_videos once per inserted video and once per
+// premium row: quadratic, so 1,000,000 videos never finished while 100,000 took seconds
+// of it. Keeping one index on a table a tenth the size of videos costs little.
+var keptDuringBulk = map[string]bool{"idx_premium_videos_video": true}
+
+// dropIndexes drops the explicit indexes of tables (but those in keptDuringBulk) and
+// returns their CREATE statements. Automatic indexes (primary keys, UNIQUE columns) have
+// no SQL and stay.
 func dropIndexes(ex dbx.Executor, tables []string) ([]string, error) {
 	var names, defs []string
 	for _, table := range tables {
@@ -24,6 +33,9 @@ func dropIndexes(ex dbx.Executor, tables []string) ([]string, error) {
 			if err := rows.Scan(&name, &def); err != nil {
 				rows.Close()
 				return nil, err
+			}
+			if keptDuringBulk[name] {
+				continue
 			}
 			names = append(names, name)
 			defs = append(defs, def)
