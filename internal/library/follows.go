@@ -135,18 +135,20 @@ func (h *handlers) channel(e *core.RequestEvent) error {
 		return e.NotFoundError("Creator not found.", nil)
 	}
 	p := pagingOf(e)
-	order := "v.created DESC"
-	if e.Request.URL.Query().Get("sort") == "views" {
-		order = "COALESCE(s.views, 0) DESC, v.created DESC"
-	}
 	// Hidden videos stay on the channel only for its creator and admins (as in the catalog).
-	where := " WHERE v.creator = {:c} AND v.hidden = 0"
+	hidden := " AND v.hidden = 0"
 	if mayseeHidden(e, c.ID) {
-		where = " WHERE v.creator = {:c}"
+		hidden = ""
 	}
-	items, err := h.cards("SELECT "+catalog.CardColumns+" FROM videos v LEFT JOIN video_stats s ON s.video = v.id"+
-		where+" ORDER BY "+order+" LIMIT {:limit} OFFSET {:offset}",
-		dbx.Params{"c": c.ID, "limit": p.PerPage, "offset": p.Offset}, nil)
+	q := "SELECT " + catalog.CardColumns + " FROM videos v LEFT JOIN video_stats s ON s.video = v.id" +
+		" WHERE v.creator = {:c}" + hidden + " ORDER BY v.created DESC LIMIT {:limit} OFFSET {:offset}"
+	if e.Request.URL.Query().Get("sort") == "views" {
+		// Most viewed: walked in idx_video_stats_creator_views order, not sorted per request
+		// (pb_migrations/1763805004_channel_views_index.js); every video has its stats row.
+		q = "SELECT " + catalog.CardColumns + " FROM video_stats s JOIN videos v ON v.id = s.video" +
+			" WHERE s.video_creator = {:c}" + hidden + " ORDER BY s.views DESC, s.video_created DESC LIMIT {:limit} OFFSET {:offset}"
+	}
+	items, err := h.cards(q, dbx.Params{"c": c.ID, "limit": p.PerPage, "offset": p.Offset}, nil)
 	if err != nil {
 		return err
 	}

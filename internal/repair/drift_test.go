@@ -134,3 +134,40 @@ func (r results) String() string {
 	}
 	return b.String()
 }
+
+// video_stats.video_creator (the channel's most-viewed index) follows its video: the
+// triggers put a wrong value back, a move to another creator carries over, and repair
+// reports and fixes a drift made with the trigger dropped.
+func TestVideoCreatorCopyFollowsTheVideo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boots the app")
+	}
+	app := bootApp(t)
+	u1 := save(t, app, "users", map[string]any{"username": "maker1", "email": "m1@example.com", "password": "a long password", "passwordConfirm": "a long password"})
+	u2 := save(t, app, "users", map[string]any{"username": "maker2", "email": "m2@example.com", "password": "a long password", "passwordConfirm": "a long password"})
+	v := save(t, app, "videos", map[string]any{"title": "Harbour", "slug": "harbour", "author": "A", "duration": 5, "creator": u1.Id})
+	owner := func() int {
+		return count(t, app, "SELECT COUNT(*) FROM video_stats WHERE video = {:v} AND video_creator = {:c}", dbx.Params{"v": v.Id, "c": u1.Id}) +
+			2*count(t, app, "SELECT COUNT(*) FROM video_stats WHERE video = {:v} AND video_creator = {:c}", dbx.Params{"v": v.Id, "c": u2.Id})
+	}
+	if owner() != 1 {
+		t.Fatal("a new video's stats row does not carry its creator")
+	}
+	exec(t, app, "UPDATE video_stats SET video_creator = 'someoneelse123' WHERE video = {:v}", dbx.Params{"v": v.Id})
+	if owner() != 1 {
+		t.Fatal("a direct write of video_creator was not put back")
+	}
+	exec(t, app, "UPDATE videos SET creator = {:c} WHERE id = {:v}", dbx.Params{"c": u2.Id, "v": v.Id})
+	if owner() != 2 {
+		t.Fatal("moving the video to another creator did not move its stats row")
+	}
+	exec(t, app, "DROP TRIGGER video_stats_creator_au", nil)
+	exec(t, app, "UPDATE video_stats SET video_creator = {:c} WHERE video = {:v}", dbx.Params{"c": u1.Id, "v": v.Id})
+	if got := repairRun(t, app, true).of(t, "video_stats.video_creator"); got != 1 {
+		t.Fatalf("repair found %d drifted rows, want 1", got)
+	}
+	repairRun(t, app, false)
+	if owner() != 2 {
+		t.Fatal("repair did not restore the creator")
+	}
+}

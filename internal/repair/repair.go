@@ -137,6 +137,11 @@ var checks = []check{ // a var: stars() builds part of the SQL
 		Fix:   []string{`UPDATE video_stats SET video_created = (SELECT created FROM videos v WHERE v.id = video_stats.video) WHERE video_created IS NOT (SELECT created FROM videos v WHERE v.id = video_stats.video)`},
 	},
 	{
+		Name:  "video_stats.video_creator",
+		Drift: `SELECT COUNT(*) AS n FROM video_stats s JOIN videos v ON v.id = s.video WHERE s.video_creator IS NOT v.creator`,
+		Fix:   []string{`UPDATE video_stats SET video_creator = (SELECT creator FROM videos v WHERE v.id = video_stats.video) WHERE video_creator IS NOT (SELECT creator FROM videos v WHERE v.id = video_stats.video)`},
+	},
+	{
 		Name:  "comments.like_count",
 		Drift: `SELECT COUNT(*) AS n FROM comments c WHERE c.like_count IS NOT (SELECT COUNT(*) FROM comment_likes l WHERE l.comment = c.id)`,
 		Fix:   []string{`UPDATE comments SET like_count = (SELECT COUNT(*) FROM comment_likes l WHERE l.comment = comments.id) WHERE like_count IS NOT (SELECT COUNT(*) FROM comment_likes l WHERE l.comment = comments.id)`},

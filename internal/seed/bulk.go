@@ -194,7 +194,7 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 	}
 	videos := mk("videos", "id", "title", "slug", "description", "author", "duration", "license", "thumbnail", "thumbnail_url", "creator", "categories", "is_premium", "created", "updated")
 	videoCats := mk("video_categories", "id", "video", "category", "video_created", "created", "updated")
-	stats := mk("video_stats", "id", "video", "views", "likes", "dislikes", "rating", "total_ratings", "comments", "trending_score", "video_created", "created", "updated")
+	stats := mk("video_stats", "id", "video", "views", "likes", "dislikes", "rating", "total_ratings", "comments", "trending_score", "video_created", "video_creator", "created", "updated")
 	sources := mk("video_sources", "id", "video", "file", "doodstream_url", "vidguard_url", "streamtape_url", "hls", "sprite", "created", "updated")
 	premium := mk("premium_videos", "id", "video", "categories", "created", "updated")
 	ratings := mk("video_ratings", "id", "video", "user", "rating_type", "created", "updated")
@@ -335,7 +335,7 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 		}
 		trending := math.Round((float64(recentRows)+allTimeShare*float64(views))*1e4) / 1e4
 		if err := stats.add(core.GenerateDefaultRandomId(), id, views, likes, dislikes, rating, likes+dislikes, nComments, trending,
-			createdStr, createdStr, nowStr); err != nil {
+			createdStr, creator, createdStr, nowStr); err != nil {
 			return counts, err
 		}
 		spreadViews(views, created, in.now, site)
