@@ -138,6 +138,7 @@ type item struct {
 	Position float64 `json:"position,omitempty"`
 	Length   float64 `json:"watched_duration,omitempty"`
 	Finished bool    `json:"finished,omitempty"`
+	rowid    int64   // the list row's, for the next cursor (only lists select it)
 }
 
 // cards runs a query whose select is CardColumns plus the given extra columns.
@@ -165,7 +166,12 @@ func (h *handlers) cards(query string, params dbx.Params, extra func(*item) []an
 }
 
 func listPage(e *core.RequestEvent, p page, items []item) error {
-	return e.JSON(http.StatusOK, map[string]any{"page": p.Page, "perPage": p.PerPage, "items": items})
+	out := map[string]any{"page": p.Page, "perPage": p.PerPage, "items": items}
+	// A full page of a list that selects its rowid may have more: `next` asks for it.
+	if n := len(items); n == p.PerPage && items[n-1].rowid != 0 {
+		out["next"] = cursor{items[n-1].Added, items[n-1].rowid}.String()
+	}
+	return e.JSON(http.StatusOK, out)
 }
 
 func trimmed(s string) string { return strings.TrimSpace(s) }

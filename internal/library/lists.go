@@ -20,32 +20,42 @@ var toggleLists = map[string]string{"favourites": "favourites", "watch-later": "
 // (the catalog's own filter, videos.hidden).
 const cardJoin = " JOIN videos v ON v.id = x.video AND v.hidden = 0 LEFT JOIN video_stats s ON s.video = v.id "
 
-// list: GET /lists/{favourites|watch-later|history|continue}, the caller's own, newest first.
+// list: GET /lists/{favourites|watch-later|history|continue}, the caller's own, newest
+// first. Paged by ?page= (OFFSET) or by the answer's `next` cursor (?cursor=): a keyset on
+// the list's time and rowid, which the (member, time) index holds in order, so page 100
+// of a 10,000-item list costs what page 1 does.
 func (h *handlers) list(e *core.RequestEvent) error {
 	u, err := member(e)
 	if err != nil {
 		return err
 	}
 	p := pagingOf(e)
+	after, err := cursorOf(e)
+	if err != nil {
+		return err
+	}
 	params := dbx.Params{"m": u.Id, "limit": p.PerPage, "offset": p.Offset}
-	var q string
+	var table, key, where, cols string
 	var extra func(*item) []any
 	switch name := e.Request.PathValue("list"); name {
 	case "favourites", "watch-later":
-		q = "SELECT " + catalog.CardColumns + ", x.created FROM " + toggleLists[name] + " x" + cardJoin +
-			"WHERE x.member = {:m} ORDER BY x.created DESC LIMIT {:limit} OFFSET {:offset}"
-		extra = func(it *item) []any { return []any{&it.Added} }
+		table, key, where, cols = toggleLists[name], "created", "x.member = {:m}", ", x.created"
+		extra = func(it *item) []any { return []any{&it.Added, &it.rowid} }
 	case "history", "continue":
-		where := "x.member = {:m}"
+		table, key, where, cols = "watch_history", "updated", "x.member = {:m}", ", x.updated, x.position, x.duration, x.finished"
 		if name == "continue" {
 			where += " AND x.finished = FALSE"
 		}
-		q = "SELECT " + catalog.CardColumns + ", x.updated, x.position, x.duration, x.finished FROM watch_history x" + cardJoin +
-			"WHERE " + where + " ORDER BY x.updated DESC LIMIT {:limit} OFFSET {:offset}"
-		extra = func(it *item) []any { return []any{&it.Added, &it.Position, &it.Length, &it.Finished} }
+		extra = func(it *item) []any { return []any{&it.Added, &it.Position, &it.Length, &it.Finished, &it.rowid} }
 	default:
 		return e.NotFoundError("No such list.", nil)
 	}
+	if after != nil {
+		where += " AND (x." + key + ", x.rowid) < ({:ct}, {:cr})"
+		params["ct"], params["cr"], params["offset"] = after.at, after.rowid, 0
+	}
+	q := "SELECT " + catalog.CardColumns + cols + ", x.rowid FROM " + table + " x" + cardJoin +
+		"WHERE " + where + " ORDER BY x." + key + " DESC, x.rowid DESC LIMIT {:limit} OFFSET {:offset}"
 	items, err := h.cards(q, params, extra)
 	if err != nil {
 		return err

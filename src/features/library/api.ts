@@ -9,6 +9,7 @@ import { sdk } from '../../data/sdk';
 import { invalidateLibrary, libraryKeys, setInPlaylist, toggleLibrary, type ToggleList, type VideoState } from '../../data/library-outbox';
 import { persisted } from '../../data/query-persist';
 import { useSession } from '../../data/session';
+import { listPageQuery } from './list-cursor';
 
 export { libraryKeys, type ToggleList, type VideoState };
 
@@ -27,6 +28,8 @@ export interface ListPage {
   page: number;
   perPage: number;
   items: LibraryItem[];
+  /** The cursor of the page after this one (lists only; absent on the last page). */
+  next?: string;
 }
 export interface Playlist {
   id: string;
@@ -58,8 +61,17 @@ const useMember = () => useSession((s) => s.user?.id ?? null);
 
 export function useLibraryList(list: ListName, page = 1, enabled = true) {
   const member = useMember();
-  return useQuery<ListPage>({ queryKey: libraryKeys.list(member, list, page), queryFn: () => send<ListPage>(`/lists/${list}?page=${page}`), ...persisted, enabled: enabled && !!member });
+  const qc = useQueryClient();
+  return useQuery<ListPage>({
+    queryKey: libraryKeys.list(member, list, page),
+    // The page before this one, when known, says where this one starts (a keyset: deep
+    // pages cost what the first does); otherwise the page number.
+    queryFn: () => send<ListPage>(`/lists/${list}?${listPageQuery(page, qc.getQueryData<ListPage>(libraryKeys.list(member, list, page - 1)))}`),
+    ...persisted,
+    enabled: enabled && !!member,
+  });
 }
+
 
 export function useForgetHistory() {
   return useMutation({
