@@ -106,6 +106,14 @@ func main() {
 		"/lists/favourites", "/lists/watch-later", "/lists/history", "/lists/continue",
 		"/lists/favourites?page=100", "/following", "/playlists", "/channel/creator", "/channel/creator?sort=views",
 	}
+	// Page 100 again, by the cursor page 99 gives (the keyset the PWA pages with).
+	var p99 struct {
+		Next string `json:"next"`
+	}
+	getJSON(member, "/api/reelhouse/library/lists/favourites?page=99", &p99)
+	if p99.Next != "" {
+		routes = append(routes, "/lists/favourites?cursor="+url.QueryEscape(p99.Next))
+	}
 	for _, r := range routes {
 		p50, p95 := lat(member, "/api/reelhouse/library"+r, *n)
 		fmt.Printf("%-44s %9.2f %9.2f %7.1f\n", r, p50, p95, p95/baseP95)
