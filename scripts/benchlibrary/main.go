@@ -15,6 +15,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"strings"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -116,7 +117,11 @@ func main() {
 	}
 	for _, r := range routes {
 		p50, p95 := lat(member, "/api/reelhouse/library"+r, *n)
-		fmt.Printf("%-44s %9.2f %9.2f %7.1f\n", r, p50, p95, p95/baseP95)
+		label := r
+		if strings.Contains(r, "cursor=") {
+			label = "/lists/favourites?cursor=(page 100)"
+		}
+		fmt.Printf("%-44s %9.2f %9.2f %7.1f\n", label, p50, p95, p95/baseP95)
 	}
 
 	// Toggles: 4 clients, each on its own video, add then remove.
