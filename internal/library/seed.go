@@ -21,9 +21,12 @@ type SeedOptions struct {
 	Items     int    // items per playlist
 	Followers int    // of the creator below: that many extra members follow them
 	Creator   string // username of the creator followed ("" = the first creator)
-	Member    string // username of one member who gets Big favourites, watch later and history rows
-	Big       int
-	Out       io.Writer
+	// CreatorVideos: the creator above owns at least that many videos (moved from others),
+	// so a channel page can be measured at the issue's 10,000 videos.
+	CreatorVideos int
+	Member        string // username of one member who gets Big favourites, watch later and history rows
+	Big           int
+	Out           io.Writer
 }
 
 // Seed runs the big-library seed on app's database (bootstrapped, with videos).
@@ -96,13 +99,23 @@ func Seed(app core.App, o SeedOptions) error {
 				}
 			}
 		}
-		if o.Followers > 0 {
-			creator := o.Creator
-			if creator == "" {
-				if err := app.DB().NewQuery("SELECT username FROM users WHERE EXISTS(SELECT 1 FROM json_each(roles) WHERE value = 'creator') ORDER BY created LIMIT 1").Row(&creator); err != nil {
-					return fmt.Errorf("followers: no creator: %w", err)
-				}
+		creator := o.Creator
+		if creator == "" && (o.Followers > 0 || o.CreatorVideos > 0) {
+			if err := app.DB().NewQuery("SELECT username FROM users WHERE EXISTS(SELECT 1 FROM json_each(roles) WHERE value = 'creator') ORDER BY created LIMIT 1").Row(&creator); err != nil {
+				return fmt.Errorf("followers: no creator: %w", err)
 			}
+		}
+		if o.CreatorVideos > 0 {
+			// The triggers move each video's stats row (video_creator) with it.
+			err := exec(`UPDATE videos SET creator = (SELECT id FROM users WHERE username = {:c})
+				WHERE id IN (SELECT id FROM videos WHERE creator IS NOT (SELECT id FROM users WHERE username = {:c})
+				ORDER BY id LIMIT max(0, {:n} - (SELECT COUNT(*) FROM videos WHERE creator = (SELECT id FROM users WHERE username = {:c}))))`,
+				dbx.Params{"c": creator, "n": o.CreatorVideos})
+			if err != nil {
+				return fmt.Errorf("creator videos: %w", err)
+			}
+		}
+		if o.Followers > 0 {
 			if o.Members < o.Followers {
 				return errors.New("seed-library: --followers needs at least as many --members")
 			}
@@ -151,7 +164,7 @@ func SeedCommand(app core.App) *cobra.Command {
 		Args:         cobra.NoArgs,
 		SilenceUsage: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if o.Members < 0 || o.History < 0 || o.Playlists < 0 || o.Items < 0 || o.Followers < 0 || o.Big < 0 {
+			if o.Members < 0 || o.History < 0 || o.Playlists < 0 || o.Items < 0 || o.Followers < 0 || o.Big < 0 || o.CreatorVideos < 0 {
 				return errors.New("counts must be ≥ 0")
 			}
 			if !app.IsBootstrapped() {
@@ -173,6 +186,7 @@ func SeedCommand(app core.App) *cobra.Command {
 	f.IntVar(&o.Items, "items", 10, "items per playlist")
 	f.IntVar(&o.Followers, "followers", 0, "extra members following --creator")
 	f.StringVar(&o.Creator, "creator", "", "the creator followed (default: the first creator)")
+	f.IntVar(&o.CreatorVideos, "creator-videos", 0, "give --creator at least that many videos (taken from others)")
 	f.StringVar(&o.Member, "member", "", "a member who gets --big rows in favourites, watch later and history")
 	f.IntVar(&o.Big, "big", 10000, "rows per list for --member")
 	return cmd

@@ -41,13 +41,14 @@ func main() {
 	playlists := flag.Int("playlists", 50000, "playlists")
 	followers := flag.Int("followers", 100000, "followers of the demo creator")
 	big := flag.Int("big", 10000, "rows in the demo member's favourites, watch later and history")
+	channel := flag.Int("channel", 10000, "videos of the demo creator (the channel page measured)")
 	n := flag.Int("n", 300, "requests per route")
 	seconds := flag.Int("seconds", 5, "seconds of toggling")
 	flag.Parse()
 	root, _ := os.Getwd()
 	bin := filepath.Join(root, "reelhouse")
 
-	key := fmt.Sprintf("v%d-m%d-h%d-p%d-f%d-b%d", *videos, *members, *history, *playlists, *followers, *big)
+	key := fmt.Sprintf("v%d-m%d-h%d-p%d-f%d-b%d-c%d", *videos, *members, *history, *playlists, *followers, *big, *channel)
 	cached := filepath.Join(root, ".tmp/bench-library", key)
 	if _, err := os.Stat(filepath.Join(cached, "data.db")); err != nil {
 		fmt.Fprintf(os.Stderr, "seeding %s (once; cached)…\n", key)
@@ -56,7 +57,7 @@ func main() {
 		run(bin, []string{"REELHOUSE_DEMO_PASSWORD=" + password}, "seed", "--dir", cached, "--videos", strconv.Itoa(*videos))
 		run(bin, nil, "seed-library", "--dir", cached, "--members", strconv.Itoa(*members), "--history", strconv.Itoa(*history),
 			"--playlists", strconv.Itoa(*playlists), "--followers", strconv.Itoa(*followers), "--creator", "creator",
-			"--member", "member", "--big", strconv.Itoa(*big))
+			"--member", "member", "--big", strconv.Itoa(*big), "--creator-videos", strconv.Itoa(*channel))
 		fmt.Fprintf(os.Stderr, "seeded in %s\n", time.Since(t).Round(time.Second))
 	}
 	dir := filepath.Join(root, ".tmp/bench-library", "run")
