@@ -8,8 +8,7 @@ import { toUserError } from '../../../data/errors';
 import { savePlans, type PlanId } from '../../../data/payments';
 import { usePaymentOptions } from '../../../data/payments-queries';
 import { btnPrimary, input } from '../../../ui/styles';
-import type { z } from '../../../lib/zod';
-import { plansSchema, toDraft, type PlansDraft, type PlansValue } from './plans-schema';
+import { plansSchema, toDraft, type PlansDraft, type PlansOutput, type PlansValue } from './plans-schema';
 
 export function PlansEditor() {
   const [draft, setDraft] = useState<PlansDraft | null>(null);
@@ -37,7 +36,7 @@ export function PlansEditor() {
 }
 
 function PlansForm({ draft }: { draft: PlansDraft }) {
-  const form = useForm<PlansDraft, unknown, z.output<typeof plansSchema>>({ resolver: zodResolver(plansSchema), defaultValues: draft });
+  const form = useForm<PlansDraft, unknown, PlansOutput>({ resolver: zodResolver(plansSchema), defaultValues: draft });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
     if (!message?.ok) return;
@@ -47,6 +46,7 @@ function PlansForm({ draft }: { draft: PlansDraft }) {
 
   const submit = form.handleSubmit(async (value) => {
     try {
+      // The ids are the stored plans' (see plansSchema).
       await savePlans(value as PlansValue);
       setMessage({ ok: true, text: 'Plans saved' });
     } catch (err) {

@@ -14,6 +14,7 @@ const planSchema = z.object({
 /** By plan id: the ids are the stored plans' (monthly, yearly). */
 export const plansSchema = z.record(z.string(), planSchema);
 export type PlansDraft = z.input<typeof plansSchema>;
+export type PlansOutput = z.output<typeof plansSchema>;
 export type PlansValue = Record<PlanId, Omit<Plan, 'id'>>;
 
 export const toDraft = (plans: Plan[]): PlansDraft =>
