@@ -94,14 +94,6 @@ export async function uploadBlogImage(file: File): Promise<string> {
   return `/api/files/${rec.collectionName}/${rec.id}/${encodeURIComponent(rec.file)}`;
 }
 
-/** The form's own checks, with the spec's title message. */
-export function checkBlog(title: string, text: string, hasImage: boolean): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (!title.trim()) e.title = 'Blog title is required';
-  if (!text.trim() && !hasImage) e.content = 'Blog content is required';
-  return e;
-}
-
 /** One page of the Blogs tab as a query; `onError` gets each failed load. */
 export function useBlogPage(page: number, onError: (err: unknown) => void) {
   return useLoaded(['admin', 'blogs', page], () => listBlogs(page), { onError });

@@ -1,20 +1,15 @@
 // Create Category / Edit Category (management spec: Category management, §5). The slug
 // follows the name until the admin edits it; a failed save keeps what was typed.
-import { useEffect, useState, type FormEvent } from 'react';
+// react-hook-form + zod (category-schema.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { Modal } from '../../../ui/modal';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import type { Category } from '../../../data/types';
-import {
-  CATEGORY_ERRORS,
-  defaultMetaDescription,
-  defaultMetaTitle,
-  slugFromName,
-  toPayload,
-  validateCategory,
-  type CategoryErrors,
-  type CategoryInput,
-} from './category-rules';
+import { CATEGORY_ERRORS, defaultMetaDescription, defaultMetaTitle, slugFromName, type CategoryInput } from './category-rules';
+import { categorySchema } from './category-schema';
 import { useT } from '../../../i18n';
 
 interface Props {
@@ -29,7 +24,7 @@ interface Props {
 
 const EMPTY: CategoryInput = { name: '', slug: '', meta_title: '', meta_description: '' };
 
-// The rules give the spec's English texts; the form shows them from the catalog.
+// The schema gives the spec's English texts; the form shows them from the catalog.
 const ERROR_KEYS: Record<string, string> = {
   [CATEGORY_ERRORS.name]: 'validation.category.name',
   [CATEGORY_ERRORS.slug]: 'validation.category.slug',
@@ -39,77 +34,77 @@ const ERROR_KEYS: Record<string, string> = {
 
 export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Category' }: Props) {
   const t = useT('admin');
-  const [form, setForm] = useState<CategoryInput>(EMPTY);
+  const form = useForm<CategoryInput>({ resolver: zodResolver(categorySchema), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
+  const errors = form.formState.errors;
   const err = (m?: string) => (m ? t(ERROR_KEYS[m] ?? m) : m);
   const kind = noun === 'Premium Category' ? 'premium' : 'category';
-  const [slugTouched, setSlugTouched] = useState(false);
-  const [errors, setErrors] = useState<CategoryErrors>({});
+  // Set once the admin edits the slug (or the category has one): the name no longer writes it.
+  const slugTouched = useRef(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { reset } = form;
 
   useEffect(() => {
     if (!open) return;
-    setForm(
+    reset(
       category
         ? { name: category.name, slug: category.slug, meta_title: category.meta_title || '', meta_description: category.meta_description || '' }
         : EMPTY,
     );
-    setSlugTouched(!!category);
-    setErrors({});
+    slugTouched.current = !!category;
     setSaveError(null);
-  }, [open, category]);
+  }, [open, category, reset]);
 
-  const set = (key: keyof CategoryInput, value: string) =>
-    setForm((f) => {
-      const next = { ...f, [key]: value };
-      if (key === 'name' && !slugTouched) next.slug = slugFromName(value);
-      return next;
-    });
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const save = async (payload: CategoryInput) => {
     if (saving) return;
-    const found = validateCategory(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
     setSaving(true);
     setSaveError(null);
     try {
-      await onSave(category?.id ?? null, toPayload(form));
+      await onSave(category?.id ?? null, payload);
     } catch (err) {
       setSaveError(err instanceof Error ? err.message : t('categories.save_failed'));
     } finally {
       setSaving(false);
     }
-  }
+  };
+  const submit = form.handleSubmit(save);
 
-  const canSave = !!form.name.trim() && !!form.slug.trim() && !saving;
+  const canSave = !!name.trim() && !!slug.trim() && !saving;
   return (
     <Modal title={category ? t('categories.modal.edit', { kind }) : t('categories.modal.create', { kind })} open={open} onOpenChange={(o) => (o ? null : onClose())}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         {saveError ? (
           <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
             {saveError}
           </p>
         ) : null}
-        <Field label={t('categories.field.name')} required value={form.name} error={err(errors.name)} onChange={(e) => set('name', e.target.value)} />
+        <Field
+          label={t('categories.field.name')}
+          required
+          error={err(errors.name?.message)}
+          {...form.register('name', {
+            onChange: (e: { target: { value: string } }) => {
+              if (!slugTouched.current) form.setValue('slug', slugFromName(e.target.value));
+            },
+          })}
+        />
         <Field
           label={t('categories.field.slug')}
           required
-          value={form.slug}
-          error={err(errors.slug)}
+          error={err(errors.slug?.message)}
           hint={t('categories.field.slug_hint')}
-          onChange={(e) => {
-            setSlugTouched(true);
-            set('slug', e.target.value);
-          }}
+          {...form.register('slug', {
+            onChange: () => {
+              slugTouched.current = true;
+            },
+          })}
         />
         <Field
           label={t('categories.field.meta_title')}
-          value={form.meta_title}
-          error={err(errors.meta_title)}
-          placeholder={defaultMetaTitle(form.name.trim())}
-          onChange={(e) => set('meta_title', e.target.value)}
+          error={err(errors.meta_title?.message)}
+          placeholder={defaultMetaTitle(name.trim())}
+          {...form.register('meta_title')}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor="category-meta-description" className="text-sm font-medium text-fg">
@@ -118,16 +113,15 @@ export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Cat
           <textarea
             id="category-meta-description"
             rows={3}
-            value={form.meta_description}
-            placeholder={defaultMetaDescription(form.name.trim())}
+            placeholder={defaultMetaDescription(name.trim())}
             aria-invalid={errors.meta_description ? true : undefined}
             aria-describedby={errors.meta_description ? 'category-meta-description-err' : undefined}
-            onChange={(e) => set('meta_description', e.target.value)}
+            {...form.register('meta_description')}
             className={`${input} py-2 ${errors.meta_description ? 'border-red-500' : ''}`}
           />
           {errors.meta_description ? (
             <p id="category-meta-description-err" role="alert" className="text-sm text-red-400">
-              {err(errors.meta_description)}
+              {err(errors.meta_description.message)}
             </p>
           ) : null}
         </div>

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ERRORS, defaultMetaTitle, slugFromName, sortCategories, toPayload, validateCategory } from './category-rules';
-
-const ok = { name: 'Beach', slug: 'beach', meta_title: '', meta_description: '' };
-
-describe('validateCategory', () => {
-  it('accepts a valid category', () => {
-    expect(validateCategory(ok)).toEqual({});
-  });
-  it('gives the spec texts at the limits', () => {
-    expect(validateCategory({ ...ok, name: 'B' }).name).toBe(CATEGORY_ERRORS.name);
-    expect(validateCategory({ ...ok, name: 'x'.repeat(51) }).name).toBe(CATEGORY_ERRORS.name);
-    expect(validateCategory({ ...ok, name: 'x'.repeat(50) }).name).toBeUndefined();
-    expect(validateCategory({ ...ok, slug: 'Beach' }).slug).toBe(CATEGORY_ERRORS.slug);
-    expect(validateCategory({ ...ok, slug: 'b' }).slug).toBe(CATEGORY_ERRORS.slug);
-    expect(validateCategory({ ...ok, slug: 'a_b' }).slug).toBe(CATEGORY_ERRORS.slug);
-    expect(validateCategory({ ...ok, meta_title: 'x'.repeat(61) }).meta_title).toBe(CATEGORY_ERRORS.metaTitle);
-    expect(validateCategory({ ...ok, meta_title: 'x'.repeat(60) }).meta_title).toBeUndefined();
-    expect(validateCategory({ ...ok, meta_description: 'x'.repeat(161) }).meta_description).toBe(CATEGORY_ERRORS.metaDescription);
-  });
-});
+import { defaultMetaDescription, defaultMetaTitle, slugFromName, sortCategories } from './category-rules';
 
 describe('slugFromName', () => {
   it('lowercases, hyphenates and trims', () => {
@@ -28,15 +9,11 @@ describe('slugFromName', () => {
   });
 });
 
-describe('toPayload and defaults', () => {
-  it('trims and keeps empty meta empty', () => {
-    expect(toPayload({ name: ' A b ', slug: 'ab ', meta_title: '  ', meta_description: '' })).toEqual({
-      name: 'A b',
-      slug: 'ab',
-      meta_title: '',
-      meta_description: '',
-    });
+describe('defaults', () => {
+  it('names the category in the default meta texts', () => {
     expect(defaultMetaTitle('Beach')).toBe('Beach Adult Videos');
+    expect(defaultMetaTitle('')).toBe('[Category Name] Adult Videos');
+    expect(defaultMetaDescription('Beach')).toBe('Watch the best beach adult videos...');
   });
 });
 

@@ -1,5 +1,6 @@
-// Category rules of the management spec (§4, §5, §9): validation texts, slug from the
-// name, default meta texts, and the list order (protected first, then by name).
+// Category rules of the management spec (§4, §5, §9): validation texts (checked by
+// category-schema.ts), slug from the name, default meta texts, and the list order
+// (protected first, then by name).
 import type { Category } from '../../../data/types';
 
 export const PROTECTED_SLUGS = ['trending', 'newest'] as const;
@@ -18,18 +19,6 @@ export interface CategoryInput {
   meta_description: string;
 }
 
-export type CategoryErrors = Partial<Record<keyof CategoryInput, string>>;
-
-export function validateCategory(input: CategoryInput): CategoryErrors {
-  const errors: CategoryErrors = {};
-  const name = input.name.trim();
-  if (name.length < 2 || name.length > 50) errors.name = CATEGORY_ERRORS.name;
-  if (!/^[a-z0-9-]{2,50}$/.test(input.slug.trim())) errors.slug = CATEGORY_ERRORS.slug;
-  if (input.meta_title.trim().length > 60) errors.meta_title = CATEGORY_ERRORS.metaTitle;
-  if (input.meta_description.trim().length > 160) errors.meta_description = CATEGORY_ERRORS.metaDescription;
-  return errors;
-}
-
 /** Lowercase, runs of anything else become one hyphen, no hyphen at either end. */
 export function slugFromName(name: string): string {
   return name
@@ -45,19 +34,6 @@ export function slugFromName(name: string): string {
 export const defaultMetaTitle = (name: string) => `${name || '[Category Name]'} Adult Videos`;
 export const defaultMetaDescription = (name: string) =>
   `Watch the best ${name ? name.toLowerCase() : '[category name]'} adult videos...`;
-
-/**
- * What is saved: trimmed texts; empty meta fields are "no value" (the spec's null: PocketBase
- * stores an empty text field as its zero value, and the public pages fall back to the defaults).
- */
-export function toPayload(input: CategoryInput): CategoryInput {
-  return {
-    name: input.name.trim(),
-    slug: input.slug.trim(),
-    meta_title: input.meta_title.trim(),
-    meta_description: input.meta_description.trim(),
-  };
-}
 
 /** Protected first (trending, then newest), then the rest alphabetically by name. */
 export function sortCategories<T extends Pick<Category, 'slug' | 'name' | 'protected'>>(list: readonly T[]): T[] {

@@ -1,23 +1,33 @@
 // Add engagement: pick a video (search by title), a view count (>= 0) and comments one per
 // line; comments are limited to the bots that have not commented on that video yet and
-// extra lines are dropped (the server cuts them too).
+// extra lines are dropped (the server cuts them too). react-hook-form + zod (engagement-schema.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import type { VideoCard } from '../../../data/catalog';
 import { newOpId } from '../../../data/op-id';
 import { toUserError } from '../../../data/errors';
 import { Field, FormMessage } from '../../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { T, tr, useT } from '../../../i18n';
-import { addEngagement, commentLines, parseViews, useAvailableBots, useVideoPicker } from './api';
+import { addEngagement, commentLines, useAvailableBots, useVideoPicker } from './api';
+import { addEngagementSchema, type AddEngagementInput as Values, type AddEngagementOutput as Valid } from './engagement-schema';
 
 export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
   const t = useT('admin');
   const id = useId();
   const [q, setQ] = useState('');
-  const [video, setVideo] = useState<VideoCard | null>(null);
-  const [views, setViews] = useState('0');
-  const [comments, setComments] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, Valid>({
+    resolver: zodResolver(addEngagementSchema),
+    defaultValues: { video: null, views: '0', comments: '' },
+    reValidateMode: 'onSubmit',
+  });
+  // The chosen video is a form value; the search box in its place takes the focus when it is missing.
+  const { field: videoField } = useController({ control: form.control, name: 'video' });
+  const video = videoField.value;
+  const comments = useWatch({ control: form.control, name: 'comments' });
+  const errors = form.formState.errors;
+  const fieldError = (m?: string) => (m ? t(m) : undefined);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -40,20 +50,9 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
 
   const lines = commentLines(comments, available ?? 0);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const add = async (v: Valid) => {
     if (busy.current) return;
-    setSuccess(null);
-    const found: Record<string, string> = {};
-    if (!video) found.video = t('engagement.select_video');
-    const n = parseViews(views);
-    if (n === null) found.views = t('engagement.views_invalid');
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setError(null);
-      return;
-    }
-    if (n === 0 && lines.kept.length === 0) {
+    if (v.views === 0 && lines.kept.length === 0) {
       setError(lines.dropped ? t('engagement.no_bots_left') : t('engagement.nothing_to_add'));
       return;
     }
@@ -61,11 +60,11 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
     setSaving(true);
     setError(null);
     try {
-      const r = await addEngagement(video!.id, n!, lines.kept, opId.current);
+      const r = await addEngagement(v.video!.id, v.views, lines.kept, opId.current);
       opId.current = newOpId();
       setSuccess(t('engagement.added', { views: r.views_added, comments: r.comments_added, dropped: r.truncated }));
-      setViews('0');
-      setComments('');
+      form.setValue('views', '0');
+      form.setValue('comments', '');
       refreshAvailable();
     } catch (err) {
       setError(toUserError(err, t('engagement.add_failed')));
@@ -73,6 +72,14 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
       busy.current = false;
       setSaving(false);
     }
+  };
+  // Field errors show beside their fields; the form-level message clears.
+  const refuse = () => setError(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    setSuccess(null);
+    void form.handleSubmit(add, refuse)(e);
   };
 
   return (
@@ -91,7 +98,7 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
               type="button"
               className={btnSecondary}
               onClick={() => {
-                setVideo(null);
+                videoField.onChange(null);
               }}
             >
               {t('engagement.change_video')}
@@ -105,6 +112,7 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
             <input
               id={`${id}-q`}
               type="search"
+              ref={videoField.ref}
               className={`${input} ${errors.video ? 'border-red-500' : ''}`}
               placeholder={t('engagement.search_placeholder')}
               value={q}
@@ -113,7 +121,7 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
             />
             {errors.video ? (
               <p role="alert" className="text-sm text-red-400">
-                {errors.video}
+                {fieldError(errors.video.message)}
               </p>
             ) : null}
             {results.length ? (
@@ -124,8 +132,8 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
                       type="button"
                       className="flex min-h-11 w-full items-center px-3 text-start text-sm text-fg hover:bg-surface-2"
                       onClick={() => {
-                        setVideo(v);
-                        setErrors((x) => ({ ...x, video: '' }));
+                        videoField.onChange(v);
+                        form.clearErrors('video');
                       }}
                     >
                       <span className="truncate">{v.title}</span>
@@ -136,12 +144,12 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
             ) : null}
           </div>
         )}
-        <Field label={t('engagement.views_label')} inputMode="numeric" value={views} error={errors.views} onChange={(e) => setViews(e.target.value)} />
+        <Field label={t('engagement.views_label')} inputMode="numeric" error={fieldError(errors.views?.message)} {...form.register('views')} />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-c`} className="text-sm font-medium text-fg">
             {t('engagement.comments_label')}
           </label>
-          <textarea id={`${id}-c`} className={`${input} min-h-32 py-2`} value={comments} aria-describedby={`${id}-c-hint`} onChange={(e) => setComments(e.target.value)} />
+          <textarea id={`${id}-c`} className={`${input} min-h-32 py-2`} aria-describedby={`${id}-c-hint`} {...form.register('comments')} />
           <p id={`${id}-c-hint`} className="text-xs text-muted" aria-live="polite">
             {!video
               ? t('engagement.hint_choose')

@@ -1,15 +1,23 @@
-// Bot users: usernames one per line (blanks dropped); the list of existing bots.
+// Bot users: usernames one per line (blanks dropped); the list of existing bots. The form is
+// react-hook-form + zod (engagement-schema.ts); its one message shows above the button.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toUserError } from '../../../data/errors';
 import { FormMessage } from '../../../ui/form-field';
 import { Pagination } from '../../../ui/pagination';
 import { btnPrimary, input } from '../../../ui/styles';
 import { tr, useT } from '../../../i18n';
-import { USERNAME, createBots, parseUsernameLines, useBotsPage } from './api';
+import { createBots, parseUsernameLines, useBotsPage } from './api';
+import { botUsersSchema, firstBadUsername, type BotUsersInput, type BotUsersOutput } from './engagement-schema';
 
 export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
   const t = useT('admin');
-  const [text, setText] = useState('');
+  const form = useForm<BotUsersInput, unknown, BotUsersOutput>({
+    resolver: zodResolver(botUsersSchema),
+    defaultValues: { usernames: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -20,26 +28,14 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
   const busy = useRef(false);
   const load = (_page: number) => list.reloadAll();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const create = async ({ usernames: names }: BotUsersOutput) => {
     if (busy.current) return;
-    setSuccess(null);
-    const names = parseUsernameLines(text);
-    if (!names.length) {
-      setError(t('bots.enter_one'));
-      return;
-    }
-    const bad = names.find((n) => !USERNAME.test(n));
-    if (bad) {
-      setError(t('bots.invalid', { name: bad }));
-      return;
-    }
     busy.current = true;
     setSaving(true);
     setError(null);
     try {
       const r = await createBots(names);
-      setText('');
+      form.reset({ usernames: '' });
       setSuccess(t('bots.created', { count: r.created.length }));
       setPage(1);
       void load(1);
@@ -50,6 +46,17 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
       busy.current = false;
       setSaving(false);
     }
+  };
+  // The schema's message, translated; a bad name is the first one in what was submitted.
+  const refuse = (errors: FieldErrors<BotUsersInput>) => {
+    const m = errors.usernames?.message ?? 'bots.enter_one';
+    setError(m === 'bots.invalid' ? t(m, { name: firstBadUsername(parseUsernameLines(form.getValues('usernames'))) }) : t(m));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    setSuccess(null);
+    void form.handleSubmit(create, refuse)(e);
   };
 
   return (
@@ -63,10 +70,9 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
           {t('bots.usernames')}
           <textarea
             className={`${input} min-h-32 py-2 font-mono`}
-            value={text}
             spellCheck={false}
             aria-invalid={error ? true : undefined}
-            onChange={(e) => setText(e.target.value)}
+            {...form.register('usernames')}
           />
         </label>
         <FormMessage kind="error">{error}</FormMessage>

@@ -55,13 +55,6 @@ export function listSent(page: number) {
   });
 }
 
-/** The form's own check, with the spec's texts (the server checks the same). */
-export function checkSend(subject: string, content: string, target: Target, chosen: number): string | null {
-  if (!subject.trim() || !content.trim()) return 'Please fill in all fields';
-  if (target === 'users' && chosen === 0) return 'Please select at least one recipient';
-  return null;
-}
-
 /** One page of the sent list; `reloadKey` changes after a send, so the list asks again. */
 export function useSentPage(page: number, reloadKey: number, onError: (err: unknown) => void) {
   return useLoaded(['admin', 'notifications-sent', page, reloadKey], () => listSent(page), { onError });

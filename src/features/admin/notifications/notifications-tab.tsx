@@ -1,12 +1,15 @@
 // Notifications tab: send to all users, creators, admins or chosen users, and the list of
 // what was sent. The form's send id makes a double submit harmless (the server applies a
-// send id once); a failure keeps everything typed.
+// send id once); a failure keeps everything typed. react-hook-form + zod (send-schema.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { newOpId } from '../../../data/op-id';
 import { toUserError } from '../../../data/errors';
 import { Field, FormMessage } from '../../../ui/form-field';
 import { btnPrimary, input } from '../../../ui/styles';
-import { TARGET_LABEL, checkSend, sendNotification, type Recipient, type Target } from './api';
+import { TARGET_LABEL, sendNotification, type Target } from './api';
+import { SEND_ERRORS, sendSchema, type SendValid, type SendValues } from './send-schema';
 import { RecipientPicker } from './recipient-picker';
 import { SentList } from './sent-list';
 import { TabHeader } from '../tab-frame';
@@ -14,18 +17,18 @@ import { useT } from '../../../i18n';
 
 const TARGETS: Target[] = ['all', 'creators', 'admins', 'users'];
 
-// checkSend gives the spec's English texts; the form shows them from the catalog.
-const SEND_ERRORS: Record<string, string> = {
-  'Please fill in all fields': 'validation.notification.fields',
-  'Please select at least one recipient': 'validation.notification.recipient',
+// The schema gives the spec's English texts; the form shows them from the catalog.
+const ERROR_KEYS: Record<string, string> = {
+  [SEND_ERRORS.fields]: 'validation.notification.fields',
+  [SEND_ERRORS.recipient]: 'validation.notification.recipient',
 };
+const EMPTY: SendValues = { subject: '', content: '', target: 'all', chosen: [] };
 
 export default function NotificationsTab() {
   const t = useT('admin');
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [target, setTarget] = useState<Target>('all');
-  const [chosen, setChosen] = useState<Recipient[]>([]);
+  const form = useForm<SendValues, unknown, SendValid>({ resolver: zodResolver(sendSchema), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const target = useWatch({ control: form.control, name: 'target' });
+  const { field: chosen } = useController({ control: form.control, name: 'chosen' });
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -33,30 +36,21 @@ export default function NotificationsTab() {
   const busy = useRef(false);
   const sendId = useRef(newOpId());
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (v: SendValid) => {
     if (busy.current) return;
-    setSuccess(null);
-    const problem = checkSend(subject, content, target, chosen.length);
-    if (problem) {
-      setError(t(SEND_ERRORS[problem] ?? problem));
-      return;
-    }
     busy.current = true;
     setSending(true);
     setError(null);
     try {
       const res = await sendNotification({
         id: sendId.current,
-        subject: subject.trim(),
-        content: content.trim(),
-        target,
-        ...(target === 'users' ? { recipient_ids: chosen.map((c) => c.id) } : {}),
+        subject: v.subject,
+        content: v.content,
+        target: v.target,
+        ...(v.target === 'users' ? { recipient_ids: v.chosen.map((c) => c.id) } : {}),
       });
       sendId.current = newOpId();
-      setSubject('');
-      setContent('');
-      setChosen([]);
+      form.reset({ ...EMPTY, target: v.target });
       setSuccess(t('notifications.sent_to', { count: res.sent }));
       setReloadKey((k) => k + 1);
     } catch (err) {
@@ -65,6 +59,17 @@ export default function NotificationsTab() {
       busy.current = false;
       setSending(false);
     }
+  };
+  // The schema's one message shows above the button, as a server error does.
+  const refuse = (errors: FieldErrors<SendValues>) => {
+    const m = (errors.subject ?? errors.content ?? errors.chosen)?.message;
+    if (m) setError(t(ERROR_KEYS[m] ?? m));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    setSuccess(null);
+    void form.handleSubmit(send, refuse)(e);
   };
 
   return (
@@ -75,23 +80,23 @@ export default function NotificationsTab() {
           {t('notifications.send_title')}
         </h2>
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <Field label={t('notifications.subject')} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+          <Field label={t('notifications.subject')} maxLength={200} {...form.register('subject')} />
           <label className="flex flex-col gap-1 text-sm font-medium text-fg">
             {t('notifications.content')}
-            <textarea className={`${input} min-h-32 py-2`} value={content} maxLength={10000} onChange={(e) => setContent(e.target.value)} />
+            <textarea className={`${input} min-h-32 py-2`} maxLength={10000} {...form.register('content')} />
           </label>
           <fieldset>
             <legend className="mb-1 text-sm font-medium text-fg">{t('notifications.send_to')}</legend>
             <div className="grid gap-x-4 sm:grid-cols-4">
               {TARGETS.map((k) => (
                 <label key={k} className="flex min-h-11 items-center gap-2 text-sm text-fg">
-                  <input type="radio" name="target" className="size-5 accent-accent" checked={target === k} onChange={() => setTarget(k)} />
+                  <input type="radio" value={k} className="size-5 accent-accent" {...form.register('target')} />
                   {t(TARGET_LABEL[k])}
                 </label>
               ))}
             </div>
           </fieldset>
-          {target === 'users' ? <RecipientPicker chosen={chosen} onChange={setChosen} /> : null}
+          {target === 'users' ? <RecipientPicker chosen={chosen.value} onChange={chosen.onChange} /> : null}
           <FormMessage kind="error">{error}</FormMessage>
           <FormMessage kind="success">{success}</FormMessage>
           <div>

@@ -1,10 +1,13 @@
 // The decisions on one case and the actions on its creator; each takes a reason
-// (the server refuses an action without one).
-import { useId, useState } from 'react';
+// (the server refuses an action without one). react-hook-form + zod (case-action-schema.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toUserError } from '../../../data/errors';
 import { btnPrimary, input } from '../../../ui/styles';
 import { useDecide, useMemberAction, type Case, type Decision, type MemberAction } from './api';
 import { useT } from '../../../i18n';
+import { caseActionSchema, type CaseActionValues } from './case-action-schema';
 
 const DECISIONS: { value: Decision; label: string }[] = [
   { value: 'dismiss', label: 'reports.decision.dismiss' },
@@ -14,31 +17,27 @@ const DECISIONS: { value: Decision; label: string }[] = [
   { value: 'approve', label: 'reports.decision.approve' },
 ];
 
-type Choice = Decision | `member:${MemberAction}`;
-
 export function CaseActions({ c }: { c: Case }) {
   const t = useT('admin');
   const id = useId();
-  const [choice, setChoice] = useState<Choice>('dismiss');
-  const [reason, setReason] = useState('');
+  const form = useForm<CaseActionValues>({ resolver: zodResolver(caseActionSchema), defaultValues: { choice: 'dismiss', reason: '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const decide = useDecide();
   const member = useMemberAction();
   const busy = decide.isPending || member.isPending;
   const error = decide.error ?? member.error;
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) return;
-    const done = { onSuccess: () => setReason('') };
+  const submit = form.handleSubmit(({ choice, reason }) => {
+    const done = { onSuccess: () => form.setValue('reason', '') };
     if (choice.startsWith('member:')) member.mutate({ user: c.creator, action: choice.slice(7) as MemberAction, reason }, done);
     else decide.mutate({ id: c.id, action: choice as Decision, reason }, done);
-  };
+  });
   return (
     <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={submit}>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-a`} className="text-sm font-medium text-fg">
           {t('audit.action')}
         </label>
-        <select id={`${id}-a`} className={input} value={choice} onChange={(e) => setChoice(e.target.value as Choice)}>
+        <select id={`${id}-a`} className={input} {...form.register('choice')}>
           {DECISIONS.map((d) => (
             <option key={d.value} value={d.value}>
               {t(d.label)}
@@ -58,7 +57,7 @@ export function CaseActions({ c }: { c: Case }) {
         <label htmlFor={`${id}-r`} className="text-sm font-medium text-fg">
           {t('audit.reason')}
         </label>
-        <input id={`${id}-r`} className={input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} />
+        <input id={`${id}-r`} className={input} maxLength={2000} required {...form.register('reason')} />
       </div>
       <button type="submit" className={btnPrimary} disabled={busy || !reason.trim()}>
         {t('reports.apply')}

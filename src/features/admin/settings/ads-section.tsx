@@ -2,12 +2,15 @@
 // network (mobile and desktop: instant messenger, full-page interstitial, sticky banner,
 // popunder; desktop also skyscraper) plus JuicyAds, and per-device skyscraper and sticky
 // banner with a zone id. The stored document holds both: every slot has enabled + zone id.
-import { useState } from 'react';
+// react-hook-form + zod (ads-schema.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm, type Control, type Path, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { putSetting, type AdPreferences, type Zone } from './api';
 import { Check, SettingsSection } from './section';
 import { useSave } from './use-save';
 import { useT } from '../../../i18n';
+import { AD_ERRORS, adsSchema } from './ads-schema';
 
 // Keys of the `admin` catalog.
 const SLOT_LABEL: Record<string, string> = {
@@ -17,18 +20,17 @@ const SLOT_LABEL: Record<string, string> = {
   fullpage_interstitial: 'settings.ads.slot.fullpage_interstitial',
   popunder: 'settings.ads.slot.popunder',
 };
-// checkAds gives English texts; the form shows them from the catalog.
-const AD_ERRORS: Record<string, string> = {
-  "Zone id may only contain letters, digits, '_' and '-'": 'validation.ads.zone_chars',
-  'Zone id is required when the ad is enabled': 'validation.ads.zone_required',
-  'Script URL must be an https:// URL': 'validation.ads.script_https',
-  'Script URL is required when the ad is enabled': 'validation.ads.script_required',
+// The schema gives English texts; the form shows them from the catalog.
+const ERROR_KEYS: Record<string, string> = {
+  [AD_ERRORS.zoneChars]: 'validation.ads.zone_chars',
+  [AD_ERRORS.zoneRequired]: 'validation.ads.zone_required',
+  [AD_ERRORS.scriptHttps]: 'validation.ads.script_https',
+  [AD_ERRORS.scriptRequired]: 'validation.ads.script_required',
 };
 const DEVICES = [
   { id: 'desktop', label: 'settings.ads.desktop', slots: ['skyscraper', 'sticky_banner', 'instant_messenger', 'fullpage_interstitial', 'popunder'] },
   { id: 'mobile', label: 'settings.ads.mobile', slots: ['sticky_banner', 'instant_messenger', 'fullpage_interstitial', 'popunder'] },
 ] as const;
-const ZONE_ID = /^[A-Za-z0-9_-]*$/;
 
 const emptyZone = (): Zone => ({ enabled: false, zone_id: '', zone_class: '' });
 
@@ -49,52 +51,39 @@ export function adsFromServer(v: Partial<AdPreferences>): AdPreferences {
   };
 }
 
-/** Client-side check with the server's rules; returns field errors by path. */
-export function checkAds(v: AdPreferences): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const zone = (z: Zone, path: string) => {
-    if (!ZONE_ID.test(z.zone_id.trim())) errors[path] = "Zone id may only contain letters, digits, '_' and '-'";
-    else if (z.enabled && !z.zone_id.trim()) errors[path] = 'Zone id is required when the ad is enabled';
-  };
-  for (const d of DEVICES) for (const s of d.slots) zone(v[d.id][s]!, `${d.id}.${s}`);
-  zone(v.juicyads.banner, 'juicyads.banner');
-  const url = v.juicyads.popunder.script_url.trim();
-  if (url && !/^https:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[^\s"'<>\\]*)?$/.test(url)) errors['juicyads.popunder'] = 'Script URL must be an https:// URL';
-  else if (v.juicyads.popunder.enabled && !url) errors['juicyads.popunder'] = 'Script URL is required when the ad is enabled';
-  return errors;
+type ZonePath = `desktop.${string}` | `mobile.${string}` | 'juicyads.banner';
+
+/** An enable flag of the form, as a Check. */
+function FlagCheck({ control, name, label }: { control: Control<AdPreferences>; name: Path<AdPreferences>; label: string }) {
+  const { field } = useController({ control, name });
+  return <Check label={label} checked={field.value === true} onChange={field.onChange} />;
 }
 
-function ZoneRow({ label, zone, error, onChange }: { label: string; zone: Zone; error?: string; onChange: (z: Zone) => void }) {
+function ZoneRow({ label, form, name, error }: { label: string; form: UseFormReturn<AdPreferences>; name: ZonePath; error?: string }) {
   const t = useT('admin');
   return (
     <div className="grid items-start gap-2 rounded-lg border border-border p-3 sm:grid-cols-[14rem_1fr]">
-      <Check label={label} checked={zone.enabled} onChange={(enabled) => onChange({ ...zone, enabled })} />
-      <Field label={t('settings.ads.zone_id', { label })} value={zone.zone_id} error={error && t(AD_ERRORS[error] ?? error)} spellCheck={false} onChange={(e) => onChange({ ...zone, zone_id: e.target.value })} />
+      <FlagCheck control={form.control} name={`${name}.enabled`} label={label} />
+      <Field label={t('settings.ads.zone_id', { label })} error={error && t(ERROR_KEYS[error] ?? error)} spellCheck={false} {...form.register(`${name}.zone_id`)} />
     </div>
   );
 }
 
 export function AdsSection({ initial }: { initial: AdPreferences }) {
   const t = useT('admin');
-  const [value, setValue] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // raw: what is sent is the form's value as it stands; the schema only checks it.
+  const form = useForm<AdPreferences>({ resolver: zodResolver(adsSchema, undefined, { raw: true }), defaultValues: initial, reValidateMode: 'onSubmit' });
+  const errors = form.formState.errors;
   const save = useSave();
 
-  const setZone = (d: 'desktop' | 'mobile', slot: string, z: Zone) => setValue((v) => ({ ...v, [d]: { ...v[d], [slot]: z } }));
-
-  const submit = () => {
-    const found = checkAds(value);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      save.setError(t('validation.settings.correct_fields'));
-      return;
-    }
-    void save.run(async () => setValue(adsFromServer(await putSetting<AdPreferences>('ad_preferences', value))), t('settings.ads.saved'));
-  };
+  const send = (value: AdPreferences) =>
+    void save.run(async () => form.reset(adsFromServer(await putSetting<AdPreferences>('ad_preferences', value))), t('settings.ads.saved'));
+  const scriptError = errors.juicyads?.popunder?.script_url?.message;
+  const submit = () => void form.handleSubmit(send, () => save.setError(t('validation.settings.correct_fields')))();
 
   return (
     <SettingsSection id="ads" title={t('settings.ads.title')} description={t('settings.ads.description')} {...save} onSubmit={submit}>
-      <Check label={t('settings.ads.show')} checked={value.enabled} onChange={(enabled) => setValue((v) => ({ ...v, enabled }))} />
+      <FlagCheck control={form.control} name="enabled" label={t('settings.ads.show')} />
       {DEVICES.map((d) => (
         <fieldset key={d.id} className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-fg">{t(d.label)}</legend>
@@ -102,9 +91,9 @@ export function AdsSection({ initial }: { initial: AdPreferences }) {
             <ZoneRow
               key={s}
               label={t('settings.ads.device_slot', { device: t(d.label), slot: t(SLOT_LABEL[s] ?? s) })}
-              zone={value[d.id][s]!}
-              error={errors[`${d.id}.${s}`]}
-              onChange={(z) => setZone(d.id, s, z)}
+              form={form}
+              name={`${d.id}.${s}`}
+              error={errors[d.id]?.[s]?.zone_id?.message}
             />
           ))}
         </fieldset>
@@ -113,25 +102,17 @@ export function AdsSection({ initial }: { initial: AdPreferences }) {
         <legend className="mb-1 text-sm font-semibold text-fg">JuicyAds</legend>
         <ZoneRow
           label={t('settings.ads.juicy_banner')}
-          zone={value.juicyads.banner}
-          error={errors['juicyads.banner']}
-          onChange={(banner) => setValue((v) => ({ ...v, juicyads: { ...v.juicyads, banner } }))}
+          form={form}
+          name="juicyads.banner"
+          error={errors.juicyads?.banner?.zone_id?.message}
         />
         <div className="grid items-start gap-2 rounded-lg border border-border p-3 sm:grid-cols-[14rem_1fr]">
-          <Check
-            label={t('settings.ads.juicy_popunder')}
-            checked={value.juicyads.popunder.enabled}
-            onChange={(enabled) => setValue((v) => ({ ...v, juicyads: { ...v.juicyads, popunder: { ...v.juicyads.popunder, enabled } } }))}
-          />
+          <FlagCheck control={form.control} name="juicyads.popunder.enabled" label={t('settings.ads.juicy_popunder')} />
           <Field
             label={t('settings.ads.juicy_script')}
             type="url"
-            value={value.juicyads.popunder.script_url}
-            error={errors['juicyads.popunder'] && t(AD_ERRORS[errors['juicyads.popunder']] ?? errors['juicyads.popunder'])}
-            onChange={(e) => {
-              const script_url = e.target.value;
-              setValue((v) => ({ ...v, juicyads: { ...v.juicyads, popunder: { ...v.juicyads.popunder, script_url } } }));
-            }}
+            error={scriptError && t(ERROR_KEYS[scriptError] ?? scriptError)}
+            {...form.register('juicyads.popunder.script_url')}
           />
         </div>
       </fieldset>

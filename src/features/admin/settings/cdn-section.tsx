@@ -1,7 +1,8 @@
 // Video hosts: which players are enabled, and the order the watch page offers them in.
 // Only enabled players are in the sortable list (mouse, touch and keyboard via @dnd-kit);
-// disabled ones are listed apart and cannot be dragged.
-import { useState } from 'react';
+// disabled ones are listed apart and cannot be dragged. react-hook-form + zod (cdn-schema.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   DndContext,
   KeyboardSensor,
@@ -19,13 +20,12 @@ import { PLAYERS, PLAYER_LABEL, USE_FLAG, normaliseOrder, putSetting, type Playe
 import { Check, SettingsSection } from './section';
 import { useSave } from './use-save';
 import { useT } from '../../../i18n';
+import { NO_CDN, cdnSchema } from './cdn-schema';
 
 export interface CdnValue {
   enabled: Record<Player, boolean>;
   order: Player[];
 }
-
-export const NO_CDN = 'validation.settings.no_cdn';
 
 export function cdnFromServer(v: Record<string, unknown>): CdnValue {
   const enabled = {} as Record<Player, boolean>;
@@ -72,7 +72,8 @@ function SortableRow({ id, index }: { id: Player; index: number }) {
 export function CdnSection({ initial }: { initial: CdnValue }) {
   const t = useT('admin');
   const playerLabel = usePlayerLabel();
-  const [value, setValue] = useState<CdnValue>(initial);
+  const form = useForm<CdnValue>({ resolver: zodResolver(cdnSchema, undefined, { raw: true }), defaultValues: initial, reValidateMode: 'onSubmit' });
+  const [enabled, order] = useWatch({ control: form.control, name: ['enabled', 'order'] });
   const save = useSave();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -81,32 +82,30 @@ export function CdnSection({ initial }: { initial: CdnValue }) {
   );
 
   const toggle = (p: Player, on: boolean) => {
-    const enabled = { ...value.enabled, [p]: on };
-    setValue({ enabled, order: normaliseOrder(value.order, enabled) });
+    const next = { ...enabled, [p]: on };
+    form.setValue('enabled', next);
+    form.setValue('order', normaliseOrder(order, next));
     save.setError(null);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = value.order.indexOf(active.id as Player);
-    const to = value.order.indexOf(over.id as Player);
+    const from = order.indexOf(active.id as Player);
+    const to = order.indexOf(over.id as Player);
     if (from < 0 || to < 0) return;
-    setValue({ ...value, order: arrayMove(value.order, from, to) });
+    form.setValue('order', arrayMove(order, from, to));
   };
 
-  const submit = () => {
-    if (!PLAYERS.some((p) => value.enabled[p])) {
-      save.setError(t(NO_CDN));
-      return;
-    }
+  const send = (value: CdnValue) =>
     void save.run(async () => {
       const body: Record<string, unknown> = { player_order: normaliseOrder(value.order, value.enabled) };
       for (const p of PLAYERS) body[USE_FLAG[p]] = value.enabled[p];
-      setValue(cdnFromServer(await putSetting<Record<string, unknown>>('cdn_preferences', body)));
+      form.reset(cdnFromServer(await putSetting<Record<string, unknown>>('cdn_preferences', body)));
     }, t('settings.cdn.saved'));
-  };
+  // The schema's one message shows in the section's message box.
+  const submit = () => void form.handleSubmit(send, (errors) => save.setError(t(errors.enabled?.message ?? NO_CDN)))();
 
-  const disabled = PLAYERS.filter((p) => !value.enabled[p]);
+  const disabled = PLAYERS.filter((p) => !enabled[p]);
   return (
     <SettingsSection
       id="cdn"
@@ -119,7 +118,7 @@ export function CdnSection({ initial }: { initial: CdnValue }) {
         <legend className="mb-1 text-sm font-medium text-fg">{t('settings.cdn.enabled')}</legend>
         <div className="grid gap-x-6 sm:grid-cols-2">
           {PLAYERS.map((p) => (
-            <Check key={p} label={t('settings.cdn.use', { name: playerLabel(p) })} checked={value.enabled[p]} onChange={(on) => toggle(p, on)} />
+            <Check key={p} label={t('settings.cdn.use', { name: playerLabel(p) })} checked={enabled[p]} onChange={(on) => toggle(p, on)} />
           ))}
         </div>
       </fieldset>
@@ -132,11 +131,11 @@ export function CdnSection({ initial }: { initial: CdnValue }) {
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={sortableAccessibility(value.order.map((p) => ({ id: p, label: playerLabel(p) })))}
+          accessibility={sortableAccessibility(order.map((p) => ({ id: p, label: playerLabel(p) })))}
         >
-          <SortableContext items={value.order} strategy={verticalListSortingStrategy}>
+          <SortableContext items={order} strategy={verticalListSortingStrategy}>
             <ol aria-labelledby="player-order-label" className="flex flex-col gap-2" data-testid="player-order">
-              {value.order.map((p, i) => (
+              {order.map((p, i) => (
                 <SortableRow key={p} id={p} index={i} />
               ))}
             </ol>

@@ -1,35 +1,42 @@
 // Host API keys and payment secrets, write-only: the server says only whether each is set.
 // Typed values are sent once and then cleared from the form; they are never read back.
+// react-hook-form + zod (secrets-schema.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { btnSecondary } from '../../../ui/styles';
 import { SECRET_LABEL, putSecret } from './api';
 import { SettingsSection } from './section';
 import { useSave } from './use-save';
 import { useT } from '../../../i18n';
+import { secretsSchema, type SecretsValues } from './secrets-schema';
 
 export function SecretsSection({ initial }: { initial: Record<string, boolean> }) {
   const t = useT('admin');
   const label = (k: string) => (SECRET_LABEL[k] ? t(SECRET_LABEL[k] ?? k) : k);
   const [isSet, setIsSet] = useState(initial);
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const save = useSave();
   const keys = Object.keys(isSet);
+  const form = useForm<SecretsValues>({
+    resolver: zodResolver(secretsSchema),
+    defaultValues: { typed: Object.fromEntries(keys.map((k) => [k, ''])) },
+    reValidateMode: 'onSubmit',
+  });
+  const save = useSave();
 
-  const submit = () => {
+  const send = ({ typed }: SecretsValues) => {
     const changed = keys.filter((k) => (typed[k] ?? '').trim() !== '');
-    if (!changed.length) {
-      save.setError(t('settings.secrets.enter_one'));
-      return;
-    }
     void save.run(async () => {
       for (const k of changed) {
         const set = await putSecret(k, typed[k]!);
         setIsSet((s) => ({ ...s, [k]: set }));
-        setTyped((x) => ({ ...x, [k]: '' }));
+        form.setValue(`typed.${k}`, '');
       }
     }, t('settings.secrets.saved'));
   };
+  // The rule is on the record as a whole: its message is on `typed` itself, not on a secret.
+  const refuse = (errors: FieldErrors<SecretsValues>) => save.setError(t((errors.typed as FieldError | undefined)?.message ?? 'settings.secrets.enter_one'));
+  const submit = () => void form.handleSubmit(send, refuse)();
 
   const clear = (k: string) =>
     void save.run(async () => {
@@ -57,11 +64,10 @@ export function SecretsSection({ initial }: { initial: Record<string, boolean> }
               type="password"
               autoComplete="new-password"
               spellCheck={false}
-              value={typed[k] ?? ''}
               placeholder={isSet[k] ? t('settings.secrets.placeholder_set') : t('settings.secrets.not_set')}
               hint={isSet[k] ? t('settings.secrets.set') : t('settings.secrets.not_set')}
               data-testid={`secret-${k}`}
-              onChange={(e) => setTyped((x) => ({ ...x, [k]: e.target.value }))}
+              {...form.register(`typed.${k}`)}
             />
             {isSet[k] ? (
               <button type="button" className={`${btnSecondary} self-start`} disabled={save.saving} onClick={() => clear(k)}>

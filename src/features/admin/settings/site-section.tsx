@@ -1,7 +1,8 @@
 // Site settings: name, support e-mail, SEPA bank details for manual payments, the 2257
 // records custodian and the creator terms. Plans are the Payments tab's (premium area); they are not sent here,
-// so the server keeps them as stored.
-import { useState } from 'react';
+// so the server keeps them as stored. react-hook-form + zod (site-schema.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../ui/form-field';
 import { input } from '../../../ui/styles';
 import { putSetting, type SiteValue } from './api';
@@ -9,18 +10,15 @@ import { SettingsSection } from './section';
 import { useSave } from './use-save';
 import { isDemoIban } from '../../../lib/demo-bank';
 import { useT } from '../../../i18n';
+import { SITE_ERRORS, siteSchema } from './site-schema';
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
-const IBAN = /^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,36}$/;
-const BIC = /^[A-Z0-9]{8}([A-Z0-9]{3})?$/;
-
-// checkSite gives English texts; the form shows them from the catalog.
-const SITE_ERRORS: Record<string, string> = {
-  'Site name is required': 'validation.site.name_required',
-  'Site name must be at most 100 characters': 'validation.site.name_long',
-  'Enter a valid email address': 'validation.site.email',
-  'Enter a valid IBAN': 'validation.site.iban',
-  'Enter a valid BIC (8 or 11 letters and digits)': 'validation.site.bic',
+// The schema gives English texts; the form shows them from the catalog.
+const ERROR_KEYS: Record<string, string> = {
+  [SITE_ERRORS.nameRequired]: 'validation.site.name_required',
+  [SITE_ERRORS.nameLong]: 'validation.site.name_long',
+  [SITE_ERRORS.email]: 'validation.site.email',
+  [SITE_ERRORS.iban]: 'validation.site.iban',
+  [SITE_ERRORS.bic]: 'validation.site.bic',
 };
 
 export function siteFromServer(v: Partial<SiteValue>): SiteValue {
@@ -33,75 +31,49 @@ export function siteFromServer(v: Partial<SiteValue>): SiteValue {
   };
 }
 
-export function checkSite(v: SiteValue): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (!v.site_name.trim()) e.site_name = 'Site name is required';
-  else if (v.site_name.trim().length > 100) e.site_name = 'Site name must be at most 100 characters';
-  if (v.support_email.trim() && !EMAIL.test(v.support_email.trim())) e.support_email = 'Enter a valid email address';
-  const iban = v.sepa.iban.trim().toUpperCase();
-  if (iban && !IBAN.test(iban)) e.iban = 'Enter a valid IBAN';
-  const bic = v.sepa.bic.trim().toUpperCase();
-  if (bic && !BIC.test(bic)) e.bic = 'Enter a valid BIC (8 or 11 letters and digits)';
-  return e;
-}
-
 export function SiteSection({ initial }: { initial: SiteValue }) {
   const t = useT('admin');
-  const err = (m?: string) => (m ? t(SITE_ERRORS[m] ?? m) : m);
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const err = (m?: string) => (m ? t(ERROR_KEYS[m] ?? m) : m);
+  const form = useForm<SiteValue>({ resolver: zodResolver(siteSchema), defaultValues: initial, reValidateMode: 'onSubmit' });
+  const errors = form.formState.errors;
+  const iban = useWatch({ control: form.control, name: 'sepa.iban' });
   const save = useSave();
-  const sepa = (k: keyof SiteValue['sepa'], val: string) => setV((s) => ({ ...s, sepa: { ...s.sepa, [k]: val } }));
-  const cust = (k: keyof SiteValue['custodian'], val: string) => setV((s) => ({ ...s, custodian: { ...s.custodian, [k]: val } }));
 
-  const submit = () => {
-    const found = checkSite(v);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      save.setError(t('validation.settings.correct_fields'));
-      return;
-    }
-    const body = {
-      site_name: v.site_name,
-      support_email: v.support_email,
-      sepa: { ...v.sepa, iban: v.sepa.iban.trim().toUpperCase(), bic: v.sepa.bic.trim().toUpperCase() },
-      custodian: v.custodian,
-      creator_terms: v.creator_terms,
-    };
-    void save.run(async () => setV(siteFromServer(await putSetting<SiteValue>('site', body))), t('settings.site.saved'));
-  };
+  // What is sent: the schema's output (IBAN and BIC normalised); the form then shows what was stored.
+  const send = (body: SiteValue) =>
+    void save.run(async () => form.reset(siteFromServer(await putSetting<SiteValue>('site', body))), t('settings.site.saved'));
+  const submit = () => void form.handleSubmit(send, () => save.setError(t('validation.settings.correct_fields')))();
 
   return (
     <SettingsSection id="site" title={t('settings.site.title')} description={t('settings.site.description')} {...save} onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('settings.site.name')} value={v.site_name} error={err(errors.site_name)} maxLength={100} onChange={(e) => setV({ ...v, site_name: e.target.value })} />
+        <Field label={t('settings.site.name')} error={err(errors.site_name?.message)} maxLength={100} {...form.register('site_name')} />
         <Field
           label={t('settings.site.email')}
           type="email"
-          value={v.support_email}
-          error={err(errors.support_email)}
-          onChange={(e) => setV({ ...v, support_email: e.target.value })}
+          error={err(errors.support_email?.message)}
+          {...form.register('support_email')}
         />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-fg">{t('settings.site.sepa')}</legend>
-        {isDemoIban(v.sepa.iban) ? (
+        {isDemoIban(iban) ? (
           <p role="note" className="mb-2 text-sm text-yellow-300" data-testid="sepa-demo-notice">
             {t('settings.site.demo_bank')}
           </p>
         ) : null}
-        <Field label={t('settings.site.holder')} value={v.sepa.account_holder} maxLength={100} onChange={(e) => sepa('account_holder', e.target.value)} />
-        <Field label={t('settings.site.bank')} value={v.sepa.bank_name} maxLength={100} onChange={(e) => sepa('bank_name', e.target.value)} />
-        <Field label="IBAN" value={v.sepa.iban} error={err(errors.iban)} maxLength={42} spellCheck={false} onChange={(e) => sepa('iban', e.target.value)} />
-        <Field label="BIC" value={v.sepa.bic} error={err(errors.bic)} maxLength={11} spellCheck={false} onChange={(e) => sepa('bic', e.target.value)} />
+        <Field label={t('settings.site.holder')} maxLength={100} {...form.register('sepa.account_holder')} />
+        <Field label={t('settings.site.bank')} maxLength={100} {...form.register('sepa.bank_name')} />
+        <Field label="IBAN" error={err(errors.sepa?.iban?.message)} maxLength={42} spellCheck={false} {...form.register('sepa.iban')} />
+        <Field label="BIC" error={err(errors.sepa?.bic?.message)} maxLength={11} spellCheck={false} {...form.register('sepa.bic')} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-fg">{t('settings.site.custodian')}</legend>
-        <Field label={t('settings.site.custodian_name')} value={v.custodian.name} maxLength={100} onChange={(e) => cust('name', e.target.value)} />
-        <Field label={t('settings.site.custodian_title')} value={v.custodian.title} maxLength={100} onChange={(e) => cust('title', e.target.value)} />
+        <Field label={t('settings.site.custodian_name')} maxLength={100} {...form.register('custodian.name')} />
+        <Field label={t('settings.site.custodian_title')} maxLength={100} {...form.register('custodian.title')} />
         <label className="flex flex-col gap-1 text-sm font-medium text-fg sm:col-span-2">
           {t('settings.site.custodian_address')}
-          <textarea className={`${input} min-h-24 py-2`} value={v.custodian.address} maxLength={500} onChange={(e) => cust('address', e.target.value)} />
+          <textarea className={`${input} min-h-24 py-2`} maxLength={500} {...form.register('custodian.address')} />
         </label>
       </fieldset>
       <label className="flex flex-col gap-1 text-sm font-medium text-fg">
@@ -111,9 +83,8 @@ export function SiteSection({ initial }: { initial: SiteValue }) {
         </span>
         <textarea
           className={`${input} min-h-40 py-2`}
-          value={v.creator_terms}
           maxLength={20000}
-          onChange={(e) => setV({ ...v, creator_terms: e.target.value })}
+          {...form.register('creator_terms')}
         />
       </label>
     </SettingsSection>

@@ -1,0 +1,28 @@
+// The blog modal's rules (management spec §5): a title ('Blog title is required'), content
+// that is not blank (text or an image), meta title at most 60 and meta description at most
+// 160 (as for categories), the featured image a JPEG, PNG or WebP. The spec's English
+// texts; the form shows them from the catalog. Values are saved as typed.
+import { z } from '../../../lib/zod';
+import { CATEGORY_ERRORS } from '../categories/category-rules';
+
+export const BLOG_ERRORS = {
+  title: 'Blog title is required',
+  content: 'Blog content is required',
+  imageType: 'validation.blog.image_type',
+} as const;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export const blogSchema = z.object({
+  title: z.string().refine((s) => s.trim() !== '', BLOG_ERRORS.title),
+  // The editor's value: its HTML, its text, and whether it holds an image.
+  body: z.object({ html: z.string(), text: z.string(), hasImage: z.boolean() }).refine((b) => b.text.trim() !== '' || b.hasImage, BLOG_ERRORS.content),
+  image: z
+    .instanceof(File)
+    .refine((f) => IMAGE_TYPES.includes(f.type), BLOG_ERRORS.imageType)
+    .nullable(),
+  removeImage: z.boolean(),
+  meta_title: z.string().refine((s) => s.trim().length <= 60, CATEGORY_ERRORS.metaTitle),
+  meta_description: z.string().refine((s) => s.trim().length <= 160, CATEGORY_ERRORS.metaDescription),
+});
+export type BlogValues = z.infer<typeof blogSchema>;

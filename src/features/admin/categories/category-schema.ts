@@ -1,0 +1,13 @@
+// The category modal's rules (management spec §5, §9), shared by the premium categories:
+// name 2-50, slug 2-50 of [a-z0-9-], meta title at most 60, meta description at most 160,
+// each with the spec's text (the form shows it from the catalog). What it gives is what is
+// saved: trimmed texts, empty meta fields empty (PocketBase's "no value").
+import { z } from '../../../lib/zod';
+import { CATEGORY_ERRORS } from './category-rules';
+
+export const categorySchema = z.object({
+  name: z.string().trim().min(2, CATEGORY_ERRORS.name).max(50, CATEGORY_ERRORS.name),
+  slug: z.string().trim().regex(/^[a-z0-9-]{2,50}$/, CATEGORY_ERRORS.slug),
+  meta_title: z.string().trim().max(60, CATEGORY_ERRORS.metaTitle),
+  meta_description: z.string().trim().max(160, CATEGORY_ERRORS.metaDescription),
+});
