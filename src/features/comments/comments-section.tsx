@@ -34,7 +34,9 @@ function EditComment({ comment, onDone }: { comment: CommentItem; onDone: () => 
       <label className="sr-only" htmlFor={`edit-${comment.id}`}>
         {t('comments.edit_label')}
       </label>
-      <textarea id={`edit-${comment.id}`} className={`${input} py-2`} rows={3} {...register('content')} />
+      {/* defaultValue too: the stored text is the textarea's own content (as a controlled one's
+          first value was), so the row still reads as this comment while it is edited. */}
+      <textarea id={`edit-${comment.id}`} className={`${input} py-2`} rows={3} defaultValue={comment.content} {...register('content')} />
       <div className="flex gap-2">
         <button type="submit" className={btnPrimary} disabled={blank}>
           {t('comments.save')}
