@@ -4,10 +4,13 @@
 import { useT } from '../../i18n';
 import { useMessageText } from './use-messages';
 import { MSG } from './validation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { resendVerification, UnverifiedEmailError } from './api';
+import { loginSchema, type LoginValues } from './login-schema';
 
 interface LoginFormProps {
   submit: (email: string, password: string) => Promise<void>;
@@ -48,38 +51,37 @@ function ResendVerification({ email }: { email: string }) {
 export function LoginForm({ submit, submitLabel, busyLabel, children }: LoginFormProps) {
   const t = useT('account');
   const msg = useMessageText();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setError, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const [unverified, setUnverified] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A sign-in that worked keeps the button busy while the caller moves on.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+  const error = formState.errors.root?.message;
+  const [email, password] = watch(['email', 'password']);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
+  const onSubmit = handleSubmit(async (v) => {
     setUnverified(null);
-    setBusy(true);
     try {
-      await submit(email, password);
+      await submit(v.email, v.password);
     } catch (err) {
-      setError(err instanceof Error ? err.message : MSG.login);
+      setError('root', { message: err instanceof Error ? err.message : MSG.login });
       if (err instanceof UnverifiedEmailError) setUnverified(err.email);
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormMessage kind="error">{msg(error ?? undefined)}</FormMessage>
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+      <FormMessage kind="error">{msg(error)}</FormMessage>
       {unverified ? <ResendVerification key={unverified} email={unverified} /> : null}
-      <Field label={t('signup.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label={t('signup.email')} type="email" autoComplete="email" required {...register('email')} />
       <Field
         label={t('signup.password')}
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...register('password')}
       />
       <button type="submit" className={btnPrimary} disabled={busy || !email || !password}>
         {busy ? (busyLabel ?? t('login.busy')) : (submitLabel ?? t('login.submit'))}

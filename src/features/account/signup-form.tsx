@@ -1,61 +1,60 @@
 // Username, e-mail, password, confirm (spec §2 Signup, §5 rules, §8 texts). Used by
 // /signup and /testsignup; on success the caller shows 'Check your email'.
 import { T, useT } from '../../i18n';
-import { useRef, useState, type FormEvent } from 'react';
-import { Field, FormMessage, focusFirstInvalid } from '../../ui/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary } from '../../ui/styles';
 import { signUp } from './api';
-import { validateSignup } from './signup-schema';
-import type { SignupErrors, SignupInput } from './validation';
+import { signupSchema } from './signup-schema';
+import type { SignupInput } from './validation';
 import { useMessageText } from './use-messages';
 
 export function SignupForm({ onDone }: { onDone: (email: string, verification: boolean | null) => void }) {
   const t = useT('account');
-  const [values, setValues] = useState<SignupInput>({ username: '', email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<SignupErrors & { form?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const msg = useMessageText();
-  const set = (k: keyof SignupInput) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  // Checked on submit only, as the spec's form: a message stays until the next try. The
+  // first field with an error gets focus (UX notes: Forms), the server's too.
+  const { register, handleSubmit, setError, formState } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { username: '', email: '', password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
+  const onSubmit = handleSubmit(async (values) => {
     const res = await signUp(values);
-    setBusy(false);
-    if (res.ok) onDone(values.email.trim(), res.verification);
-    else {
-      setErrors(res.errors);
-      focusFirstInvalid(form.current);
+    if (res.ok) return onDone(values.email.trim(), res.verification);
+    const { form, ...fields } = res.errors;
+    if (form) setError('root', { message: form });
+    let focus = true;
+    for (const key of ['username', 'email', 'password', 'confirm'] as const) {
+      const message = fields[key];
+      if (!message) continue;
+      setError(key, { message }, { shouldFocus: focus });
+      focus = false;
     }
-  }
+  });
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormMessage kind="error">{msg(errors.form)}</FormMessage>
-      <Field label={t('signup.username')} autoComplete="username" value={values.username} onChange={set('username')} error={msg(errors.username)} />
-      <Field label={t('signup.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={msg(errors.email)} />
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+      <FormMessage kind="error">{msg(errors.root?.message)}</FormMessage>
+      <Field label={t('signup.username')} autoComplete="username" {...register('username')} error={msg(errors.username?.message)} />
+      <Field label={t('signup.email')} type="email" autoComplete="email" {...register('email')} error={msg(errors.email?.message)} />
       <Field
         label={t('signup.password')}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={msg(errors.password)}
+        {...register('password')}
+        error={msg(errors.password?.message)}
       />
       <Field
         label={t('signup.confirm')}
         type="password"
         autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={msg(errors.confirm)}
+        {...register('confirm')}
+        error={msg(errors.confirm?.message)}
       />
       <button type="submit" className={btnPrimary} disabled={busy}>
         {busy ? t('signup.creating') : t('signup.create')}

@@ -1,7 +1,7 @@
 // The signup form's rules as a zod schema, in its own module so zod loads with the form,
 // not with the account API every page uses (validation.ts holds the texts).
 import { z } from '../../lib/zod';
-import { EMAIL_RE, MIN_PASSWORD, MSG, USERNAME_RE, normalizeUsername, type SignupErrors, type SignupInput } from './validation';
+import { EMAIL_RE, MIN_PASSWORD, MSG, USERNAME_RE, normalizeUsername } from './validation';
 
 /**
  * The signup form's rules as one zod schema (react-hook-form's resolver takes it as is).
@@ -16,17 +16,3 @@ export const signupSchema = z
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: MSG.mismatch, path: ['confirm'], when: () => true });
-
-/** Field errors of the signup form, in field order (the first one gets focus). */
-export function validateSignup(input: SignupInput): SignupErrors {
-  const res = signupSchema.safeParse(input);
-  if (res.success) return {};
-  const found: SignupErrors = {};
-  for (const issue of res.error.issues) {
-    const key = issue.path[0] as keyof SignupInput;
-    found[key] ??= issue.message;
-  }
-  const errors: SignupErrors = {};
-  for (const key of ['username', 'email', 'password', 'confirm'] as const) if (found[key]) errors[key] = found[key];
-  return errors;
-}

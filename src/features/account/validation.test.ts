@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { signupSchema, validateSignup } from './signup-schema';
-import { MSG, safeReturnTo, signupServerError } from './validation';
+import { signupSchema } from './signup-schema';
+import { MSG, safeReturnTo, signupServerError, type SignupErrors, type SignupInput } from './validation';
+
+/** The first message per field, as react-hook-form's resolver shows them. */
+function validateSignup(input: SignupInput): SignupErrors {
+  const errors: SignupErrors = {};
+  for (const issue of signupSchema.safeParse(input).error?.issues ?? []) errors[issue.path[0] as keyof SignupInput] ??= issue.message;
+  return errors;
+}
 
 describe('validateSignup', () => {
   const ok = { username: 'good_name1', email: 'a@b.co', password: 'secret1', confirm: 'secret1' };

@@ -3,7 +3,9 @@
 // and show at once; a pending comment is marked until the server has it.
 import { useLocale, useT } from '../../i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Tooltip } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -13,22 +15,46 @@ import type { Me } from '../../data/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { btnPrimary, btnSecondary, input, link } from '../../ui/styles';
 import { ReportButton } from '../report/report-dialog';
+import { commentSchema, type CommentOutput, type CommentValues } from './comment-schema';
 
 const small = 'min-h-9 rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg';
+
+/** The edit form of one's own comment, starting from its stored text. */
+function EditComment({ comment, onDone }: { comment: CommentItem; onDone: () => void }) {
+  const t = useT('public');
+  const { register, handleSubmit, watch } = useForm<CommentValues, unknown, CommentOutput>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { content: comment.content },
+  });
+  const blank = !watch('content').trim();
+  // Not awaited: the outbox shows the edit at once, and the form closes once it is stored.
+  const save = handleSubmit(({ content }) => void editComment(comment, content).then(onDone));
+  return (
+    <form onSubmit={(e) => void save(e)} className="flex flex-col gap-2">
+      <label className="sr-only" htmlFor={`edit-${comment.id}`}>
+        {t('comments.edit_label')}
+      </label>
+      {/* defaultValue too: the stored text is the textarea's own content (as a controlled one's
+          first value was), so the row still reads as this comment while it is edited. */}
+      <textarea id={`edit-${comment.id}`} className={`${input} py-2`} rows={3} defaultValue={comment.content} {...register('content')} />
+      <div className="flex gap-2">
+        <button type="submit" className={btnPrimary} disabled={blank}>
+          {t('comments.save')}
+        </button>
+        <button type="button" className={btnSecondary} onClick={onDone}>
+          {t('comments.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
   const t = useT('public');
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.content);
   const [confirming, setConfirming] = useState(false);
   const own = !!me && me.id === comment.user;
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    void editComment(comment, text).then(() => setEditing(false));
-  };
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3" data-testid="comment">
       <div className="flex items-center gap-2 text-xs text-muted">
@@ -37,20 +63,7 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
         {comment.pending ? <span className="text-accent">{t('comments.sending')}</span> : null}
       </div>
       {editing ? (
-        <form onSubmit={save} className="flex flex-col gap-2">
-          <label className="sr-only" htmlFor={`edit-${comment.id}`}>
-            {t('comments.edit_label')}
-          </label>
-          <textarea id={`edit-${comment.id}`} value={draft} onChange={(e) => setDraft(e.target.value)} className={`${input} py-2`} rows={3} />
-          <div className="flex gap-2">
-            <button type="submit" className={btnPrimary} disabled={!draft.trim()}>
-              {t('comments.save')}
-            </button>
-            <button type="button" className={btnSecondary} onClick={() => setEditing(false)}>
-              {t('comments.cancel')}
-            </button>
-          </div>
-        </form>
+        <EditComment comment={comment} onDone={() => setEditing(false)} />
       ) : (
         <p className="text-sm whitespace-pre-wrap text-fg">{comment.content}</p>
       )}
@@ -66,7 +79,7 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
         </button>
         {!own ? <ReportButton itemType="comment" itemId={comment.id} compact /> : null}
         {own && !editing ? (
-          <button type="button" className={small} onClick={() => (setDraft(comment.content), setEditing(true))}>
+          <button type="button" className={small} onClick={() => setEditing(true)}>
             {t('comments.edit')}
           </button>
         ) : null}
@@ -108,19 +121,22 @@ export function CommentsSection({ videoId }: { videoId: string }) {
   const locale = useLocale();
   const me = useSession((s) => s.user);
   const comments = useComments(videoId, me?.id ?? null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, reset, setError, clearErrors, formState } = useForm<CommentValues, unknown, CommentOutput>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { content: '' },
+  });
+  const blank = !watch('content').trim();
+  const error = formState.errors.root?.message ?? null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const content = text.trim();
-    if (!content || !me) return;
-    setError(null);
+  // Not awaited: the outbox shows the comment at once, and the field empties once it is stored.
+  const submit = handleSubmit(({ content }) => {
+    if (!me) return;
+    clearErrors('root');
     postComment(videoId, me, content).then(
-      () => setText(''),
-      () => setError(t('comments.post_failed')),
+      () => reset(),
+      () => setError('root', { message: t('comments.post_failed') }),
     );
-  };
+  });
   const items = comments.data?.items ?? [];
 
   return (
@@ -130,14 +146,13 @@ export function CommentsSection({ videoId }: { videoId: string }) {
           {comments.data ? t('comments.title_count', { total: formatNumber(comments.data.totalItems, locale) }) : t('comments.title')}
         </h2>
         {me ? (
-          <form onSubmit={submit} className="mb-6 flex flex-col gap-2">
+          <form onSubmit={(e) => void submit(e)} className="mb-6 flex flex-col gap-2">
             <label htmlFor="new-comment" className="sr-only">
               {t('comments.add_label')}
             </label>
             <textarea
               id="new-comment"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              {...register('content')}
               placeholder={t('comments.add_placeholder')}
               rows={3}
               className={`${input} py-2`}
@@ -148,7 +163,7 @@ export function CommentsSection({ videoId }: { videoId: string }) {
               </p>
             ) : null}
             <div>
-              <button type="submit" className={btnPrimary} disabled={!text.trim()}>
+              <button type="submit" className={btnPrimary} disabled={blank}>
                 {t('comments.post')}
               </button>
             </div>

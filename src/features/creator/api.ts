@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
 import { useLoaded } from '../../data/use-loaded';
 import { Collections } from '../../data/types';
-import { tr } from '../../i18n';
 
 const API = '/api/reelhouse';
 
@@ -100,16 +99,6 @@ export async function requestHistory(id: string): Promise<HistoryEntry[]> {
     requestKey: null,
   });
   return res.items;
-}
-
-/** The same limits as the server, so a member hears about them before uploading. */
-export const ID_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const ID_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-
-export function idImageProblem(file: File): string | null {
-  if (!ID_IMAGE_TYPES.includes(file.type)) return tr('creator', 'validation.id_image.type');
-  if (file.size > ID_IMAGE_MAX_BYTES) return tr('creator', 'validation.id_image.size');
-  return null;
 }
 
 /** The signed-in member's creator application (null `userId`: nobody signed in, not asked). */

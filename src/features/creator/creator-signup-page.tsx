@@ -1,7 +1,9 @@
 // The creator application (public spec: Creator application): ID front, a selfie with
 // the ID and the agreement; a pending request shows its state instead of the form, and
 // an approved creator goes to the panel. The server checks everything again.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
 import { paths, type NoticeState } from '../../lib/paths';
 import { toUserError } from '../../data/errors';
@@ -10,7 +12,8 @@ import { FormMessage } from '../../ui/form-field';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { AuthCard } from '../account/auth-card';
-import { idImageProblem, submitApplication, useMyApplication, type MyApplication } from './api';
+import { submitApplication, useMyApplication, type MyApplication } from './api';
+import { applicationSchema, type Application, type ApplicationValues } from './application-schema';
 import { IdImageInput } from './id-image-input';
 import { T, useT } from '../../i18n';
 
@@ -71,29 +74,27 @@ export function CreatorSignupPage() {
 
 function ApplicationForm({ userId, previous, onDone }: { userId: string; previous: MyApplication; onDone: () => void }) {
   const t = useT('creator');
-  const [idDocument, setIdDocument] = useState<File | null>(null);
-  const [idSelfie, setIdSelfie] = useState<File | null>(null);
-  const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const filesOk = !!idDocument && !!idSelfie && !idImageProblem(idDocument) && !idImageProblem(idSelfie);
-  const ready = filesOk && agreed && !busy;
+  // Checked as the member picks: a wrong image is flagged at once, and Submit stays
+  // disabled until both images are fine and the agreement is ticked.
+  const { control, register, handleSubmit, setError, formState } = useForm<ApplicationValues, unknown, Application>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: { id_document: null, id_selfie: null, agreed: false },
+    mode: 'onChange',
+  });
+  // Busy from sending until the page shows 'Request Submitted!'.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+  const ready = formState.isValid && !busy;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!ready || !idDocument || !idSelfie) return;
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async (v) => {
     try {
-      await submitApplication(userId, idDocument, idSelfie);
+      await submitApplication(userId, v.id_document, v.id_selfie);
       onDone();
     } catch (err) {
       const failed = t(SUBMIT_FAILED);
       const detail = toUserError(err, failed);
-      setError(detail === failed ? failed : `${failed} ${detail}`);
-      setBusy(false);
+      setError('root', { message: detail === failed ? failed : `${failed} ${detail}` });
     }
-  }
+  });
 
   return (
     <AuthCard title={t('login.become')}>
@@ -107,16 +108,40 @@ function ApplicationForm({ userId, previous, onDone }: { userId: string; previou
       <p className="text-sm text-muted">
         {t('signup.intro')}
       </p>
-      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <IdImageInput label={t('signup.id_document')} hint={t('signup.id_document_hint')} file={idDocument} onChange={setIdDocument} disabled={busy} />
-        <IdImageInput label={t('signup.selfie')} hint={t('signup.selfie_hint')} file={idSelfie} onChange={setIdSelfie} disabled={busy} />
+      <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <Controller
+          name="id_document"
+          control={control}
+          render={({ field, fieldState }) => (
+            <IdImageInput
+              label={t('signup.id_document')}
+              hint={t('signup.id_document_hint')}
+              error={field.value && fieldState.error?.message ? t(fieldState.error.message) : null}
+              onChange={field.onChange}
+              disabled={busy}
+            />
+          )}
+        />
+        <Controller
+          name="id_selfie"
+          control={control}
+          render={({ field, fieldState }) => (
+            <IdImageInput
+              label={t('signup.selfie')}
+              hint={t('signup.selfie_hint')}
+              error={field.value && fieldState.error?.message ? t(fieldState.error.message) : null}
+              onChange={field.onChange}
+              disabled={busy}
+            />
+          )}
+        />
         <label className="flex items-start gap-3 text-sm text-fg">
-          <input type="checkbox" className="mt-1 size-5 accent-accent" checked={agreed} disabled={busy} onChange={(e) => setAgreed(e.target.checked)} />
+          <input type="checkbox" className="mt-1 size-5 accent-accent" disabled={busy} {...register('agreed')} />
           <span>
             <T ns="creator" k="signup.agree" components={{ 0: <Link to={paths.creator.terms()} className={`${link} underline`} /> }} />
           </span>
         </label>
-        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="error">{formState.errors.root?.message}</FormMessage>
         <button type="submit" className={btnPrimary} disabled={!ready}>
           {busy ? t('signup.submitting') : t('signup.submit')}
         </button>

@@ -1,19 +1,19 @@
 // One ID image picker: a labelled file input limited to JPEG, PNG and WebP, with the
-// chosen file's name and a size/type problem announced beside it.
+// chosen file's size/type problem (application-schema.ts) announced beside it.
 import { useId } from 'react';
-import { ID_IMAGE_TYPES, idImageProblem } from './api';
+import { ID_IMAGE_TYPES } from './application-schema';
 
 interface IdImageInputProps {
   label: string;
   hint: string;
-  file: File | null;
+  /** The chosen file's problem, translated; null when fine or none is chosen. */
+  error: string | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
 }
 
-export function IdImageInput({ label, hint, file, onChange, disabled }: IdImageInputProps) {
+export function IdImageInput({ label, hint, error: problem, onChange, disabled }: IdImageInputProps) {
   const id = useId();
-  const problem = file ? idImageProblem(file) : null;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-fg">

@@ -1,11 +1,14 @@
 // The creator's takedowns: each case on their own items with its status and the reason
 // given, and one counter-statement per hidden or removed case. Reporters are never shown
 // (the server does not send them).
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toUserError } from '../../data/errors';
 import { btnPrimary, input } from '../../ui/styles';
 import { useCounterStatement, useOwnCases, type OwnCase } from './api';
 import { useT } from '../../i18n';
+import { COUNTER_MIN, counterSchema, type CounterValues } from './counter-schema';
 
 export function CreatorCases() {
   const t = useT('creator');
@@ -38,8 +41,14 @@ const STATUS: Record<OwnCase['status'], string> = {
 function CaseItem({ c }: { c: OwnCase }) {
   const t = useT('creator');
   const id = useId();
-  const [text, setText] = useState('');
   const counter = useCounterStatement();
+  const { register, handleSubmit, watch } = useForm<CounterValues, unknown, { statement: string }>({
+    resolver: zodResolver(counterSchema),
+    defaultValues: { statement: '' },
+  });
+  const short = watch('statement').trim().length < COUNTER_MIN;
+  // The schema answers the statement trimmed.
+  const submit = handleSubmit(({ statement }) => counter.mutate({ id: c.id, statement }));
   const canAnswer = (c.status === 'removed' || c.status === 'hidden') && !c.counter_statement;
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid={`own-case-${c.reference}`}>
@@ -52,21 +61,18 @@ function CaseItem({ c }: { c: OwnCase }) {
       {canAnswer ? (
         <form
           className="mt-2 flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            counter.mutate({ id: c.id, statement: text.trim() });
-          }}
+          onSubmit={(e) => void submit(e)}
         >
           <label htmlFor={id} className="text-sm font-medium text-fg">
             {t('cases.counter')}
           </label>
-          <textarea id={id} className={input} rows={3} minLength={10} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea id={id} className={input} rows={3} minLength={COUNTER_MIN} maxLength={5000} {...register('statement')} />
           {counter.isError ? (
             <p role="alert" className="text-sm text-red-400">
               {toUserError(counter.error, t('cases.counter_failed'))}
             </p>
           ) : null}
-          <button type="submit" className={`${btnPrimary} self-start`} disabled={text.trim().length < 10 || counter.isPending}>
+          <button type="submit" className={`${btnPrimary} self-start`} disabled={short || counter.isPending}>
             {t('cases.file_counter')}
           </button>
         </form>

@@ -1,7 +1,9 @@
 // The plan and payment modal (spec §2 "Payment modal"): choose a plan, choose SEPA or
 // cryptocurrency, 'Continue to Payment'. The server creates the payment; SEPA then shows
 // the transfer details, crypto posts the checkout form the server built to the provider.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toUserError } from '../../data/errors';
 import {
   createPayment,
@@ -19,6 +21,7 @@ import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { SepaInstructions } from './sepa-instructions';
 import { useLocale, useT } from '../../i18n';
 import { formatPrice } from '../../i18n/format';
+import { paymentSchema, type PaymentChoice, type PaymentValues } from './payment-schema';
 
 // Catalog keys (premium namespace) of each method's title and text.
 const METHOD_LABEL: Record<PaymentMethod, { title: string; text: string }> = {
@@ -36,48 +39,46 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
   const optionsQuery = usePaymentOptions(open);
   const options: PaymentOptions | null = optionsQuery.data ?? null;
   const loadError = optionsQuery.isError ? toUserError(optionsQuery.error, t('modal.load_failed')) : '';
-  const [plan, setPlan] = useState<PlanId>(initialPlan);
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { register, handleSubmit, watch, setValue, setError, reset, getValues, formState } = useForm<PaymentValues, unknown, PaymentChoice>({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: { plan: initialPlan, method: null },
+  });
+  const [plan, method] = watch(['plan', 'method']);
+  // A crypto checkout leaves the page: the button stays busy after it.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+  const error = formState.errors.root?.message;
   const [created, setCreated] = useState<CreatedPayment | null>(null);
   const locale = useLocale();
 
   useEffect(() => {
     if (!open) return;
-    setPlan(initialPlan);
+    reset({ plan: initialPlan, method: getValues('method') });
     setCreated(null);
-    setError('');
-    setBusy(false);
-  }, [open, initialPlan]);
+  }, [open, initialPlan, reset, getValues]);
   // The first method the server offers is chosen once the options are known.
   const firstMethod: PaymentMethod | null = options ? (options.methods.sepa.available ? 'sepa' : options.methods.crypto.available ? 'crypto' : null) : null;
-  if (method === null && firstMethod !== null) setMethod(firstMethod);
+  useEffect(() => {
+    if (method === null && firstMethod !== null) setValue('method', firstMethod);
+  }, [method, firstMethod, setValue]);
 
-  async function continueToPayment() {
-    if (!method) return;
-    setBusy(true);
-    setError('');
+  const continueToPayment = handleSubmit(async (choice) => {
     let res: CreatedPayment;
     try {
-      res = await createPayment(plan, method);
+      res = await createPayment(choice.plan, choice.method);
     } catch (err) {
-      setError(toUserError(err, t('modal.create_failed')));
-      setBusy(false);
+      setError('root', { message: toUserError(err, t('modal.create_failed')) });
       return;
     }
-    if (method === 'crypto') {
+    if (choice.method === 'crypto') {
       if (!res.checkout) {
-        setError(t('modal.crypto_failed'));
-        setBusy(false);
+        setError('root', { message: t('modal.crypto_failed') });
         return;
       }
       submitCheckout(res.checkout); // leaves the page; busy stays on
       return;
     }
     setCreated(res);
-    setBusy(false);
-  }
+  });
 
   const saving = options ? yearlySaving(options.plans) : 0;
 
@@ -103,16 +104,13 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
       ) : (
         <form
           className="flex flex-col gap-5"
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            void continueToPayment();
-          }}
+          onSubmit={(ev) => void continueToPayment(ev)}
         >
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-fg">{t('modal.choose_plan')}</legend>
             {options.plans.map((p) => (
               <label key={p.id} className={option(plan === p.id)}>
-                <input type="radio" name="plan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} className="mt-1 accent-[var(--color-accent)]" />
+                <input type="radio" value={p.id} {...register('plan')} className="mt-1 accent-[var(--color-accent)]" />
                 <span className="flex flex-1 flex-col">
                   <span className="font-semibold text-fg">{PLAN_NAME[p.id] ? t(PLAN_NAME[p.id]!) : p.name}</span>
                   <span className="text-sm text-muted">
@@ -129,15 +127,7 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
               const state = options.methods[m];
               return (
                 <label key={m} className={option(method === m, !state.available)}>
-                  <input
-                    type="radio"
-                    name="method"
-                    value={m}
-                    checked={method === m}
-                    disabled={!state.available}
-                    onChange={() => setMethod(m)}
-                    className="mt-1"
-                  />
+                  <input type="radio" value={m} disabled={!state.available} {...register('method')} className="mt-1" />
                   <span className="flex flex-1 flex-col">
                     <span className="font-semibold text-fg">{t(METHOD_LABEL[m].title)}</span>
                     <span className="text-sm text-muted">{state.available ? t(METHOD_LABEL[m].text) : state.message}</span>

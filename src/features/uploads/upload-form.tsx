@@ -2,18 +2,21 @@
 // Video upload form). The file goes over tus with a real progress bar (pause/resume; a
 // reload resumes it), then the fields go to the server, which processes the video as a
 // job; the form waits for the video to exist and reports success for 3 s.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import type * as tus from 'tus-js-client';
 import { useCategories, useSetting } from '../../data/catalog';
 import { finishUpload, followJob, startVideoUpload, type JobRecord } from '../../data/uploads';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useSession } from '../../data/session';
-import { performerProblem, saveConsents, type Performer } from './consents';
+import { saveConsents } from './consents';
 import { DropZone } from './drop-zone';
 import { PerformersFieldset } from './performers-fieldset';
 import { formatSpeed, formatTimeLeft, nextSpeed, percent } from './upload-stats';
 import { useLocale, useT } from '../../i18n';
+import { emptyUpload, uploadSchema, type UploadFields, type UploadValues } from './upload-schema';
 
 export interface UploadFormProps {
   /** Called with the new video's id once the server has created it. */
@@ -21,7 +24,6 @@ export interface UploadFormProps {
 }
 
 // Keys of the `creator` catalog.
-const MSG_REQUIRED = 'validation.upload_required';
 const MSG_NO_CDN = 'upload.no_cdn';
 const MSG_SUCCESS = 'manager.uploaded';
 const MSG_METADATA = 'upload.metadata_failed';
@@ -54,18 +56,22 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
   const locale = useLocale();
   const categories = useCategories().data ?? [];
   const cdn = useSetting('cdn_preferences').data as Record<string, unknown> | undefined;
-  const [title, setTitle] = useState('');
-  const [author, setAuthor] = useState('');
-  const [description, setDescription] = useState('');
-  const [license, setLicense] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [useFrame, setUseFrame] = useState(false);
-  const [people, setPeople] = useState<Performer[]>([]);
+  // The form's values; checked on Upload only, its one message shows above the form.
+  const { register, handleSubmit, watch, setValue, reset: resetValues } = useForm<UploadValues, unknown, UploadFields>({
+    resolver: zodResolver(uploadSchema),
+    defaultValues: emptyUpload(),
+    shouldFocusError: false,
+  });
+  const [chosen, thumbnail, useFrame, people, video, duration, durationUnknown] = watch([
+    'categories',
+    'thumbnail',
+    'useFrame',
+    'people',
+    'video',
+    'duration',
+    'durationUnknown',
+  ]);
   const me = useSession((st) => st.user?.id ?? '');
-  const [video, setVideo] = useState<File | null>(null);
-  const [duration, setDuration] = useState<number | null>(null);
-  const [durationUnknown, setDurationUnknown] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [sent, setSent] = useState({ sent: 0, total: 0, speed: 0 });
   const [job, setJob] = useState<JobRecord | null>(null);
@@ -93,55 +99,49 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     !cdn.use_streamtape;
 
   const onVideo = (f: File | null) => {
-    setVideo(f);
-    setDuration(null);
-    setDurationUnknown(false);
+    setValue('video', f);
+    setValue('duration', null);
+    setValue('durationUnknown', false);
     if (!f) return;
-    readDuration(f).then(setDuration, () => {
-      // AVI and some MOV files do not play in the browser: the server reads their duration.
-      if (/\.(avi|mov)$/i.test(f.name)) setDurationUnknown(true);
-      else setError(t(MSG_METADATA));
-    });
+    readDuration(f).then(
+      (d) => setValue('duration', d),
+      () => {
+        // AVI and some MOV files do not play in the browser: the server reads their duration.
+        if (/\.(avi|mov)$/i.test(f.name)) setValue('durationUnknown', true);
+        else setError(t(MSG_METADATA));
+      },
+    );
   };
 
   const reset = () => {
-    setTitle('');
-    setAuthor('');
-    setDescription('');
-    setLicense('');
-    setChosen([]);
-    setPeople([]);
-    setThumbnail(null);
-    setUseFrame(false);
-    setVideo(null);
-    setDuration(null);
-    setDurationUnknown(false);
+    resetValues(emptyUpload());
     setSent({ sent: 0, total: 0, speed: 0 });
     setJob(null);
     formRef.current?.reset();
   };
 
-  const fields = () => ({
-    title: title.trim(),
-    author: author.trim(),
-    description: description.trim(),
-    license: license.trim(),
-    categories: chosen,
-    thumbnail: useFrame ? null : thumbnail,
-    useFrame,
+  // What the server gets with the file (the schema has trimmed the texts).
+  const fieldsOf = (v: UploadFields) => ({
+    title: v.title,
+    author: v.author,
+    description: v.description,
+    license: v.license,
+    categories: v.categories,
+    thumbnail: v.useFrame ? null : v.thumbnail,
+    useFrame: v.useFrame,
   });
 
-  const afterUpload = async (uploadUrl: string) => {
+  const afterUpload = async (uploadUrl: string, v: UploadFields) => {
     setPhase('processing');
     try {
-      const { job: jobId, video: videoId } = await finishUpload(uploadUrl, fields());
+      const { job: jobId, video: videoId } = await finishUpload(uploadUrl, fieldsOf(v));
       if (!jobId) throw new Error(t(MSG_FAILED));
       stopFollow.current = followJob(jobId, (j) => {
         setJob(j);
         if (j.state === 'done') {
           stopFollow.current();
           // The people in it, now that processing has made the video record they point at.
-          void saveConsents(videoId, me, people).then(
+          void saveConsents(videoId, me, v.people).then(
             () => {
               setPhase('idle');
               reset();
@@ -166,39 +166,45 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     }
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const upload = handleSubmit(
+    async (v) => {
+      if (!v.video) return; // the schema requires it
+      setPhase('uploading');
+      lastSample.current = { at: performance.now(), sent: 0 };
+      uploadRef.current = await startVideoUpload(v.video, uploadCallbacks(v));
+    },
+    (errors) => setError(errors.root?.message ? t(errors.root.message) : null),
+  );
+
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setSuccess(null);
     if (noCdn) return setError(t(MSG_NO_CDN));
-    const hasDuration = duration != null || durationUnknown;
-    if (!title.trim() || !author.trim() || !video || !hasDuration || (!thumbnail && !useFrame)) return setError(t(MSG_REQUIRED));
-    const personProblem = people.map(performerProblem).find((k) => k !== null);
-    if (personProblem) return setError(t(personProblem));
-    setPhase('uploading');
-    lastSample.current = { at: performance.now(), sent: 0 };
-    uploadRef.current = await startVideoUpload(video, {
-      // Recorded early: if this page closes after the last byte, the server still processes it.
-      onUrl: (url) => {
-        finishUpload(url, fields()).catch((err: { message?: string }) => {
-          void uploadRef.current?.abort();
-          setPhase('idle');
-          setError(err.message || t(MSG_FAILED));
-        });
-      },
-      onProgress: (s, total) => {
-        const now = performance.now();
-        const prev = lastSample.current;
-        setSent((old) => ({ sent: s, total, speed: nextSpeed(old.speed, s - prev.sent, now - prev.at) }));
-        lastSample.current = { at: now, sent: s };
-      },
-      onSuccess: (url) => void afterUpload(url),
-      onError: (message) => {
-        setPhase('idle');
-        setError(message);
-      },
-    });
+    void upload(e);
   };
+
+  const uploadCallbacks = (v: UploadFields): Parameters<typeof startVideoUpload>[1] => ({
+    // Recorded early: if this page closes after the last byte, the server still processes it.
+    onUrl: (url) => {
+      finishUpload(url, fieldsOf(v)).catch((err: { message?: string }) => {
+        void uploadRef.current?.abort();
+        setPhase('idle');
+        setError(err.message || t(MSG_FAILED));
+      });
+    },
+    onProgress: (s, total) => {
+      const now = performance.now();
+      const prev = lastSample.current;
+      setSent((old) => ({ sent: s, total, speed: nextSpeed(old.speed, s - prev.sent, now - prev.at) }));
+      lastSample.current = { at: now, sent: s };
+    },
+    onSuccess: (url) => void afterUpload(url, v),
+    onError: (message) => {
+      setPhase('idle');
+      setError(message);
+    },
+  });
 
   const pause = async () => {
     await uploadRef.current?.abort();
@@ -220,8 +226,8 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
       <FormMessage kind="success">{success}</FormMessage>
       {noCdn ? <FormMessage kind="error">{t(MSG_NO_CDN)}</FormMessage> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label={t('edit.video_title')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} disabled={busy} required />
-        <Field label={t('edit.author')} value={author} onChange={(e) => setAuthor(e.target.value)} maxLength={100} disabled={busy} required />
+        <Field label={t('edit.video_title')} {...register('title')} maxLength={200} disabled={busy} required />
+        <Field label={t('edit.author')} {...register('author')} maxLength={100} disabled={busy} required />
         <Field
           label={t('upload.duration')}
           value={duration != null ? formatSeconds(duration) : durationUnknown ? t('upload.duration_server') : ''}
@@ -229,7 +235,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
           placeholder={t('upload.duration_placeholder')}
           hint={t('upload.duration_hint')}
         />
-        <Field label={t('upload.license')} value={license} onChange={(e) => setLicense(e.target.value)} maxLength={200} disabled={busy} />
+        <Field label={t('upload.license')} {...register('license')} maxLength={200} disabled={busy} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="upload-description" className="text-sm font-medium text-fg">
@@ -237,8 +243,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
         </label>
         <textarea
           id="upload-description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          {...register('description')}
           maxLength={5000}
           rows={4}
           disabled={busy}
@@ -257,7 +262,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
                   type="button"
                   aria-pressed={on}
                   disabled={busy}
-                  onClick={() => setChosen((list) => (on ? list.filter((x) => x !== c.id) : [...list, c.id]))}
+                  onClick={() => setValue('categories', on ? chosen.filter((x) => x !== c.id) : [...chosen, c.id])}
                   className={`min-h-11 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg'}`}
                 >
                   {c.name}
@@ -275,18 +280,18 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
             hint={t('upload.thumbnail_hint')}
             file={useFrame ? null : thumbnail}
             disabled={busy || useFrame}
-            onFile={setThumbnail}
+            onFile={(f) => setValue('thumbnail', f)}
             testId="thumbnail-input"
           />
           <label className="flex min-h-11 items-center gap-2 text-sm text-fg">
-            <input type="checkbox" checked={useFrame} disabled={busy} onChange={(e) => setUseFrame(e.target.checked)} className="size-5" />
+            <input type="checkbox" disabled={busy} {...register('useFrame')} className="size-5" />
             {t('upload.use_frame')}
           </label>
         </div>
         <DropZone label={t('upload.video_file')} accept={VIDEO_TYPES} hint={t('upload.video_hint')} file={video} disabled={busy} onFile={onVideo} testId="video-input" />
       </div>
 
-      <PerformersFieldset people={people} onChange={setPeople} disabled={busy} />
+      <PerformersFieldset people={people} onChange={(next) => setValue('people', next)} disabled={busy} />
 
       {phase !== 'idle' || sent.total > 0 ? (
         <div className="flex flex-col gap-2" data-testid="upload-progress">

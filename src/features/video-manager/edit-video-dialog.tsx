@@ -1,14 +1,17 @@
 // The edit modal: title and author required; admins (scope all) also set categories and
 // premium (a premium_videos row). The server's rules decide whether the save is allowed.
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toUserError } from '../../data/errors';
 import type { Category } from '../../data/types';
 import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
-import { tr, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { setPremium, updateVideo, useEditableCategories, useVideoForEdit, type ManagerScope, type VideoEdit } from './api';
+import { editVideoSchema, type EditVideoOutput, type EditVideoValues } from './edit-video-schema';
 
 interface EditVideoDialogProps {
   videoId: string;
@@ -22,92 +25,107 @@ const NO_CATEGORIES: Category[] = [];
 
 export function EditVideoDialog({ videoId, scope, premiumRow, onSaved, onClose }: EditVideoDialogProps) {
   const t = useT('creator');
-  const [form, setForm] = useState<VideoEdit | null>(null);
-  const [premium, setPremiumOn] = useState(!!premiumRow);
-  const [error, setError] = useState<string | null>(null);
+  // A save under way (or done) keeps the modal open.
   const [busy, setBusy] = useState(false);
-
   const stored = useVideoForEdit(videoId);
-  const categories: Category[] = useEditableCategories(scope === 'all').data ?? NO_CATEGORIES;
-  // The form starts from the stored video once it arrives.
-  if (form === null && stored.data) {
+  // The form starts from the stored video once it arrives (later answers do not reset it).
+  const [start, setStart] = useState<EditVideoValues | null>(null);
+  if (start === null && stored.data) {
     const v = stored.data;
-    setForm({ title: v.title, author: v.author, description: v.description, license: v.license, categories: v.categories });
+    setStart({ title: v.title, author: v.author, description: v.description, license: v.license, categories: v.categories ?? [], premium: !!premiumRow });
   }
-  if (stored.isError && error === null && form === null) setError(tr('creator', 'manager.load_failed'));
-
-  const set = (patch: Partial<VideoEdit>) => setForm((f) => (f ? { ...f, ...patch } : f));
-  const valid = !!form && form.title.trim() !== '' && form.author.trim() !== '';
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    if (!form || !valid || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const data: VideoEdit = { title: form.title.trim(), author: form.author.trim(), description: form.description, license: form.license.trim() };
-      if (scope === 'all') data.categories = form.categories ?? [];
-      await updateVideo(videoId, data);
-      if (scope === 'all' && premium !== !!premiumRow) await setPremium(videoId, premium, premiumRow);
-      onSaved();
-    } catch (err) {
-      setError(toUserError(err, t('manager.update_failed')));
-      setBusy(false);
-    }
-  }
-
   return (
     <Modal title={t('edit.title')} open onOpenChange={(open) => !open && !busy && onClose()}>
-      {!form && !error ? <Spinner /> : null}
-      {form ? (
-        <form className="flex flex-col gap-3" onSubmit={save} noValidate>
-          <Field label={t('edit.video_title')} value={form.title} required maxLength={200} onChange={(e) => set({ title: e.target.value })} error={form.title.trim() ? null : t('validation.title_required')} />
-          <Field label={t('edit.author')} value={form.author} required maxLength={100} onChange={(e) => set({ author: e.target.value })} error={form.author.trim() ? null : t('validation.author_required')} />
-          <label className="flex flex-col gap-1 text-sm font-medium text-fg">
-            {t('edit.description')}
-            <textarea rows={4} maxLength={5000} className={`${input} py-2 font-normal`} value={form.description} onChange={(e) => set({ description: e.target.value })} />
-          </label>
-          <Field label={t('edit.license')} value={form.license} maxLength={200} onChange={(e) => set({ license: e.target.value })} />
-          {scope === 'all' ? (
-            <>
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-medium text-fg">{t('edit.categories')}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {categories.map((c) => {
-                    const on = form.categories?.includes(c.id) ?? false;
-                    return (
-                      <button
-                        key={c.id}
-                        type="button"
-                        aria-pressed={on}
-                        className={`min-h-9 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg'}`}
-                        onClick={() => set({ categories: on ? (form.categories ?? []).filter((id) => id !== c.id) : [...(form.categories ?? []), c.id] })}
-                      >
-                        {c.name}
-                      </button>
-                    );
-                  })}
-                </div>
-              </fieldset>
-              <label className="flex items-center gap-3 text-sm text-fg">
-                <input type="checkbox" className="size-5 accent-accent" checked={premium} onChange={(e) => setPremiumOn(e.target.checked)} />
-                {t('edit.premium')}
-              </label>
-            </>
-          ) : null}
-          <FormMessage kind="error">{error}</FormMessage>
-          <div className="flex justify-end gap-2">
-            <button type="button" className={btnSecondary} onClick={onClose} disabled={busy}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className={btnPrimary} disabled={!valid || busy}>
-              {busy ? t('common.saving') : t('edit.save')}
-            </button>
-          </div>
-        </form>
+      {start ? (
+        <EditVideoForm videoId={videoId} scope={scope} premiumRow={premiumRow} start={start} onBusy={setBusy} onSaved={onSaved} onClose={onClose} />
+      ) : stored.isError ? (
+        <FormMessage kind="error">{t('manager.load_failed')}</FormMessage>
       ) : (
-        <FormMessage kind="error">{error}</FormMessage>
+        <Spinner />
       )}
     </Modal>
+  );
+}
+
+interface EditVideoFormProps extends EditVideoDialogProps {
+  start: EditVideoValues;
+  onBusy: (busy: boolean) => void;
+}
+
+function EditVideoForm({ videoId, scope, premiumRow, start, onBusy, onSaved, onClose }: EditVideoFormProps) {
+  const t = useT('creator');
+  const categories: Category[] = useEditableCategories(scope === 'all').data ?? NO_CATEGORIES;
+  // Checked as the creator types: a blank title or author says so at once (and so does a
+  // stored one), and Save stays disabled.
+  const { register, handleSubmit, watch, setValue, setError, trigger, formState } = useForm<EditVideoValues, unknown, EditVideoOutput>({
+    resolver: zodResolver(editVideoSchema),
+    defaultValues: start,
+    mode: 'onChange',
+  });
+  useEffect(() => void trigger(), [trigger]);
+  const { errors, isValid } = formState;
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+  const chosen = watch('categories');
+  const message = (key: string | undefined) => (key ? t(key) : null);
+
+  const save = handleSubmit(async (f) => {
+    try {
+      const data: VideoEdit = { title: f.title, author: f.author, description: f.description, license: f.license };
+      if (scope === 'all') data.categories = f.categories;
+      await updateVideo(videoId, data);
+      if (scope === 'all' && f.premium !== !!premiumRow) await setPremium(videoId, f.premium, premiumRow);
+      onSaved();
+    } catch (err) {
+      setError('root', { message: toUserError(err, t('manager.update_failed')) });
+    }
+  });
+
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(e) => void save(e)} noValidate>
+      <Field label={t('edit.video_title')} required maxLength={200} {...register('title')} error={message(errors.title?.message)} />
+      <Field label={t('edit.author')} required maxLength={100} {...register('author')} error={message(errors.author?.message)} />
+      <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+        {t('edit.description')}
+        <textarea rows={4} maxLength={5000} className={`${input} py-2 font-normal`} {...register('description')} />
+      </label>
+      <Field label={t('edit.license')} maxLength={200} {...register('license')} />
+      {scope === 'all' ? (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-fg">{t('edit.categories')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {categories.map((c) => {
+                const on = chosen.includes(c.id);
+                return (
+                  <button
+                    key={c.id}
+                    type="button"
+                    aria-pressed={on}
+                    className={`min-h-9 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg'}`}
+                    onClick={() => setValue('categories', on ? chosen.filter((id) => id !== c.id) : [...chosen, c.id], { shouldDirty: true })}
+                  >
+                    {c.name}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+          <label className="flex items-center gap-3 text-sm text-fg">
+            <input type="checkbox" className="size-5 accent-accent" {...register('premium')} />
+            {t('edit.premium')}
+          </label>
+        </>
+      ) : null}
+      <FormMessage kind="error">{errors.root?.message}</FormMessage>
+      <div className="flex justify-end gap-2">
+        <button type="button" className={btnSecondary} onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className={btnPrimary} disabled={!isValid || busy}>
+          {busy ? t('common.saving') : t('edit.save')}
+        </button>
+      </div>
+    </form>
   );
 }

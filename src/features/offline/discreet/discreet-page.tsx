@@ -1,28 +1,36 @@
 // Discreet mode settings (this device only): neutral app name and icon, optional PIN.
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { DISCREET_NAME, hashPin, readDiscreet, writeDiscreet } from './discreet';
+import { newPinSchema, type NewPinValues } from './pin-schema';
 
 export function DiscreetPage() {
   useDocumentTitle('Discreet Mode');
   const [s, setS] = useState(readDiscreet);
-  const [pin, setPin] = useState('');
+  // The format error shows in the status line below (as every message of this page), so
+  // the field is not focused or marked; it is checked again on each Set PIN only.
+  const { register, handleSubmit, reset } = useForm<NewPinValues>({
+    resolver: zodResolver(newPinSchema),
+    defaultValues: { pin: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
   const [saved, setSaved] = useState('');
   const save = (next: typeof s, message: string) => {
     writeDiscreet(next);
     setS(next);
     setSaved(message);
   };
-  const setPinCode = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{4,8}$/.test(pin)) {
-      setSaved('The PIN must be 4 to 8 digits.');
-      return;
-    }
-    save({ ...s, pinHash: await hashPin(pin) }, 'PIN set. The installed app will ask for it when it opens.');
-    setPin('');
-  };
+  const setPinCode = handleSubmit(
+    async ({ pin }) => {
+      save({ ...s, pinHash: await hashPin(pin) }, 'PIN set. The installed app will ask for it when it opens.');
+      reset();
+    },
+    (errors) => setSaved(errors.pin?.message ?? ''),
+  );
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">
       <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
@@ -43,7 +51,7 @@ export function DiscreetPage() {
             <label htmlFor="discreet-pin" className="text-sm text-muted">
               {s.pinHash ? 'Change PIN' : 'PIN for the installed app (4 to 8 digits)'}
             </label>
-            <input id="discreet-pin" type="password" inputMode="numeric" autoComplete="new-password" value={pin} onChange={(e) => setPin(e.target.value)} className={input} />
+            <input id="discreet-pin" type="password" inputMode="numeric" autoComplete="new-password" className={input} {...register('pin')} />
           </div>
           <button type="submit" className={btnPrimary}>
             Set PIN

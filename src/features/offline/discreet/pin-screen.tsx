@@ -1,19 +1,25 @@
 // The PIN screen of the installed app in discreet mode (pin-lock.tsx shows it while locked).
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { btnPrimary, input } from '../../../ui/styles';
 import { DISCREET_NAME, unlock } from './discreet';
+import { unlockSchema, type UnlockValues } from './pin-schema';
 
 export function PinScreen({ onUnlock }: { onUnlock: () => void }) {
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  // Revalidated on submit only: 'Wrong PIN.' stays while the next PIN is typed.
+  const { register, handleSubmit, setError, resetField, formState } = useForm<UnlockValues>({
+    resolver: zodResolver(unlockSchema),
+    defaultValues: { pin: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const submit = handleSubmit(async ({ pin }) => {
     if (await unlock(pin)) onUnlock();
     else {
-      setError('Wrong PIN.');
-      setPin('');
+      resetField('pin');
+      setError('pin', { message: 'Wrong PIN.' });
     }
-  };
+  });
+  const error = formState.errors.pin?.message;
   return (
     <main className="flex min-h-dvh items-center justify-center px-4">
       <form onSubmit={(e) => void submit(e)} className="flex w-full max-w-xs flex-col gap-3 text-center" aria-labelledby="pin-title">
@@ -24,7 +30,7 @@ export function PinScreen({ onUnlock }: { onUnlock: () => void }) {
           Enter your PIN
         </label>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the lock screen covers the app and the PIN field is its only control */}
-        <input id="pin" type="password" inputMode="numeric" autoComplete="off" autoFocus value={pin} onChange={(e) => setPin(e.target.value)} className={input} />
+        <input id="pin" type="password" inputMode="numeric" autoComplete="off" autoFocus className={input} {...register('pin')} />
         {error ? (
           <p role="alert" className="text-sm text-red-300">
             {error}

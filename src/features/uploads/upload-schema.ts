@@ -1,0 +1,54 @@
+// The upload form's rules (management spec: Video upload form): title, author, a video
+// whose duration is known (read in the browser, or left to the server for AVI/MOV) and a
+// thumbnail or 'use a frame' are required, with one message for all of them; then each
+// person in the video must be complete (consents.ts). The messages are keys of the
+// `creator` catalog, reported on `root` because the form shows one message above it.
+import { z } from '../../lib/zod';
+import { performerProblem, type Performer } from './consents';
+
+export const UPLOAD_REQUIRED = 'validation.upload_required';
+
+const file = z.custom<File | null>((v) => v === null || v instanceof File);
+
+export const uploadSchema = z
+  .object({
+    title: z.string().trim().max(200),
+    author: z.string().trim().max(100),
+    description: z.string().trim().max(5000),
+    license: z.string().trim().max(200),
+    categories: z.array(z.string()),
+    thumbnail: file,
+    useFrame: z.boolean(),
+    video: file,
+    /** Seconds read from the file's metadata; null until read (or unreadable). */
+    duration: z.number().nullable(),
+    /** The browser cannot read it (AVI, some MOV): the server will. */
+    durationUnknown: z.boolean(),
+    people: z.array(z.custom<Performer>()),
+  })
+  .superRefine((v, ctx) => {
+    const hasDuration = v.duration != null || v.durationUnknown;
+    if (!v.title || !v.author || !v.video || !hasDuration || (!v.thumbnail && !v.useFrame)) {
+      ctx.addIssue({ code: 'custom', message: UPLOAD_REQUIRED, path: ['root'] });
+      return;
+    }
+    const problem = v.people.map(performerProblem).find((k) => k !== null);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['root'] });
+  });
+
+export type UploadValues = z.input<typeof uploadSchema>;
+export type UploadFields = z.output<typeof uploadSchema>;
+
+export const emptyUpload = (): UploadValues => ({
+  title: '',
+  author: '',
+  description: '',
+  license: '',
+  categories: [],
+  thumbnail: null,
+  useFrame: false,
+  video: null,
+  duration: null,
+  durationUnknown: false,
+  people: [],
+});

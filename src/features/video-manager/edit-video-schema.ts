@@ -1,0 +1,15 @@
+// The edit modal's rules (management spec: title and author required). The messages are
+// keys of the `creator` catalog, whose English is the spec's text; the form translates them.
+import { z } from '../../lib/zod';
+
+export const editVideoSchema = z.object({
+  title: z.string().trim().min(1, 'validation.title_required').max(200),
+  author: z.string().trim().min(1, 'validation.author_required').max(100),
+  // Kept as typed: line breaks and spacing are the creator's.
+  description: z.string().max(5000),
+  license: z.string().trim().max(200),
+  categories: z.array(z.string()),
+  premium: z.boolean(),
+});
+export type EditVideoValues = z.input<typeof editVideoSchema>;
+export type EditVideoOutput = z.output<typeof editVideoSchema>;
