@@ -9,10 +9,6 @@ import { outboxSettled } from './settled';
 
 const L = '/api/reelhouse/library';
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
-});
-
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);

@@ -7,10 +7,6 @@ import { expect, test } from './age-gate-accepted';
 import { freshVideo, outboxCount, signInFresh, suToken, tag, videoStats, type Video } from './helpers';
 import { outboxSettled } from './settled';
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
-});
-
 async function serverComments(request: APIRequestContext, videoId: string, content: string) {
   const token = await suToken(request);
   const filter = encodeURIComponent(`video="${videoId}" && content="${content}"`);
