@@ -8,6 +8,7 @@ import { test as base, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { offlineForEveryDocument } from './offline-emulation';
 
 export const AGE_GATE_KEY = 'reelhouse.age_confirmed';
 export const AGE_GATE_VALUE = '1';
@@ -24,7 +25,7 @@ export function writeAgeGateState(baseUrl: string): string {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context, baseURL }, use) => {
     await context.addInitScript(
       ([k, v]) => {
         try {
@@ -35,6 +36,7 @@ export const test = base.extend({
       },
       [AGE_GATE_KEY, AGE_GATE_VALUE] as const,
     );
+    await offlineForEveryDocument(context, baseURL);
     await use(context);
   },
 });

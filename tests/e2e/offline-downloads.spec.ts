@@ -14,7 +14,6 @@ import { expect, test } from './age-gate-accepted';
 import { freshVideo, makeUser, recordData, signInWithPassword, suCreate, suToken, type Video } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop' && !/HTTP cache/.test(testInfo.title), 'desktop only');
   // Several MB through the worker and a routed context: slow on a loaded machine.
   testInfo.setTimeout(120_000);
 });

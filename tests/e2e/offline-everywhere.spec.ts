@@ -2,10 +2,6 @@
 import { expect, test } from './age-gate-accepted';
 import { freshVideo, makeUser, signInWithPassword, watchKeys } from './helpers';
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
-});
-
 test('the header shows the offline indicator on every page while offline', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);

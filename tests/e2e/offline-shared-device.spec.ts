@@ -9,7 +9,6 @@ import { freshVideo, makeUser, outboxCount, signInWithPassword, suToken, tag, wa
 import { outboxSettled } from './settled';
 
 test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
   testInfo.setTimeout(60_000); // two members, offline and back: slow on a loaded machine
 });
 
