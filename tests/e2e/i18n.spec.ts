@@ -62,6 +62,9 @@ async function userContent(page: Page): Promise<Set<string>> {
   for (const c of cats.items) names.add(c.name);
   const vids = (await (await page.request.get('/api/collections/videos/records?perPage=200&sort=-created')).json()) as { items: Array<{ title: string; author?: string }> };
   for (const v of vids.items) names.add(v.title);
+  // Blog posts are shown as their authors wrote them (issue 27 §6).
+  const blogs = (await (await page.request.get('/api/reelhouse/blogs?page=1')).json()) as { items?: Array<{ title: string; excerpt: string }> };
+  for (const b of blogs.items ?? []) names.add(b.title.trim()).add(b.excerpt.trim());
   // The admin's own texts (the site's headline and tagline settings).
   const settings = (await (await page.request.get('/api/collections/settings/records?perPage=200')).json()) as { items?: Array<{ value: unknown }> };
   for (const r of settings.items ?? []) {
@@ -137,6 +140,28 @@ for (const [lang, browser] of [
       await expect(dialog.getByRole('radio').first()).toBeVisible();
       // "9,99 €": decimal comma and the sign after the amount, in both languages.
       await expect(dialog.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+      expect(await englishOnPage(page, lang)).toEqual([]);
+    });
+
+    test('the blog list: no English, the pager in the language', async ({ page }) => {
+      await page.goto(`/${lang}/blogs`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+      await expect(page.locator('#blog-q')).toHaveAttribute('placeholder', lang === 'de' ? 'Blogbeiträge durchsuchen …' : 'Buscar entradas del blog...');
+      const pager = lang === 'de' ? /^Seite 1 von \d+$/ : /^Página 1 de \d+$/;
+      const empty = lang === 'de' ? 'Keine Blogbeiträge gefunden.' : 'No se encontraron entradas del blog.';
+      await expect(page.getByText(pager).or(page.getByText(empty))).toBeVisible();
+      expect(await englishOnPage(page, lang)).toEqual([]);
+    });
+
+    test("a premium member's Downloads page: no English, sizes in the language", async ({ page }) => {
+      const member = await makeUser(page.request, ['premium']);
+      await signInWithPassword(page, member.email, member.password);
+      await page.goto(`/${lang}/premium/downloads`);
+      await expect(page.getByRole('heading', { level: 1, name: lang === 'de' ? 'Downloads' : 'Descargas' })).toBeVisible();
+      await expect(page.getByText(lang === 'de' ? /^Noch keine Downloads\./ : /^Todavía no hay descargas\./)).toBeVisible();
+      // "Using 1,2 MB of 4,5 GB" in the language's words and decimal comma.
+      await expect(page.getByTestId('storage-quota')).toHaveText(lang === 'de' ? /^\d+,\d (MB|GB) von \d+,\d (MB|GB) / : /^Se usan \d+,\d (MB|GB) de los \d+,\d (MB|GB) /);
+      await expect(page.getByTestId('storage-persisted')).toBeVisible();
       expect(await englishOnPage(page, lang)).toEqual([]);
     });
 

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { AD_GAP, adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { useActiveAdPreferences, useAdZone } from './ad-prefs';
 import { useViewportWidth } from './use-viewport-width';
+import { useT } from '../../i18n';
 
 const parts = () => import('./ad-parts');
 const AdSlot = lazy(() => parts().then((m) => ({ default: m.AdSlot })));
@@ -31,8 +32,9 @@ function JuicyBanner() {
 }
 
 function Column({ count }: { count: number }) {
+  const t = useT('common');
   return (
-    <aside aria-label="Advertisements" className="sticky top-20 flex shrink-0 flex-col" style={{ gap: AD_GAP, width: 160 }}>
+    <aside aria-label={t('ads.label')} className="sticky top-20 flex shrink-0 flex-col" style={{ gap: AD_GAP, width: 160 }}>
       <Suspense fallback={null}>
         {Array.from({ length: count }, (_, i) => (
           <AdSlot key={i} device="desktop" slot="skyscraper" width={160} height={600} />

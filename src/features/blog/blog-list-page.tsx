@@ -9,9 +9,12 @@ import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageParam } from '../../ui/use-page-param';
 import { formatDate, useBlogs } from './api';
+import { useT } from '../../i18n';
 
 export function BlogListPage() {
-  useDocumentTitle('Blog');
+  const t = useT('pages');
+  const tc = useT('common');
+  useDocumentTitle(t('blog.title'));
   const [params, setParams] = useSearchParams();
   const { page, clampTo } = usePageParam();
   const q = params.get('q') ?? '';
@@ -41,30 +44,30 @@ export function BlogListPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 id="page-title" className="text-2xl font-bold text-fg sm:text-3xl">
-        Blog
+        {t('blog.title')}
       </h1>
       <form role="search" onSubmit={onSearch} className="mt-4 flex gap-2">
         <label htmlFor="blog-q" className="sr-only">
-          Search blog posts
+          {t('blog.search_label')}
         </label>
-        <input id="blog-q" type="search" className={input} placeholder="Search blog posts..." value={text} onChange={(e) => setText(e.target.value)} />
+        <input id="blog-q" type="search" className={input} placeholder={t('blog.search_placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
         <button type="submit" className={btnPrimary}>
-          Search
+          {tc('search.submit')}
         </button>
       </form>
 
       {!data && blogs.offline ? (
-        <NeedsConnection what="This page" onRetry={blogs.refetch} />
+        <NeedsConnection onRetry={blogs.refetch} />
       ) : !data && blogs.status === 'error' ? (
-        <StatusPanel title="Failed to load blog posts">
+        <StatusPanel title={t('blog.failed_list')}>
           <button type="button" className={btnPrimary} onClick={blogs.refetch}>
-            Try Again
+            {tc('actions.try_again')}
           </button>
         </StatusPanel>
       ) : !data ? (
         <Spinner />
       ) : !data.items.length ? (
-        <p className="py-12 text-center text-muted">No blog posts found.</p>
+        <p className="py-12 text-center text-muted">{t('blog.none')}</p>
       ) : (
         <>
           <ul className="mt-6 flex flex-col gap-4">
@@ -87,15 +90,15 @@ export function BlogListPage() {
               </li>
             ))}
           </ul>
-          <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
+          <nav aria-label={tc('pagination.label')} className="mt-6 flex items-center justify-between gap-3">
             <button type="button" className={btnSecondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              Previous
+              {tc('pagination.previous')}
             </button>
             <span className="text-sm text-muted">
-              Page {page} of {totalPages}
+              {t('blog.page_of', { page, total: totalPages })}
             </span>
             <button type="button" className={btnSecondary} disabled={page >= totalPages} onClick={() => go({ page: page + 1 })}>
-              Next
+              {tc('pagination.next')}
             </button>
           </nav>
         </>

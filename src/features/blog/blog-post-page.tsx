@@ -9,6 +9,7 @@ import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatDate, useBlog } from './api';
+import { useT } from '../../i18n';
 
 // Typeset for reading (@tailwindcss/typography, dark variant); wide tables scroll on phones.
 const PROSE =
@@ -18,7 +19,8 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const query = useBlog(slug);
   const post = query.data;
-  useDocumentTitle(post ? post.meta_title || post.title : 'Blog');
+  const t = useT('pages');
+  useDocumentTitle(post ? post.meta_title || post.title : t('blog.title'));
 
   const html = useMemo(
     () => (post ? DOMPurify.sanitize(post.content_html || '', { FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] }) : ''),
@@ -26,22 +28,22 @@ export function BlogPostPage() {
   );
   const back = (
     <Link to={paths.blogs()} className={btnSecondary}>
-      Back to Blog
+      {t('blog.back')}
     </Link>
   );
 
-  if (post === undefined && query.offline) return <NeedsConnection what="This blog post" onRetry={query.refetch} />;
-  if (post === undefined && query.status === 'error') return <StatusPanel title="Failed to load blog post">{back}</StatusPanel>;
+  if (post === undefined && query.offline) return <NeedsConnection what={t('blog.this_post')} onRetry={query.refetch} />;
+  if (post === undefined && query.status === 'error') return <StatusPanel title={t('blog.failed_post')}>{back}</StatusPanel>;
   if (post === undefined) return <Spinner />;
-  if (post === null) return <StatusPanel title="Blog post not found">{back}</StatusPanel>;
+  if (post === null) return <StatusPanel title={t('blog.not_found')}>{back}</StatusPanel>;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <Link to={paths.blogs()} className={`${link} text-sm`}>
-        ← Back to Blog
+        ← {t('blog.back')}
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-fg sm:text-3xl">{post.title}</h1>
       <p className="mt-1 text-sm text-muted">
-        <time dateTime={post.published_at || post.created}>{formatDate(post.published_at || post.created)}</time> · By Admin
+        <time dateTime={post.published_at || post.created}>{formatDate(post.published_at || post.created)}</time> · {t('blog.by_admin')}
       </p>
       {post.featured_image_url ? (
         <img src={post.featured_image_url} alt="" className="mt-6 aspect-video w-full rounded-xl object-cover" />

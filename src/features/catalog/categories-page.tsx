@@ -8,18 +8,21 @@ import { NeedsConnection } from '../../ui/needs-connection';
 import { btnPrimary } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CategoryIcon } from './category-icon';
+import { useCategoryText } from './builtin-names';
+import { useT } from '../../i18n';
 
 export const SKELETON_COUNT = 6;
 
 function CategoryCard({ category }: { category: Pick<Category, 'id' | 'slug' | 'name'> }) {
+  const name = useCategoryText().name(category);
   return (
     <Link
       to={paths.category(category.slug)}
       className="flex min-h-16 min-w-0 items-center gap-2 rounded-xl border border-border bg-surface p-2.5 text-sm font-semibold text-fg hover:border-accent sm:gap-3 sm:p-3 sm:text-base"
     >
-      <CategoryIcon id={category.id} name={category.name} />
+      <CategoryIcon id={category.id} name={name} />
       <span data-testid="category-name" className="min-w-0 leading-tight [overflow-wrap:anywhere]">
-        {category.name}
+        {name}
       </span>
     </Link>
   );
@@ -50,7 +53,9 @@ function CategorySection({ id, title, className, grid, categories }: SectionProp
 }
 
 export function CategoriesPage() {
-  useDocumentTitle('Browse Adult Video Categories');
+  const t = useT('public');
+  const tc = useT('common');
+  useDocumentTitle(t('categories.document_title'));
   const categories = useCategories();
   const all = categories.data ?? [];
   const top = ['trending', 'newest'].flatMap((slug) => all.filter((c) => c.slug === slug));
@@ -60,10 +65,10 @@ export function CategoriesPage() {
     // A plain wrapper: <main> is the page's landmark already (a region here was a duplicate).
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-        Categories
+        {tc('nav.categories')}
       </h1>
       {categories.status === 'loading' ? (
-        <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" role="status" aria-label="Loading categories">
+        <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" role="status" aria-label={t('categories.loading')}>
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <div key={i} data-testid="category-skeleton" className="h-16 animate-pulse rounded-xl bg-surface-2 motion-reduce:animate-none" />
           ))}
@@ -72,15 +77,15 @@ export function CategoriesPage() {
         <NeedsConnection onRetry={categories.refetch} />
       ) : categories.status === 'error' ? (
         <div role="alert" className="mt-8 flex flex-col items-center gap-3 text-center">
-          <p className="text-fg">Failed to load categories</p>
+          <p className="text-fg">{t('categories.failed')}</p>
           <button type="button" className={btnPrimary} onClick={() => window.location.reload()}>
-            Try Again
+            {tc('actions.try_again')}
           </button>
         </div>
       ) : (
         <>
-          {top.length ? <CategorySection id="top-title" title="Top" className="mt-6" grid="grid-cols-2" categories={top} /> : null}
-          <CategorySection id="all-title" title="Categories" className="mt-8" grid="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" categories={rest} />
+          {top.length ? <CategorySection id="top-title" title={t('categories.top')} className="mt-6" grid="grid-cols-2" categories={top} /> : null}
+          <CategorySection id="all-title" title={tc('nav.categories')} className="mt-8" grid="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" categories={rest} />
         </>
       )}
     </div>

@@ -10,6 +10,8 @@ import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { VideoGrid } from '../../ui/video-grid';
 import { useInlineAds } from '../ads/inline-ad';
+import { useT } from '../../i18n';
+import { useCategoryText } from './builtin-names';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
@@ -18,24 +20,28 @@ export function CategoryPage() {
   const inlineAds = useInlineAds();
   const categories = useCategories();
   const category = categories.data?.find((c) => c.slug === slug);
-  useDocumentTitle(category ? category.meta_title || `${category.name} Adult Videos` : null);
+  const t = useT('public');
+  const tc = useT('common');
+  const text = useCategoryText();
+  const name = category ? text.name(category) : '';
+  useDocumentTitle(category ? category.meta_title || t('category.document_title', { name }) : null);
 
   if (categories.status === 'loading') return <Spinner />;
   if (categories.status === 'error' && categories.offline) return <NeedsConnection onRetry={categories.refetch} />;
   if (categories.status === 'error') {
     return (
-      <StatusPanel title="Failed to load category">
+      <StatusPanel title={t('category.failed')}>
         <button type="button" className={btnPrimary} onClick={categories.refetch}>
-          Try Again
+          {tc('actions.try_again')}
         </button>
       </StatusPanel>
     );
   }
   if (!slug || !category) {
     return (
-      <StatusPanel title="Category not found">
+      <StatusPanel title={t('category.not_found')}>
         <Link to={paths.categories()} className={btnSecondary}>
-          Return to Categories
+          {t('category.return')}
         </Link>
       </StatusPanel>
     );
@@ -43,15 +49,15 @@ export function CategoryPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <Link to={paths.categories()} className={link}>
-        ← Back to Categories
+        {t('category.back')}
       </Link>
       <h1 id="page-title" className="mt-3 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-        {category.name}
+        {name}
       </h1>
-      {category.description ? <p className="mt-2 max-w-prose text-sm text-muted">{category.description}</p> : null}
+      {category.description ? <p className="mt-2 max-w-prose text-sm text-muted">{text.description(category)}</p> : null}
       <div className="mt-6">
         <VideoGrid
-          srHeading="Videos"
+          srHeading={tc('nav.videos')}
           source={{ kind: 'category', slug }}
           page={page}
           onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}

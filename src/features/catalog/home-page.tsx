@@ -14,11 +14,13 @@ import { PopularCategories } from './popular-categories';
 import { ContinueWatchingRow } from '../library/continue-row';
 import { useInlineAds } from '../ads/inline-ad';
 import { useT } from '../../i18n';
+import { useCategoryText } from './builtin-names';
 
 export function HomePage() {
   useDocumentTitle(null);
   const t = useT('public');
   const tc = useT('common');
+  const { name: categoryName } = useCategoryText();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
   const submit = useGoToSearch();
@@ -52,7 +54,7 @@ export function HomePage() {
   const choices = [
     ...['trending', 'newest'].map((slug) => categories.find((c) => c.slug === slug) ?? { id: slug, slug, name: slug === 'trending' ? t('home.trending') : t('home.newest') }),
     ...categories.filter((c) => c.slug !== 'trending' && c.slug !== 'newest'),
-  ];
+  ].map((c) => ({ ...c, name: categoryName(c) }));
 
   return (
     <>

@@ -6,9 +6,11 @@ import { paths } from '../../lib/paths';
 import { useFeaturedCategories } from '../../data/catalog';
 import { link } from '../../ui/styles';
 import { CategoryIcon } from './category-icon';
+import { useCategoryText } from './builtin-names';
 
 export function PopularCategories() {
   const t = useT('public');
+  const { name } = useCategoryText();
   const featured = useFeaturedCategories();
   const list = featured.data ?? [];
   const [first, second, ...rest] = list;
@@ -47,8 +49,8 @@ export function PopularCategories() {
                 to={paths.category(c.slug)}
                 className="flex min-w-0 items-center gap-4 rounded-xl border border-border bg-surface p-4 text-lg font-semibold text-fg hover:border-accent"
               >
-                <CategoryIcon id={c.id} name={c.name} size="lg" />
-                <span data-testid="category-name" className="min-w-0 break-words">{c.name}</span>
+                <CategoryIcon id={c.id} name={name(c)} size="lg" />
+                <span data-testid="category-name" className="min-w-0 break-words">{name(c)}</span>
               </Link>
             ))}
           </div>
@@ -60,9 +62,9 @@ export function PopularCategories() {
                   to={paths.category(c.slug)}
                   className="flex min-h-11 min-w-0 flex-col items-center gap-1 rounded-lg border border-border bg-surface px-1.5 py-2 text-center text-xs text-fg hover:border-accent sm:flex-row sm:gap-2 sm:px-3 sm:text-start sm:text-sm"
                 >
-                  <CategoryIcon id={c.id} name={c.name} />
+                  <CategoryIcon id={c.id} name={name(c)} />
                   <span data-testid="category-name" className="w-full min-w-0 leading-tight [overflow-wrap:anywhere] sm:w-auto">
-                    {c.name}
+                    {name(c)}
                   </span>
                 </Link>
               ))}

@@ -5,7 +5,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { errorStatus } from '../../data/errors';
 import { useSession } from '../../data/session';
-import { formatCount } from '../../lib/format';
+import { useLocale, useT } from '../../i18n';
+import { formatCompact } from '../../i18n/format';
+import { playlistSummary } from '../library/playlist-summary';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -24,13 +26,16 @@ export function ChannelPage() {
   const canSeePremium = useCanSeePremium();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT('pages');
+  const tc = useT('common');
+  const locale = useLocale();
   useDocumentTitle(q.data ? q.data.creator.username : null);
-  if (q.isLoading) return <Spinner label="Loading channel…" />;
+  if (q.isLoading) return <Spinner label={t('channel.loading')} />;
   if (!q.data) {
     return (
-      <StatusPanel title={errorStatus(q.error) === 404 ? 'Channel not found' : 'Failed to load channel'}>
+      <StatusPanel title={errorStatus(q.error) === 404 ? t('channel.not_found') : t('channel.failed')}>
         <Link to={paths.home()} className={btnSecondary}>
-          Return to Home
+          {t('shared.return_home')}
         </Link>
       </StatusPanel>
     );
@@ -58,12 +63,12 @@ export function ChannelPage() {
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-fg">{creator.username}</h1>
           <p className="text-sm text-muted" data-testid="follower-count">
-            {formatCount(creator.follower_count)} {creator.follower_count === 1 ? 'follower' : 'followers'}
+            {t('channel.followers', { count: creator.follower_count, followers: formatCompact(creator.follower_count, locale) })}
           </p>
         </div>
         {mine ? null : (
           <button type="button" className={creator.following ? btnSecondary : btnPrimary} aria-pressed={creator.following} onClick={pressFollow} disabled={follow.isPending}>
-            {creator.following ? 'Following' : 'Follow'}
+            {creator.following ? t('channel.following') : t('channel.follow')}
           </button>
         )}
       </header>
@@ -72,10 +77,10 @@ export function ChannelPage() {
       <section aria-labelledby="channel-videos" className="mt-8">
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <h2 id="channel-videos" className="text-lg font-bold text-fg">
-            Videos
+            {tc('nav.videos')}
           </h2>
           <label className="flex items-center gap-2 text-sm text-fg">
-            Sort
+            {t('channel.sort')}
             <select
               className="min-h-11 rounded-lg border border-border bg-surface-2 px-3"
               value={sort}
@@ -84,8 +89,8 @@ export function ChannelPage() {
                 setPage(1);
               }}
             >
-              <option value="newest">Newest</option>
-              <option value="views">Most viewed</option>
+              <option value="newest">{t('channel.sort_newest')}</option>
+              <option value="views">{t('channel.sort_views')}</option>
             </select>
           </label>
         </div>
@@ -96,15 +101,15 @@ export function ChannelPage() {
             ))}
           </div>
         ) : (
-          <p className="text-sm text-muted">No videos yet.</p>
+          <p className="text-sm text-muted">{t('channel.no_videos')}</p>
         )}
         {page > 1 || videos.length === perPage ? (
-          <nav aria-label="Pages" className="mt-6 flex gap-2">
+          <nav aria-label={t('shared.pages')} className="mt-6 flex gap-2">
             <button type="button" className={btnSecondary} disabled={page === 1} onClick={() => setPage(page - 1)}>
-              Previous
+              {tc('pagination.previous')}
             </button>
             <button type="button" className={btnSecondary} disabled={videos.length < perPage} onClick={() => setPage(page + 1)}>
-              Next
+              {tc('pagination.next')}
             </button>
           </nav>
         ) : null}
@@ -112,7 +117,7 @@ export function ChannelPage() {
       {playlists.length ? (
         <section aria-labelledby="channel-playlists" className="mt-8">
           <h2 id="channel-playlists" className="mb-3 text-lg font-bold text-fg">
-            Playlists
+            {t('library.tab_playlists')}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {playlists.map((p) => (
@@ -120,7 +125,7 @@ export function ChannelPage() {
                 <Link to={paths.playlist(p.slug)} className={`${link} font-semibold`}>
                   {p.title}
                 </Link>
-                <p className="mt-1 text-sm text-muted">{p.item_count} videos</p>
+                <p className="mt-1 text-sm text-muted">{playlistSummary(t, p.item_count)}</p>
               </li>
             ))}
           </ul>

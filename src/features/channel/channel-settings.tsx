@@ -2,6 +2,7 @@
 // (the same form as on the channel page itself), with a link to see it.
 import { Link } from 'react-router-dom';
 import { useSession } from '../../data/session';
+import { useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { link } from '../../ui/styles';
@@ -12,15 +13,16 @@ export function ChannelSettings() {
   const user = useSession((s) => s.user);
   const username = user?.username ?? '';
   const q = useChannel(username, 'newest', 1, user?.id ?? null);
+  const t = useT('pages');
   if (!user) return null;
-  if (q.isLoading) return <Spinner label="Loading…" />;
-  if (q.isError || !q.data) return <StatusPanel title="Could not load your channel" />;
+  if (q.isLoading) return <Spinner label={t('shared.loading')} />;
+  if (q.isError || !q.data) return <StatusPanel title={t('channel.settings_failed')} />;
   return (
     <div className="max-w-2xl">
       <p className="text-sm text-muted">
-        Your channel page shows your avatar, bio, videos and public playlists.{' '}
+        {t('channel.settings_text')}{' '}
         <Link className={link} to={paths.channel(username)}>
-          View your channel
+          {t('channel.view_yours')}
         </Link>
       </p>
       <EditChannel member={user.id} bio={q.data.creator.bio} open />

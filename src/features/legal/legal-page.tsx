@@ -1,5 +1,7 @@
-// The frame of the static pages: heading, tab title, readable column.
+// The frame of the static pages: heading, tab title, readable column. Their texts are in
+// the legal catalog (loaded with the first of these pages, never in the first load).
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 export function LegalPage({ title, documentTitle, children }: { title: string; documentTitle?: string; children: ReactNode }) {
@@ -17,7 +19,8 @@ export function LegalPage({ title, documentTitle, children }: { title: string; d
 }
 
 export function SupportEmail({ email }: { email: string }) {
-  if (!email) return <span>the contact address published by the site operator</span>;
+  const t = useT('legal');
+  if (!email) return <span>{t('email_fallback')}</span>;
   return (
     <a href={`mailto:${email}`} className="text-accent underline underline-offset-4 hover:text-accent-hover">
       {email}

@@ -1,55 +1,61 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useCategories } from '../../data/catalog';
 import { LegalPage } from './legal-page';
 import { link } from '../../ui/styles';
 
-const SECTIONS = [
+// Labels are [catalog, key]: most are the shell's own link texts (common).
+type Label = ['common' | 'legal', string];
+const SECTIONS: { title: string; links: { to: string; label: Label }[] }[] = [
   {
-    title: 'Browse',
+    title: 'sitemap.browse',
     links: [
-      { to: paths.home(), label: 'Home' },
-      { to: paths.videos(), label: 'Videos' },
-      { to: paths.categories(), label: 'Categories' },
-      { to: paths.blogs(), label: 'Blog' },
-      { to: paths.partners(), label: 'Partners' },
+      { to: paths.home(), label: ['common', 'nav.home'] },
+      { to: paths.videos(), label: ['common', 'nav.videos'] },
+      { to: paths.categories(), label: ['common', 'nav.categories'] },
+      { to: paths.blogs(), label: ['common', 'footer.blog'] },
+      { to: paths.partners(), label: ['common', 'nav.partners'] },
     ],
   },
   {
-    title: 'Account',
+    title: 'sitemap.account',
     links: [
-      { to: paths.login(), label: 'Log In' },
-      { to: paths.signup(), label: 'Become a Member' },
-      { to: paths.premium.signup(), label: 'Get Premium' },
-      { to: paths.creator.signup(), label: 'Become a Creator' },
+      { to: paths.login(), label: ['common', 'nav.log_in'] },
+      { to: paths.signup(), label: ['common', 'nav.become_member'] },
+      { to: paths.premium.signup(), label: ['common', 'nav.get_premium'] },
+      { to: paths.creator.signup(), label: ['common', 'footer.become_creator'] },
     ],
   },
   {
-    title: 'Legal',
+    title: 'sitemap.legal',
     links: [
-      { to: paths.contact(), label: 'Contact' },
-      { to: paths.dmca(), label: 'DMCA / Takedown Policy' },
-      { to: paths.privacy(), label: 'Privacy Policy' },
-      { to: paths.terms(), label: 'Terms of Service' },
-      { to: paths.statement2257(), label: '18 U.S.C. 2257 Statement' },
-      { to: paths.creator.terms(), label: 'Creator Terms' },
+      { to: paths.contact(), label: ['common', 'footer.contact'] },
+      { to: paths.dmca(), label: ['legal', 'dmca.title'] },
+      { to: paths.privacy(), label: ['common', 'footer.privacy'] },
+      { to: paths.terms(), label: ['common', 'footer.terms'] },
+      { to: paths.statement2257(), label: ['legal', 's2257.document_title'] },
+      { to: paths.creator.terms(), label: ['legal', 'sitemap.creator_terms'] },
     ],
   },
 ];
 
 export function SitemapPage() {
   const categories = useCategories().data ?? [];
+  const t = useT('legal');
+  const tc = useT('common');
+  const label = ([ns, key]: Label) => (ns === 'common' ? tc(key) : t(key));
   return (
-    <LegalPage title="Sitemap">
+    <LegalPage title={t('sitemap.title')}>
       <div className="grid gap-6 sm:grid-cols-3">
         {SECTIONS.map((section) => (
-          <nav key={section.title} aria-label={section.title}>
-            <h2 className="mb-2 font-semibold text-fg">{section.title}</h2>
+          <nav key={section.title} aria-label={t(section.title)}>
+            <h2 className="mb-2 font-semibold text-fg">{t(section.title)}</h2>
             <ul className="space-y-1 text-sm">
               {section.links.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className={link}>
-                    {item.label}
+                    {label(item.label)}
                   </Link>
                 </li>
               ))}
@@ -58,8 +64,8 @@ export function SitemapPage() {
         ))}
       </div>
       {categories.length > 0 ? (
-        <nav aria-label="All categories" className="mt-8">
-          <h2 className="mb-2 font-semibold text-fg">All Categories</h2>
+        <nav aria-label={t('sitemap.all_categories')} className="mt-8">
+          <h2 className="mb-2 font-semibold text-fg">{t('sitemap.all_categories')}</h2>
           <ul className="grid gap-1 text-sm sm:grid-cols-3">
             {categories.map((c) => (
               <li key={c.id}>

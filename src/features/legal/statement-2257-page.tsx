@@ -3,6 +3,7 @@
 // user-uploaded material. The operator reviews the wording. While no custodian is set,
 // visitors read a neutral statement and an admin sees a notice to set it.
 import { Link } from 'react-router-dom';
+import { T, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { link } from '../../ui/styles';
@@ -14,22 +15,17 @@ export function Statement2257Page() {
   const isAdmin = useSession((s) => !!s.user?.is_admin);
   const c = site.custodian;
   const custodianSet = !!(c.name && c.address);
+  const t = useT('legal');
+  const email = <SupportEmail email={site.support_email} />;
   return (
-    <LegalPage title="18 U.S.C. § 2257 Record-Keeping Requirements Compliance Statement" documentTitle="18 U.S.C. 2257 Statement">
+    <LegalPage title={t('s2257.title')} documentTitle={t('s2257.document_title')}>
       {!custodianSet && isAdmin ? (
         <div role="status" data-testid="custodian-notice" className="rounded-lg border border-accent/50 bg-accent/10 px-4 py-3 text-sm text-fg">
-          <strong>Operator notice:</strong> the custodian of records is not set. Enter the custodian's name, title and address in{' '}
-          <Link to={paths.admin.dashboard('settings')} className={link}>
-            Admin Panel → Settings
-          </Link>
-          . Until then visitors see a general statement without a custodian.
+          <T ns="legal" k="s2257.notice" components={{ 0: <strong />, 1: <Link to={paths.admin.dashboard('settings')} className={link} /> }} />
         </div>
       ) : null}
-      <p>
-        All persons who appear in any visual depiction of actual or simulated sexually explicit conduct on {site.site_name} were at least 18 years of age at the
-        time the depictions were produced.
-      </p>
-      <h2>Custodian of records</h2>
+      <p>{t('s2257.all_adults', { site: site.site_name })}</p>
+      <h2>{t('s2257.custodian_heading')}</h2>
       {custodianSet ? (
         <address className="text-fg not-italic" data-testid="custodian">
           <div>{c.name}</div>
@@ -38,15 +34,11 @@ export function Statement2257Page() {
         </address>
       ) : (
         <p data-testid="custodian">
-          The records required by 18 U.S.C. § 2257 and 28 C.F.R. Part 75 are kept by the operator of {site.site_name}. Requests concerning these records can be
-          sent to <SupportEmail email={site.support_email} />.
+          <T ns="legal" k="s2257.custodian_general" values={{ site: site.site_name }} components={{ 0: email }} />
         </p>
       )}
-      <h2>User-uploaded material</h2>
-      <p>
-        {site.site_name} is a hosting platform for content uploaded by verified creators. The operator is not the primary producer of that content; creators certify
-        for every upload that they hold the records required by 18 U.S.C. § 2257 and 28 C.F.R. Part 75 and will produce them on request.
-      </p>
+      <h2>{t('s2257.uploads_heading')}</h2>
+      <p>{t('s2257.uploads_text', { site: site.site_name })}</p>
     </LegalPage>
   );
 }

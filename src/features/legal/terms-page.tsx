@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { T, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { link } from '../../ui/styles';
 import { useSiteSettings } from '../../ui/use-site-settings';
@@ -6,30 +7,27 @@ import { LegalPage, SupportEmail } from './legal-page';
 
 export function TermsPage() {
   const site = useSiteSettings();
+  const t = useT('legal');
   return (
-    <LegalPage title="Terms of Service">
-      <p>By using {site.site_name} you accept these terms.</p>
-      <h2>Adults only</h2>
-      <p>You must be 18 years of age or older (or the age of majority where you live, if higher) to enter or use this site.</p>
-      <h2>Accounts</h2>
-      <p>Keep your password secret; you are responsible for what happens under your account. One person per account.</p>
-      <h2>Content</h2>
+    <LegalPage title={t('terms.title')}>
+      <p>{t('terms.intro', { site: site.site_name })}</p>
+      <h2>{t('terms.adults_heading')}</h2>
+      <p>{t('terms.adults_text')}</p>
+      <h2>{t('terms.accounts_heading')}</h2>
+      <p>{t('terms.accounts_text')}</p>
+      <h2>{t('terms.content_heading')}</h2>
       <ul>
-        <li>Uploads must show only consenting adults who were at least 18 at the time of recording, with their documented consent.</li>
-        <li>No illegal content, no content published without consent, no infringement of others' rights.</li>
+        <li>{t('terms.content_adults')}</li>
+        <li>{t('terms.content_illegal')}</li>
         <li>
-          We remove content following our{' '}
-          <Link to={paths.dmca()} className={link}>
-            DMCA / Takedown Policy
-          </Link>
-          .
+          <T ns="legal" k="terms.content_removal" components={{ 0: <Link to={paths.dmca()} className={link} /> }} />
         </li>
       </ul>
-      <h2>Premium</h2>
-      <p>Premium membership gives access to premium videos without ads for the paid period.</p>
-      <h2>Contact</h2>
+      <h2>{t('terms.premium_heading')}</h2>
+      <p>{t('terms.premium_text')}</p>
+      <h2>{t('terms.contact_heading')}</h2>
       <p>
-        Questions about these terms: <SupportEmail email={site.support_email} />.
+        <T ns="legal" k="terms.contact_text" components={{ 0: <SupportEmail email={site.support_email} /> }} />
       </p>
     </LegalPage>
   );

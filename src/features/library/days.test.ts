@@ -13,3 +13,17 @@ describe('byDay', () => {
     ]);
   });
 });
+
+describe('dayLabel', () => {
+  it("uses the visitor's words and date format", () => {
+    const now = new Date(2026, 10, 24, 15, 0, 0);
+    const words = { today: 'Heute', yesterday: 'Gestern', earlier: 'Früher', locale: 'de' };
+    const at = (d: number) => new Date(2026, 10, d, 9).toISOString();
+    expect(byDay([{ added: at(24) }, { added: at(23) }, { added: at(20) }, { added: 'x' }], now, words).map((g) => g.day)).toEqual([
+      'Heute',
+      'Gestern',
+      'Freitag, 20. November 2026',
+      'Früher',
+    ]);
+  });
+});

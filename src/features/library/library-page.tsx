@@ -12,36 +12,42 @@ import { VideoCard } from '../../ui/video-card';
 import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, type LibraryItem, type ListName } from './api';
 import { byDay } from './days';
 import { PauseHistorySwitch } from './pause-switch';
+import { useLocale, useT } from '../../i18n';
+import { playlistSummary } from './playlist-summary';
 
+// Labels and empty-list texts are keys of the pages catalog.
 const TABS = [
-  { id: 'favourites', label: 'Favourites', empty: 'Press the heart under a video to keep it here.' },
-  { id: 'watch-later', label: 'Watch later', empty: 'Press “Watch later” under a video to save it for another time.' },
-  { id: 'history', label: 'History', empty: 'Videos you watch while signed in show up here, newest first.' },
-  { id: 'playlists', label: 'Playlists', empty: 'Use “Save to…” under a video to start a playlist.' },
-  { id: 'following', label: 'Following', empty: 'Follow a creator from their channel page to see their new videos here.' },
+  { id: 'favourites', label: 'library.tab_favourites', empty: 'library.empty_favourites' },
+  { id: 'watch-later', label: 'library.tab_watch_later', empty: 'library.empty_watch_later' },
+  { id: 'history', label: 'library.tab_history', empty: 'library.empty_history' },
+  { id: 'playlists', label: 'library.tab_playlists', empty: 'library.empty_playlists' },
+  { id: 'following', label: 'library.tab_following', empty: 'library.empty_following' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
 function Empty({ text }: { text: string }) {
+  const t = useT('pages');
   return (
     <div className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted">
       <p>{text}</p>
       <Link to={paths.videos()} className={`${link} mt-2 inline-block`}>
-        Browse videos
+        {t('library.browse_videos')}
       </Link>
     </div>
   );
 }
 
 function Pager({ page, more, onPage }: { page: number; more: boolean; onPage: (p: number) => void }) {
+  const t = useT('pages');
+  const tc = useT('common');
   if (page === 1 && !more) return null;
   return (
-    <nav aria-label="Pages" className="mt-6 flex gap-2">
+    <nav aria-label={t('shared.pages')} className="mt-6 flex gap-2">
       <button type="button" className={btnSecondary} disabled={page === 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {tc('pagination.previous')}
       </button>
       <button type="button" className={btnSecondary} disabled={!more} onClick={() => onPage(page + 1)}>
-        Next
+        {tc('pagination.next')}
       </button>
     </nav>
   );
@@ -61,8 +67,9 @@ function Cards({ items }: { items: LibraryItem[] }) {
 function VideoList({ list, empty }: { list: ListName; empty: string }) {
   const [page, setPage] = useState(1);
   const q = useLibraryList(list, page);
-  if (q.isLoading) return <Spinner label="Loading…" />;
-  if (q.isError && !q.data) return <StatusPanel title="Could not load this list" />;
+  const t = useT('pages');
+  if (q.isLoading) return <Spinner label={t('shared.loading')} />;
+  if (q.isError && !q.data) return <StatusPanel title={t('library.list_failed')} />;
   const items = q.data?.items ?? [];
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
@@ -78,24 +85,27 @@ function History({ empty }: { empty: string }) {
   const q = useLibraryList('history', page);
   const forget = useForgetHistory();
   const canSeePremium = useCanSeePremium();
-  if (q.isLoading) return <Spinner label="Loading…" />;
-  if (q.isError && !q.data) return <StatusPanel title="Could not load your history" />;
+  const t = useT('pages');
+  const locale = useLocale();
+  const words = { today: t('library.today'), yesterday: t('library.yesterday'), earlier: t('library.earlier'), locale };
+  if (q.isLoading) return <Spinner label={t('shared.loading')} />;
+  if (q.isError && !q.data) return <StatusPanel title={t('library.history_failed')} />;
   const items = q.data?.items ?? [];
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
     <>
       <button type="button" className={btnSecondary} onClick={() => forget.mutate(null)} disabled={forget.isPending}>
-        Clear all history
+        {t('library.clear_history')}
       </button>
-      {byDay(items).map(({ day, items: dayItems }) => (
+      {byDay(items, new Date(), words).map(({ day, items: dayItems }) => (
         <section key={day} aria-label={day} className="mt-6">
           <h2 className="mb-3 text-base font-bold text-fg">{day}</h2>
           <div className={gridClass}>
             {dayItems.map((v) => (
               <div key={v.id} className="flex flex-col gap-2">
                 <VideoCard video={v} showPremiumOverlay={!canSeePremium} />
-                <button type="button" className={`${link} self-start text-sm`} onClick={() => forget.mutate(v.id)} aria-label={`Remove ${v.title} from history`}>
-                  Remove
+                <button type="button" className={`${link} self-start text-sm`} onClick={() => forget.mutate(v.id)} aria-label={t('library.remove_from_history', { title: v.title })}>
+                  {t('shared.remove')}
                 </button>
               </div>
             ))}
@@ -109,7 +119,8 @@ function History({ empty }: { empty: string }) {
 
 function Playlists({ empty }: { empty: string }) {
   const q = useMyPlaylists();
-  if (q.isLoading) return <Spinner label="Loading…" />;
+  const t = useT('pages');
+  if (q.isLoading) return <Spinner label={t('shared.loading')} />;
   if (!q.data?.length) return <Empty text={empty} />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -118,9 +129,7 @@ function Playlists({ empty }: { empty: string }) {
           <Link to={paths.playlist(p.slug)} className={`${link} font-semibold`}>
             {p.title}
           </Link>
-          <p className="mt-1 text-sm text-muted">
-            {p.item_count} {p.item_count === 1 ? 'video' : 'videos'} · {p.visibility}
-          </p>
+          <p className="mt-1 text-sm text-muted">{playlistSummary(t, p.item_count, p.visibility)}</p>
         </li>
       ))}
     </ul>
@@ -130,7 +139,8 @@ function Playlists({ empty }: { empty: string }) {
 function Following({ empty }: { empty: string }) {
   const [page, setPage] = useState(1);
   const q = useFollowing(page);
-  if (q.isLoading) return <Spinner label="Loading…" />;
+  const t = useT('pages');
+  if (q.isLoading) return <Spinner label={t('shared.loading')} />;
   const items = q.data?.items ?? [];
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
@@ -142,56 +152,59 @@ function Following({ empty }: { empty: string }) {
 }
 
 export function LibraryPage() {
-  useDocumentTitle('My Library');
+  const t = useT('pages');
+  const tc = useT('common');
+  useDocumentTitle(tc('nav.my_library'));
   const user = useSession((s) => s.user);
   const loading = useSession((s) => s.loading);
   const [params, setParams] = useSearchParams();
-  const tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'favourites') as Tab;
-  if (loading) return <Spinner label="Loading…" />;
+  const tab = (TABS.find((x) => x.id === params.get('tab'))?.id ?? 'favourites') as Tab;
+  if (loading) return <Spinner label={t('shared.loading')} />;
   if (!user) {
     const state: LoginRedirectState = { from: paths.library() };
     return (
-      <StatusPanel title="Your library">
-        <p className="text-sm text-muted">Log in to keep favourites, a watch-later list, your history and playlists.</p>
+      <StatusPanel title={t('library.yours')}>
+        <p className="text-sm text-muted">{t('library.log_in_text')}</p>
         <Link to={paths.login()} state={state} className={btnPrimary}>
-          Log In
+          {tc('nav.log_in')}
         </Link>
       </StatusPanel>
     );
   }
-  const current = TABS.find((t) => t.id === tab)!;
+  const current = TABS.find((x) => x.id === tab)!;
+  const empty = t(current.empty);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-fg">My Library</h1>
-      <div role="tablist" aria-label="Library" className="mt-4 flex gap-1 overflow-x-auto border-b border-border">
-        {TABS.map((t) => (
+      <h1 className="text-2xl font-bold text-fg">{tc('nav.my_library')}</h1>
+      <div role="tablist" aria-label={t('library.tabs_label')} className="mt-4 flex gap-1 overflow-x-auto border-b border-border">
+        {TABS.map((x) => (
           <Link
-            key={t.id}
+            key={x.id}
             role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={t.id === tab}
+            id={`tab-${x.id}`}
+            aria-selected={x.id === tab}
             aria-controls="library-panel"
-            to={paths.library(t.id)}
+            to={paths.library(x.id)}
             onClick={(e) => {
               e.preventDefault();
-              setParams(t.id === 'favourites' ? {} : { tab: t.id }, { replace: true });
+              setParams(x.id === 'favourites' ? {} : { tab: x.id }, { replace: true });
             }}
-            className={`inline-flex min-h-11 shrink-0 items-center px-4 text-sm font-semibold ${t.id === tab ? 'border-b-2 border-accent text-fg' : 'text-muted hover:text-fg'}`}
+            className={`inline-flex min-h-11 shrink-0 items-center px-4 text-sm font-semibold ${x.id === tab ? 'border-b-2 border-accent text-fg' : 'text-muted hover:text-fg'}`}
           >
-            {t.label}
+            {t(x.label)}
           </Link>
         ))}
       </div>
       <div role="tabpanel" id="library-panel" aria-labelledby={`tab-${tab}`} className="mt-6">
-        {tab === 'favourites' || tab === 'watch-later' ? <VideoList key={tab} list={tab} empty={current.empty} /> : null}
+        {tab === 'favourites' || tab === 'watch-later' ? <VideoList key={tab} list={tab} empty={empty} /> : null}
         {tab === 'history' ? (
           <>
             <PauseHistorySwitch className="mb-4" />
-            <History empty={current.empty} />
+            <History empty={empty} />
           </>
         ) : null}
-        {tab === 'playlists' ? <Playlists empty={current.empty} /> : null}
-        {tab === 'following' ? <Following empty={current.empty} /> : null}
+        {tab === 'playlists' ? <Playlists empty={empty} /> : null}
+        {tab === 'following' ? <Following empty={empty} /> : null}
       </div>
     </div>
   );

@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { Modal } from '../../ui/modal';
 import { btnGhost, btnSecondary } from '../../ui/styles';
 import { markAllRead, markRead, relativeTime, useInbox, type InboxItem } from './api';
+import { useT } from '../../i18n';
 
 export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { items, unread, status } = useInbox();
+  // The common catalog: the dialog opens from the header on any page.
+  const t = useT('common');
   const [openId, setOpenId] = useState<string | null>(null);
   const current = openId ? items.find((n) => n.id === openId) ?? null : null;
 
@@ -17,7 +20,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
 
   return (
     <Modal
-      title="Notifications"
+      title={t('notifications.title')}
       open={open}
       onOpenChange={(o) => {
         if (!o) setOpenId(null);
@@ -26,7 +29,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
       actions={
         !current && unread > 0 ? (
           <button type="button" className={`${btnGhost} px-2 text-xs`} onClick={() => void markAllRead().catch(() => undefined)}>
-            Mark all as read
+            {t('notifications.mark_all_read')}
           </button>
         ) : null
       }
@@ -34,22 +37,23 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
       {current ? (
         <article className="flex flex-col gap-3">
           <button type="button" className={`${btnSecondary} self-start`} onClick={() => setOpenId(null)}>
-            ← Back
+            ← {t('notifications.back')}
           </button>
           <h3 className="text-lg font-semibold text-fg">{current.subject}</h3>
           <p className="text-xs text-muted">
-            From {current.sender_name || current.sender_email || 'Admin'} · <time dateTime={current.created}>{relativeTime(current.created)}</time>
+            {t('notifications.from', { sender: current.sender_name || current.sender_email || t('notifications.admin') })} ·{' '}
+            <time dateTime={current.created}>{relativeTime(current.created)}</time>
           </p>
           <div className="whitespace-pre-wrap text-sm text-fg">{current.content}</div>
         </article>
       ) : status === 'loading' && !items.length ? (
         <p role="status" className="py-6 text-center text-sm text-muted">
-          Loading...
+          {t('status.loading')}
         </p>
       ) : !items.length ? (
-        <p className="py-6 text-center text-sm text-muted">No notifications yet</p>
+        <p className="py-6 text-center text-sm text-muted">{t('notifications.none')}</p>
       ) : (
-        <ul className="flex flex-col gap-1" aria-label="Notifications list">
+        <ul className="flex flex-col gap-1" aria-label={t('notifications.list')}>
           {items.map((n) => (
             <li key={n.id}>
               <button
@@ -61,11 +65,11 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
                 }`}
               >
                 <span className="flex items-center gap-2">
-                  {n.read_at ? null : <span aria-label="Unread" className="size-2 shrink-0 rounded-full bg-accent" />}
+                  {n.read_at ? null : <span aria-label={t('notifications.unread')} className="size-2 shrink-0 rounded-full bg-accent" />}
                   <span className={`truncate text-sm ${n.read_at ? 'text-fg' : 'font-semibold text-fg'}`}>{n.subject}</span>
                 </span>
                 <span className="text-xs text-muted">
-                  {n.sender_name || n.sender_email || 'Admin'} · {relativeTime(n.created)}
+                  {n.sender_name || n.sender_email || t('notifications.admin')} · {relativeTime(n.created)}
                 </span>
               </button>
             </li>

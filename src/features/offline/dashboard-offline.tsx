@@ -5,9 +5,11 @@
 // never taken for the truth.
 import { useOnline } from '../../ui/use-online';
 import { OfflineIndicator } from './offline-indicator';
+import { useT } from '../../i18n';
 
 export function DashboardOffline() {
   const online = useOnline();
+  const t = useT('common');
   // Always mounted, so the indicator's live region is in place before it has to speak.
   return (
     <div
@@ -15,7 +17,7 @@ export function DashboardOffline() {
       className={online ? 'contents' : 'flex flex-wrap items-center gap-2 border-b border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-fg'}
     >
       <OfflineIndicator />
-      {online ? null : <span>You are offline. The dashboard shows what it last loaded and refreshes when you are back online.</span>}
+      {online ? null : <span>{t('offline.dashboard')}</span>}
     </div>
   );
 }

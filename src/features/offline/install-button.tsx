@@ -2,6 +2,7 @@
 // the browser offers installation, or as "Add to Home Screen" steps on iOS Safari.
 import { useId, useState } from 'react';
 import { isIosSafari, isStandalone, promptInstall, useInstall } from './install-state';
+import { T, useT } from '../../i18n';
 
 export function InstallButton({ className, listItem = false }: { className: string; listItem?: boolean }) {
   const body = <InstallControl className={className} />;
@@ -16,12 +17,13 @@ function InstallControl({ className }: { className: string }) {
   const installed = useInstall((s) => s.installed);
   const [showIos, setShowIos] = useState(false);
   const stepsId = useId();
+  const t = useT('common');
   if (installed || isStandalone()) return null;
 
   if (prompt) {
     return (
       <button type="button" className={className} onClick={() => void promptInstall()}>
-        Install App
+        {t('install.button')}
       </button>
     );
   }
@@ -29,15 +31,15 @@ function InstallControl({ className }: { className: string }) {
   return (
     <div>
       <button type="button" className={className} aria-expanded={showIos} aria-controls={stepsId} onClick={() => setShowIos((v) => !v)}>
-        Install App
+        {t('install.button')}
       </button>
       {showIos ? (
         <ol id={stepsId} className="mt-2 list-decimal space-y-1 ps-6 text-sm text-muted">
           <li>
-            Tap the <strong className="text-fg">Share</strong> button in Safari's toolbar.
+            <T ns="common" k="install.ios_share" components={{ 0: <strong className="text-fg" /> }} />
           </li>
           <li>
-            Choose <strong className="text-fg">Add to Home Screen</strong>, then <strong className="text-fg">Add</strong>.
+            <T ns="common" k="install.ios_add" components={{ 0: <strong className="text-fg" />, 1: <strong className="text-fg" /> }} />
           </li>
         </ol>
       ) : null}

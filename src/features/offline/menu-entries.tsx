@@ -5,17 +5,19 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { isPremium } from '../../lib/roles';
 import { InstallButton } from './install-button';
+import { useT } from '../../i18n';
 
 export function OfflineMenuEntries({ className, listItem }: { className: string; listItem: boolean }) {
   const premium = useSession((s) => isPremium(s.user));
+  const t = useT('common');
   const downloads = premium ? (
     <Link to={paths.premium.downloads()} className={className}>
-      Downloads
+      {t('offline.downloads')}
     </Link>
   ) : null;
   const discreet = (
     <Link to={paths.discreetMode()} className={className}>
-      Discreet Mode
+      {t('offline.discreet_mode')}
     </Link>
   );
   return (

@@ -6,9 +6,12 @@ import { btnPrimary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PartnerLink } from '../../ui/partner-link';
 import { bannerUrl, usePartners } from './api';
+import { useT } from '../../i18n';
 
 export function PartnersPage() {
-  useDocumentTitle('Partners');
+  const t = useT('pages');
+  const tc = useT('common');
+  useDocumentTitle(tc('nav.partners'));
   const query = usePartners();
   const partners = query.data?.filter((p) => safeUrl(p.url));
 
@@ -18,26 +21,26 @@ export function PartnersPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <h1 id="page-title" className="text-2xl font-bold text-fg sm:text-3xl">
-        Partners
+        {tc('nav.partners')}
       </h1>
       {!partners && query.offline ? (
-        <NeedsConnection what="This page" onRetry={query.refetch} />
+        <NeedsConnection onRetry={query.refetch} />
       ) : !partners && query.status === 'error' ? (
-        <StatusPanel title="Failed to load partners">
+        <StatusPanel title={t('partners.failed')}>
           <button type="button" className={btnPrimary} onClick={query.refetch}>
-            Try Again
+            {tc('actions.try_again')}
           </button>
         </StatusPanel>
       ) : !partners ? (
         <Spinner />
       ) : !partners.length ? (
-        <p className="py-12 text-center text-muted">No partners to display at this time.</p>
+        <p className="py-12 text-center text-muted">{t('partners.none')}</p>
       ) : (
         <>
           {featured.length ? (
             <section aria-labelledby="featured-partners" className="mt-6">
               <h2 id="featured-partners" className="mb-3 text-lg font-semibold text-fg">
-                Featured Partners
+                {t('partners.featured')}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {featured.map((p) => (
@@ -64,7 +67,7 @@ export function PartnersPage() {
           {plain.length ? (
             <section aria-labelledby="all-partners" className="mt-8">
               <h2 id="all-partners" className="mb-3 text-lg font-semibold text-fg">
-                {featured.length ? 'More Partners' : 'Our Partners'}
+                {featured.length ? t('partners.more') : t('partners.ours')}
               </h2>
               <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {plain.map((p) => (

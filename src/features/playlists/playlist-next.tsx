@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { usePlaylist } from './api';
+import { useT } from '../../i18n';
 import { AUTOPLAY_SECONDS, nextInList, playlistVideoPath, remaining } from './queue';
 
 export function PlaylistNext({ videoSlug }: { videoSlug: string }) {
@@ -14,6 +15,8 @@ export function PlaylistNext({ videoSlug }: { videoSlug: string }) {
   const [endedAt, setEndedAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
   const next = q.data ? nextInList(q.data.items, videoSlug) : null;
+  // The public catalog: this shows on the watch page, whose texts are all in the first load.
+  const t = useT('public');
 
   useEffect(() => {
     setEndedAt(null);
@@ -34,24 +37,22 @@ export function PlaylistNext({ videoSlug }: { videoSlug: string }) {
       navigate(playlistVideoPath(next.slug, list));
       return;
     }
-    const t = window.setTimeout(() => setNow(Date.now()), 250);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(() => setNow(Date.now()), 250);
+    return () => window.clearTimeout(timer);
   }, [endedAt, now, left, next, list, navigate]);
 
   if (!list || !q.data) return null;
   const { playlist, items } = q.data;
   return (
-    <aside aria-label={`Playlist ${playlist.title}`} className="mt-4 rounded-xl border border-border bg-surface p-4">
+    <aside aria-label={t('playlist_next.label', { title: playlist.title })} className="mt-4 rounded-xl border border-border bg-surface p-4">
       {endedAt !== null && next ? (
         <div role="status" className="mb-3 flex flex-wrap items-center gap-2 text-sm text-fg">
-          <span>
-            Next: {next.title} in {left} s
-          </span>
+          <span>{t('playlist_next.next', { title: next.title, seconds: left })}</span>
           <Link to={playlistVideoPath(next.slug, list)} className={btnPrimary}>
-            Play now
+            {t('playlist_next.play_now')}
           </Link>
           <button type="button" className={btnSecondary} onClick={() => setEndedAt(null)}>
-            Cancel
+            {t('comments.cancel')}
           </button>
         </div>
       ) : null}

@@ -15,28 +15,31 @@ import type { Playlist } from '../library/api';
 import { usePlaylist, usePlaylistEdits } from './api';
 import { playlistVideoPath } from './queue';
 import { SortableItems } from './sortable-items';
+import { useT } from '../../i18n';
+import { playlistSummary } from '../library/playlist-summary';
 
 function OwnerTools({ playlist, slug }: { playlist: Playlist; slug: string }) {
   const edits = usePlaylistEdits(slug, playlist.id);
   const navigate = useNavigate();
   const [ask, confirmDialog] = useConfirm();
+  const t = useT('pages');
   const destroy = async () => {
-    const ok = await ask({ title: 'Delete this playlist?', description: `“${playlist.title}” and its list of videos cannot be restored. The videos stay on the site.`, confirmLabel: 'Delete playlist' });
+    const ok = await ask({ title: t('playlist.delete_title'), description: t('playlist.delete_text', { title: playlist.title }), confirmLabel: t('playlist.delete') });
     if (ok) edits.destroy.mutate(undefined, { onSuccess: () => navigate(paths.library('playlists')) });
   };
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
       {confirmDialog}
       <label className="flex flex-col gap-1 text-sm text-fg">
-        Visibility
+        {t('playlist.visibility')}
         <select
           className="min-h-11 rounded-lg border border-border bg-surface-2 px-3"
           value={playlist.visibility}
           onChange={(e) => edits.update.mutate({ visibility: e.target.value as Playlist['visibility'] })}
         >
-          <option value="private">Private</option>
-          <option value="unlisted">Unlisted (link only)</option>
-          <option value="public">Public</option>
+          <option value="private">{t('playlist.option_private')}</option>
+          <option value="unlisted">{t('playlist.option_unlisted')}</option>
+          <option value="public">{t('playlist.option_public')}</option>
         </select>
       </label>
       <button
@@ -44,7 +47,7 @@ function OwnerTools({ playlist, slug }: { playlist: Playlist; slug: string }) {
         className={btnDanger}
         onClick={() => void destroy()}
       >
-        Delete playlist
+        {t('playlist.delete')}
       </button>
     </div>
   );
@@ -58,12 +61,13 @@ export function PlaylistPage() {
   const data = q.data;
   useDocumentTitle(data?.playlist.title ?? null);
   const edits = usePlaylistEdits(slug, data?.playlist.id ?? '');
-  if (q.isLoading) return <Spinner label="Loading playlist…" />;
+  const t = useT('pages');
+  if (q.isLoading) return <Spinner label={t('playlist.loading')} />;
   if (!data) {
     return (
-      <StatusPanel title={errorStatus(q.error) === 404 ? 'Playlist not found' : 'Failed to load playlist'}>
+      <StatusPanel title={errorStatus(q.error) === 404 ? t('playlist.not_found') : t('playlist.failed')}>
         <Link to={paths.home()} className={btnSecondary}>
-          Return to Home
+          {t('shared.return_home')}
         </Link>
       </StatusPanel>
     );
@@ -76,22 +80,22 @@ export function PlaylistPage() {
       <p className="mt-1 text-sm text-muted">
         {playlist.owner_username ? (
           <>
-            by{' '}
+            {t('playlist.by')}{' '}
             <Link to={paths.channel(playlist.owner_username)} className={link}>
               {playlist.owner_username}
             </Link>{' '}
             ·{' '}
           </>
         ) : null}
-        {playlist.item_count} {playlist.item_count === 1 ? 'video' : 'videos'} · {playlist.visibility}
+        {playlistSummary(t, playlist.item_count, playlist.visibility)}
       </p>
       {playlist.description ? <p className="mt-3 max-w-prose text-sm whitespace-pre-wrap text-fg">{playlist.description}</p> : null}
       {items.length ? (
         <Link to={playlistVideoPath(items[0]!.slug, slug)} className={`${btnPrimary} mt-4`}>
-          Play all
+          {t('playlist.play_all')}
         </Link>
       ) : (
-        <p className="mt-4 text-sm text-muted">This playlist is empty. Use “Save to…” under a video to add it.</p>
+        <p className="mt-4 text-sm text-muted">{t('playlist.empty')}</p>
       )}
       {owner ? <OwnerTools playlist={playlist} slug={slug} /> : null}
       <div className="mt-6">
@@ -105,8 +109,8 @@ export function PlaylistPage() {
                   {v.title}
                 </Link>
                 <span className="text-xs text-muted">{formatDuration(v.duration)}</span>
-                <button type="button" className={btnSecondary} onClick={() => edits.remove.mutate(v.id)} aria-label={`Remove ${v.title} from the playlist`}>
-                  Remove
+                <button type="button" className={btnSecondary} onClick={() => edits.remove.mutate(v.id)} aria-label={t('playlist.remove_video', { title: v.title })}>
+                  {t('shared.remove')}
                 </button>
               </>
             )}

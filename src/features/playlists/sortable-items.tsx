@@ -5,9 +5,11 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import type { LibraryItem } from '../library/api';
+import { useT } from '../../i18n';
 
 function Row({ item, children }: { item: LibraryItem; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const t = useT('pages');
   return (
     <li
       ref={setNodeRef}
@@ -20,7 +22,7 @@ function Row({ item, children }: { item: LibraryItem; children: ReactNode }) {
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Move ${item.title}`}
+        aria-label={t('playlist.move', { title: item.title })}
         className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
       >
         <span aria-hidden="true">⠿</span>
@@ -36,13 +38,15 @@ export function SortableItems({ items, onMove, render }: { items: LibraryItem[];
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const title = (id: unknown) => items.find((i) => i.id === id)?.title ?? 'the video';
+  const t = useT('pages');
+  const title = (id: unknown) => items.find((i) => i.id === id)?.title ?? t('playlist.the_video');
+  const at = (id: unknown) => ({ title: title(id), total: items.length });
   const place = (id: unknown) => items.findIndex((i) => i.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}, position ${place(active.id)} of ${items.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${title(active.id)} is now at position ${place(over.id)} of ${items.length}.` : `${title(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} dropped at position ${place(over.id)} of ${items.length}.` : `${title(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => t('playlist.dnd_start', { ...at(active.id), position: place(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('playlist.dnd_over', { ...at(active.id), position: place(over.id) }) : t('playlist.dnd_away', at(active.id))),
+    onDragEnd: ({ active, over }) => (over ? t('playlist.dnd_end', { ...at(active.id), position: place(over.id) }) : t('playlist.dnd_dropped', at(active.id))),
+    onDragCancel: ({ active }) => t('playlist.dnd_cancel', at(active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -52,7 +56,7 @@ export function SortableItems({ items, onMove, render }: { items: LibraryItem[];
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Videos in this playlist" className="flex flex-col gap-2">
+        <ol aria-label={t('playlist.list_label')} className="flex flex-col gap-2">
           {items.map((item) => (
             <Row key={item.id} item={item}>
               {render(item)}

@@ -14,12 +14,16 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass } from '../../ui/video-grid';
 import { VideoCard, VideoCardSkeleton } from '../../ui/video-card';
 import { usePremiumCategories, usePremiumVideos } from './queries';
+import { useT } from '../../i18n';
 
 const chip = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
 
 export function PremiumDashboardPage() {
-  useDocumentTitle('Premium Content');
+  const t = useT('pages');
+  const tc = useT('common');
+  const tp = useT('public');
+  useDocumentTitle(tc('nav.premium_content'));
   const [params, setParams] = useSearchParams();
   const q = (params.get('search') ?? '').trim();
   const category = params.get('category') ?? '';
@@ -47,27 +51,27 @@ export function PremiumDashboardPage() {
   return (
     <section aria-labelledby="premium-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <h1 id="premium-title" className="text-2xl font-bold text-fg sm:text-3xl">
-        Premium Content
+        {tc('nav.premium_content')}
       </h1>
       <form role="search" onSubmit={submit} className="mt-4 flex gap-2">
         <label htmlFor="premium-search" className="sr-only">
-          Search premium videos
+          {t('premium.search_label')}
         </label>
         <input
           id="premium-search"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search premium videos..."
+          placeholder={t('premium.search_placeholder')}
           className={input}
         />
         <button type="submit" className={btnPrimary}>
-          Search
+          {tc('search.submit')}
         </button>
       </form>
-      <nav aria-label="Premium categories" className="mt-4 flex flex-wrap gap-2">
+      <nav aria-label={t('premium.categories')} className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={chip(!category)} aria-pressed={!category} onClick={() => setQuery({ category: '', page: 1 })}>
-          All
+          {t('premium.all')}
         </button>
         {categories.map((c) => (
           <button key={c.id} type="button" className={chip(category === c.slug)} aria-pressed={category === c.slug} onClick={() => setQuery({ category: c.slug, page: 1 })}>
@@ -77,34 +81,34 @@ export function PremiumDashboardPage() {
       </nav>
       <div className="mt-6">
         {list.status === 'loading' ? (
-          <div className={gridClass} role="status" aria-label="Loading videos">
+          <div className={gridClass} role="status" aria-label={tc('grid.loading')}>
             {Array.from({ length: 12 }, (_, i) => (
               <VideoCardSkeleton key={i} />
             ))}
           </div>
         ) : !list.data ? (
           list.offline ? (
-            <NeedsConnection what="This list" onRetry={list.refetch} />
+            <NeedsConnection what={tc('grid.this_list')} onRetry={list.refetch} />
           ) : list.denied ? (
-            <StatusPanel title="Premium Access Required" message="This content is only available to premium members.">
+            <StatusPanel title={t('premium.access_required')} message={tp('watch.premium_only_text')}>
               <Link to={paths.premium.signup()} className={btnPrimary}>
-                Upgrade to Premium
+                {tp('watch.upgrade')}
               </Link>
             </StatusPanel>
           ) : (
             <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-              <p className="text-fg">Failed to load videos</p>
+              <p className="text-fg">{tc('grid.failed')}</p>
               <button type="button" className={btnPrimary} onClick={list.refetch}>
-                Try Again
+                {tc('actions.try_again')}
               </button>
             </div>
           )
         ) : list.data.items.length === 0 ? (
-          <p className="py-12 text-center text-muted">No videos found.</p>
+          <p className="py-12 text-center text-muted">{tc('grid.none')}</p>
         ) : (
           <>
             {/* The cards' titles are h3: this keeps the heading levels in order after the h1. */}
-            <h2 className="sr-only">Premium videos</h2>
+            <h2 className="sr-only">{t('premium.videos')}</h2>
             <div className={gridClass}>
               {list.data.items.map((v) => (
                 <VideoCard key={v.id} video={v} showPremiumOverlay={false} />

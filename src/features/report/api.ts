@@ -5,14 +5,14 @@ import { pb } from '../../data/pb';
 
 export type ReportReason = 'under_18' | 'non_consensual' | 'depicted_no_consent' | 'copyright' | 'spam' | 'other';
 
-/** Most severe first, as the moderators' queue orders them. */
+/** Most severe first, as the moderators' queue orders them; labels are public catalog keys. */
 export const REPORT_REASONS: { value: ReportReason; label: string }[] = [
-  { value: 'under_18', label: 'The person depicted may be under 18' },
-  { value: 'non_consensual', label: 'Non-consensual content' },
-  { value: 'depicted_no_consent', label: 'I am in this video and did not agree' },
-  { value: 'copyright', label: 'Copyright' },
-  { value: 'spam', label: 'Spam or misleading' },
-  { value: 'other', label: 'Other' },
+  { value: 'under_18', label: 'report.reason_under_18' },
+  { value: 'non_consensual', label: 'report.reason_non_consensual' },
+  { value: 'depicted_no_consent', label: 'report.reason_depicted_no_consent' },
+  { value: 'copyright', label: 'report.reason_copyright' },
+  { value: 'spam', label: 'report.reason_spam' },
+  { value: 'other', label: 'report.reason_other' },
 ];
 
 export interface ReportInput {

@@ -10,9 +10,10 @@ import { Modal } from '../../ui/modal';
 import { btnGhost, btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { REPORT_REASONS, useReport, type ReportReason } from './api';
 
+// Messages are public catalog keys, translated where they are shown.
 const schema = z.object({
-  reason: z.enum(['under_18', 'non_consensual', 'depicted_no_consent', 'copyright', 'spam', 'other'], { message: 'Choose a reason.' }),
-  details: z.string().max(2000, 'At most 2000 characters.'),
+  reason: z.enum(['under_18', 'non_consensual', 'depicted_no_consent', 'copyright', 'spam', 'other'], { message: 'report.choose_reason' }),
+  details: z.string().max(2000, 'report.details_max'),
 });
 type Values = z.infer<typeof schema>;
 
@@ -39,6 +40,7 @@ export function ReportButton({ itemType, itemId, compact }: Props) {
 }
 
 function ReportForm({ itemType, itemId, onClose }: Props & { onClose: () => void }) {
+  const t = useT('public');
   const report = useReport();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -47,48 +49,54 @@ function ReportForm({ itemType, itemId, onClose }: Props & { onClose: () => void
   if (report.isSuccess) {
     return (
       <div className="flex flex-col gap-4 p-4" role="status">
-        <p className="text-fg">Thank you. Your report was received and will be reviewed by our moderators.</p>
+        <p className="text-fg">{t('report.thanks')}</p>
         <button type="button" className={btnPrimary} onClick={onClose}>
-          Close
+          {t('report.close')}
         </button>
       </div>
     );
   }
   const onSubmit = handleSubmit((v) => report.mutate({ item_type: itemType, item: itemId, reason: v.reason, details: v.details.trim() }));
   const reasonError = formState.errors.reason?.message;
+  const detailsError = formState.errors.details?.message;
   return (
     <form className="flex flex-col gap-4 overflow-y-auto p-4" onSubmit={onSubmit} noValidate>
       <fieldset className="flex flex-col gap-2" aria-describedby={reasonError ? 'report-reason-err' : undefined}>
-        <legend className="mb-1 text-sm font-medium text-fg">Why are you reporting this?</legend>
+        <legend className="mb-1 text-sm font-medium text-fg">{t('report.why')}</legend>
         {REPORT_REASONS.map((r) => (
           <label key={r.value} className="flex items-center gap-2 text-sm text-fg">
             <input type="radio" value={r.value} {...register('reason')} />
-            {r.label}
+            {t(r.label)}
           </label>
         ))}
         {reasonError ? (
           <p id="report-reason-err" role="alert" className="text-sm text-red-400">
-            {reasonError}
+            {t(reasonError)}
           </p>
         ) : null}
       </fieldset>
       <div className="flex flex-col gap-1">
         <label htmlFor="report-details" className="text-sm font-medium text-fg">
-          Details (optional)
+          {t('report.details')}
         </label>
-        <textarea id="report-details" rows={4} maxLength={2000} className={input} {...register('details')} />
+        <textarea id="report-details" rows={4} maxLength={2000} className={input} {...register('details')} aria-describedby={detailsError ? 'report-details-err' : undefined} />
+        {detailsError ? (
+          <p id="report-details-err" role="alert" className="text-sm text-red-400">
+            {t(detailsError)}
+          </p>
+        ) : null}
       </div>
       {report.isError ? (
         <p role="alert" className="text-sm text-red-400">
-          {toUserError(report.error, 'The report could not be sent. Please try again.')}
+          {toUserError(report.error, t('report.send_failed'))}
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
         <button type="button" className={btnSecondary} onClick={onClose}>
-          Cancel
+          {t('comments.cancel')}
         </button>
         <button type="submit" className={btnPrimary} disabled={report.isPending}>
-          Send report
+          {t('report.send')}
         </button>
       </div>
     </form>

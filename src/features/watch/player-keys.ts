@@ -3,14 +3,15 @@
 // and Enter, on a control of its own (a focused button is pressed by Space).
 import { seekTo } from './media-load';
 
+/** The keys as shown (a catalog key where they hold a word) and the action's catalog key (public). */
 export const SHORTCUTS: [keys: string, action: string][] = [
-  ['Space or K', 'Play or pause'],
-  ['← / →', 'Back / forward 5 seconds'],
-  ['↑ / ↓', 'Volume up / down'],
-  ['M', 'Mute or unmute'],
-  ['F', 'Full screen'],
-  ['0 – 9', 'Jump to 0 % – 90 % of the video'],
-  ['?', 'Show these shortcuts'],
+  ['player.key_space', 'player.shortcut_play'],
+  ['← / →', 'player.shortcut_seek'],
+  ['↑ / ↓', 'player.shortcut_volume'],
+  ['M', 'player.shortcut_mute'],
+  ['F', 'player.shortcut_fullscreen'],
+  ['0 – 9', 'player.shortcut_jump'],
+  ['?', 'player.shortcut_help'],
 ];
 
 const TEXT_INPUTS = new Set(['text', 'search', 'email', 'password', 'url', 'tel', 'number', 'date', 'datetime-local', 'month', 'time', 'week']);

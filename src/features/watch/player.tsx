@@ -10,6 +10,7 @@ import { allowLoading, mediaIdentity } from './media-load';
 import { handlePlayerKey, SHORTCUTS } from './player-keys';
 import { readQuality, rungLabel, saveQuality, type Quality } from './quality';
 import { useHls, type HlsState } from './use-hls';
+import { useT } from '../../i18n';
 
 const VOLUME_KEY = 'reelhouse.volume';
 
@@ -94,36 +95,38 @@ function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef }: 
 
 function QualityMenu({ ladder, quality, onChange }: { ladder: HlsState; quality: Quality; onChange: (q: Quality) => void }) {
   const value = String(quality);
+  const t = useT('public');
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span>Quality</span>
+      <span>{t('player.quality')}</span>
       <select
         value={value}
         onChange={(e) => onChange(e.target.value === 'auto' ? 'auto' : e.target.value === 'mp4' ? 'mp4' : Number(e.target.value))}
         className="rounded border border-border bg-surface px-2 py-1"
         data-testid="quality-menu"
       >
-        <option value="auto">{`Auto${quality === 'auto' && ladder.playing ? ` (${rungLabel(ladder.playing)})` : ''}`}</option>
+        <option value="auto">{quality === 'auto' && ladder.playing ? t('player.auto_playing', { rung: rungLabel(ladder.playing) }) : t('player.auto')}</option>
         {[...ladder.heights].reverse().map((h) => (
           <option key={h} value={h}>
             {rungLabel(h)}
           </option>
         ))}
         {typeof quality === 'number' && !ladder.heights.includes(quality) ? <option value={quality}>{rungLabel(quality)}</option> : null}
-        <option value="mp4">Original file</option>
+        <option value="mp4">{t('player.original')}</option>
       </select>
     </label>
   );
 }
 
 function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const t = useT('public');
   return (
-    <Modal title="Keyboard shortcuts" open={open} onOpenChange={onOpenChange}>
+    <Modal title={t('player.shortcuts')} open={open} onOpenChange={onOpenChange}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="shortcuts">
         {SHORTCUTS.map(([keys, action]) => (
           <div key={keys} className="contents">
-            <dt className="font-mono font-semibold">{keys}</dt>
-            <dd>{action}</dd>
+            <dt className="font-mono font-semibold">{keys.startsWith('player.') ? t(keys) : keys}</dt>
+            <dd>{t(action)}</dd>
           </div>
         ))}
       </dl>
@@ -136,6 +139,7 @@ export function Player({ source, title, poster }: { source: SourceLink | undefin
   const [quality, setQuality] = useState<Quality>(readQuality);
   const [ladder, setLadder] = useState<HlsState>({ heights: [], playing: 0, active: false });
   const [help, setHelp] = useState(false);
+  const t = useT('public');
   const local = source?.type === 'local';
   // The shortcuts work anywhere on the watch page but in text fields (player-keys.ts).
   useEffect(() => {
@@ -154,7 +158,7 @@ export function Player({ source, title, poster }: { source: SourceLink | undefin
     <div>
       <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black">
         {!source ? (
-          <div className="flex size-full items-center justify-center text-sm text-muted">No video player available</div>
+          <div className="flex size-full items-center justify-center text-sm text-muted">{t('player.none')}</div>
         ) : source.type === 'local' ? (
           <NativePlayer
             key={mediaIdentity(source.url)}
@@ -185,7 +189,7 @@ export function Player({ source, title, poster }: { source: SourceLink | undefin
         {source?.type === 'local' && source.hls ? <QualityMenu ladder={ladder} quality={quality} onChange={choose} /> : null}
         {source?.type === 'local' ? (
           <button type="button" className="text-sm underline" onClick={() => setHelp(true)} aria-keyshortcuts="?">
-            Keyboard shortcuts
+            {t('player.shortcuts')}
           </button>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { mediaUrl } from '../../data/media';
 import { cueAt, parseThumbVtt, streamParts, type ThumbCue } from './thumb-vtt';
 import { seekTo } from './media-load';
+import { useT } from '../../i18n';
 
 const clock = (s: number) => {
   const t = Math.max(0, Math.floor(s));
@@ -23,6 +24,7 @@ export function TimelineThumbs({ src, thumbs, videoRef }: { src: string; thumbs:
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [hover, setHover] = useState<{ t: number; left: number } | null>(null);
+  const tl = useT('public');
 
   // The cues of the video's sprite, asked for once per video (the token only authorises
   // the read: not part of the key). A missing or unreadable VTT leaves the bar plain.
@@ -82,11 +84,11 @@ export function TimelineThumbs({ src, thumbs, videoRef }: { src: string; thumbs:
       <div
         role="slider"
         tabIndex={0}
-        aria-label="Seek"
+        aria-label={tl('player.seek')}
         aria-valuemin={0}
         aria-valuemax={Math.round(total)}
         aria-valuenow={Math.round(time)}
-        aria-valuetext={`${clock(time)} of ${clock(total)}`}
+        aria-valuetext={tl('player.seek_value', { time: clock(time), total: clock(total) })}
         className="relative flex h-6 cursor-pointer items-center"
         onKeyDown={onKey}
         onPointerMove={(e) => setHover(timeAt(e))}

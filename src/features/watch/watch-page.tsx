@@ -185,7 +185,7 @@ export function WatchPage() {
         </ul>
       ) : null}
       {video.description ? <p className="mt-4 max-w-prose text-sm whitespace-pre-wrap text-fg">{video.description}</p> : null}
-      {video.license ? <p className="mt-2 text-xs text-muted">License: {video.license}</p> : null}
+      {video.license ? <p className="mt-2 text-xs text-muted">{t('watch.license', { license: video.license })}</p> : null}
       <SimilarVideos slug={video.slug} />
       <CommentsSection videoId={video.id} />
     </div>

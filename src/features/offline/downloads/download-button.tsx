@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { btnSecondary } from '../../../ui/styles';
 import { deleteDownload, loadDownloads, pauseDownload, resumeDownload, startDownload, useDownloads } from './downloads';
+import { useLocale, useT } from '../../../i18n';
+import { downloadErrorText, percentText } from './download-text';
 
 interface Props {
   video: { id: string; slug: string; title: string; thumbnail_url: string };
@@ -14,6 +16,9 @@ export const percent = (received: number, size: number) => (size ? Math.floor((r
 
 export function DownloadButton({ video, url }: Props) {
   const d = useDownloads((s) => s.items[video.id]);
+  // The public catalog: this is part of the watch page, whose texts are in the first load.
+  const t = useT('public');
+  const locale = useLocale();
   useEffect(() => {
     void loadDownloads();
   }, []);
@@ -22,7 +27,7 @@ export function DownloadButton({ video, url }: Props) {
     return (
       <div>
         <button type="button" className={btnSecondary} onClick={() => void startDownload(video, url)}>
-          Save for Offline
+          {t('downloads.save')}
         </button>
       </div>
     );
@@ -30,9 +35,9 @@ export function DownloadButton({ video, url }: Props) {
   if (d.state === 'done') {
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted" data-testid="download-done">
-        <span>Saved for offline viewing</span>
+        <span>{t('downloads.saved')}</span>
         <button type="button" className={btnSecondary} onClick={() => void deleteDownload(video.id)}>
-          Remove Download
+          {t('downloads.remove_download')}
         </button>
       </div>
     );
@@ -41,40 +46,43 @@ export function DownloadButton({ video, url }: Props) {
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <p role="alert" className="text-danger" data-testid="download-refused">
-          {d.error}
+          {downloadErrorText(t, d.error, locale)}
         </p>
         <button type="button" className={btnSecondary} onClick={() => void deleteDownload(video.id)}>
-          Dismiss
+          {t('downloads.dismiss')}
         </button>
       </div>
     );
   }
   const pct = percent(d.received, d.size);
+  const shown = percentText(pct, locale);
   const status =
     d.state === 'checking'
-      ? 'Checking storage…'
+      ? t('downloads.checking')
       : d.state === 'error'
-        ? `Failed: ${d.error}`
+        ? t('downloads.failed', { error: downloadErrorText(t, d.error, locale) })
         : d.state === 'paused'
-          ? (d.error ?? `Paused at ${pct}%`)
-          : `${pct}%`;
+          ? d.error
+            ? downloadErrorText(t, d.error, locale)
+            : t('downloads.paused_at', { percent: shown })
+          : shown;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <progress max={100} value={pct} aria-label={`Saving for offline: ${pct}%`} className="h-2 w-40 accent-accent" />
+      <progress max={100} value={pct} aria-label={t('downloads.saving_label', { percent: shown })} className="h-2 w-40 accent-accent" />
       <span className="text-muted" data-testid="download-progress" aria-live="polite">
         {status}
       </span>
       {d.state === 'downloading' || d.state === 'checking' ? (
         <button type="button" className={btnSecondary} onClick={() => pauseDownload(video.id)} disabled={d.state === 'checking'}>
-          Pause
+          {t('downloads.pause')}
         </button>
       ) : (
         <button type="button" className={btnSecondary} onClick={() => void resumeDownload(video.id, url)}>
-          Resume
+          {t('downloads.resume')}
         </button>
       )}
       <button type="button" className={btnSecondary} onClick={() => void deleteDownload(video.id)}>
-        Cancel
+        {t('comments.cancel')}
       </button>
     </div>
   );

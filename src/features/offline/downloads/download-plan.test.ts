@@ -9,8 +9,7 @@ describe('quotaRefusal', () => {
     expect(quotaRefusal(10 * MB, { usage: 0, quota: 10 * MB + STORAGE_MARGIN_BYTES })).toBeNull();
   });
   it('refuses one that does not, saying how much is needed and available', () => {
-    const msg = quotaRefusal(50 * MB, { usage: 90 * MB, quota: 100 * MB + STORAGE_MARGIN_BYTES });
-    expect(msg).toBe('Not enough storage on this device: this video needs 50.0 MB and 10.0 MB is available. Remove some downloads and try again.');
+    expect(quotaRefusal(50 * MB, { usage: 90 * MB, quota: 100 * MB + STORAGE_MARGIN_BYTES })).toEqual({ code: 'quota', needed: 50 * MB, free: 10 * MB });
   });
   it('counts what is already stored of a resumed download', () => {
     expect(quotaRefusal(50 * MB, { usage: 90 * MB, quota: 100 * MB + STORAGE_MARGIN_BYTES }, 45 * MB)).toBeNull();
@@ -44,5 +43,10 @@ describe('size', () => {
   it('shows MB below a GB and GB above', () => {
     expect(size(1.5 * MB)).toBe('1.5 MB');
     expect(size(10 * 1024 * MB)).toBe('10.0 GB');
+    expect(size(1000 * MB)).toBe('1000.0 MB');
+  });
+  it("writes the number in the visitor's language", () => {
+    expect(size(1.5 * MB, 'de')).toBe('1,5 MB');
+    expect(size(10 * 1024 * MB, 'fr')).toBe('10,0 GB');
   });
 });

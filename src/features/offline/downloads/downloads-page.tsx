@@ -8,10 +8,16 @@ import { btnSecondary, link } from '../../../ui/styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { percent } from './download-button';
 import { size } from './download-plan';
+import { percentText } from './download-text';
+import { useLocale, useT } from '../../../i18n';
 import { deleteDownload, loadDownloads, resumeDownload, storageEstimate, storagePersisted, useDownloads } from './downloads';
 
 export function DownloadsPage() {
-  useDocumentTitle('Downloads');
+  // Public and common catalogs only: this page opens offline, where they are the ones at hand.
+  const t = useT('public');
+  const tc = useT('common');
+  const locale = useLocale();
+  useDocumentTitle(tc('offline.downloads'));
   const items = Object.values(useDownloads((s) => s.items));
   const [quota, setQuota] = useState<{ usage: number; quota: number } | null>(null);
   const [persisted, setPersisted] = useState<boolean | null>(null);
@@ -24,20 +30,18 @@ export function DownloadsPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-        Downloads
+        {tc('offline.downloads')}
       </h1>
       <p className="mt-2 text-sm text-muted" data-testid="storage-quota">
-        {quota ? `Using ${size(quota.usage)} of ${size(quota.quota)} available on this device.` : 'Storage use is not available in this browser.'}
+        {quota ? t('downloads.using', { used: size(quota.usage, locale), quota: size(quota.quota, locale) }) : t('downloads.no_estimate')}
       </p>
       {persisted === null ? null : (
         <p className="mt-1 text-sm text-muted" data-testid="storage-persisted">
-          {persisted
-            ? 'This browser keeps your downloads when the device runs low on space.'
-            : 'This browser may remove downloads when the device runs low on space.'}
+          {persisted ? t('downloads.persisted') : t('downloads.not_persisted')}
         </p>
       )}
       {items.length === 0 ? (
-        <p className="mt-8 text-muted">No downloads yet. Use “Save for Offline” on a video's page.</p>
+        <p className="mt-8 text-muted">{t('downloads.none')}</p>
       ) : (
         <ul className="mt-6 flex flex-col gap-3">
           {items.map((d) => (
@@ -50,16 +54,21 @@ export function DownloadsPage() {
                   </Link>
                 </h2>
                 <p className="text-xs text-muted">
-                  {d.state === 'done' ? size(d.size) : `${d.state === 'paused' ? 'Paused' : d.state === 'error' ? 'Failed' : 'Saving'} at ${percent(d.received, d.size)}% of ${size(d.size)}`}
+                  {d.state === 'done'
+                    ? size(d.size, locale)
+                    : t(d.state === 'paused' ? 'downloads.row_paused' : d.state === 'error' ? 'downloads.row_failed' : 'downloads.row_saving', {
+                        percent: percentText(percent(d.received, d.size), locale),
+                        size: size(d.size, locale),
+                      })}
                 </p>
               </div>
               {d.state === 'paused' || d.state === 'error' ? (
-                <button type="button" className={btnSecondary} onClick={() => void resumeDownload(d.videoId)} aria-label={`Resume ${d.title}`}>
-                  Resume
+                <button type="button" className={btnSecondary} onClick={() => void resumeDownload(d.videoId)} aria-label={t('downloads.resume_title', { title: d.title })}>
+                  {t('downloads.resume')}
                 </button>
               ) : null}
-              <button type="button" className={btnSecondary} onClick={() => void deleteDownload(d.videoId)} aria-label={`Remove ${d.title}`}>
-                Remove
+              <button type="button" className={btnSecondary} onClick={() => void deleteDownload(d.videoId)} aria-label={t('downloads.remove_title', { title: d.title })}>
+                {t('downloads.remove')}
               </button>
             </li>
           ))}

@@ -8,7 +8,7 @@
 import { create } from 'zustand';
 import { authUserId } from '../../../data/auth-token';
 import { downloadsCacheName, downloadsIndexKey } from '../../../data/private-data-names';
-import { PIECE_BYTES, pieceKey, quotaRefusal, stateKey, storedBytes, totalSize, type PartialState } from './download-plan';
+import { DownloadFailure, httpFailure, PIECE_BYTES, pieceKey, quotaRefusal, stateKey, storedBytes, totalSize, type DownloadError, type PartialState } from './download-plan';
 
 /** checking: probing the size and the storage left; refused: it would not fit. */
 export type DownloadState = 'checking' | 'downloading' | 'paused' | 'done' | 'error' | 'refused';
@@ -25,8 +25,8 @@ export interface DownloadMeta {
 export interface Download extends DownloadMeta {
   state: DownloadState;
   received: number;
-  /** Why it stopped (error, refusal, lost connection). */
-  error?: string;
+  /** Why it stopped (error, refusal, lost connection); worded by download-text.ts. */
+  error?: DownloadError;
 }
 
 interface Store {
@@ -44,7 +44,11 @@ function readIndex(): Record<string, Download> {
   if (!uid) return {};
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(downloadsIndexKey(uid)) ?? '{}') as unknown;
-    return raw && typeof raw === 'object' ? (raw as Record<string, Download>) : {};
+    if (!raw || typeof raw !== 'object') return {};
+    const items = raw as Record<string, Download>;
+    // A copy written before errors were codes held the English message itself.
+    for (const d of Object.values(items)) if (typeof d.error === 'string') d.error = { code: 'other', message: d.error };
+    return items;
   } catch {
     return {};
   }
@@ -71,8 +75,12 @@ useDownloads.subscribe((s, prev) => {
 const META_HEADER = 'X-Reelhouse-Download';
 const JSON_TYPE = 'application/json';
 
-export const LOST_CONNECTION = 'Paused: the connection was lost. It resumes when you are back online.';
-const NEEDS_CONNECTION = 'Saving a video needs a connection.';
+export const LOST_CONNECTION: DownloadError = { code: 'lost_connection' };
+const NEEDS_CONNECTION: DownloadError = { code: 'needs_connection' };
+
+/** What a failure stores: its code, a lost connection, or the browser's message. */
+const failure = (err: unknown): DownloadError =>
+  err instanceof DownloadFailure ? err.info : err instanceof TypeError ? NEEDS_CONNECTION : { code: 'other', message: err instanceof Error ? err.message : String(err) };
 
 export const streamKey = (videoId: string) => `${location.origin}/api/reelhouse/stream/${encodeURIComponent(videoId)}`;
 
@@ -107,7 +115,7 @@ async function readState(cache: Cache, key: string): Promise<PartialState | null
 const writeState = (cache: Cache, key: string, st: PartialState) =>
   cache.put(stateKey(key), new Response(JSON.stringify(st), { headers: { 'Content-Type': JSON_TYPE } }));
 
-const partialItem = (st: PartialState, state: DownloadState, error?: string): Download => ({
+const partialItem = (st: PartialState, state: DownloadState, error?: DownloadError): Download => ({
   videoId: st.videoId,
   slug: st.slug,
   title: st.title,
@@ -169,9 +177,6 @@ async function askPersistence(): Promise<void> {
   await navigator.storage.persist().catch(() => false);
 }
 
-const httpMessage = (status: number) =>
-  status === 401 || status === 403 ? "This video's link has expired or is no longer yours to play. Open the video's page and try again." : `The server answered ${status}.`;
-
 const isQuotaError = (err: unknown) => err instanceof DOMException && err.name === 'QuotaExceededError';
 
 /**
@@ -188,9 +193,9 @@ export async function startDownload(video: VideoInfo, url: string): Promise<void
   try {
     const probe = await fetch(url, { headers: { Range: 'bytes=0-0' }, cache: 'no-store' });
     await probe.body?.cancel().catch(() => undefined);
-    if (probe.status !== 206 && probe.status !== 200) throw new Error(httpMessage(probe.status));
+    if (probe.status !== 206 && probe.status !== 200) throw httpFailure(probe.status);
     const size = totalSize(probe.status, probe.headers);
-    if (!size) throw new Error('The server did not say how big this video is.');
+    if (!size) throw new DownloadFailure({ code: 'no_size' });
     const refusal = quotaRefusal(size, await storageEstimate());
     if (refusal) {
       set(video.id, { state: 'refused', size, error: refusal });
@@ -213,7 +218,7 @@ export async function startDownload(video: VideoInfo, url: string): Promise<void
     put(partialItem(st, 'downloading'));
     await pump(video.id);
   } catch (err) {
-    set(video.id, { state: 'error', error: err instanceof TypeError ? NEEDS_CONNECTION : err instanceof Error ? err.message : String(err) });
+    set(video.id, { state: 'error', error: failure(err) });
   }
 }
 
@@ -247,7 +252,7 @@ export async function resumeDownload(videoId: string, url?: string): Promise<voi
   await pump(videoId);
 }
 
-export const OTHER_TAB = 'Paused: this video is being saved in another tab or window.';
+export const OTHER_TAB: DownloadError = { code: 'other_tab' };
 
 /** One pump per video across tabs and windows (Web Locks), so no piece is fetched twice. */
 function pump(videoId: string): Promise<void> {
@@ -275,7 +280,7 @@ function resumeWhenOnline(videoId: string) {
     'online',
     () => {
       const d = useDownloads.getState().items[videoId];
-      if (d?.state === 'paused' && d.error === LOST_CONNECTION) void resumeDownload(videoId);
+      if (d?.state === 'paused' && d.error?.code === 'lost_connection') void resumeDownload(videoId);
     },
     { once: true },
   );
@@ -306,9 +311,9 @@ async function pumpPieces(videoId: string): Promise<void> {
       if (from >= st.size) break;
       const to = Math.min(st.size, from + st.pieceBytes) - 1;
       const res = await fetch(st.url, { headers: { Range: `bytes=${from}-${to}` }, signal: abort.signal, cache: 'no-store' });
-      if (res.status !== 206) throw new Error(httpMessage(res.status));
+      if (res.status !== 206) throw httpFailure(res.status);
       const body = await res.blob();
-      if (body.size !== to - from + 1) throw new Error('The server sent a piece of the wrong size; try again.');
+      if (body.size !== to - from + 1) throw new DownloadFailure({ code: 'bad_piece' });
       // Stopped meanwhile, or another member signed in: nothing more is written.
       if (!mine() || authUserId() !== mc.uid) return;
       await mc.cache.put(pieceKey(key, st.pieces), new Response(body, { headers: { 'Content-Type': st.type } }));
@@ -325,8 +330,7 @@ async function pumpPieces(videoId: string): Promise<void> {
       resumeWhenOnline(videoId);
       return;
     }
-    const message = isQuotaError(err) ? 'The device ran out of storage. Remove some downloads, then resume.' : err instanceof Error ? err.message : String(err);
-    set(videoId, { state: 'error', error: message });
+    set(videoId, { state: 'error', error: isQuotaError(err) ? { code: 'storage_full' } : failure(err) });
   } finally {
     if (jobs.get(videoId) === abort) jobs.delete(videoId);
   }
@@ -337,7 +341,7 @@ async function finish(cache: Cache, key: string, st: PartialState): Promise<void
   const parts: Blob[] = [];
   for (let n = 0; n < st.pieces; n++) {
     const res = await cache.match(pieceKey(key, n));
-    if (!res) throw new Error('A stored piece went missing. Remove the download and save it again.');
+    if (!res) throw new DownloadFailure({ code: 'piece_missing' });
     parts.push(await res.blob());
   }
   const body = new Blob(parts, { type: st.type });
