@@ -99,6 +99,10 @@ func main() {
 			ladderWall += wall
 			fmt.Printf("%-7s %-14s %8.1f %8.1f\n", name, "rung "+media.RungName(r.Height), wall, cpu)
 		}
+		// The master playlist as the ladder job writes it (scripts/bench-hls-play plays it).
+		if _, err := media.WriteMaster(hlsDir, info.Width, info.Height, info.AudioCodec != ""); err != nil {
+			log.Fatal(err)
+		}
 		perMin := 60 / info.Duration
 		summary = append(summary, fmt.Sprintf("%-6s ladder (%d rungs): %.1f CPU s per minute of source (%.1f wall s per minute, one worker); first playable: MP4 after %.1f s, lowest HLS rung after %.1f s",
 			name, len(media.LadderFor(info.Height)), ladderCPU*perMin, ladderWall*perMin, mp4Wall, mp4Wall+firstRung))
