@@ -7,12 +7,12 @@ import { btnPrimary } from '../../ui/styles';
 import { changeEmail } from './api';
 import { emailChangeSchema, type EmailChangeValues } from './settings-schema';
 import { useMessageText } from './use-messages';
-import { SETTINGS_FORM, useSettingsSubmit } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useSettingsSubmit } from './use-settings-form';
 
 export function EmailForm() {
   const t = useT('account');
   const msg = useMessageText();
-  const form = useForm<EmailChangeValues>({ resolver: zodResolver(emailChangeSchema), defaultValues: { email: '' }, ...SETTINGS_FORM });
+  const form = useForm<EmailChangeValues>({ resolver: zodResolver(emailChangeSchema), defaultValues: { email: '' }, ...CHECK_ON_SUBMIT });
   const f = useSettingsSubmit(
     form,
     ['email'],

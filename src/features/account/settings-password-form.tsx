@@ -7,7 +7,7 @@ import { btnPrimary } from '../../ui/styles';
 import { changePassword } from './api';
 import { passwordChangeSchema, type PasswordChangeValues } from './password-schema';
 import { useMessageText } from './use-messages';
-import { SETTINGS_FORM, useSettingsSubmit } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useSettingsSubmit } from './use-settings-form';
 import { MSG } from './validation';
 
 export function PasswordForm() {
@@ -16,7 +16,7 @@ export function PasswordForm() {
   const form = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { current: '', password: '', confirm: '' },
-    ...SETTINGS_FORM,
+    ...CHECK_ON_SUBMIT,
   });
   const f = useSettingsSubmit(
     form,

@@ -8,7 +8,7 @@ import { btnPrimary } from '../../ui/styles';
 import { changeUsername } from './api';
 import { usernameChangeSchema, type UsernameChangeValues } from './settings-schema';
 import { useMessageText } from './use-messages';
-import { SETTINGS_FORM, useSettingsSubmit } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useSettingsSubmit } from './use-settings-form';
 
 export function UsernameForm() {
   const t = useT('account');
@@ -17,7 +17,7 @@ export function UsernameForm() {
   const form = useForm<UsernameChangeValues>({
     resolver: zodResolver(usernameChangeSchema),
     defaultValues: { username: '', password: '' },
-    ...SETTINGS_FORM,
+    ...CHECK_ON_SUBMIT,
   });
   const f = useSettingsSubmit(
     form,

@@ -37,7 +37,8 @@ export function useSettingsSubmit<T extends FieldValues>(form: UseFormReturn<T>,
 }
 
 /**
- * useForm's options for these forms: checked on submit only, so a message stays until the
- * next try; the message is the form's, not a field's, so no field takes the focus.
+ * useForm's options for the account forms whose one message sits at the top (settings,
+ * reset): checked on submit only, so a message stays until the next try; the message is
+ * the form's, not a field's, so no field takes the focus.
  */
-export const SETTINGS_FORM = { reValidateMode: 'onSubmit', shouldFocusError: false } as const;
+export const CHECK_ON_SUBMIT = { reValidateMode: 'onSubmit', shouldFocusError: false } as const;
