@@ -1,7 +1,8 @@
 // Accounts: sign-up validation, sign-in, settings, reset request, notifications.
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { PASSWORD, makeUser, tag, userToken } from './helpers';
+import { decodeMessage, startFakeSmtp } from './fake-smtp';
+import { PASSWORD, makeUser, suToken, tag, userToken } from './helpers';
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
@@ -104,6 +105,44 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(`${tag('nobody')}@e2e.local`);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('No account found with this email address')).toBeVisible();
+  });
+
+  test('with SMTP: the reset link sets a new password (length and match checked), then goes to log in', async ({ page, request }, info) => {
+    test.skip(info.project.name !== 'desktop', 'changes mail settings');
+    const u = await makeUser(request);
+    const smtp = await startFakeSmtp();
+    const su = { Authorization: await suToken(request) };
+    const on = await request.patch('/api/settings', { headers: su, data: { smtp: { enabled: true, host: '127.0.0.1', port: smtp.port, tls: false } } });
+    expect(on.ok(), await on.text()).toBe(true);
+    try {
+      await page.goto('/reset-password');
+      await page.getByLabel('Email').fill(` ${u.email} `);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByText(`We sent a link to reset your password to ${u.email}.`)).toBeVisible();
+      await expect.poll(() => smtp.messages.length).toBe(1);
+      const token = decodeMessage(smtp.messages[0]!).match(/reset-password\?token=([A-Za-z0-9._-]+)/)?.[1];
+      expect(token, 'the e-mail carries the PWA reset link').toBeTruthy();
+
+      await page.goto(`/reset-password?token=${token}`);
+      const save = page.getByRole('button', { name: 'Update Password' });
+      await expect(save).toBeDisabled();
+      await page.getByLabel('New Password', { exact: true }).fill('short');
+      await page.getByLabel('Confirm New Password').fill('other');
+      await save.click();
+      await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+      await page.getByLabel('New Password', { exact: true }).fill('reset-new-1');
+      await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long'); // until the next try
+      await save.click();
+      await expect(page.getByRole('alert')).toHaveText('New passwords do not match');
+      await page.getByLabel('Confirm New Password').fill('reset-new-1');
+      await save.click();
+      await expect(page.getByText('Password updated successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await userToken(request, u.email, 'reset-new-1')).toBeTruthy();
+    } finally {
+      await request.patch('/api/settings', { headers: su, data: { smtp: { enabled: false } } });
+      await smtp.close();
+    }
   });
 
   test('a notification sent by an admin shows its badge and is marked read', async ({ page, request }) => {

@@ -1,14 +1,20 @@
 // /reset-password: request a reset e-mail; with ?token= (the link in that e-mail, see
 // pb_hooks/mail.pb.js) set the new password, then go to returnTo (default /login) after 2 s.
-import { useEffect, useState, type FormEvent } from 'react';
+// react-hook-form + zod (reset-password-schema.ts, password-schema.ts); checked on submit
+// only, one message at the form's top until the next try.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, link } from '../../ui/styles';
 import { confirmPasswordReset, requestPasswordReset, storedReturnTo } from './api';
 import { AuthCard } from './auth-card';
-import { useFormAction } from './use-form-action';
-import { MSG, passwordError, safeReturnTo } from './validation';
+import { newPasswordSchema, type NewPasswordValues } from './password-schema';
+import { resetRequestSchema, type ResetRequestValues } from './reset-password-schema';
+import { CHECK_ON_SUBMIT } from './use-settings-form';
+import { MSG, safeReturnTo } from './validation';
 
 export const REDIRECT_MS = 2000;
 
@@ -23,32 +29,36 @@ export function ResetPasswordPage() {
   );
 }
 
+const failure = (err: unknown, fallback: string) => ({ message: err instanceof Error ? err.message : fallback });
+
 function RequestForm({ returnTo }: { returnTo: string | null }) {
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const { error, busy, run } = useFormAction(MSG.resetFailed);
+  const form = useForm<ResetRequestValues>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' }, ...CHECK_ON_SUBMIT });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { errors, isSubmitting: busy } = form.formState;
+  const email = form.watch('email');
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    void run(async () => {
-      await requestPasswordReset(email, returnTo ? safeReturnTo(returnTo) : null);
-      setSent(true);
-    });
-  }
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      await requestPasswordReset(v.email, returnTo ? safeReturnTo(returnTo) : null);
+      setSentTo(v.email.trim());
+    } catch (err) {
+      form.setError('root', failure(err, MSG.resetFailed));
+    }
+  });
 
-  if (sent) {
+  if (sentTo !== null) {
     return (
       <div role="status" className="flex flex-col gap-2">
         <h2 className="text-xl font-bold text-fg">Check your email</h2>
-        <p className="text-sm text-muted">We sent a link to reset your password to {email.trim()}.</p>
+        <p className="text-sm text-muted">We sent a link to reset your password to {sentTo}.</p>
       </div>
     );
   }
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-muted">Enter your account's email address and we will send you a link to reset your password.</p>
-      <FormMessage kind="error">{error}</FormMessage>
-      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormMessage kind="error">{errors.root?.message ?? errors.email?.message}</FormMessage>
+      <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
       <button type="submit" className={btnPrimary} disabled={busy || !email.trim()}>
         {busy ? 'Sending...' : 'Send Reset Link'}
       </button>
@@ -61,10 +71,14 @@ function RequestForm({ returnTo }: { returnTo: string | null }) {
 
 function NewPasswordForm({ token, returnTo }: { token: string; returnTo: string | null }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+    ...CHECK_ON_SUBMIT,
+  });
   const [done, setDone] = useState(false);
-  const { error, setError, busy, run } = useFormAction(MSG.updatePasswordFailed);
+  const { errors, isSubmitting: busy } = form.formState;
+  const [password, confirm] = form.watch(['password', 'confirm']);
   const target = safeReturnTo(returnTo ?? storedReturnTo(), paths.login());
 
   useEffect(() => {
@@ -73,31 +87,21 @@ function NewPasswordForm({ token, returnTo }: { token: string; returnTo: string 
     return () => clearTimeout(t);
   }, [done, navigate, target]);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const invalid = passwordError(password) ?? (password !== confirm ? MSG.newMismatch : null);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    void run(async () => {
-      await confirmPasswordReset(token, password, confirm);
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      await confirmPasswordReset(token, v.password, v.confirm);
       setDone(true);
-    });
-  }
+    } catch (err) {
+      form.setError('root', failure(err, MSG.updatePasswordFailed));
+    }
+  });
 
   if (done) return <FormMessage kind="success">Password updated successfully</FormMessage>;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormMessage kind="error">{error}</FormMessage>
-      <Field label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Field
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+      <FormMessage kind="error">{errors.root?.message ?? errors.password?.message ?? errors.confirm?.message}</FormMessage>
+      <Field label="New Password" type="password" autoComplete="new-password" {...form.register('password')} />
+      <Field label="Confirm New Password" type="password" autoComplete="new-password" {...form.register('confirm')} />
       <button type="submit" className={btnPrimary} disabled={busy || !password || !confirm}>
         {busy ? 'Saving...' : 'Update Password'}
       </button>
