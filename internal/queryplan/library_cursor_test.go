@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/library"
@@ -22,14 +21,7 @@ import (
 // cursor is a 400.
 func TestLibraryListsPageByCursor(t *testing.T) {
 	app := Boot(t, library.Register)
-	users, _ := app.FindCollectionByNameOrId("users")
-	member := core.NewRecord(users)
-	member.Load(map[string]any{"username": "member", "email": "member@example.com", "verified": true})
-	member.SetPassword("a long enough password")
-	if err := app.Save(member); err != nil {
-		t.Fatal(err)
-	}
-	token, _ := member.NewAuthToken()
+	member, token := SignedInMember(t, app, "member")
 	videos, _ := app.FindCollectionByNameOrId("videos")
 	for i := 0; i < 23; i++ {
 		v := core.NewRecord(videos)
@@ -47,16 +39,8 @@ func TestLibraryListsPageByCursor(t *testing.T) {
 		}
 	}
 
-	r, err := apis.NewRouter(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	se := &core.ServeEvent{App: app, Router: r}
-	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
-		mux, err := e.Router.BuildMux()
-		if err != nil {
-			return err
-		}
+	mux := Serve(t, app)
+	{
 		type answer struct {
 			Items []struct {
 				ID string `json:"id"`
@@ -99,19 +83,7 @@ func TestLibraryListsPageByCursor(t *testing.T) {
 					byCursor = append(byCursor, it.ID)
 				}
 				NoScans(t, app, stmts)
-				for _, s := range stmts {
-					if strings.Contains(s, "ORDER BY") && strings.Contains(s, "rowid") {
-						rows := []struct {
-							Detail string `db:"detail"`
-						}{}
-						_ = app.DB().NewQuery("EXPLAIN QUERY PLAN " + s).All(&rows)
-						for _, row := range rows {
-							if strings.Contains(row.Detail, "TEMP B-TREE") {
-								t.Errorf("%s sorts: %s", path, row.Detail)
-							}
-						}
-					}
-				}
+				NoSorts(t, app, stmts)
 				if next = a.Next; next == "" {
 					break
 				}
@@ -125,9 +97,5 @@ func TestLibraryListsPageByCursor(t *testing.T) {
 				t.Errorf("cursor %q: %d, want 400", bad, code)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }

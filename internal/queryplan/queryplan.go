@@ -7,6 +7,7 @@ package queryplan
 import (
 	"context"
 	"database/sql"
+	"net/http"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	_ "github.com/pocketbase/pocketbase/migrations" // system migrations
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
@@ -144,3 +146,62 @@ func NoScans(t testing.TB, app core.App, stmts []string) {
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// Serve builds the app's router the way `serve` does (every OnServe hook, the JS hooks'
+// routes included) and returns its handler, for requests through the real routes.
+func Serve(t testing.TB, app core.App) http.Handler {
+	t.Helper()
+	r, err := apis.NewRouter(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mux http.Handler
+	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: r}, func(e *core.ServeEvent) error {
+		m, err := e.Router.BuildMux()
+		mux = m
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mux
+}
+
+// SignedInMember creates a verified member and returns it with an auth token.
+func SignedInMember(t testing.TB, app core.App, username string) (*core.Record, string) {
+	t.Helper()
+	users, _ := app.FindCollectionByNameOrId("users")
+	m := core.NewRecord(users)
+	m.Load(map[string]any{"username": username, "email": username + "@example.com", "verified": true})
+	m.SetPassword("a long enough password")
+	if err := app.Save(m); err != nil {
+		t.Fatal(err)
+	}
+	token, err := m.NewAuthToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, token
+}
+
+// NoSorts fails t for every statement with an ORDER BY whose plan sorts its rows in a
+// temporary B-tree instead of reading them in an index's order.
+func NoSorts(t testing.TB, app core.App, stmts []string) {
+	t.Helper()
+	for _, s := range stmts {
+		if !strings.Contains(s, "ORDER BY") {
+			continue
+		}
+		rows := []struct {
+			Detail string `db:"detail"`
+		}{}
+		if err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + s).All(&rows); err != nil {
+			t.Fatalf("EXPLAIN QUERY PLAN %s: %v", s, err)
+		}
+		for _, row := range rows {
+			if strings.Contains(row.Detail, "TEMP B-TREE") {
+				t.Errorf("%s\n  sorts per request: %s", oneLine(s), row.Detail)
+			}
+		}
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/catalog"
@@ -54,16 +53,8 @@ func TestReadRoutesPlans(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	r, err := apis.NewRouter(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	se := &core.ServeEvent{App: app, Router: r}
-	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
-		mux, err := e.Router.BuildMux()
-		if err != nil {
-			return err
-		}
+	mux := Serve(t, app)
+	{
 		for _, call := range []struct {
 			method, path, body string
 			signedIn           bool
@@ -107,9 +98,5 @@ func TestReadRoutesPlans(t *testing.T) {
 			t.Logf("%s %s: %d statements", call.method, call.path, len(stmts))
 			NoScans(t, app, stmts)
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }

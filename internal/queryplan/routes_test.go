@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/engagement"
@@ -43,16 +42,8 @@ func TestHotRoutesPlans(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	r, err := apis.NewRouter(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	se := &core.ServeEvent{App: app, Router: r}
-	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
-		mux, err := e.Router.BuildMux()
-		if err != nil {
-			return err
-		}
+	mux := Serve(t, app)
+	{
 		for _, call := range []struct {
 			path, body string
 			signedIn   bool
@@ -78,9 +69,5 @@ func TestHotRoutesPlans(t *testing.T) {
 			t.Logf("%s: %d statements", call.path, len(stmts))
 			NoScans(t, app, stmts)
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }
