@@ -16,6 +16,7 @@ import { DropZone } from './drop-zone';
 import { PerformersFieldset } from './performers-fieldset';
 import { formatSpeed, formatTimeLeft, nextSpeed, percent } from './upload-stats';
 import { useLocale, useT } from '../../i18n';
+import { ChipPicker } from '../../ui/chip-picker';
 import { emptyUpload, uploadSchema, type UploadFields, type UploadValues } from './upload-schema';
 
 export interface UploadFormProps {
@@ -251,26 +252,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
         />
       </div>
       {chips.length > 0 ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-fg">{t('edit.categories')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {chips.map((c) => {
-              const on = chosen.includes(c.id);
-              return (
-                <button
-                  key={c.id}
-                  type="button"
-                  aria-pressed={on}
-                  disabled={busy}
-                  onClick={() => setValue('categories', on ? chosen.filter((x) => x !== c.id) : [...chosen, c.id])}
-                  className={`min-h-11 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg'}`}
-                >
-                  {c.name}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ChipPicker legend={t('edit.categories')} chips={chips} chosen={chosen} disabled={busy} onChange={(ids) => setValue('categories', ids)} />
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-2">

@@ -12,6 +12,7 @@ import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useT } from '../../i18n';
 import { setPremium, updateVideo, useEditableCategories, useVideoForEdit, type ManagerScope, type VideoEdit } from './api';
 import { editVideoSchema, type EditVideoOutput, type EditVideoValues } from './edit-video-schema';
+import { ChipPicker } from '../../ui/chip-picker';
 
 interface EditVideoDialogProps {
   videoId: string;
@@ -92,25 +93,12 @@ function EditVideoForm({ videoId, scope, premiumRow, start, onBusy, onSaved, onC
       <Field label={t('edit.license')} maxLength={200} {...register('license')} />
       {scope === 'all' ? (
         <>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-fg">{t('edit.categories')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {categories.map((c) => {
-                const on = chosen.includes(c.id);
-                return (
-                  <button
-                    key={c.id}
-                    type="button"
-                    aria-pressed={on}
-                    className={`min-h-9 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg'}`}
-                    onClick={() => setValue('categories', on ? chosen.filter((id) => id !== c.id) : [...chosen, c.id], { shouldDirty: true })}
-                  >
-                    {c.name}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
+          <ChipPicker
+            legend={t('edit.categories')}
+            chips={categories}
+            chosen={chosen}
+            onChange={(ids) => setValue('categories', ids, { shouldDirty: true })}
+          />
           <label className="flex items-center gap-3 text-sm text-fg">
             <input type="checkbox" className="size-5 accent-accent" {...register('premium')} />
             {t('edit.premium')}
