@@ -37,7 +37,7 @@ async function jobsOf(request: APIRequestContext, videoId: string) {
 
 async function videoByTitle(request: APIRequestContext, title: string) {
   const r = await su(request, 'get', `/api/collections/videos/records?filter=${encodeURIComponent(`title="${title}"`)}`);
-  return r.items[0] as { id: string; slug: string } | undefined;
+  return r.items[0] as { id: string; slug: string; categories: string[] } | undefined;
 }
 
 /** One host's line in a managed video's row. */
@@ -97,6 +97,12 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   await form.getByTestId('thumbnail-input').setInputFiles(testImage('e2e-thumb.png'));
   await form.getByTestId('video-input').setInputFiles(testVideo('e2e.mp4', 5, { size: '640x360' }));
   await expect(form.getByLabel('Duration')).toHaveValue('0:05');
+  // Categories are toggle chips (a creator's edit dialog has none: only admins recategorise).
+  const uploadChips = form.getByRole('group', { name: 'Categories' }).getByRole('button');
+  const firstChip = uploadChips.nth(0);
+  const firstCategory = await firstChip.innerText();
+  await firstChip.click();
+  await expect(firstChip).toHaveAttribute('aria-pressed', 'true');
   await markDocument(page);
   await form.getByRole('button', { name: 'Upload Video' }).click();
   await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
@@ -176,6 +182,8 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   await expect(renamedRow).toBeVisible();
   const edited = (await videoByTitle(request, renamed))!;
   expect(edited.id).toBe(video.id);
+  const cats = await su(request, 'get', `/api/collections/categories/records?perPage=200&filter=${encodeURIComponent(`id?="${edited.categories.join('"||id?="')}"`)}`);
+  expect((cats.items as { name: string }[]).map((c) => c.name).sort()).toEqual([firstCategory]);
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete video' }).click();
   await expect(page.getByText('Video deleted successfully')).toBeVisible();
