@@ -33,7 +33,7 @@ cronAdd("reelhouse_purge_rate_limits", "17 * * * *", () => {
 // POST /api/reelhouse/account/username { username, current_password } → { username }
 routerAdd("POST", "/api/reelhouse/account/username", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const user = guard.requireUser(e, "Sign in to change your username.");
+  const user = guard.requireUser(e, "username_sign_in", "Sign in to change your username.");
   const body = guard.body(e);
   const username = String(body.username || "").trim().toLowerCase();
   const password = typeof body.current_password === "string" ? body.current_password : "";

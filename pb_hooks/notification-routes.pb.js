@@ -6,7 +6,7 @@
 routerAdd("GET", "/api/reelhouse/notifications", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
-  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  const user = guard.requireUser(e, "notifications_sign_in", "Sign in to see your notifications.");
   const p = parsePaging({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { defaultPerPage: 20 });
   const inbox = require(`${__hooks}/lib/inbox.js`);
   const counts = inbox.counts(e.app, user);
@@ -28,7 +28,7 @@ routerAdd("GET", "/api/reelhouse/notifications", (e) => {
 // POST /api/reelhouse/notifications/{id}/read  → { id, read_at, unread }
 routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  const user = guard.requireUser(e, "notifications_sign_in", "Sign in to see your notifications.");
   let n = null;
   n = guard.orNull(() => e.app.findRecordById("notifications", e.request.pathValue("id")));
   const inbox = require(`${__hooks}/lib/inbox.js`);
@@ -48,7 +48,7 @@ routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
 // POST /api/reelhouse/notifications/read-all  → { updated, unread: 0 }
 routerAdd("POST", "/api/reelhouse/notifications/read-all", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  const user = guard.requireUser(e, "notifications_sign_in", "Sign in to see your notifications.");
   let updated = 0;
   e.app.runInTransaction((tx) => {
     const unread = tx.findRecordsByFilter("notifications", "recipient = {:u} && read_at = ''", "created", 1000, 0, { u: user.id });
