@@ -4,6 +4,7 @@
 package access
 
 import (
+	"reelhouse/internal/apierr"
 	"slices"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -32,7 +33,7 @@ func RequireAdmin(e *core.RequestEvent) error {
 		return nil
 	}
 	if e.Auth == nil {
-		return e.UnauthorizedError("Sign in as an admin.", nil)
+		return apierr.Unauthorized("admin_sign_in", "Sign in as an admin.")
 	}
-	return e.ForbiddenError("You do not have permission to access the admin panel.", nil)
+	return apierr.Forbidden("admin_only", "You do not have permission to access the admin panel.")
 }

@@ -99,3 +99,11 @@ func From(status int, err error) *router.ApiError {
 	}
 	return router.NewApiError(status, err.Error(), nil)
 }
+
+// Wrap is New keeping the underlying error as the ApiError's raw data (PocketBase's
+// request log shows it; the answer does not).
+func Wrap(status int, code, message string, raw error) *router.ApiError {
+	err := router.NewApiError(status, message, raw)
+	err.Data = Data(code, nil)
+	return err
+}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"net/http"
+	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
@@ -93,7 +94,7 @@ func (h *handlers) similar(e *core.RequestEvent) error {
 		return fail(e, err)
 	}
 	if items == nil {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	return e.JSON(http.StatusOK, map[string][]card{"items": items})
 }
@@ -165,14 +166,14 @@ func (h *handlers) similarCards(slug string) ([]card, error) {
 func (h *handlers) hiddenWatch(e *core.RequestEvent) error {
 	c := h.callerOf(e)
 	if !c.SignedIn && c.SuperuserID == "" {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	row, note, err := h.db.hiddenVideoBySlug(e.Request.PathValue("slug"))
 	if err != nil {
 		return fail(e, err)
 	}
 	if row == nil || !(c.Admin || c.SuperuserID != "" || (c.UserID != "" && c.UserID == row.Creator)) {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	cats, err := h.db.videoCategories(row.ID)
 	if err != nil {

@@ -2,6 +2,7 @@ package engagement
 
 import (
 	"github.com/pocketbase/pocketbase/core"
+	"reelhouse/internal/apierr"
 )
 
 type commentJSON struct {
@@ -21,7 +22,7 @@ type commentJSON struct {
 func (h *handlers) createComment(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
-		return e.UnauthorizedError("Please log in to leave a comment.", nil)
+		return apierr.Unauthorized("comment_sign_in", "Please log in to leave a comment.")
 	}
 	if err := h.requireVerified(e, user, commentVerifyMessage); err != nil {
 		return err
@@ -40,11 +41,11 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 	}
 	clientID, _ := body.ID.(string)
 	if body.ID != nil && body.ID != "" && !IsOpID(clientID) {
-		return e.BadRequestError("id must be 15 characters from a-z and 0-9", nil)
+		return apierr.BadRequest("op_id_invalid", "id must be 15 characters from a-z and 0-9")
 	}
 	videoID := e.Request.PathValue("id")
 	if !h.exists("videos", videoID) {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 
 	var comment *core.Record
@@ -83,7 +84,7 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 		return nil
 	})
 	if reused {
-		return e.BadRequestError("This comment id is already used.", nil)
+		return apierr.BadRequest("comment_id_used", "This comment id is already used.")
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
@@ -58,7 +59,7 @@ func readBody(e *core.RequestEvent, into any) error {
 	if err == nil || errors.Is(err, io.EOF) {
 		return nil
 	}
-	return e.BadRequestError("The request body must be a JSON object.", nil)
+	return apierr.BadRequest("body_not_object", "The request body must be a JSON object.")
 }
 
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }

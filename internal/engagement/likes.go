@@ -2,6 +2,7 @@ package engagement
 
 import (
 	"encoding/json"
+	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -18,7 +19,7 @@ type likeResult struct {
 func (h *handlers) likeComment(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
-		return e.UnauthorizedError("Must be authenticated to like comments", nil)
+		return apierr.Unauthorized("like_sign_in", "Must be authenticated to like comments")
 	}
 	var body struct {
 		OpID any `json:"op_id"`
@@ -32,7 +33,7 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 	}
 	commentID := e.Request.PathValue("id")
 	if !h.exists("comments", commentID) {
-		return e.NotFoundError("Comment not found", nil)
+		return apierr.NotFound("comment_not_found", "Comment not found")
 	}
 	var out json.RawMessage
 	var refused error

@@ -3,6 +3,7 @@ package engagement
 import (
 	"encoding/json"
 	"errors"
+	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -23,7 +24,7 @@ type ratingResult struct {
 func (h *handlers) rate(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
-		return e.UnauthorizedError("Must be authenticated to rate videos", nil)
+		return apierr.Unauthorized("rate_sign_in", "Must be authenticated to rate videos")
 	}
 	if err := h.requireVerified(e, user, ratingVerifyMessage); err != nil {
 		return err
@@ -37,7 +38,7 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 	}
 	kind, _ := body.RatingType.(string)
 	if kind != "like" && kind != "dislike" {
-		return e.BadRequestError("rating_type must be 'like' or 'dislike'", nil)
+		return apierr.BadRequest("rating_type_invalid", "rating_type must be 'like' or 'dislike'")
 	}
 	opID, err := opIDOf(body.OpID)
 	if err != nil {
@@ -45,7 +46,7 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 	}
 	videoID := e.Request.PathValue("id")
 	if !h.exists("videos", videoID) {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 
 	var out json.RawMessage

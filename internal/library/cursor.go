@@ -2,6 +2,7 @@ package library
 
 import (
 	"encoding/base64"
+	"reelhouse/internal/apierr"
 	"strconv"
 	"strings"
 
@@ -40,7 +41,7 @@ func cursorOf(e *core.RequestEvent) (*cursor, error) {
 	}
 	c, ok := parseCursor(s)
 	if !ok {
-		return nil, e.BadRequestError("Invalid cursor.", nil)
+		return nil, apierr.BadRequest("cursor_invalid", "Invalid cursor.")
 	}
 	return c, nil
 }

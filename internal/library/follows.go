@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
@@ -64,10 +65,10 @@ func (h *handlers) setFollow(e *core.RequestEvent, on bool) error {
 		return err
 	}
 	if c == nil {
-		return e.NotFoundError("Creator not found.", nil)
+		return apierr.NotFound("creator_not_found", "Creator not found.")
 	}
 	if c.ID == u.Id {
-		return e.BadRequestError("You cannot follow yourself.", nil)
+		return apierr.BadRequest("follow_self", "You cannot follow yourself.")
 	}
 	var out *creatorOut
 	err = h.app.RunInTransaction(func(tx core.App) error {
@@ -132,7 +133,7 @@ func (h *handlers) channel(e *core.RequestEvent) error {
 		return err
 	}
 	if c == nil {
-		return e.NotFoundError("Creator not found.", nil)
+		return apierr.NotFound("creator_not_found", "Creator not found.")
 	}
 	p := pagingOf(e)
 	// Hidden videos stay on the channel only for its creator and admins (as in the catalog).

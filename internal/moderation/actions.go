@@ -2,6 +2,7 @@ package moderation
 
 import (
 	"errors"
+	"reelhouse/internal/apierr"
 	"slices"
 	"strings"
 
@@ -19,11 +20,11 @@ type reasonBody struct {
 func readReason(e *core.RequestEvent) (string, error) {
 	var b reasonBody
 	if err := e.BindBody(&b); err != nil {
-		return "", e.BadRequestError("Invalid request.", nil)
+		return "", apierr.BadRequest("invalid_request", "Invalid request.")
 	}
 	b.Reason = strings.TrimSpace(b.Reason)
 	if b.Reason == "" || len(b.Reason) > 2000 {
-		return "", e.BadRequestError("Give a reason (at most 2000 characters).", nil)
+		return "", apierr.BadRequest("moderation_reason_required", "Give a reason (at most 2000 characters).")
 	}
 	return b.Reason, nil
 }
@@ -41,7 +42,7 @@ func decide(e *core.RequestEvent, action string) error {
 	}
 	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
 	if err != nil {
-		return e.NotFoundError("Unknown case.", nil)
+		return apierr.NotFound("case_not_found", "Unknown case.")
 	}
 	who := ActorOf(e)
 	err = e.App.RunInTransaction(func(tx core.App) error {
@@ -120,10 +121,10 @@ func memberAction(e *core.RequestEvent, action string) error {
 	}
 	u, err := e.App.FindRecordById("users", e.Request.PathValue("id"))
 	if err != nil {
-		return e.NotFoundError("Unknown member.", nil)
+		return apierr.NotFound("member_not_found", "Unknown member.")
 	}
 	if action == "suspend" && (u.Id == e.Auth.Id || slices.Contains(u.GetStringSlice("roles"), "admin")) {
-		return e.BadRequestError("An admin cannot be suspended here.", nil)
+		return apierr.BadRequest("admin_not_suspendable", "An admin cannot be suspended here.")
 	}
 	who := ActorOf(e)
 	err = e.App.RunInTransaction(func(tx core.App) error {
@@ -148,7 +149,7 @@ func memberAction(e *core.RequestEvent, action string) error {
 		return Audit(tx, who, "member."+action, "user", u.Id, reason, map[string]any{"username": u.GetString("username")})
 	})
 	if errors.Is(err, errState) {
-		return e.BadRequestError("Nothing to change.", nil)
+		return apierr.BadRequest("nothing_to_change", "Nothing to change.")
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

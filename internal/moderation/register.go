@@ -1,6 +1,7 @@
 package moderation
 
 import (
+	"reelhouse/internal/apierr"
 	"slices"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -15,7 +16,7 @@ import (
 // log's write refusal and the audit of admin writes made through the record API.
 func Register(app core.App) {
 	refuse := func(e *core.RecordRequestEvent) error {
-		return e.ForbiddenError("The audit log cannot be changed.", nil)
+		return apierr.Forbidden("audit_log_readonly", "The audit log cannot be changed.")
 	}
 	app.OnRecordCreateRequest(auditCollection).BindFunc(refuse)
 	app.OnRecordUpdateRequest(auditCollection).BindFunc(refuse)
@@ -24,7 +25,7 @@ func Register(app core.App) {
 	// A suspended member cannot sign in (the password, OTP and OAuth2 answers all pass here).
 	app.OnRecordAuthRequest("users").BindFunc(func(e *core.RecordAuthRequestEvent) error {
 		if e.Record.GetBool("suspended") {
-			return e.ForbiddenError("This account is suspended.", nil)
+			return apierr.Forbidden("account_suspended", "This account is suspended.")
 		}
 		return e.Next()
 	})
@@ -52,7 +53,7 @@ func Register(app core.App) {
 			Priority: apis.DefaultLoadAuthTokenMiddlewarePriority + 1,
 			Func: func(e *core.RequestEvent) error {
 				if e.Auth != nil && e.Auth.Collection().Name == "users" && e.Auth.GetBool("suspended") {
-					return e.UnauthorizedError("This account is suspended.", nil)
+					return apierr.Unauthorized("account_suspended", "This account is suspended.")
 				}
 				return e.Next()
 			},

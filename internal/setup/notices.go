@@ -6,9 +6,9 @@ package setup
 
 import (
 	"net/http"
+	"reelhouse/internal/apierr"
 	"sort"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
@@ -71,7 +71,7 @@ func Register(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/reelhouse/admin/setup-notices", func(e *core.RequestEvent) error {
 			if !access.IsAdmin(e) {
-				return apis.NewForbiddenError("Only admins see the set-up notices.", nil)
+				return apierr.Forbidden("admin_only", "Only admins see the set-up notices.")
 			}
 			return e.JSON(http.StatusOK, map[string]any{"notices": Notices(e.App)})
 		})

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"reelhouse/internal/apierr"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -70,7 +71,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		return s.finished(e, info.Job)
 	}
 	if err := e.Request.ParseMultipartForm(8 << 20); err != nil && err != http.ErrNotMultipart {
-		return apis.NewBadRequestError("The form could not be read.", nil)
+		return apierr.BadRequest("form_unreadable", "The form could not be read.")
 	}
 	form := e.Request.Form
 	p := ProcessPayload{
@@ -110,7 +111,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		return exactError(e, http.StatusBadRequest, MsgRequired)
 	}
 	if len(p.Title) > 200 || len(p.Author) > 100 || len(p.Description) > 5000 || len(p.License) > 200 {
-		return apis.NewBadRequestError("Title (200), author (100), description (5000) or license (200) is too long.", nil)
+		return apierr.BadRequest("upload_fields_too_long", "Title (200), author (100), description (5000) or license (200) is too long.")
 	}
 	if len(thumb) > 0 {
 		switch http.DetectContentType(thumb) {
@@ -120,7 +121,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		}
 	}
 	if len(p.Categories) > 50 {
-		return apis.NewBadRequestError("At most 50 categories.", nil)
+		return apierr.BadRequest("too_many_categories", "At most 50 categories.")
 	}
 	if len(p.Categories) > 0 {
 		found, err := s.App.FindRecordsByIds("categories", p.Categories)
@@ -129,11 +130,11 @@ func (s *Server) finish(e *core.RequestEvent) error {
 			return apis.NewInternalServerError("The categories could not be read; please try again.", nil)
 		}
 		if len(found) != len(p.Categories) {
-			return apis.NewBadRequestError("Unknown category.", nil)
+			return apierr.BadRequest("category_unknown", "Unknown category.")
 		}
 		for _, c := range found {
 			if c.GetBool("protected") {
-				return apis.NewBadRequestError("Trending and Newest cannot be chosen.", nil)
+				return apierr.BadRequest("category_protected", "Trending and Newest cannot be chosen.")
 			}
 		}
 	}
@@ -175,7 +176,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 func (s *Server) finished(e *core.RequestEvent, jobID string) error {
 	job, err := s.App.FindRecordById("jobs", jobID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+		return apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
 	if err != nil {
 		// A database failure is not "not found": the form would give up on a live upload.

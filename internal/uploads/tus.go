@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"slices"
 	"strconv"
 	"time"
@@ -138,11 +139,11 @@ func (s *Server) create(e *core.RequestEvent) error {
 		return err
 	}
 	if e.Request.Header.Get("Upload-Defer-Length") != "" {
-		return apis.NewBadRequestError("Upload-Length is required (deferred length is not supported).", nil)
+		return apierr.BadRequest("upload_length_required", "Upload-Length is required (deferred length is not supported).")
 	}
 	size, err := strconv.ParseInt(e.Request.Header.Get("Upload-Length"), 10, 64)
 	if err != nil || size < 0 {
-		return apis.NewBadRequestError("Upload-Length is required.", nil)
+		return apierr.BadRequest("upload_length_required", "Upload-Length is required.")
 	}
 	if size == 0 {
 		return apis.NewBadRequestError(msgEmpty, nil)
@@ -153,7 +154,7 @@ func (s *Server) create(e *core.RequestEvent) error {
 	}
 	meta, ok := ParseMetadata(e.Request.Header.Get("Upload-Metadata"))
 	if !ok {
-		return apis.NewBadRequestError("Upload-Metadata is malformed.", nil)
+		return apierr.BadRequest("upload_metadata_malformed", "Upload-Metadata is malformed.")
 	}
 	info := &Info{ID: security.RandomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789"), Size: size,
 		Owner: ownerID(e), Metadata: meta, Created: s.Now().UTC()}
@@ -193,7 +194,7 @@ func (s *Server) load(e *core.RequestEvent) (*Info, int64, error) {
 		}
 	}
 	if err != nil || !mayTouch(e, info.Owner) {
-		return nil, 0, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+		return nil, 0, apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
 	return info, offset, nil
 }
@@ -245,7 +246,7 @@ func (s *Server) patch(e *core.RequestEvent) error {
 	}
 	claimed, err := strconv.ParseInt(e.Request.Header.Get("Upload-Offset"), 10, 64)
 	if err != nil || claimed < 0 {
-		return apis.NewBadRequestError("Upload-Offset is required.", nil)
+		return apierr.BadRequest("upload_offset_required", "Upload-Offset is required.")
 	}
 	if claimed != offset {
 		e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
@@ -258,7 +259,7 @@ func (s *Server) patch(e *core.RequestEvent) error {
 
 	f, err := os.OpenFile(s.Store.DataPath(id), os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
-		return apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+		return apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
 	written, copyErr := io.Copy(f, io.LimitReader(e.Request.Body, info.Size-offset))
 	syncErr := f.Sync()
@@ -340,7 +341,7 @@ func (s *Server) update(id string, change func(*Info) error) (*Info, error) {
 		if r, ok := s.Store.Refused(id); ok {
 			return nil, apis.NewApiError(r.Status, r.Message, nil)
 		}
-		return nil, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+		return nil, apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
 	if err := change(cur); err != nil {
 		return nil, err
@@ -377,7 +378,7 @@ func (s *Server) terminate(e *core.RequestEvent) error {
 		return err
 	}
 	if info.Job != "" {
-		return apis.NewBadRequestError("This upload is already being processed.", nil)
+		return apierr.BadRequest("upload_processing", "This upload is already being processed.")
 	}
 	lock := s.Store.lock(info.ID)
 	lock.Lock()
