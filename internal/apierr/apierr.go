@@ -25,9 +25,14 @@ func New(status int, code, message string, values map[string]any) *router.ApiErr
 	return err
 }
 
-// Data is the error's data object: {code} or {code, values}.
+// Data is the error's data object: {code} or {code, values}; {} for an empty code (a
+// refusal without one: the client shows the message as it is).
 func Data(code string, values map[string]any) map[string]any {
-	data := map[string]any{"code": code}
+	data := map[string]any{}
+	if code == "" {
+		return data
+	}
+	data["code"] = code
 	if len(values) > 0 {
 		data["values"] = values
 	}

@@ -8,6 +8,7 @@
 package batchguard
 
 import (
+	"reelhouse/internal/apierr"
 	"regexp"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -40,7 +41,7 @@ func Register(app core.App) {
 	app.OnBatchRequest().BindFunc(func(e *core.BatchRequestEvent) error {
 		for _, r := range e.Batch {
 			if !Allowed(r.Method, r.URL) {
-				return e.BadRequestError(Refusal, nil)
+				return apierr.BadRequest("batch_not_allowed", Refusal)
 			}
 		}
 		return e.Next()

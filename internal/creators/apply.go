@@ -31,7 +31,7 @@ func onApply(e *core.RecordRequestEvent) error {
 	e.Record.Set("status", StatusPending)
 	for _, field := range documentFields {
 		if err := cleanField(e.Record, field); err != nil {
-			return e.BadRequestError(err.Error(), nil)
+			return apierr.BadRequest(imageCodes[err], err.Error())
 		}
 	}
 	return e.App.RunInTransaction(func(tx core.App) error {

@@ -2,6 +2,7 @@ package creators
 
 import (
 	"fmt"
+	"reelhouse/internal/apierr"
 	"strings"
 )
 
@@ -60,10 +61,10 @@ func Transition(status, action string) (string, error) {
 func Notes(action, raw string) (string, error) {
 	notes := strings.TrimSpace(raw)
 	if notes == "" && action != "approve" {
-		return "", fmt.Errorf("Notes are required to %s.", action)
+		return "", apierr.Refusef("creator_notes_required", fmt.Sprintf("Notes are required to %s.", action), map[string]any{"action": action})
 	}
 	if len([]rune(notes)) > MaxNotes {
-		return "", fmt.Errorf("Notes must be at most %d characters.", MaxNotes)
+		return "", apierr.Refusef("creator_notes_too_long", fmt.Sprintf("Notes must be at most %d characters.", MaxNotes), map[string]any{"max": MaxNotes})
 	}
 	return notes, nil
 }

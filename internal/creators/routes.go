@@ -259,7 +259,7 @@ func decide(e *core.RequestEvent, action string) error {
 	}
 	notes, err := Notes(action, body.Notes)
 	if err != nil {
-		return e.BadRequestError(err.Error(), nil)
+		return apierr.From(http.StatusBadRequest, err)
 	}
 	actorID, actorEmail := "", ""
 	if u := siteUser(e); u != nil {
@@ -275,9 +275,9 @@ func decide(e *core.RequestEvent, action string) error {
 		if err != nil {
 			var stale StaleError
 			if errors.As(err, &stale) {
-				return router.NewApiError(http.StatusConflict, err.Error(), nil)
+				return apierr.Conflict("creator_request_changed", err.Error())
 			}
-			return e.BadRequestError(err.Error(), nil)
+			return apierr.From(http.StatusBadRequest, err)
 		}
 		user, err := tx.FindRecordById("users", req.GetString("user"))
 		if err != nil {

@@ -2,6 +2,7 @@ package engagement
 
 import (
 	"github.com/pocketbase/pocketbase/core"
+	"net/http"
 	"reelhouse/internal/apierr"
 )
 
@@ -37,7 +38,8 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 	raw, _ := body.Content.(string)
 	content, msg := CheckComment(raw)
 	if msg != "" {
-		return e.BadRequestError(msg, nil)
+		code, values := commentCode(msg)
+		return apierr.New(http.StatusBadRequest, code, msg, values)
 	}
 	clientID, _ := body.ID.(string)
 	if body.ID != nil && body.ID != "" && !IsOpID(clientID) {

@@ -2,10 +2,10 @@ package engagement
 
 import (
 	"encoding/json"
+	"reelhouse/internal/apierr"
 
 	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 // BindJS gives the JS hooks the op-id rule of this package, so the one JS write with an
@@ -48,7 +48,7 @@ func BindJS(vm *goja.Runtime) {
 			panic(vm.NewGoError(err))
 		}
 		if refused != nil {
-			panic(vm.ToValue(router.NewBadRequestError(refused.Error(), nil)))
+			panic(vm.ToValue(apierr.BadRequest("op_id_conflict", refused.Error())))
 		}
 		var out any
 		if err := json.Unmarshal(raw, &out); err != nil {

@@ -29,7 +29,7 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 	}
 	opID, err := opIDOf(body.OpID)
 	if err != nil {
-		return e.BadRequestError(err.Error(), nil)
+		return apierr.BadRequest("op_id_invalid", err.Error())
 	}
 	commentID := e.Request.PathValue("id")
 	if !h.exists("comments", commentID) {

@@ -42,7 +42,7 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 	}
 	opID, err := opIDOf(body.OpID)
 	if err != nil {
-		return e.BadRequestError(err.Error(), nil)
+		return apierr.BadRequest("op_id_invalid", err.Error())
 	}
 	videoID := e.Request.PathValue("id")
 	if !h.exists("videos", videoID) {
@@ -113,7 +113,7 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 // the error as 500.
 func (h *handlers) answer(e *core.RequestEvent, out json.RawMessage, refused, err error) error {
 	if refused != nil {
-		return e.BadRequestError(refused.Error(), nil)
+		return apierr.BadRequest("op_id_conflict", refused.Error())
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

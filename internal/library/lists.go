@@ -153,7 +153,7 @@ func (h *handlers) toggle(e *core.RequestEvent, on bool) error {
 		return err
 	})
 	if refused != nil {
-		return e.BadRequestError(refused.Error(), nil)
+		return apierr.BadRequest("op_id_conflict", refused.Error())
 	}
 	if err != nil {
 		return err

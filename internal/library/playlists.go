@@ -258,7 +258,7 @@ func (h *handlers) addItem(e *core.RequestEvent) error {
 		return err
 	})
 	if refused != nil {
-		return e.BadRequestError(refused.Error(), nil)
+		return apierr.BadRequest("op_id_conflict", refused.Error())
 	}
 	if errors.Is(err, errFull) {
 		return apierr.BadRequest("playlist_full", "A playlist holds at most 5,000 videos.")

@@ -2,6 +2,7 @@ package moderation
 
 import (
 	"errors"
+	"net/http"
 	"reelhouse/internal/apierr"
 	"slices"
 	"strings"
@@ -67,7 +68,7 @@ func decide(e *core.RequestEvent, action string) error {
 			map[string]any{"case": c.Id, "reference": c.GetString("reference")})
 	})
 	if errors.Is(err, errState) {
-		return e.BadRequestError("The case is already "+decisions[action]+".", nil)
+		return apierr.New(http.StatusBadRequest, "case_already_decided", "The case is already "+decisions[action]+".", map[string]any{"decision": decisions[action]})
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

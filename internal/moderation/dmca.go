@@ -1,6 +1,7 @@
 package moderation
 
 import (
+	"net/http"
 	"net/mail"
 	"net/url"
 	"reelhouse/internal/apierr"
@@ -65,7 +66,7 @@ func dmca(e *core.RequestEvent) error {
 		}
 		v, err := e.App.FindFirstRecordByData("videos", "slug", slug)
 		if err != nil {
-			return e.BadRequestError("No video at "+raw+".", nil)
+			return apierr.New(http.StatusBadRequest, "dmca_no_video", "No video at "+raw+".", map[string]any{"url": raw})
 		}
 		if video == nil {
 			video = v

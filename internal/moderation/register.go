@@ -34,7 +34,7 @@ func Register(app core.App) {
 	// Consent releases: checked by their bytes and stripped of metadata like ID documents.
 	app.OnRecordCreateRequest("video_consents").BindFunc(func(e *core.RecordRequestEvent) error {
 		if err := creators.CleanDocumentField(e.Record, "release"); err != nil {
-			return e.BadRequestError("The release document: "+err.Error(), nil)
+			return apierr.BadRequest("release_document_invalid", "The release document: "+err.Error())
 		}
 		return e.Next()
 	})

@@ -45,7 +45,7 @@ func (h *handlers) adminList(e *core.RequestEvent) error {
 	if err != nil {
 		var bad badFilter
 		if errors.As(err, &bad) {
-			return e.BadRequestError(string(bad), nil)
+			return apierr.BadRequest("plans_invalid", string(bad))
 		}
 		return err
 	}

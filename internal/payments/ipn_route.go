@@ -36,7 +36,7 @@ func (h *handlers) ipn(e *core.RequestEvent) error {
 		if errors.Is(verr, ErrSignature) {
 			return apierr.Unauthorized("ipn_bad_signature", "Invalid HMAC signature.")
 		}
-		return e.BadRequestError("Invalid notification: "+verr.Error()+".", nil)
+		return apierr.BadRequest("ipn_invalid", "Invalid notification: "+verr.Error()+".")
 	}
 	if n.Merchant != cfg.Merchant {
 		h.refused(raw, n.Fields, "rejected: wrong merchant")

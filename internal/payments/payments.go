@@ -208,7 +208,7 @@ func (h *handlers) create(e *core.RequestEvent) error {
 		return apierr.BadRequest("payment_method_required", "Please choose a payment method.")
 	}
 	if m := methods(h.app)[body.Method]; !m.Available {
-		return e.BadRequestError(m.Message, nil)
+		return apierr.BadRequest("payment_method_unavailable", m.Message)
 	}
 	col, err := h.app.FindCachedCollectionByNameOrId("payments")
 	if err != nil {

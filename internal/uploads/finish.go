@@ -98,7 +98,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 	if e.Request.MultipartForm != nil {
 		if fhs := e.Request.MultipartForm.File["thumbnail"]; len(fhs) > 0 {
 			if fhs[0].Size > 5<<20 {
-				return apis.NewBadRequestError(msgThumb, nil)
+				return apierr.BadRequest("thumbnail_invalid", msgThumb)
 			}
 			f, err := fhs[0].Open()
 			if err == nil {
@@ -117,7 +117,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		switch http.DetectContentType(thumb) {
 		case "image/jpeg", "image/png", "image/webp":
 		default:
-			return apis.NewBadRequestError(msgThumb, nil)
+			return apierr.BadRequest("thumbnail_invalid", msgThumb)
 		}
 	}
 	if len(p.Categories) > 50 {
@@ -139,7 +139,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		}
 	}
 	if !LoadCDN(s.App).AnyEnabled() {
-		return apis.NewBadRequestError(MsgNoCDN, nil)
+		return apierr.BadRequest("no_cdn_enabled", MsgNoCDN)
 	}
 
 	// The fields are recorded now, even before the last byte: when it arrives, the job is

@@ -90,7 +90,7 @@ func registerRunnerAPI(se *core.ServeEvent, q *jobs.Queue) {
 		f.Close()
 		if err != nil {
 			os.Remove(tmp)
-			return apis.NewBadRequestError("The upload was cut: "+err.Error(), err)
+			return apierr.Wrap(http.StatusBadRequest, "runner_upload_cut", "The upload was cut: "+err.Error(), err)
 		}
 		if err := os.Rename(tmp, filepath.Join(dir, name)); err != nil {
 			return apis.NewInternalServerError("", err)

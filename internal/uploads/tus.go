@@ -39,6 +39,9 @@ const (
 	msgBadVideo = "The file is not a readable MP4, MOV or AVI video (it may be truncated)."
 )
 
+// refusalCodes: the code of each refusal the store keeps for a refused upload (apierr).
+var refusalCodes = map[string]string{msgType: "upload_type_invalid", msgBadVideo: "upload_video_unreadable"}
+
 // Server holds what the routes need.
 type Server struct {
 	App   core.App
@@ -54,12 +57,12 @@ var IsAdmin = access.IsAdmin
 
 func canUpload(e *core.RequestEvent) error {
 	if e.Auth == nil {
-		return apis.NewUnauthorizedError(msgSignIn, nil)
+		return apierr.Unauthorized("upload_sign_in", msgSignIn)
 	}
 	if uploader(e) {
 		return nil
 	}
-	return apis.NewForbiddenError(msgRole, nil)
+	return apierr.Forbidden("upload_forbidden", msgRole)
 }
 
 // uploader: a signed-in admin or creator, who may upload and run the pipeline's jobs.
@@ -146,7 +149,7 @@ func (s *Server) create(e *core.RequestEvent) error {
 		return apierr.BadRequest("upload_length_required", "Upload-Length is required.")
 	}
 	if size == 0 {
-		return apis.NewBadRequestError(msgEmpty, nil)
+		return apierr.BadRequest("upload_empty", msgEmpty)
 	}
 	if limit := MaxSize(s.App); size > limit {
 		return e.JSON(http.StatusRequestEntityTooLarge, map[string]any{"status": 413,
@@ -190,7 +193,7 @@ func (s *Server) load(e *core.RequestEvent) (*Info, int64, error) {
 	if err != nil {
 		// Refused bytes: the owner hears why again (a request that crossed the refusal).
 		if r, ok := s.Store.Refused(id); ok && mayTouch(e, r.Owner) {
-			return nil, 0, apis.NewApiError(r.Status, r.Message, nil)
+			return nil, 0, apierr.New(r.Status, refusalCodes[r.Message], r.Message, nil)
 		}
 	}
 	if err != nil || !mayTouch(e, info.Owner) {
@@ -275,7 +278,7 @@ func (s *Server) patch(e *core.RequestEvent) error {
 			rf.Close()
 			if !LooksLikeVideo(head[:n]) {
 				s.Store.Refuse(id, info.Owner, http.StatusUnsupportedMediaType, msgType)
-				return e.JSON(http.StatusUnsupportedMediaType, map[string]any{"status": 415, "message": msgType, "data": map[string]any{}})
+				return e.JSON(http.StatusUnsupportedMediaType, map[string]any{"status": 415, "message": msgType, "data": apierr.Data(refusalCodes[msgType], nil)})
 			}
 		}
 	}
@@ -317,7 +320,7 @@ func (s *Server) verify(e *core.RequestEvent, info *Info) (*Info, error) {
 				msg = msgBadVideo
 			}
 			s.Store.Refuse(info.ID, info.Owner, http.StatusUnprocessableEntity, msg)
-			return nil, apis.NewApiError(http.StatusUnprocessableEntity, msg, nil)
+			return nil, apierr.New(http.StatusUnprocessableEntity, refusalCodes[msg], msg, nil)
 		}
 		info.Format = probe.Format
 	}
@@ -339,7 +342,7 @@ func (s *Server) update(id string, change func(*Info) error) (*Info, error) {
 	if err != nil {
 		// The caller was let in by load(); the upload was refused since.
 		if r, ok := s.Store.Refused(id); ok {
-			return nil, apis.NewApiError(r.Status, r.Message, nil)
+			return nil, apierr.New(r.Status, refusalCodes[r.Message], r.Message, nil)
 		}
 		return nil, apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
