@@ -8,7 +8,7 @@ onRecordValidate((e) => {
   const { slugBase, uniqueSlug, slugTakenIn } = require(`${__hooks}/lib/slug.js`);
   const record = e.record;
   const title = record.getString("title").trim();
-  if (!title) throw new BadRequestError("Blog title is required", { title: new ValidationError("validation_required", "Blog title is required") });
+  if (!title) throw require(`${__hooks}/lib/fail.js`).badRequest("blog_title_required", "Blog title is required", null, { title: new ValidationError("validation_required", "Blog title is required") });
   record.set("title", title);
 
   // Slug: from the title, regenerated when the title changes (unless the slug was edited too).
@@ -95,7 +95,7 @@ routerAdd("GET", "/api/reelhouse/blogs/{slug}", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   let b = null;
   b = guard.orNull(() => e.app.findFirstRecordByData("blogs", "slug", e.request.pathValue("slug")));
-  if (!b || (!b.getBool("published") && !guard.isAdmin(e))) throw new NotFoundError("Blog post not found");
+  if (!b || (!b.getBool("published") && !guard.isAdmin(e))) throw require(`${__hooks}/lib/fail.js`).notFound("blog_not_found", "Blog post not found");
   const image = b.getString("featured_image");
   const collectionId = b.collection().id;
   return e.json(200, {

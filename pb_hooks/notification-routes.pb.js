@@ -35,7 +35,7 @@ routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
   if (!n || n.getString("recipient") !== user.id) {
     // Not an own row: a broadcast this member sees?
     const readAt = inbox.readBroadcast(e.app, user, e.request.pathValue("id"), new DateTime().string());
-    if (readAt === null) throw new NotFoundError("Notification not found");
+    if (readAt === null) throw require(`${__hooks}/lib/fail.js`).notFound("notification_not_found", "Notification not found");
     return e.json(200, { id: e.request.pathValue("id"), read_at: readAt, unread: inbox.counts(e.app, user).unread });
   }
   if (!n.getString("read_at")) {
@@ -81,9 +81,9 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
   guard.requireAdmin(e);
   const body = guard.body(e);
   const input = notify.validateSend(body);
-  if (input.error) throw new BadRequestError(input.error);
+  if (input.error) throw require(`${__hooks}/lib/fail.js`).badRequest(input.code, input.error, input.values);
   const sendId = body.id === undefined || body.id === null || body.id === "" ? "" : String(body.id);
-  if (sendId && !/^[a-z0-9]{15}$/.test(sendId)) throw new BadRequestError("id must be 15 characters from a-z and 0-9");
+  if (sendId && !/^[a-z0-9]{15}$/.test(sendId)) throw require(`${__hooks}/lib/fail.js`).badRequest("op_id_invalid", "id must be 15 characters from a-z and 0-9");
   if (sendId) {
     const prior = notify.findSend(e.app, sendId);
     if (prior) return e.json(200, { id: prior.id, sent: prior.getInt("recipients"), realtime: true, repeated: true });
@@ -102,7 +102,7 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
       return "{:r" + i + "}";
     });
     ids = guard.rows(e.app, `SELECT id FROM users WHERE id IN (${marks.join(",")})`, params, { id: "" }).map((r) => r.id);
-    if (!ids.length) throw new BadRequestError("Please select at least one recipient");
+    if (!ids.length) throw require(`${__hooks}/lib/fail.js`).badRequest("recipients_required", "Please select at least one recipient");
     total = ids.length;
   } else {
     total = guard.scalar(e.app, `SELECT COUNT(*) AS n FROM users WHERE ${notify.roleCondition(input.target)}`, {});
@@ -173,8 +173,8 @@ routerAdd("GET", "/api/reelhouse/users/search", (e) => {
   const { likeEscape } = require(`${__hooks}/lib/sql.js`);
   guard.requireAdmin(e);
   const q = String(guard.query(e, "email") || "").trim().toLowerCase();
-  if (!q) throw new BadRequestError("Enter at least 1 character");
-  if (q.length > 254) throw new BadRequestError("Search text is too long");
+  if (!q) throw require(`${__hooks}/lib/fail.js`).badRequest("search_text_required", "Enter at least 1 character");
+  if (q.length > 254) throw require(`${__hooks}/lib/fail.js`).badRequest("search_text_too_long", "Search text is too long");
   const exclude = String(guard.query(e, "exclude") || "")
     .split(",")
     .map((s) => s.trim())

@@ -4,12 +4,15 @@
 // Codes are lower_snake_case literals at the call site (src/i18n/server-codes.test.ts
 // greps them out of pb_hooks/ and internal/ and fails when a catalog lacks one).
 
-/** data: PocketBase's ApiError would turn a plain map into field errors, so it is set after. */
+/**
+ * fields: PocketBase field errors ({ slug: new ValidationError(…) }), which PocketBase
+ * resolves to {code, message}. The code and values are added after: passed in, PocketBase
+ * would turn them into field errors too.
+ */
 function error(status, code, message, values, fields) {
-  const err = new ApiError(status, message, null);
-  const data = Object.assign({}, fields || {}, { code: code });
-  if (values && Object.keys(values).length) data.values = values;
-  err.data = data;
+  const err = new ApiError(status, message, fields || null);
+  err.data.code = code;
+  if (values && Object.keys(values).length) err.data.values = values;
   return err;
 }
 
