@@ -154,7 +154,8 @@ routerAdd("POST", "/api/reelhouse/admin/asset-assignments", (e) => {
     saved.set("category", input.category);
     tx.save(saved);
   });
-  if (missing) throw require(`${__hooks}/lib/fail.js`).badRequest(missing === "Asset not found" ? "asset_not_found" : "category_not_found", missing);
+  if (missing === "Asset not found") throw require(`${__hooks}/lib/fail.js`).badRequest("asset_not_found", missing);
+  if (missing) throw require(`${__hooks}/lib/fail.js`).badRequest("category_not_found", missing);
   return e.json(200, {
     id: saved.id,
     asset: saved.getString("asset"),

@@ -45,7 +45,7 @@ func (h *handlers) adminList(e *core.RequestEvent) error {
 	if err != nil {
 		var bad badFilter
 		if errors.As(err, &bad) {
-			return apierr.BadRequest("plans_invalid", string(bad))
+			return apierr.BadRequest("payments_filter_invalid", string(bad))
 		}
 		return err
 	}
