@@ -100,6 +100,7 @@ describe('message catalogs', () => {
   it('has no key the code does not use', () => {
     const unused: string[] = [];
     for (const ns of namespaces) {
+      if (ns === 'errors') continue; // keyed by the server's codes: src/i18n/server-codes.test.ts
       const keys = used.get(ns) ?? new Map();
       for (const key of Object.keys(catalog('en', ns) ?? {})) if (!keys.has(key)) unused.push(`${ns}: ${key}`);
     }
