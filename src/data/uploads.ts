@@ -4,6 +4,7 @@
 // records, followed live through realtime.
 import * as tus from 'tus-js-client';
 import { pb } from './pb';
+import { errorCode, translateCode } from './errors';
 
 export const UPLOAD_ENDPOINT = '/api/reelhouse/uploads';
 
@@ -15,12 +16,17 @@ export interface UploadCallbacks {
   onError(message: string): void;
 }
 
-/** The server's message from a tus error (our routes answer `{ message }`). */
+/**
+ * The server's message from a tus error (our routes answer `{ message, data: { code } }`),
+ * in the visitor's language when the code is known (src/data/errors.ts).
+ */
 export function tusErrorMessage(err: unknown): string {
   const res = (err as tus.DetailedError | undefined)?.originalResponse;
   if (res) {
     try {
       const body = JSON.parse(res.getBody()) as { message?: string };
+      const coded = errorCode(body);
+      if (body.message && coded) return translateCode(coded, body.message, res.getStatus());
       if (body.message) return body.message;
     } catch {
       /* not JSON */

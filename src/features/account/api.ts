@@ -2,7 +2,7 @@
 // of docs/api-account.md (/users/exists, /account/username, /has-role).
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../data/pb';
-import { errorStatus, toUserError } from '../../data/errors';
+import { errorCode, errorStatus, toUserError } from '../../data/errors';
 import { login, logout, refreshSession } from '../../data/session';
 import { Collections, type Me } from '../../data/types';
 import { MSG, normalizeUsername, signupServerError, type SignupErrors, type SignupInput } from './validation';
@@ -47,8 +47,7 @@ export class UnverifiedEmailError extends Error {
   }
 }
 
-const isUnverified = (err: unknown) =>
-  err instanceof ClientResponseError && err.status === 403 && /verify your email/i.test(String(err.response?.message ?? ''));
+const isUnverified = (err: unknown) => err instanceof ClientResponseError && err.status === 403 && errorCode(err.response)?.code === 'email_not_verified';
 
 /** Whether sign-up sends a link that must be followed before logging in (SMTP configured). */
 export async function verificationRequired(): Promise<boolean | null> {
