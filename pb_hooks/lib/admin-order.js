@@ -22,7 +22,7 @@ function idList(value) {
  * (409) instead of silently dropping or resurrecting links.
  * @param {{category: string, slug: string, protected: boolean}[]} current
  * @param {unknown} requested category ids
- * @returns {{ error: string, status: number } | { order: string[] }}
+ * @returns {{ error: string, code: string, status: number } | { order: string[] }}
  */
 function planFeaturedOrder(current, requested) {
   const ids = idList(requested);

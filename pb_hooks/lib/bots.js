@@ -10,7 +10,7 @@ const MAX_COMMENT = 5000;
 /**
  * Usernames one per line (or a list): trimmed, lowercased, blanks dropped, duplicates once.
  * @param {unknown} input
- * @returns {{ usernames?: string[], error?: string }}
+ * @returns {{ usernames?: string[], error?: string, code?: string, values?: Record<string, unknown> }}
  */
 function parseUsernames(input) {
   const lines = Array.isArray(input) ? input : typeof input === "string" ? input.split(/\r?\n/) : null;

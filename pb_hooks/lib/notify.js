@@ -13,7 +13,7 @@ const RECORD_LIMIT = (() => {
 
 /**
  * @param {any} body
- * @returns {{ error?: string, subject?: string, content?: string, target?: string, recipientIds?: string[] }}
+ * @returns {{ error?: string, code?: string, values?: Record<string, unknown>, subject?: string, content?: string, target?: string, recipientIds?: string[] }}
  */
 function validateSend(body) {
   const b = body || {};

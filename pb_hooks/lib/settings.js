@@ -200,7 +200,7 @@ const VALIDATORS = { cdn_preferences: cdn, ad_preferences: ads, site, plans };
 
 /**
  * @param {string} key @param {unknown} input submitted value @param {unknown} current stored value
- * @returns {{ value?: any, error?: string }}
+ * @returns {{ value?: any, error?: string, code?: string, values?: Record<string, unknown> }}
  */
 function validateSetting(key, input, current) {
   const fn = VALIDATORS[key];
