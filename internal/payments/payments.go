@@ -127,18 +127,21 @@ func loadCrypto(app core.App) cryptoConfig {
 	return cryptoConfig{Merchant: secret(app, "coinpayments_merchant"), Secret: secret(app, "coinpayments_ipn_secret"), Action: action}
 }
 
+// methodState: why a method is off, in English and as a code (internal/apierr: the client
+// shows the code's text in the visitor's language).
 type methodState struct {
 	Available bool   `json:"available"`
 	Message   string `json:"message,omitempty"`
+	Code      string `json:"code,omitempty"`
 }
 
 func methods(app core.App) map[string]methodState {
 	out := map[string]methodState{"sepa": {Available: true}, "crypto": {Available: true}}
 	if s := loadSepa(app); s.IBAN == "" || s.BIC == "" || s.AccountHolder == "" {
-		out["sepa"] = methodState{Message: "Bank transfer is not available yet: the site's bank details are not configured."}
+		out["sepa"] = methodState{Message: "Bank transfer is not available yet: the site's bank details are not configured.", Code: "sepa_unavailable"}
 	}
 	if c := loadCrypto(app); c.Merchant == "" || c.Secret == "" {
-		out["crypto"] = methodState{Message: "Cryptocurrency payments are not available yet: the payment provider is not configured."}
+		out["crypto"] = methodState{Message: "Cryptocurrency payments are not available yet: the payment provider is not configured.", Code: "crypto_unavailable"}
 	}
 	return out
 }
@@ -208,7 +211,7 @@ func (h *handlers) create(e *core.RequestEvent) error {
 		return apierr.BadRequest("payment_method_required", "Please choose a payment method.")
 	}
 	if m := methods(h.app)[body.Method]; !m.Available {
-		return apierr.BadRequest("payment_method_unavailable", m.Message)
+		return apierr.BadRequest(m.Code, m.Message)
 	}
 	col, err := h.app.FindCachedCollectionByNameOrId("payments")
 	if err != nil {

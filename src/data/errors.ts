@@ -40,7 +40,13 @@ const english = () => langOf(activeLocale()) === 'en';
  * Only error answers in another language than English pay for it.
  */
 export function prepareErrorText(status: number, body: unknown): Promise<void> | void {
-  if (status < 400 || english() || !errorCode(body)) return;
+  if (status < 400 || !errorCode(body)) return;
+  return loadErrorTexts();
+}
+
+/** The `errors` catalog of the visitor's language, for texts shown at render (English needs none). */
+export function loadErrorTexts(): Promise<void> | void {
+  if (english()) return;
   return preloadNamespaces('errors').catch(() => undefined);
 }
 
