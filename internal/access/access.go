@@ -4,10 +4,11 @@
 package access
 
 import (
-	"reelhouse/internal/apierr"
 	"slices"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // SiteUser is the signed-in member (users collection), or nil for visitors and superusers.

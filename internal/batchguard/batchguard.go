@@ -8,10 +8,11 @@
 package batchguard
 
 import (
-	"reelhouse/internal/apierr"
 	"regexp"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // allowed: the method and URL of each sub-request a batch may hold (an optional query

@@ -8,7 +8,6 @@ package catalog
 
 import (
 	"net/http"
-	"reelhouse/internal/apierr"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/storage"
 )

@@ -6,13 +6,13 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"reelhouse/internal/apierr"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/media"
 	"reelhouse/internal/storage"
 )

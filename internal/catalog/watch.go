@@ -5,10 +5,11 @@ import (
 	"math"
 	"math/rand/v2"
 	"net/http"
-	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
+
+	"reelhouse/internal/apierr"
 )
 
 // signingKey: the install's playback signing key, created on first use.

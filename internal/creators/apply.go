@@ -4,12 +4,13 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"reelhouse/internal/apierr"
 	"slices"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
+
+	"reelhouse/internal/apierr"
 )
 
 const collection = "creator_requests"

@@ -2,8 +2,9 @@ package creators
 
 import (
 	"fmt"
-	"reelhouse/internal/apierr"
 	"strings"
+
+	"reelhouse/internal/apierr"
 )
 
 // The review's state machine (management spec §4): pending → approved | rejected,

@@ -3,6 +3,7 @@ package engagement
 import (
 	"github.com/pocketbase/pocketbase/core"
 	"net/http"
+
 	"reelhouse/internal/apierr"
 )
 

@@ -1,10 +1,10 @@
 package engagement
 
 import (
-	"reelhouse/internal/apierr"
 	"strconv"
 	"strings"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 
 	"github.com/pocketbase/dbx"

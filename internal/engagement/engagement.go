@@ -11,12 +11,12 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 	"reelhouse/internal/hotpath"
 )

@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 )
 

@@ -2,10 +2,11 @@ package engagement
 
 import (
 	"encoding/json"
-	"reelhouse/internal/apierr"
 
 	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // BindJS gives the JS hooks the op-id rule of this package, so the one JS write with an

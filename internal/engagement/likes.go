@@ -2,11 +2,11 @@ package engagement
 
 import (
 	"encoding/json"
-	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 )
 

@@ -3,11 +3,11 @@ package engagement
 import (
 	"encoding/json"
 	"errors"
-	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 )
 

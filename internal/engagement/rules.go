@@ -83,7 +83,7 @@ func commentCode(msg string) (string, map[string]any) {
 		}
 		return code, nil
 	}
-	return "comment_invalid", nil
+	return "", nil // no code: the client shows the message as it is
 }
 
 var opID = regexp.MustCompile(`^[a-z0-9]{15}$`)

@@ -5,8 +5,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
-	"reelhouse/internal/apierr"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 )
 

@@ -2,11 +2,12 @@ package library
 
 import (
 	"encoding/base64"
-	"reelhouse/internal/apierr"
 	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // cursor: where the previous page of a list ended, its row's time and rowid. Opaque to

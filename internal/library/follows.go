@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
-	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
@@ -13,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/subscriptions"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/jobs"
 )

@@ -13,7 +13,6 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"reelhouse/internal/apierr"
 	"strconv"
 	"strings"
 
@@ -21,6 +20,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 )
 

@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"math"
 	"net/http"
-	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/groupcommit"

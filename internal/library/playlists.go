@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"reelhouse/internal/apierr"
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/engagement"
 )

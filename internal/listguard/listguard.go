@@ -7,7 +7,6 @@
 package listguard
 
 import (
-	"reelhouse/internal/apierr"
 	"regexp"
 	"slices"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 )
 
 // Allowed filter fields and sort fields per collection (each served by an index, see

@@ -3,7 +3,6 @@ package moderation
 import (
 	"errors"
 	"net/http"
-	"reelhouse/internal/apierr"
 	"slices"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 )
 
 type reasonBody struct {

@@ -4,10 +4,11 @@ import (
 	"net/http"
 	"net/mail"
 	"net/url"
-	"reelhouse/internal/apierr"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 type dmcaBody struct {

@@ -1,7 +1,6 @@
 package moderation
 
 import (
-	"reelhouse/internal/apierr"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 )
 
 func page(e *core.RequestEvent) (limit, offset int) {

@@ -1,7 +1,6 @@
 package moderation
 
 import (
-	"reelhouse/internal/apierr"
 	"slices"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -9,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/creators"
 )
 

@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"reelhouse/internal/apierr"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -13,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 )
 
 type reportBody struct {

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"reelhouse/internal/apierr"
 	"strings"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/replication"
 )
 

@@ -4,13 +4,13 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
-	"reelhouse/internal/apierr"
 	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/audit"
 )
 

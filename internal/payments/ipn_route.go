@@ -5,11 +5,12 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"reelhouse/internal/apierr"
 	"strconv"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 const maxIPNBody = 64 << 10

@@ -6,12 +6,12 @@ package setup
 
 import (
 	"net/http"
-	"reelhouse/internal/apierr"
 	"sort"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/payments"
 	"reelhouse/internal/uploads"

@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"reelhouse/internal/apierr"
 	"strconv"
 	"strings"
 	"time"
@@ -17,6 +16,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"reelhouse/internal/apierr"
 )
 
 // EnvSwitch is the one way to switch the throttles off (load tests, the e2e suite): the

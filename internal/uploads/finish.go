@@ -5,11 +5,12 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"reelhouse/internal/apierr"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // Messages from the management spec (§5, §8).

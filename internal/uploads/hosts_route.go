@@ -2,10 +2,10 @@ package uploads
 
 import (
 	"net/http"
-	"reelhouse/internal/apierr"
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/hosts"
 )
 

@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"reelhouse/internal/apierr"
 	"regexp"
 	"strconv"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/library"

@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"reelhouse/internal/apierr"
 	"regexp"
 	"strings"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/media"
 	"reelhouse/internal/storage"
