@@ -98,6 +98,7 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 			page = InjectMeta(page, m)
 		}
 		page = Localize(page, lang, base, rest, !ok)
+		page = ManifestFor(page, lang)
 		if lang == "en" {
 			page = WithDefaultLanguage(page, h.defaultLang.value())
 		}
