@@ -3,6 +3,7 @@
 // with parameters that the PWA renders in the reader's language (src/features/notifications/kinds.ts).
 import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { startFakeSmtp } from '../e2e/fake-smtp';
 import { attempt, client, freshUser, superuser, type Outcome } from './helpers';
 
@@ -73,6 +74,11 @@ describe('the member’s language', () => {
     const inbox = await call<any>(soon.pb, 'GET', '/notifications');
     const n = inbox.data.items[0];
     expect(n).toMatchObject({ kind: 'premium_ending', subject: 'Your premium membership ends soon' });
+    // The English catalog renders exactly the English text the server stored with it.
+    const en = JSON.parse(readFileSync('src/i18n/locales/en/notices.json', 'utf8')) as Record<string, string>;
+    const day = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(n.params.until));
+    expect(en['premium_ending.subject']).toBe(n.subject);
+    expect(en['premium_ending.content']!.replace('{until}', day)).toBe(n.content);
     expect(Math.floor(new Date(n.params.until).getTime() / 1000)).toBe(Math.floor(new Date(until.replace(' ', 'T')).getTime() / 1000));
     // An admin's own message has no kind: shown as written.
     await call(await client('admin'), 'POST', '/notifications/send', { subject: 'Hallo', content: 'Wie geschrieben', target: 'users', recipient_ids: [soon.record.id] });
