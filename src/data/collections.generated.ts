@@ -302,6 +302,8 @@ export interface NotificationsRecord {
   read_at: string;
   created: string;
   updated: string;
+  kind: string;
+  params: unknown;
 }
 
 /** partners (base collection) */
