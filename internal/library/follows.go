@@ -242,8 +242,8 @@ func VideoParams(v *core.Record) string {
 }
 
 // FanoutVideo writes one notification per follower of creator (the bench calls it
-// directly); it answers how many it wrote. params: VideoParams.
-func FanoutVideo(ctx context.Context, app core.App, creator, subject, content, params string) (int, error) {
+// directly); it answers how many it wrote. videoParams: VideoParams.
+func FanoutVideo(ctx context.Context, app core.App, creator, subject, content, videoParams string) (int, error) {
 	online := onlineSubscribers(app)
 	after := ""
 	total := 0
@@ -259,7 +259,7 @@ func FanoutVideo(ctx context.Context, app core.App, creator, subject, content, p
 			return total, err
 		}
 		bound := ""
-		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "params": params, "now": types.NowDateTime().String()}
+		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "params": videoParams, "now": types.NowDateTime().String()}
 		if upto != "" {
 			bound = " AND f.id <= {:upto}"
 			params["upto"] = upto
