@@ -8,6 +8,8 @@ import { makeUser, signInWithPassword, suToken, userToken } from './helpers';
 const DAY = 86_400_000;
 
 test('a German member reads a server-written notice in German, and in Spanish after switching', async ({ page, request }) => {
+  // Two languages' pages, each loading its catalogs, plus the set-up: past 30 s on a busy machine.
+  test.slow();
   const member = await makeUser(request);
   const admin = await makeUser(request, ['admin']);
   const su = await suToken(request);
