@@ -61,7 +61,7 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
   const errors = form.formState.errors;
   const err = (m?: string) => (m ? t(ERROR_KEYS[m] ?? m) : undefined);
   const [error, setError] = useState<string | null>(null);
-  const [lang, setLang] = useState<TranslationLang>('de');
+  const [lang, setLang] = useState<TranslationLang | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const newId = useRef(newOpId());
