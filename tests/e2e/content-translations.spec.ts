@@ -52,3 +52,44 @@ test('an admin gives a category a German name: /de shows it, English keeps the o
   await page.goto(`/es/categories/${c.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
+
+test("an admin translates a blog post: /de shows the German title and body, English and French the original", async ({ page, request }) => {
+  const title = `Plain post ${tag('p')}`;
+  const german = `Deutscher Beitrag ${tag('d')}`;
+  const b = await suCreate(request, 'blogs', { title, content: 'The English words.', published: true });
+
+  await signIn(page, 'admin');
+  await page.goto('/admin/dashboard?tab=blogs');
+  const row = page.getByTestId('blog-list').getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
+  const translations = dialog.getByRole('group', { name: 'Translations' });
+  // No language open until one is picked.
+  await expect(dialog.getByTestId('translation-editor')).toHaveCount(0);
+  await translations.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(translations.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+  // Too long a title is refused by the form with its text.
+  await translations.getByLabel('Title', { exact: true }).fill('x'.repeat(201));
+  await dialog.getByRole('button', { name: 'Save Blog' }).click();
+  await expect(dialog.getByText('A translated title must not exceed 200 characters')).toBeVisible();
+  await translations.getByLabel('Title', { exact: true }).fill(german);
+  await translations.getByLabel('Excerpt').fill('Eine kurze Zusammenfassung.');
+  await dialog.getByTestId('translation-editor').click();
+  await page.keyboard.type('Die deutschen Worte.');
+  await dialog.getByRole('button', { name: 'Save Blog' }).click();
+  await expect(page.getByText('Blog updated successfully')).toBeVisible();
+
+  await page.goto(`/de/blog/${b.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german);
+  await expect(page.getByTestId('blog-content')).toHaveText('Die deutschen Worte.');
+  await expect(page.getByTestId('blog-content')).toHaveAttribute('lang', 'de');
+  await page.goto('/de/blogs');
+  await expect(page.getByText('Eine kurze Zusammenfassung.')).toBeVisible();
+
+  await page.goto(`/blog/${b.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('blog-content')).toHaveText('The English words.');
+  await page.goto(`/fr/blog/${b.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('blog-content')).toHaveAttribute('lang', 'en');
+});
