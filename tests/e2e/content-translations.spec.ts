@@ -6,6 +6,10 @@ import { signIn, suCreate, tag } from './helpers';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
+// Each test edits in the admin panel and then opens four or five public pages: more than
+// the default 30 s on the shared 2-core machine under load.
+test.beforeEach(() => test.setTimeout(90_000));
+
 test('an admin gives a category a German name: /de shows it, English keeps the original', async ({ page, request }) => {
   const name = `Beach ${tag('b')}`;
   const german = `Strand ${tag('s')}`;
