@@ -8,6 +8,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
+
+	"reelhouse/internal/contentlang"
 )
 
 // signingKey: the install's playback signing key, created on first use.
@@ -53,6 +55,7 @@ func (h *handlers) watch(e *core.RequestEvent) error {
 	if err != nil {
 		return fail(e, err)
 	}
+	localizeCategories(cats, contentlang.Of(query(e, "lang")))
 	c := h.callerOf(e)
 	playable := canPlay(c, row.IsPremium, row.Creator)
 	sources := []source{}

@@ -92,7 +92,7 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	}
 	if h.app != nil {
 		base := publicBase(h.app, e.Request)
-		m, ok := pageMeta(h.app, base, rest, h.siteName.value)
+		m, ok := pageMeta(h.app, base, rest, lang, h.siteName.value)
 		if ok {
 			m.Canonical = Absolute(base, LangPath(lang, rest))
 			page = InjectMeta(page, m)
