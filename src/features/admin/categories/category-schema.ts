@@ -6,8 +6,8 @@ import { z } from '../../../lib/zod';
 import { CATEGORY_ERRORS } from './category-rules';
 
 export const categorySchema = z.object({
-  name: z.string().trim().min(2, CATEGORY_ERRORS.name).max(50, CATEGORY_ERRORS.name),
-  slug: z.string().trim().regex(/^[a-z0-9-]{2,50}$/, CATEGORY_ERRORS.slug),
-  meta_title: z.string().trim().max(60, CATEGORY_ERRORS.metaTitle),
-  meta_description: z.string().trim().max(160, CATEGORY_ERRORS.metaDescription),
+  name: z.string().check(z.trim(), z.minLength(2, CATEGORY_ERRORS.name), z.maxLength(50, CATEGORY_ERRORS.name)),
+  slug: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{2,50}$/, CATEGORY_ERRORS.slug)),
+  meta_title: z.string().check(z.trim(), z.maxLength(60, CATEGORY_ERRORS.metaTitle)),
+  meta_description: z.string().check(z.trim(), z.maxLength(160, CATEGORY_ERRORS.metaDescription)),
 });
