@@ -12,11 +12,15 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 const API = 'http://127.0.0.1:8090';
 
 // Chunks made only of admin or creator code go to their own folders so that the
-// service worker's precache (the app shell) can leave them out.
-function areaOf(ids: readonly string[]): 'admin' | 'creator' | 'manage' | null {
+// service worker's precache (the app shell) can leave them out. So does a lazy page of
+// those areas (its facade) even when modules of other features joined its chunk: the
+// creator dashboard's chunk also holds moderation and channel code, and as a "public"
+// chunk it made the video manager's upload form (tus-js-client) precached on every visit.
+function areaOf(ids: readonly string[], facade: string | null = null): 'admin' | 'creator' | 'manage' | null {
   for (const area of ['admin', 'creator'] as const) {
     const dir = `/src/features/${area}/`;
     if (ids.length > 0 && ids.every((id) => id.includes(dir))) return area;
+    if (facade && /-page\.tsx$/.test(facade) && facade.includes(dir)) return area;
   }
   // ApexCharts (~500 kB) and the code shared by the admin and creator panels: never in
   // the public bundle, never precached.
@@ -244,7 +248,7 @@ export default defineConfig({
           // Message catalogs (one per language and namespace): never precached, so a
           // visitor's device holds only the language used (issue 27 §2; sw.ts caches them on use).
           if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/src/i18n/locales/'))) return 'assets/i18n/[name]-[hash].js';
-          const area = areaOf(chunk.moduleIds);
+          const area = areaOf(chunk.moduleIds, chunk.facadeModuleId);
           return area ? `assets/${area}/[name]-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

@@ -6,7 +6,7 @@ import { FormMessage } from '../../ui/form-field';
 import { btnPrimary, input } from '../../ui/styles';
 import { useEditChannel } from './api';
 
-const schema = z.object({ bio: z.string().max(1000, 'At most 1,000 characters.'), avatar: z.any().optional() });
+const schema = z.object({ bio: z.string().check(z.maxLength(1000, 'At most 1,000 characters.')), avatar: z.optional(z.any()) });
 type Form = z.infer<typeof schema>;
 
 export function EditChannel({ member, bio, open = false }: { member: string; bio: string; open?: boolean }) {

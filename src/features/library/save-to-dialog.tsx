@@ -8,7 +8,7 @@ import { Modal } from '../../ui/modal';
 import { btnPrimary } from '../../ui/styles';
 import { useCreatePlaylist, useMyPlaylists, useSetInPlaylist } from './api';
 
-const schema = z.object({ title: z.string().trim().min(1, 'Give the playlist a title.').max(100, 'At most 100 characters.') });
+const schema = z.object({ title: z.string().check(z.trim(), z.minLength(1, 'Give the playlist a title.'), z.maxLength(100, 'At most 100 characters.')) });
 type Form = z.infer<typeof schema>;
 
 export function SaveToDialog({ videoId, onClose }: { videoId: string; onClose: () => void }) {

@@ -8,19 +8,21 @@ import { Field } from '../../ui/form-field';
 import { btnPrimary, input } from '../../ui/styles';
 import { splitUrls, useDmcaNotice } from './api';
 
+// Every limit a shown field can break has its own text: zod/mini has no default messages
+// (src/lib/zod.ts) and would show 'Invalid input'.
 const schema = z.object({
-  work: z.string().trim().min(1, 'Describe the copyrighted work.').max(2000),
-  urls: z
-    .string()
-    .refine((s) => splitUrls(s).length > 0, 'List at least one URL on this site.')
-    .refine((s) => splitUrls(s).length <= 20, 'At most 20 URLs.'),
-  name: z.string().trim().min(1, 'Give your full name.').max(200),
+  work: z.string().check(z.trim(), z.minLength(1, 'Describe the copyrighted work.'), z.maxLength(2000, 'At most 2,000 characters.')),
+  urls: z.string().check(
+    z.refine((s) => splitUrls(s).length > 0, 'List at least one URL on this site.'),
+    z.refine((s) => splitUrls(s).length <= 20, 'At most 20 URLs.'),
+  ),
+  name: z.string().check(z.trim(), z.minLength(1, 'Give your full name.'), z.maxLength(200, 'At most 200 characters.')),
   email: z.email('Give a valid email address.'),
-  address: z.string().max(500),
-  phone: z.string().max(50),
+  address: z.string().check(z.maxLength(500)),
+  phone: z.string().check(z.maxLength(50)),
   good_faith: z.literal(true, { message: 'This statement is required.' }),
   accuracy: z.literal(true, { message: 'This statement is required.' }),
-  signature: z.string().trim().min(1, 'Sign with your full name.').max(200),
+  signature: z.string().check(z.trim(), z.minLength(1, 'Sign with your full name.'), z.maxLength(200, 'At most 200 characters.')),
 });
 type Values = z.input<typeof schema>;
 

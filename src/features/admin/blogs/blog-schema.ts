@@ -19,24 +19,21 @@ export const BLOG_ERRORS = {
 const chars = (s: string) => [...s.trim()].length;
 const editorValue = z.object({ html: z.string(), text: z.string(), hasImage: z.boolean() });
 const translation = z.object({
-  title: z.string().refine((s) => chars(s) <= 200, BLOG_ERRORS.translatedTitle),
-  excerpt: z.string().refine((s) => chars(s) <= 300, BLOG_ERRORS.excerpt),
+  title: z.string().check(z.refine((s) => chars(s) <= 200, BLOG_ERRORS.translatedTitle)),
+  excerpt: z.string().check(z.refine((s) => chars(s) <= 300, BLOG_ERRORS.excerpt)),
   body: editorValue,
 });
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export const blogSchema = z.object({
-  title: z.string().refine((s) => s.trim() !== '', BLOG_ERRORS.title),
+  title: z.string().check(z.refine((s) => s.trim() !== '', BLOG_ERRORS.title)),
   // The editor's value: its HTML, its text, and whether it holds an image.
-  body: editorValue.refine((b) => b.text.trim() !== '' || b.hasImage, BLOG_ERRORS.content),
-  image: z
-    .instanceof(File)
-    .refine((f) => IMAGE_TYPES.includes(f.type), BLOG_ERRORS.imageType)
-    .nullable(),
+  body: editorValue.check(z.refine((b) => b.text.trim() !== '' || b.hasImage, BLOG_ERRORS.content)),
+  image: z.nullable(z.instanceof(File).check(z.refine((f) => IMAGE_TYPES.includes(f.type), BLOG_ERRORS.imageType))),
   removeImage: z.boolean(),
-  meta_title: z.string().refine((s) => s.trim().length <= 60, CATEGORY_ERRORS.metaTitle),
-  meta_description: z.string().refine((s) => s.trim().length <= 160, CATEGORY_ERRORS.metaDescription),
+  meta_title: z.string().check(z.refine((s) => s.trim().length <= 60, CATEGORY_ERRORS.metaTitle)),
+  meta_description: z.string().check(z.refine((s) => s.trim().length <= 160, CATEGORY_ERRORS.metaDescription)),
   translations: z.object({ de: translation, es: translation, fr: translation }),
 });
 export type BlogValues = z.infer<typeof blogSchema>;

@@ -9,13 +9,12 @@ import { CATEGORY_ERRORS } from './category-rules';
 
 const translatedName = z
   .string()
-  .trim()
-  .refine((s) => s === '' || ([...s].length >= 2 && [...s].length <= 50), CATEGORY_ERRORS.translatedName);
+  .check(z.trim(), z.refine((s) => s === '' || ([...s].length >= 2 && [...s].length <= 50), CATEGORY_ERRORS.translatedName));
 
 export const categorySchema = z.object({
-  name: z.string().trim().min(2, CATEGORY_ERRORS.name).max(50, CATEGORY_ERRORS.name),
-  slug: z.string().trim().regex(/^[a-z0-9-]{2,50}$/, CATEGORY_ERRORS.slug),
-  meta_title: z.string().trim().max(60, CATEGORY_ERRORS.metaTitle),
-  meta_description: z.string().trim().max(160, CATEGORY_ERRORS.metaDescription),
-  name_i18n: z.object({ de: translatedName, es: translatedName, fr: translatedName }).optional(),
+  name: z.string().check(z.trim(), z.minLength(2, CATEGORY_ERRORS.name), z.maxLength(50, CATEGORY_ERRORS.name)),
+  slug: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{2,50}$/, CATEGORY_ERRORS.slug)),
+  meta_title: z.string().check(z.trim(), z.maxLength(60, CATEGORY_ERRORS.metaTitle)),
+  meta_description: z.string().check(z.trim(), z.maxLength(160, CATEGORY_ERRORS.metaDescription)),
+  name_i18n: z.optional(z.object({ de: translatedName, es: translatedName, fr: translatedName })),
 });
