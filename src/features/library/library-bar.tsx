@@ -1,7 +1,7 @@
 // Heart (favourite, with its count) and Watch later on the watch page, plus "Save to…".
 // A visitor is sent to log in and comes back with the action done (pending.ts).
 import { useT } from '../../i18n';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
@@ -54,7 +54,13 @@ export function LibraryBar({ videoId }: { videoId: string }) {
           {t('library.save_to')}
         </button>
       ) : null}
-      {saveOpen ? <SaveToDialog videoId={videoId} onClose={() => setSaveOpen(false)} /> : null}
+      {/* The dialog's texts come from the pages catalog, fetched on first open: its own
+          boundary, so the watch page does not fall back to a spinner meanwhile. */}
+      {saveOpen ? (
+        <Suspense fallback={null}>
+          <SaveToDialog videoId={videoId} onClose={() => setSaveOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
