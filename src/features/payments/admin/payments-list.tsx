@@ -18,10 +18,11 @@ const statusClass: Record<string, string> = {
 
 type Action = { kind: 'confirm' | 'reject'; payment: AdminPayment };
 
+/** The status badge (English shows the lower-case status as it always did). */
 function statusText(t: TFunction, status: string): string {
-  if (status === 'pending') return t('payments.status_pending');
-  if (status === 'completed') return t('payments.status_completed');
-  if (status === 'failed') return t('payments.status_failed');
+  if (status === 'pending') return t('payments.badge_pending');
+  if (status === 'completed') return t('payments.badge_completed');
+  if (status === 'failed') return t('payments.badge_failed');
   return status;
 }
 
