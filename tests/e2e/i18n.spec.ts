@@ -186,7 +186,32 @@ test.describe('right to left (test pseudo-locale)', () => {
 
     const video = await firstVideo(page, { premium: false });
     await page.goto(`/video/${video.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+    const title = page.getByRole('heading', { level: 1, name: video.title });
+    await expect(title).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+    // Text starts at the right: the title's words end at its box's right edge (a physical
+    // text-left would leave them at the left).
+    const edges = await title.evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      const text = range.getBoundingClientRect();
+      const box = h.getBoundingClientRect();
+      return { gapRight: box.right - text.right, gapLeft: text.left - box.left };
+    });
+    expect(edges.gapRight).toBeLessThan(2);
+    expect(edges.gapRight).toBeLessThanOrEqual(edges.gapLeft);
+  });
+
+  test('the start-side menu opens at the right edge and stays on the screen', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    test.skip(!(await open.isVisible()), 'the menu button shows below the lg breakpoint (phone)');
+    await open.click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    // After the slide-in: the panel's right edge is the screen's.
+    await expect.poll(async () => Math.round((await panel.boundingBox())!.x + (await panel.boundingBox())!.width)).toBe(page.viewportSize()!.width);
+    expect((await panel.boundingBox())!.x).toBeGreaterThan(0);
     expect(await layoutProblems(page)).toEqual([]);
   });
 });
