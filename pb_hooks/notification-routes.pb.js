@@ -14,6 +14,9 @@ routerAdd("GET", "/api/reelhouse/notifications", (e) => {
   const site = guard.siteName(e.app);
   const list = items.map((n) => ({
     id: n.id,
+    // The PWA's text for a server-written notice in the reader's language (issue 27 §1).
+    kind: n.kind,
+    params: inbox.parseParams(n.params),
     subject: n.subject,
     content: n.content,
     sender_email: n.sender_email,

@@ -37,6 +37,7 @@ type handlers struct {
 // are never cached.
 func Register(app core.App, cache *hotpath.Cache) {
 	h := &handlers{app: app, now: time.Now}
+	registerCategoryNames(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		h.db = newStore(app.ConcurrentDB()) // reads only
 		if videos, err := app.FindCachedCollectionByNameOrId("videos"); err == nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/contentlang"
 )
 
 // signingKey: the install's playback signing key, created on first use.
@@ -55,6 +56,7 @@ func (h *handlers) watch(e *core.RequestEvent) error {
 	if err != nil {
 		return fail(e, err)
 	}
+	localizeCategories(cats, contentlang.Of(query(e, "lang")))
 	c := h.callerOf(e)
 	playable := canPlay(c, row.IsPremium, row.Creator)
 	sources := []source{}

@@ -70,6 +70,18 @@ func Notes(action, raw string) (string, error) {
 	return notes, nil
 }
 
+// MessageKind is the notification kind of a review action (its English text: Message).
+func MessageKind(action string) string {
+	switch action {
+	case "approve":
+		return "creator_approved"
+	case "reject":
+		return "creator_rejected"
+	default:
+		return "creator_revoked"
+	}
+}
+
 // Message is the member's notification for a decision.
 func Message(action, notes string) (subject, content string) {
 	switch action {

@@ -313,6 +313,9 @@ func decide(e *core.RequestEvent, action string) error {
 		subject, content := Message(action, notes)
 		n := core.NewRecord(mustCollection(tx, "notifications"))
 		n.Set("recipient", user.Id)
+		// The PWA renders the kind in the reader's language (src/features/notifications/kinds.ts).
+		n.Set("kind", MessageKind(action))
+		n.Set("params", map[string]any{"notes": notes})
 		n.Set("subject", subject)
 		n.Set("content", strings.TrimSpace(content))
 		n.Set("sender", actorID)

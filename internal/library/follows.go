@@ -231,13 +231,20 @@ func fanout(ctx context.Context, app core.App, job *jobs.Job) error {
 	creator := v.GetString("creator")
 	subject := "New video from " + v.GetString("author")
 	content := v.GetString("title") + "\n/video/" + v.GetString("slug")
-	_, err = FanoutVideo(ctx, app, creator, subject, content)
+	_, err = FanoutVideo(ctx, app, creator, subject, content, VideoParams(v))
 	return err
 }
 
+// VideoParams: the parameters of a new_video notification (the PWA renders its text in the
+// reader's language: src/features/notifications/kinds.ts), as JSON for the SQL insert.
+func VideoParams(v *core.Record) string {
+	b, _ := json.Marshal(map[string]string{"author": v.GetString("author"), "title": v.GetString("title"), "slug": v.GetString("slug")})
+	return string(b)
+}
+
 // FanoutVideo writes one notification per follower of creator (the bench calls it
-// directly); it answers how many it wrote.
-func FanoutVideo(ctx context.Context, app core.App, creator, subject, content string) (int, error) {
+// directly); it answers how many it wrote. videoParams: VideoParams.
+func FanoutVideo(ctx context.Context, app core.App, creator, subject, content, videoParams string) (int, error) {
 	online := onlineSubscribers(app)
 	after := ""
 	total := 0
@@ -253,15 +260,15 @@ func FanoutVideo(ctx context.Context, app core.App, creator, subject, content st
 			return total, err
 		}
 		bound := ""
-		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "now": types.NowDateTime().String()}
+		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "params": videoParams, "now": types.NowDateTime().String()}
 		if upto != "" {
 			bound = " AND f.id <= {:upto}"
 			params["upto"] = upto
 		}
 		var n int64
 		err = app.RunInTransaction(func(tx core.App) error {
-			res, err := tx.DB().NewQuery(`INSERT INTO notifications (id, recipient, subject, content, sender, created, updated)
-				SELECT 'r'||lower(hex(randomblob(7))), f.follower, {:subject}, {:content}, {:c}, {:now}, {:now}
+			res, err := tx.DB().NewQuery(`INSERT INTO notifications (id, recipient, kind, params, subject, content, sender, created, updated)
+				SELECT 'r'||lower(hex(randomblob(7))), f.follower, 'new_video', {:params}, {:subject}, {:content}, {:c}, {:now}, {:now}
 				FROM follows f WHERE f.creator = {:c} AND f.id > {:after}` + bound + `
 				AND NOT EXISTS(SELECT 1 FROM notifications n WHERE n.recipient = f.follower AND n.content = {:content})`).
 				Bind(params).Execute()

@@ -96,16 +96,23 @@ func applyToItem(tx core.App, c *core.Record, action, reason string) error {
 		return err
 	}
 	if action == "remove" && c.GetString("creator") != "" {
-		return notify(tx, c.GetString("creator"), "Your video was taken down",
+		return notify(tx, c.GetString("creator"), "video_removed",
+			map[string]any{"title": v.GetString("title"), "reference": c.GetString("reference"), "reason": reason},
+			"Your video was taken down",
 			"Your video \""+v.GetString("title")+"\" was removed from the site (case "+c.GetString("reference")+").\n\nReason: "+reason+
 				"\n\nIf you believe this is a mistake, you can file a counter-statement in your creator dashboard.")
 	}
 	return nil
 }
 
-func notify(tx core.App, userID, subject, content string) error {
+// notify writes a notification with its kind and parameters (the PWA renders it in the
+// reader's language: src/features/notifications/kinds.ts) and the English text, shown
+// where a kind is not known.
+func notify(tx core.App, userID, kind string, params map[string]any, subject, content string) error {
 	n := core.NewRecord(mustCol(tx, "notifications"))
 	n.Set("recipient", userID)
+	n.Set("kind", kind)
+	n.Set("params", params)
 	n.Set("subject", subject)
 	n.Set("content", content)
 	return tx.Save(n)
@@ -131,7 +138,7 @@ func memberAction(e *core.RequestEvent, action string) error {
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		switch action {
 		case "warn":
-			if err := notify(tx, u.Id, "A warning from the moderators", reason); err != nil {
+			if err := notify(tx, u.Id, "member_warning", map[string]any{"reason": reason}, "A warning from the moderators", reason); err != nil {
 				return err
 			}
 		case "suspend", "unsuspend":

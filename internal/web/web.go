@@ -92,12 +92,13 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	}
 	if h.app != nil {
 		base := publicBase(h.app, e.Request)
-		m, ok := pageMeta(h.app, base, rest, h.siteName.value)
+		m, ok := pageMeta(h.app, base, rest, lang, h.siteName.value)
 		if ok {
 			m.Canonical = Absolute(base, LangPath(lang, rest))
 			page = InjectMeta(page, m)
 		}
 		page = Localize(page, lang, base, rest, !ok)
+		page = ManifestFor(page, lang)
 		if lang == "en" {
 			page = WithDefaultLanguage(page, h.defaultLang.value())
 		}

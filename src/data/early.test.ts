@@ -15,22 +15,30 @@ interface Run {
 }
 
 /** Runs the inline script for `href` with a fake fetch answering `answer(url)`. */
-async function run(href: string, opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown } } = {}): Promise<Run> {
+async function run(
+  href: string,
+  opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown }; languages?: string[]; stored?: string; siteDefault?: string } = {},
+): Promise<Run> {
   const out: Run = { urls: [], headers: [], preloads: [], early: {} };
   const url = new URL(href, 'http://reelhouse.test');
   const win: Record<string, unknown> = {};
   const doc = {
     head: { appendChild: (l: { rel: string; href: string }) => l.rel === 'preload' && out.preloads.push(l.href) },
     createElement: () => ({ setAttribute() {} }),
+    documentElement: { getAttribute: (n: string) => (n === 'data-default-lang' ? (opts.siteDefault ?? null) : null) },
   };
+  const navigator = { languages: opts.languages ?? ['en-US'], language: (opts.languages ?? ['en-US'])[0] };
   const fetch = (u: string, init: { headers: Record<string, string> }) => {
     out.urls.push(u);
     out.headers.push(init.headers);
     const a = opts.answer?.(u) ?? { ok: true, body: { items: [] } };
     return Promise.resolve({ ok: a.ok, json: () => Promise.resolve(a.body) });
   };
-  const storage = { getItem: (k: string) => (k === 'pocketbase_auth' && opts.token ? JSON.stringify({ token: opts.token }) : null) };
-  for (const body of inline) new Function('window', 'location', 'document', 'fetch', 'localStorage', 'URLSearchParams', body)(win, url, doc, fetch, storage, URLSearchParams);
+  const storage = {
+    getItem: (k: string) => (k === 'pocketbase_auth' && opts.token ? JSON.stringify({ token: opts.token }) : k === 'reelhouse.lang' ? (opts.stored ?? null) : null),
+  };
+  for (const body of inline)
+    new Function('window', 'location', 'document', 'fetch', 'localStorage', 'URLSearchParams', 'navigator', body)(win, url, doc, fetch, storage, URLSearchParams, navigator);
   out.early = win.__rhEarly as Run['early'];
   await Promise.all(Object.values(out.early));
   return out;
@@ -45,6 +53,20 @@ describe('index.html early requests', () => {
     expect((await run('/videos')).urls).toEqual([EARLY_CATEGORIES_URL, list('trending')]);
     expect((await run('/categories/big%20cats?page=2')).urls).toEqual([EARLY_CATEGORIES_URL, list('big cats', 2)]);
     expect((await run('/video/a-b')).urls).toEqual([earlyKey('/api/reelhouse/videos/a-b'), earlyKey('/api/reelhouse/videos/a-b/similar')]);
+  });
+
+  it("asks for category names in the page's language, decided as src/i18n/languages.ts does (issue 27 §6)", async () => {
+    const de = (u: string) => `${u}&lang=de`;
+    expect((await run('/de')).urls).toEqual([de(EARLY_CATEGORIES_URL), EARLY_ASSETS_URL, de(EARLY_FEATURED_URL), EARLY_SITE_URL, list('trending')]);
+    expect((await run('/de/categories/cats')).urls).toEqual([de(EARLY_CATEGORIES_URL), list('cats')]);
+    expect((await run('/de/video/a-b')).urls).toEqual([earlyKey('/api/reelhouse/videos/a-b', { lang: 'de' }), earlyKey('/api/reelhouse/videos/a-b/similar')]);
+    // Unprefixed: the device's choice, else the browser's language, else the site's default.
+    expect((await run('/videos', { stored: 'fr', languages: ['de-DE'] })).urls[0]).toBe(`${EARLY_CATEGORIES_URL}&lang=fr`);
+    expect((await run('/videos', { stored: 'en', languages: ['de-DE'] })).urls[0]).toBe(EARLY_CATEGORIES_URL);
+    expect((await run('/videos', { stored: 'ar-x-rtl', languages: ['de-DE'] })).urls[0]).toBe(EARLY_CATEGORIES_URL);
+    expect((await run('/videos', { languages: ['it-IT', 'es-ES'] })).urls[0]).toBe(`${EARLY_CATEGORIES_URL}&lang=es`);
+    expect((await run('/videos', { languages: ['it-IT'], siteDefault: 'de' })).urls[0]).toBe(`${EARLY_CATEGORIES_URL}&lang=de`);
+    expect((await run('/videos', { languages: ['it-IT'] })).urls[0]).toBe(EARLY_CATEGORIES_URL);
   });
 
   it('leaves searches, odd pages and other pages alone', async () => {

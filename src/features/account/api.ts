@@ -5,6 +5,8 @@ import { pb } from '../../data/pb';
 import { errorCode, errorStatus, toUserError } from '../../data/errors';
 import { login, logout, refreshSession } from '../../data/session';
 import { Collections, type Me } from '../../data/types';
+import { langOf } from '../../i18n/languages';
+import { activeLocale } from '../../i18n/runtime';
 import { MSG, normalizeUsername, signupServerError, type SignupErrors, type SignupInput } from './validation';
 
 const users = () => pb.collection(Collections.Users);
@@ -25,6 +27,9 @@ export async function signUp(input: SignupInput): Promise<SignupResult> {
         password: input.password,
         passwordConfirm: input.confirm,
         emailVisibility: false,
+        // The language the member signs up in: the verification e-mail and later mails
+        // and notices are in it (internal/authmail), until they choose another.
+        language: langOf(activeLocale()),
       },
       { requestKey: null },
     );
