@@ -112,3 +112,11 @@ func Wrap(status int, code, message string, raw error) *router.ApiError {
 	err.Data = Data(code, nil)
 	return err
 }
+
+// Invalid is a 400 with PocketBase field errors (validation.Errors and the like, which
+// PocketBase resolves to {code, message} per field) and the refusal's code beside them.
+func Invalid(code, message string, fields any) *router.ApiError {
+	err := router.NewApiError(http.StatusBadRequest, message, fields)
+	err.Data["code"] = code
+	return err
+}

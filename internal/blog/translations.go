@@ -12,8 +12,8 @@ import (
 	"unicode/utf8"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
-	"github.com/pocketbase/pocketbase/apis"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/contentlang"
 )
 
@@ -22,7 +22,7 @@ import (
 var translationLimits = map[string]int{"title": 200, "excerpt": 300, "content_html": 1000000}
 
 func translationError(code, msg string) error {
-	return apis.NewBadRequestError(msg, validation.Errors{"translations": validation.NewError(code, msg)})
+	return apierr.Invalid("blog_translations_invalid", msg, validation.Errors{"translations": validation.NewError(code, msg)})
 }
 
 // NormalizeTranslations checks a translations value and returns it with texts trimmed,

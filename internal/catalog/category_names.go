@@ -12,9 +12,9 @@ import (
 	"unicode/utf8"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/contentlang"
 )
 
@@ -26,7 +26,7 @@ const (
 
 // namesError is a 400 whose message says what to fix, with the field's error for forms.
 func namesError(code, msg string) error {
-	return apis.NewBadRequestError(msg, validation.Errors{"name_i18n": validation.NewError(code, msg)})
+	return apierr.Invalid("category_names_invalid", msg, validation.Errors{"name_i18n": validation.NewError(code, msg)})
 }
 
 // normalizeNames checks a name_i18n value and returns it trimmed, without empty entries

@@ -3,7 +3,7 @@
 // lib/fail.js) can answer with has a message in en, de, es and fr, and the catalogs hold
 // no code the server no longer sends (client-only keys are those src/ reads with
 // tr('errors', '…')). Codes are found in the sources as written:
-//   Go:  apierr.NotFound("video_not_found", …), apierr.New(status, "code", …),
+//   Go:  apierr.NotFound("video_not_found", …) (and BadRequest, Invalid, …), apierr.New(status, "code", …),
 //        apierr.Refuse[f]("code", …), a throttle rule's Code: "code", and the values of a
 //        `var …Codes = map[…]string{…}` table;
 //   JS:  lower_snake literals on a line that calls fail.js or requireUser, or in a
@@ -28,7 +28,7 @@ function serverCodes(): Map<string, string> {
   for (const [key, src] of Object.entries(goSources)) {
     const file = repoPath(key);
     const patterns = [
-      /apierr\.(?:BadRequest|NotFound|Unauthorized|Forbidden|Conflict)\(\s*"([a-z0-9_]+)"/g,
+      /apierr\.(?:BadRequest|NotFound|Unauthorized|Forbidden|Conflict|Invalid)\(\s*"([a-z0-9_]+)"/g,
       /apierr\.(?:New|Wrap|WithFields)\([^,]+,\s*"([a-z0-9_]+)"/g,
       /apierr\.Refusef?\(\s*"([a-z0-9_]+)"/g,
       /\bCode:\s*"([a-z0-9_]+)"/g,
