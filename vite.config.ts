@@ -100,7 +100,9 @@ function firstPageModulePreload(): Plugin {
           `(function(){var p=location.pathname.replace(/^\\/(de|es|fr)(?=\\/|$)/,'').replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
           `t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})()`;
-        return [{ tag: 'script', children, injectTo: 'head' }];
+        // First in <head>: a script after the stylesheet waits for it to load (a script may
+        // read styles), and so did these requests (issue 26 §7).
+        return [{ tag: 'script', children, injectTo: 'head-prepend' }];
       },
     },
   };

@@ -132,14 +132,15 @@ func FirstData(p string, fetch fetchFunc) string {
 	return b.String()
 }
 
-// InjectFirstData puts the snippet before the shell's first inline script (the early
-// script reads it), else before </head>.
+// InjectFirstData puts the snippet before the shell's first inline script after its
+// charset (the early script, which reads it), else before </head>.
 func InjectFirstData(page, snippet string) string {
 	if snippet == "" {
 		return page
 	}
-	if i := strings.Index(page, "<script>"); i >= 0 && i < strings.Index(page, "</head>") {
-		return page[:i] + snippet + page[i:]
+	from := max(strings.Index(page, "<meta charset"), 0)
+	if i := strings.Index(page[from:], "<script>"); i >= 0 && from+i < strings.Index(page, "</head>") {
+		return page[:from+i] + snippet + page[from+i:]
 	}
 	return strings.Replace(page, "</head>", snippet+"</head>", 1)
 }
