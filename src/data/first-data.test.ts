@@ -18,6 +18,9 @@ describe('first data', () => {
     expect(seedOf('/api/reelhouse/videos/x', { slug: 'x' })?.[0]).toEqual(['watch', 'anon', 'x']);
     expect(seedOf('/api/reelhouse/videos/x/similar', { items: Array.from({ length: 12 }, (_, i) => i) })).toEqual([keys.similar('x'), [0, 1, 2, 3, 4, 5, 6, 7, 8]]);
     expect(seedOf('/api/reelhouse/settings/site', { value: { headline: 'H' } })).toEqual([keys.setting('site'), { headline: 'H' }]);
+    const featured = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
+    expect(seedOf(featured, { items: [{ expand: { category: { id: 'c', slug: 's', name: 'N', extra: 1 } } }, {}] })).toEqual([keys.small('featured_categories'), [{ id: 'c', slug: 's', name: 'N' }]]);
+    expect(seedOf(featured, { items: [] })).toBeNull();
     // A second page, a bad escape, a full categories page (more may follow): not seeded.
     expect(seedOf('/api/reelhouse/categories/trending/videos?page=2&perPage=12', list)).toBeNull();
     expect(seedOf('/api/reelhouse/categories/%E0/videos?page=1&perPage=12', list)).toBeNull();

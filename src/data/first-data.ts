@@ -2,8 +2,8 @@
 // as index.html's early script kept them (window.__rhFirst: only a network copy of this
 // very page, and only the lists for a signed-in member). Seeded into the query cache
 // before the first render, so the first cards draw in it instead of after a query function
-// has run and an answer has come back. The rest of the early answers (featured categories,
-// banners) reach their queries through early.ts as before.
+// has run and an answer has come back. The rest of the early answers (banners) reach their
+// queries through early.ts as before.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { keys } from './keys';
 import { toListPage, type ListAnswer } from './list-page';
@@ -21,6 +21,7 @@ const WATCH = /^\/api\/reelhouse\/videos\/([^/?]+)$/;
 const SIMILAR = /^\/api\/reelhouse\/videos\/([^/?]+)\/similar$/;
 const CATEGORIES = '/api/collections/categories/records?page=1&perPage=500&skipTotal=1&sort=name';
 const SITE = '/api/reelhouse/settings/site';
+const FEATURED = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
 
 /** catalog.ts videoSourceKey of a category list (not imported: catalog.ts is not needed this early). */
 const listSource = (slug: string) => (slug === 'trending' || slug === 'newest' ? `videos:${slug}` : `videos:category:${slug}`);
@@ -58,6 +59,14 @@ export function seedOf(url: string, answer: unknown): [QueryKey, unknown] | null
     const items = (answer as { items?: unknown }).items;
     // A full page may have more behind it: the query walks every page then.
     return Array.isArray(items) && items.length < 500 ? [keys.small('categories'), items] : null;
+  }
+  if (url === FEATURED) {
+    // As useFeaturedCategories maps them; none featured: the query picks its fallback.
+    const items = (answer as { items?: Array<{ expand?: { category?: { id: string; slug: string; name: string } } }> }).items;
+    const cats = Array.isArray(items) && items.length < 1000 ? items.flatMap((f) => (f.expand?.category ? [f.expand.category] : [])) : [];
+    // Drawn in the first render with the grid below it: arriving a tick later, Popular
+    // Categories moved the grid down (CLS 0.008 on home).
+    return cats.length ? [keys.small('featured_categories'), cats.map((c) => ({ id: c.id, slug: c.slug, name: c.name }))] : null;
   }
   if (url === SITE) return [keys.setting('site'), (answer as { value?: unknown }).value ?? {}];
   return null;
