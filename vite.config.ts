@@ -100,11 +100,20 @@ function firstPageModulePreload(): Plugin {
           if (!chunk) return [];
           return [[route, [...closure(chunk.fileName)].filter((f) => !shell.has(f)).map((f) => `/${f}`)]];
         });
+        // The shell's catalogs (main.tsx preloadNamespaces) of the address's language, which
+        // otherwise start only once the shell has run (issue 26 §7).
+        const catalogs: Record<string, string[]> = {};
+        for (const c of chunks) {
+          const m = /\/src\/i18n\/locales\/(\w+)\/(common|public)\.json$/.exec(c.facadeModuleId ?? '');
+          if (m) (catalogs[m[1]!] ??= []).push(`/${c.fileName}`);
+        }
         const children =
-          `(function(){var p=location.pathname.replace(/^\\/(de|es|fr)(?=\\/|$)/,'').replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
-          `t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})()`;
-        return [{ tag: 'script', children, injectTo: 'head' }];
+          `(function(){var a=/^\\/(de|es|fr)(?=\\/|$)/.exec(location.pathname),p=location.pathname.replace(/^\\/(de|es|fr)(?=\\/|$)/,'').replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)},c=${JSON.stringify(catalogs)};` +
+          `var pre=function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)};` +
+          `(c[a?a[1]:'en']||[]).forEach(pre);t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(pre)})})()`;
+        // First in <head>: a script after the stylesheet waits for it to load (a script may
+        // read styles), and so did these requests (issue 26 §7).
+        return [{ tag: 'script', children, injectTo: 'head-prepend' }];
       },
     },
   };

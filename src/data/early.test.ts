@@ -17,7 +17,7 @@ interface Run {
 /** Runs the inline script for `href` with a fake fetch answering `answer(url)`. */
 async function run(
   href: string,
-  opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown }; languages?: string[]; stored?: string; siteDefault?: string } = {},
+  opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown }; languages?: string[]; stored?: string; siteDefault?: string; firstData?: unknown; controlled?: boolean } = {},
 ): Promise<Run> {
   const out: Run = { urls: [], headers: [], preloads: [], early: {} };
   const url = new URL(href, 'http://reelhouse.test');
@@ -26,8 +26,14 @@ async function run(
     head: { appendChild: (l: { rel: string; href: string }) => l.rel === 'preload' && out.preloads.push(l.href) },
     createElement: () => ({ setAttribute() {} }),
     documentElement: { getAttribute: (n: string) => (n === 'data-default-lang' ? (opts.siteDefault ?? null) : null) },
+    // The server's #first-data element (internal/web/firstdata.go), when the page has one.
+    getElementById: (id: string) => (id === 'first-data' && opts.firstData !== undefined ? { textContent: JSON.stringify(opts.firstData) } : null),
   };
-  const navigator = { languages: opts.languages ?? ['en-US'], language: (opts.languages ?? ['en-US'])[0] };
+  const navigator = {
+    languages: opts.languages ?? ['en-US'],
+    language: (opts.languages ?? ['en-US'])[0],
+    serviceWorker: { controller: opts.controlled ? {} : null },
+  };
   const fetch = (u: string, init: { headers: Record<string, string> }) => {
     out.urls.push(u);
     out.headers.push(init.headers);
@@ -47,6 +53,30 @@ async function run(
 const list = (slug: string, page = 1) => earlyKey(`/api/reelhouse/categories/${encodeURIComponent(slug)}/videos`, { page, perPage: PAGE_SIZE });
 
 describe('index.html early requests', () => {
+  it("takes the page's answers from its HTML instead of asking: only a network copy of this very path, only the lists for a member", async () => {
+    const watch = earlyKey('/api/reelhouse/videos/a-b');
+    const similar = earlyKey('/api/reelhouse/videos/a-b/similar');
+    const first = { path: '/video/a-b', answers: { [watch]: { slug: 'a-b' }, [similar]: { items: [1] } } };
+    const fresh = await run('/video/a-b', { firstData: first });
+    expect(fresh.urls).toEqual([]);
+    expect(await fresh.early[watch]).toEqual({ slug: 'a-b' });
+    // A German page asks for its watch payload with ?lang=de (src/data/content-lang.ts), and
+    // the server keys its answer so (internal/web/firstdata.go planFirst).
+    const german = { path: '/video/a-b', answers: { [`${watch}?lang=de`]: { slug: 'a-b', lang: 'de' }, [similar]: { items: [1] } } };
+    const de = await run('/de/video/a-b', { firstData: german });
+    expect(de.urls).toEqual([]);
+    expect(await de.early[`${watch}?lang=de`]).toEqual({ slug: 'a-b', lang: 'de' });
+    // English answers are not a German page's: it asks for its own.
+    expect((await run('/de/video/a-b', { firstData: first })).urls).toEqual([`${watch}?lang=de`]);
+    // A member's watch payload is their own (premium sources): asked for; the shared list is not.
+    expect((await run('/video/a-b', { firstData: first, token: 't' })).urls).toEqual([watch]);
+    // The worker's precached shell carries home's answers of some time ago; another path's are not this page's.
+    expect((await run('/video/a-b', { firstData: first, controlled: true })).urls).toEqual([watch, similar]);
+    expect((await run('/video/c-d', { firstData: first })).urls).toEqual([earlyKey('/api/reelhouse/videos/c-d'), earlyKey('/api/reelhouse/videos/c-d/similar')]);
+    // Answers the page does not ask for early are not handed out.
+    expect((await run('/videos', { firstData: { path: '/videos', answers: { '/api/x': {} } } })).urls).toEqual([EARLY_CATEGORIES_URL, list('trending')]);
+  });
+
   it('asks for what each page asks for first, in the data layer’s URL form', async () => {
     expect((await run('/')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, list('trending')]);
     expect((await run('/?category=newest&page=3')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, list('newest', 3)]);
