@@ -5,6 +5,7 @@
 import * as tus from 'tus-js-client';
 import { pb } from './pb';
 import { errorCode, translateCode } from './errors';
+import { tr } from '../i18n';
 
 export const UPLOAD_ENDPOINT = '/api/reelhouse/uploads';
 
@@ -32,8 +33,10 @@ export function tusErrorMessage(err: unknown): string {
       /* not JSON */
     }
   }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'You appear to be offline. The upload resumes when you are back.';
-  return 'An error occurred while uploading the video';
+  // The creator catalog is loaded: the upload form that started this is on screen.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return tr('creator', 'upload.offline_resumes', undefined, 'You appear to be offline. The upload resumes when you are back.');
+  return tr('creator', 'upload.failed', undefined, 'An error occurred while uploading the video');
 }
 
 /** Starts (or resumes, after a reload) the upload of a file. */
