@@ -4,8 +4,9 @@
 //
 // English mails are left exactly as PocketBase wrote them, and so is every mail of a
 // collection whose template an admin has edited in the dashboard (their own words, which
-// this cannot translate). pb_hooks/mail.pb.js then points an English reset link at the
-// PWA's /reset-password page; the other languages' links lead to /<lang>/reset-password here.
+// this cannot translate). pb_hooks/mail.pb.js then points an English mail's link at the
+// PWA's own page (/reset-password, /verify-email, /confirm-email); the other languages'
+// links lead to the same pages under /<lang>/ here (pwaLinks).
 package authmail
 
 import (
@@ -84,12 +85,7 @@ func localize(e *core.MailerRecordEvent, kind string) error {
 	if lang == "en" {
 		return nil
 	}
-	link := ""
-	if kind == PasswordReset {
-		// The PWA's own form, in the member's language (as mail.pb.js does for English).
-		link = "{APP_URL}/" + lang + "/reset-password?token={TOKEN}"
-	}
-	subject, body := Template(kind, lang, link).Resolve(placeholders(e))
+	subject, body := Template(kind, lang, PWALink(kind, lang)).Resolve(placeholders(e))
 	html, err := layout(body)
 	if err != nil {
 		return err
@@ -98,6 +94,27 @@ func localize(e *core.MailerRecordEvent, kind string) error {
 	e.Message.HTML = html
 	e.Message.Text = "" // rebuilt from the HTML by the mailer
 	return nil
+}
+
+// pwaLinks: the PWA's own page for each e-mail with a link (the site, not PocketBase's
+// English dashboard pages of templates.go's links).
+var pwaLinks = map[string]string{
+	PasswordReset: "/reset-password?token={TOKEN}",
+	Verification:  "/verify-email?token={TOKEN}",
+	EmailChange:   "/confirm-email?token={TOKEN}",
+}
+
+// PWALink: the kind's link to the PWA's page in lang ("" for a mail without a link). English
+// has no prefix; English mails are rewritten by pb_hooks/mail.pb.js, not here.
+func PWALink(kind, lang string) string {
+	p, ok := pwaLinks[kind]
+	if !ok {
+		return ""
+	}
+	if lang == "en" {
+		return "{APP_URL}" + p
+	}
+	return "{APP_URL}/" + lang + p
 }
 
 // placeholders: the values PocketBase resolved its template with (mails/record.go).

@@ -53,6 +53,33 @@ func TestEveryLanguageHasEveryMail(t *testing.T) {
 	}
 }
 
+// Each link leads to the PWA's own page in the mail's language (issue 27 §1): /<lang>/… for
+// de, es and fr, unprefixed for English; the OTP and alert mails have no link.
+func TestPWALinksPerLanguage(t *testing.T) {
+	pages := map[string]string{PasswordReset: "reset-password", Verification: "verify-email", EmailChange: "confirm-email"}
+	for _, lang := range []string{"en", "de", "es", "fr"} {
+		prefix := "/" + lang
+		if lang == "en" {
+			prefix = ""
+		}
+		for kind, page := range pages {
+			want := "{APP_URL}" + prefix + "/" + page + "?token={TOKEN}"
+			if got := PWALink(kind, lang); got != want {
+				t.Errorf("PWALink(%s, %s) = %q, want %q", kind, lang, got, want)
+			}
+			body := Template(kind, lang, PWALink(kind, lang)).Body
+			if !strings.Contains(body, `href="`+want+`"`) || strings.Contains(body, "/_/#/") {
+				t.Errorf("%s/%s: the button does not lead to %s:\n%s", lang, kind, want, body)
+			}
+		}
+		for _, kind := range []string{OTP, AuthAlert} {
+			if got := PWALink(kind, lang); got != "" {
+				t.Errorf("PWALink(%s, %s) = %q, want none", kind, lang, got)
+			}
+		}
+	}
+}
+
 func TestLanguageFallback(t *testing.T) {
 	for _, c := range []struct{ member, site, want string }{
 		{"de", "", "de"},
@@ -120,6 +147,23 @@ func TestMailsInTheRecipientsLanguage(t *testing.T) {
 	if subject != "Setze dein Passwort bei Reelhouse zurück" || !strings.Contains(html, "Passwort zurücksetzen") ||
 		!regexp.MustCompile(`href="https://rh\.example/de/reset-password\?token=[A-Za-z0-9._-]+"`).MatchString(html) || !strings.Contains(html, "<html") {
 		t.Errorf("German reset mail: %q\n%s", subject, html)
+	}
+
+	if err := mails.SendRecordVerification(app, de); err != nil {
+		t.Fatal(err)
+	}
+	subject, html = last()
+	if subject != "Bestätige deine E-Mail-Adresse bei Reelhouse" ||
+		!regexp.MustCompile(`href="https://rh\.example/de/verify-email\?token=[A-Za-z0-9._-]+"`).MatchString(html) {
+		t.Errorf("German verification mail: %q\n%s", subject, html)
+	}
+	if err := mails.SendRecordChangeEmail(app, de, "de2@t.local"); err != nil {
+		t.Fatal(err)
+	}
+	subject, html = last()
+	if subject != "Bestätige deine neue E-Mail-Adresse bei Reelhouse" ||
+		!regexp.MustCompile(`href="https://rh\.example/de/confirm-email\?token=[A-Za-z0-9._-]+"`).MatchString(html) {
+		t.Errorf("German e-mail change mail: %q\n%s", subject, html)
 	}
 
 	en := user("en@t.local", "")
