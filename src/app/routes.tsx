@@ -62,6 +62,8 @@ const SitemapPage = page(() => import('../features/legal/sitemap-page'), 'Sitema
 const LoginPage = page(() => import('../features/account/login-page'), 'LoginPage');
 const SignupPage = page(() => import('../features/account/signup-page'), 'SignupPage');
 const ResetPasswordPage = page(() => import('../features/account/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('../features/account/verify-email-page'), 'VerifyEmailPage');
+const ConfirmEmailPage = page(() => import('../features/account/confirm-email-page'), 'ConfirmEmailPage');
 const TestSignupPage = page(() => import('../features/account/test-signup-page'), 'TestSignupPage');
 const PremiumLoginPage = page(() => import('../features/premium/premium-login-page'), 'PremiumLoginPage');
 const PremiumSignupPage = page(() => import('../features/premium/premium-signup-page'), 'PremiumSignupPage');
@@ -103,6 +105,8 @@ const siteRoutes: RouteObject[] = [
   { path: r.login, element: <LoginPage /> },
   { path: r.signup, element: <SignupPage /> },
   { path: r.resetPassword, element: <ResetPasswordPage /> },
+  { path: r.verifyEmail, element: <VerifyEmailPage /> },
+  { path: r.confirmEmail, element: <ConfirmEmailPage /> },
   { path: r.testSignup, element: <TestSignupPage /> },
   { path: r.premiumLogin, element: <PremiumLoginPage /> },
   { path: r.premiumSignup, element: <PremiumSignupPage /> },

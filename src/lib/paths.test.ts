@@ -36,6 +36,8 @@ describe('paths', () => {
   it('builds account and payment links', () => {
     expect(paths.resetPassword()).toBe('/reset-password');
     expect(paths.resetPassword('/admin/login')).toBe('/reset-password?returnTo=%2Fadmin%2Flogin');
+    expect(paths.verifyEmail('a.b-c_d')).toBe('/verify-email?token=a.b-c_d');
+    expect(paths.confirmEmail('a.b-c_d')).toBe('/confirm-email?token=a.b-c_d');
     expect(paths.premium.paymentSuccess('PREMIUM-123456ABCD')).toBe(
       '/premium/payment/success?order_id=PREMIUM-123456ABCD',
     );
@@ -46,7 +48,7 @@ describe('paths', () => {
     for (const p of [
       '/', '/videos', '/categories', '/categories/:slug', '/video/:slug', '/blogs', '/blog/:slug',
       '/contact', '/partners', '/dmca', '/privacy', '/terms', '/2257', '/sitemap', '/login',
-      '/signup', '/reset-password', '/testsignup', '/premium/login', '/premium/signup',
+      '/signup', '/reset-password', '/verify-email', '/confirm-email', '/testsignup', '/premium/login', '/premium/signup',
       '/premium/payment/success', '/premium/payment/cancel', '/premium/payment/callback',
       '/premium/dashboard', '/creator/signup', '/creator/login', '/creator/dashboard',
       '/creator/terms', '/admin/login', '/admin/dashboard', '/admin', '/creator', '/premium', '/404',

@@ -45,6 +45,10 @@ export const paths = {
   signup: () => '/signup',
   /** `returnTo`: where to go after the password is updated (default /login). */
   resetPassword: (returnTo?: string) => withQuery('/reset-password', { returnTo }),
+  /** The verification e-mail's link (pb_hooks/mail.pb.js, internal/authmail). */
+  verifyEmail: (token?: string) => withQuery('/verify-email', { token }),
+  /** The e-mail change mail's link: the password confirms the new address. */
+  confirmEmail: (token?: string) => withQuery('/confirm-email', { token }),
   testSignup: () => '/testsignup',
   premium: {
     root: () => '/premium',
@@ -97,6 +101,8 @@ export const routePatterns = {
   login: '/login',
   signup: '/signup',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  confirmEmail: '/confirm-email',
   testSignup: '/testsignup',
   premiumRoot: '/premium',
   premiumLogin: '/premium/login',

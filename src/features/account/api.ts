@@ -3,7 +3,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../data/pb';
 import { errorCode, errorStatus, toUserError } from '../../data/errors';
-import { login, logout, refreshSession } from '../../data/session';
+import { login, logout, refreshSession, useSession } from '../../data/session';
 import { Collections, type Me } from '../../data/types';
 import { langOf } from '../../i18n/languages';
 import { activeLocale } from '../../i18n/runtime';
@@ -160,6 +160,74 @@ export async function confirmPasswordReset(token: string, password: string, conf
   } catch (err) {
     throw new Error(toUserError(err, MSG.updatePasswordFailed));
   }
+}
+
+/** Whether PocketBase refused the token itself (expired, used, or not a token at all). */
+const tokenRefused = (err: unknown) =>
+  err instanceof ClientResponseError && err.status === 400 && Boolean((err.response?.data as Record<string, unknown> | undefined)?.token);
+
+/**
+ * The link of the verification e-mail (/verify-email?token=, see pb_hooks/mail.pb.js).
+ * Signed in as that member, the session is refreshed so the site sees the address verified.
+ */
+export async function confirmVerification(token: string): Promise<void> {
+  try {
+    await users().confirmVerification(token, { requestKey: null });
+  } catch (err) {
+    // PocketBase answers 400 for any token it does not accept, with or without data.token.
+    throw new Error(tokenRefused(err) || errorStatus(err) === 400 ? MSG.invalidLink : toUserError(err, MSG.verifyFailed));
+  }
+  if (pb.authStore.isValid) {
+    try {
+      await users().authRefresh({ requestKey: null });
+    } catch {
+      /* the stored record keeps its old flag until the next refresh */
+    }
+    await refreshSession();
+  }
+}
+
+/** A token's claims (its JWT payload; PocketBase's carry the record id and e-mail), or {}. */
+function tokenClaims(token: string): { id?: unknown; email?: unknown } {
+  try {
+    const part = token.split('.')[1] ?? '';
+    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { id?: unknown; email?: unknown };
+  } catch {
+    return {};
+  }
+}
+
+/** The address a verification token was issued for (to offer a new link), or ''. */
+export function tokenEmail(token: string): string {
+  const email = tokenClaims(token).email;
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * The link of the e-mail change mail (/confirm-email?token=): the account's password
+ * confirms it. PocketBase then invalidates the member's tokens, so a session of that member
+ * on this device ends too (logout() also drops their private data) and they sign in again
+ * with the new address.
+ */
+export async function confirmEmailChange(token: string, password: string): Promise<void> {
+  try {
+    // A plain send, not users().confirmEmailChange(): the SDK would clear the auth store
+    // itself, before logout() could see whose private data to remove.
+    await pb.send(`/api/collections/${Collections.Users}/confirm-email-change`, {
+      method: 'POST',
+      body: { token, password },
+      requestKey: null,
+    });
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 400) {
+      const data = (err.response?.data ?? {}) as Record<string, unknown>;
+      if (data.password && !data.token) throw new Error(MSG.wrongPassword);
+      throw new Error(MSG.invalidLink);
+    }
+    throw new Error(toUserError(err, MSG.emailChangeFailed));
+  }
+  const me = pb.authStore.record?.id ?? useSession.getState().user?.id;
+  if (me && me === tokenClaims(token).id) await logout();
 }
 
 export async function changeUsername(username: string, currentPassword: string): Promise<void> {

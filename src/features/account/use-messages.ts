@@ -22,6 +22,9 @@ export const validationKeys = [
   'validation.login',
   'validation.unverified',
   'validation.resendFailed',
+  'validation.invalidLink',
+  'validation.verifyFailed',
+  'validation.emailChangeFailed',
 ];
 
 const byText = new Map<string, string>(Object.entries(MSG).map(([name, text]) => [text, `validation.${name}`]));

@@ -16,6 +16,9 @@ export const MSG = {
   login: 'Invalid email or password',
   unverified: 'Please verify your email address before logging in.',
   resendFailed: 'Failed to send verification email',
+  invalidLink: 'This link is invalid or has expired.',
+  verifyFailed: 'Failed to verify your email address',
+  emailChangeFailed: 'Failed to change your email address',
 } as const;
 
 export const USERNAME_RE = /^[a-z0-9_]{3,20}$/;
