@@ -1,0 +1,15 @@
+package seed
+
+import (
+	"fmt"
+	"syscall"
+)
+
+// peakRSS: the process's peak resident memory so far (getrusage; Linux counts KiB).
+func peakRSS() string {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return "unknown"
+	}
+	return fmt.Sprintf("%.0f MB", float64(ru.Maxrss)/1024)
+}
