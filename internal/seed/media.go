@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"sync"
 	"sync/atomic"
@@ -49,7 +49,7 @@ func sampleFileName(rng *rand.Rand, p int) string {
 // linksPerMaster: hard links made to one copy of a pattern file before the next video
 // gets a copy of its own that later ones link to. ext4 allows 65,000 links per inode, so
 // a million videos sharing three files would fail there (and fall back to one copy each).
-const linksPerMaster = 60_000
+var linksPerMaster = 60_000 // a variable: tests lower it
 
 // sourceStore puts the protected video_sources files in place. The first file of each
 // pattern is written through PocketBase's filesystem (so it gets the same .attrs sidecar
