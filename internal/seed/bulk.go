@@ -260,12 +260,12 @@ func seedCatalog(txApp core.App, in catalogInput, steps *stepTimes) (catalogCoun
 		perTable[t] += time.Since(t1)
 	}
 	gen.stop()
-	steps.add("generate rows", gen.busy(), fmt.Sprintf("%d chunks of %d videos, %d workers' time together; the writer waited %.2fs for them", gen.chunks, chunkVideos, gen.workers, waited.Seconds()))
-	steps.add("video files", time.Duration(in.sourcesStore.busyNs.Load()), fmt.Sprintf("%d files, workers' time together (hard links to %d masters per pattern at most %d links each)", in.sourcesStore.files.Load(), 1+int(in.sourcesStore.files.Load())/samplePatterns/linksPerMaster, linksPerMaster))
+	steps.lap("generate + insert", "the parts below overlap: workers generate while the writer inserts")
+	steps.add("· generate rows", gen.busy(), fmt.Sprintf("%d chunks of %d videos, %d workers' time together; the writer waited %.2fs for them", gen.chunks, chunkVideos, gen.workers, waited.Seconds()))
+	steps.add("· video files", time.Duration(in.sourcesStore.busyNs.Load()), fmt.Sprintf("%d files, workers' time together (%d written, the others hard links to them, at most %d each)", in.sourcesStore.files.Load(), in.sourcesStore.masters.Load(), linksPerMaster))
 	for t, tc := range tableCols {
-		steps.add("insert "+tc.name, perTable[t], fmt.Sprintf("%d rows", ins[t].total))
+		steps.add("· insert "+tc.name, perTable[t], fmt.Sprintf("%d rows", ins[t].total))
 	}
-	steps.lap("generate + insert (wall)", "")
 
 	// views per month, site-wide and for the demo creator, for the last months
 	nowStr := fmtDate(in.now)

@@ -65,7 +65,8 @@ type sourceStore struct {
 
 	pools [samplePatterns]masterFile
 
-	files  atomic.Int64 // files put in place
+	files   atomic.Int64 // files put in place
+	masters atomic.Int64 // of which written or copied (the others are links)
 	busyNs atomic.Int64 // time spent putting them, all goroutines together
 
 	mu      sync.Mutex
@@ -125,6 +126,7 @@ func (s *sourceStore) put(f sourceFile) error {
 			err = copyWithSidecar(m.path, dst)
 		}
 		if err == nil {
+			s.masters.Add(1)
 			_, statErr := os.Stat(dst + attrsExt)
 			m.path, m.attrs, m.links = dst, statErr == nil, 1
 		}

@@ -3,6 +3,7 @@ package seed
 import (
 	"fmt"
 	"syscall"
+	"time"
 )
 
 // peakRSS: the process's peak resident memory so far (getrusage; Linux counts KiB).
@@ -12,4 +13,13 @@ func peakRSS() string {
 		return "unknown"
 	}
 	return fmt.Sprintf("%.0f MB", float64(ru.Maxrss)/1024)
+}
+
+// processCPU: user + system time of the whole process so far.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
