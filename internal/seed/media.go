@@ -67,7 +67,7 @@ type sourceStore struct {
 
 	files   atomic.Int64 // files put in place
 	masters atomic.Int64 // of which written or copied (the others are links)
-	busyNs atomic.Int64 // time spent putting them, all goroutines together
+	busyNs  atomic.Int64 // time spent putting them, all goroutines together
 
 	mu      sync.Mutex
 	created []string // record dirs created, removed again on failure
