@@ -218,10 +218,16 @@ func seedCatalog(txApp core.App, in catalogInput, steps *stepTimes) (catalogCoun
 	gen := startGenerators(&in)
 	defer gen.stop()
 
+	// The writer is the one part that cannot use more cores: its own CPU time (the SQLite
+	// driver runs in this goroutine) is the floor of this step on any machine.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	writerCPU0 := threadCPU()
+
 	slugs := make(map[string]struct{}, in.n)
 	site := map[string]float64{}
 	byCreator := map[string]float64{}
-	var perTable [nTables]time.Duration
+	var perTable, perTableCPU [nTables]time.Duration
 	var waited time.Duration
 	idRng := chunkRand(-1)
 	for k := 0; k < gen.chunks; k++ {
@@ -236,7 +242,7 @@ func seedCatalog(txApp core.App, in catalogInput, steps *stepTimes) (catalogCoun
 			vals[j*cols+slugCol] = uniqueSlugOf(base, slugs)
 		}
 		for t := range ins {
-			t1 := time.Now()
+			t1, c1 := time.Now(), threadCPU()
 			if err := ins[t].addRows(c.rows[t]); err != nil {
 				return counts, err
 			}
@@ -247,24 +253,27 @@ func seedCatalog(txApp core.App, in catalogInput, steps *stepTimes) (catalogCoun
 				}
 			}
 			perTable[t] += time.Since(t1)
+			perTableCPU[t] += threadCPU() - c1
 		}
 		counts.sourceFiles += len(c.files)
 		addMonths(site, c.site)
 		addMonths(byCreator, c.byCreator)
 	}
 	for t := range ins {
-		t1 := time.Now()
+		t1, c1 := time.Now(), threadCPU()
 		if err := ins[t].flush(); err != nil {
 			return counts, err
 		}
 		perTable[t] += time.Since(t1)
+		perTableCPU[t] += threadCPU() - c1
 	}
+	writerCPU := threadCPU() - writerCPU0
 	gen.stop()
-	steps.lap("generate + insert", "the parts below overlap: workers generate while the writer inserts")
-	steps.add("· generate rows", gen.busy(), fmt.Sprintf("%d chunks of %d videos, %d workers' time together; the writer waited %.2fs for them", gen.chunks, chunkVideos, gen.workers, waited.Seconds()))
-	steps.add("· video files", time.Duration(in.sourcesStore.busyNs.Load()), fmt.Sprintf("%d files, workers' time together (%d written, the others hard links to them, at most %d each)", in.sourcesStore.files.Load(), in.sourcesStore.masters.Load(), linksPerMaster))
+	steps.lap("generate + insert", fmt.Sprintf("the parts below overlap: %d workers generate while one writer inserts (%.2fs CPU of it)", gen.workers, writerCPU.Seconds()))
+	steps.add("· generate rows", gen.busy(), time.Duration(gen.cpuNs.Load()), fmt.Sprintf("%d chunks of %d videos, %d workers' time together; the writer waited %.2fs for them", gen.chunks, chunkVideos, gen.workers, waited.Seconds()))
+	steps.add("· video files", time.Duration(in.sourcesStore.busyNs.Load()), time.Duration(gen.filesCPUNs.Load()), fmt.Sprintf("%d files, workers' time together (%d written, the others hard links to them, at most %d each)", in.sourcesStore.files.Load(), in.sourcesStore.masters.Load(), linksPerMaster))
 	for t, tc := range tableCols {
-		steps.add("· insert "+tc.name, perTable[t], fmt.Sprintf("%d rows", ins[t].total))
+		steps.add("· insert "+tc.name, perTable[t], perTableCPU[t], fmt.Sprintf("%d rows", ins[t].total))
 	}
 
 	// views per month, site-wide and for the demo creator, for the last months
@@ -326,7 +335,9 @@ type generators struct {
 	ahead           chan struct{} // a slot per chunk generated and not yet taken: bounds memory
 	quit            chan struct{}
 	wg              sync.WaitGroup
-	busyNs          atomic.Int64
+	busyNs          atomic.Int64 // wall time generating, workers together
+	cpuNs           atomic.Int64 // CPU time generating
+	filesCPUNs      atomic.Int64 // CPU time putting the files in place
 	stopOnce        sync.Once
 }
 
@@ -353,16 +364,21 @@ func startGenerators(in *catalogInput) *generators {
 		g.wg.Add(1)
 		go func() {
 			defer g.wg.Done()
+			runtime.LockOSThread() // for threadCPU
+			defer runtime.UnlockOSThread()
 			for k := range todo {
-				start := time.Now()
+				start, cpu0 := time.Now(), threadCPU()
 				base := k * chunkVideos
 				c := generateChunk(k, base, min(chunkVideos, in.n-base), in)
 				g.busyNs.Add(int64(time.Since(start)))
+				cpu1 := threadCPU()
+				g.cpuNs.Add(int64(cpu1 - cpu0))
 				for _, f := range c.files {
 					if c.err = in.sourcesStore.put(f); c.err != nil {
 						break
 					}
 				}
+				g.filesCPUNs.Add(int64(threadCPU() - cpu1))
 				g.results[k] <- c
 			}
 		}()

@@ -9,3 +9,6 @@ func peakRSS() string { return "unknown" }
 
 // processCPU is measured on Linux only.
 func processCPU() time.Duration { return 0 }
+
+// threadCPU is measured on Linux only.
+func threadCPU() time.Duration { return 0 }

@@ -33,10 +33,10 @@ func (s *stepTimes) lap(name, note string) {
 	s.last, s.lastCPU = now, cpu
 }
 
-// add records a part of a step measured apart (one goroutine's share, or the time of
-// several goroutines added up), without CPU time.
-func (s *stepTimes) add(name string, d time.Duration, note string) {
-	s.rows = append(s.rows, stepTime{name, d, -1, note})
+// add records a part of a step measured apart: one goroutine's share, or the time of
+// several goroutines added up, with their CPU time (threads locked while measured).
+func (s *stepTimes) add(name string, d, cpu time.Duration, note string) {
+	s.rows = append(s.rows, stepTime{name, d, cpu, note})
 }
 
 func (s *stepTimes) print(w io.Writer) {
