@@ -18,6 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
 	"reelhouse/internal/authcache"
+	"reelhouse/internal/authmail"
 	"reelhouse/internal/batchguard"
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
@@ -116,6 +117,7 @@ func main() {
 	library.Register(app)          // a member's favourites, watch later, history, playlists, follows (docs/api-library.md)
 	setup.Register(app)            // admin notices for enabled integrations that lack their keys
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
+	authmail.Register(app)         // PocketBase's auth e-mails in the member's language (issue 27)
 	moderation.Register(app)       // reports, cases, takedowns, suspension, audit log (docs/api-moderation.md)
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators

@@ -12,11 +12,15 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 const API = 'http://127.0.0.1:8090';
 
 // Chunks made only of admin or creator code go to their own folders so that the
-// service worker's precache (the app shell) can leave them out.
-function areaOf(ids: readonly string[]): 'admin' | 'creator' | 'manage' | null {
+// service worker's precache (the app shell) can leave them out. So does a lazy page of
+// those areas (its facade) even when modules of other features joined its chunk: the
+// creator dashboard's chunk also holds moderation and channel code, and as a "public"
+// chunk it made the video manager's upload form (tus-js-client) precached on every visit.
+function areaOf(ids: readonly string[], facade: string | null = null): 'admin' | 'creator' | 'manage' | null {
   for (const area of ['admin', 'creator'] as const) {
     const dir = `/src/features/${area}/`;
     if (ids.length > 0 && ids.every((id) => id.includes(dir))) return area;
+    if (facade && /-page\.tsx$/.test(facade) && facade.includes(dir)) return area;
   }
   // ApexCharts (~500 kB) and the code shared by the admin and creator panels: never in
   // the public bundle, never precached.
@@ -96,14 +100,53 @@ function firstPageModulePreload(): Plugin {
           if (!chunk) return [];
           return [[route, [...closure(chunk.fileName)].filter((f) => !shell.has(f)).map((f) => `/${f}`)]];
         });
+        // The shell's catalogs (main.tsx preloadNamespaces) of the address's language, which
+        // otherwise start only once the shell has run (issue 26 §7).
+        const catalogs: Record<string, string[]> = {};
+        for (const c of chunks) {
+          const m = /\/src\/i18n\/locales\/(\w+)\/(common|public)\.json$/.exec(c.facadeModuleId ?? '');
+          if (m) (catalogs[m[1]!] ??= []).push(`/${c.fileName}`);
+        }
         const children =
-          `(function(){var p=location.pathname.replace(/^\\/(de|es|fr)(?=\\/|$)/,'').replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)};` +
-          `t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})()`;
-        return [{ tag: 'script', children, injectTo: 'head' }];
+          `(function(){var a=/^\\/(de|es|fr)(?=\\/|$)/.exec(location.pathname),p=location.pathname.replace(/^\\/(de|es|fr)(?=\\/|$)/,'').replace(/\\/+$/,'')||'/',t=${JSON.stringify(table)},c=${JSON.stringify(catalogs)};` +
+          `var pre=function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)};` +
+          `(c[a?a[1]:'en']||[]).forEach(pre);t.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(pre)})})()`;
+        // First in <head>: a script after the stylesheet waits for it to load (a script may
+        // read styles), and so did these requests (issue 26 §7).
+        return [{ tag: 'script', children, injectTo: 'head-prepend' }];
       },
     },
   };
+}
+
+interface ManifestTexts {
+  description: string;
+  screenshots: string[];
+  shortcuts: Array<{ name: string; short_name: string; description: string }>;
+}
+type ManifestLike = { screenshots?: Array<Record<string, unknown>>; shortcuts?: Array<Record<string, unknown>> } & Record<string, unknown>;
+
+/**
+ * The English manifest with each language's texts from manifest.i18n.json (the name stays
+ * the brand); the app opens on that language's pages (start_url, shortcut urls under
+ * /<lang>). The id stays "/": it is the same app whatever the language it was installed in.
+ */
+function localizedManifests(source: string): Record<string, ManifestLike> {
+  const texts = JSON.parse(readFileSync('manifest.i18n.json', 'utf8')) as Record<string, ManifestTexts>;
+  const out: Record<string, ManifestLike> = {};
+  for (const [lang, tx] of Object.entries(texts)) {
+    const m = JSON.parse(source) as ManifestLike;
+    const prefixed = (url: unknown) => `/${lang}${url === '/' ? '' : String(url)}`;
+    out[lang] = {
+      ...m,
+      lang,
+      description: tx.description,
+      start_url: prefixed(m.start_url),
+      screenshots: (m.screenshots ?? []).map((sc, i) => ({ ...sc, label: tx.screenshots[i] ?? sc.label })),
+      shortcuts: (m.shortcuts ?? []).map((sc, i) => ({ ...sc, ...tx.shortcuts[i], url: prefixed(sc.url) })),
+    };
+  }
+  return out;
 }
 
 /**
@@ -116,6 +159,11 @@ function rootManifest(): Plugin {
     generateBundle() {
       const source = readFileSync('manifest.webmanifest', 'utf8');
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
+      // One manifest per language (issue 27 §1): the Go server links /manifest.<lang>.webmanifest
+      // from that language's pages (internal/web/manifest.go).
+      for (const [lang, m] of Object.entries(localizedManifests(source))) {
+        this.emitFile({ type: 'asset', fileName: `manifest.${lang}.webmanifest`, source: JSON.stringify(m, null, 2) });
+      }
       // Discreet mode (features/offline/discreet): the same app under a neutral name and icon.
       const m = JSON.parse(source) as Record<string, unknown>;
       const neutral = { src: '/icons/neutral.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' };
@@ -209,7 +257,7 @@ export default defineConfig({
           // Message catalogs (one per language and namespace): never precached, so a
           // visitor's device holds only the language used (issue 27 §2; sw.ts caches them on use).
           if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/src/i18n/locales/'))) return 'assets/i18n/[name]-[hash].js';
-          const area = areaOf(chunk.moduleIds);
+          const area = areaOf(chunk.moduleIds, chunk.facadeModuleId);
           return area ? `assets/${area}/[name]-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

@@ -14,7 +14,7 @@ onRecordValidate((e) => {
     // cannot use it, and every save of a user scanned the table.
     const sql = "SELECT COUNT(*) AS n FROM users WHERE lower(email) = lower({:email}) AND email != '' AND id != {:id}";
     if (require(`${__hooks}/lib/guard.js`).scalar(e.app, sql, { email, id: e.record.id }) > 0) {
-      throw new BadRequestError("Failed to save the account.", { email: new ValidationError("validation_not_unique", "Value must be unique.") });
+      throw require(`${__hooks}/lib/fail.js`).badRequest("account_save_failed", "Failed to save the account.", null, { email: new ValidationError("validation_not_unique", "Value must be unique.") });
     }
   }
   e.next();
@@ -48,7 +48,7 @@ routerAdd(
   (e) => {
     const roles = require(`${__hooks}/lib/roles.js`);
     const auth = roles.fromRecord(e.auth);
-    if (!auth) throw new UnauthorizedError("Sign in as a site user.");
+    if (!auth) throw require(`${__hooks}/lib/fail.js`).unauthorized("sign_in_required", "Sign in as a site user.");
     return e.json(200, {
       id: e.auth.id,
       email: e.auth.email(),

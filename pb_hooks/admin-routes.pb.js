@@ -49,8 +49,8 @@ routerAdd("POST", "/api/reelhouse/admin/featured-categories", (e) => {
       }
     }
   });
-  if (refusal === "Category not found") throw new NotFoundError(refusal);
-  if (refusal) throw new BadRequestError(refusal);
+  if (refusal === "Category not found") throw require(`${__hooks}/lib/fail.js`).notFound("category_not_found", refusal);
+  if (refusal) throw require(`${__hooks}/lib/fail.js`).badRequest("category_already_featured", refusal);
   return e.json(200, { id: created.id, category: created.getString("category"), display_order: created.getInt("display_order") });
 });
 
@@ -84,7 +84,7 @@ routerAdd("PUT", "/api/reelhouse/admin/featured-categories/order", (e) => {
       tx.save(link);
     });
   });
-  if (plan.error) throw new ApiError(plan.status, plan.error, {});
+  if (plan.error) throw require(`${__hooks}/lib/fail.js`).error(plan.status, plan.code, plan.error);
   return e.json(200, { category_ids: plan.order });
 });
 
@@ -110,7 +110,7 @@ routerAdd("PUT", "/api/reelhouse/admin/partners/order", (e) => {
       tx.save(p);
     });
   });
-  if (plan.error) throw new ApiError(plan.status, plan.error, {});
+  if (plan.error) throw require(`${__hooks}/lib/fail.js`).error(plan.status, plan.code, plan.error);
   return e.json(200, { partner_ids: plan.order });
 });
 
@@ -121,7 +121,7 @@ routerAdd("POST", "/api/reelhouse/admin/asset-assignments", (e) => {
   const { checkAssignment } = require(`${__hooks}/lib/admin-order.js`);
   guard.requireAdmin(e);
   const input = checkAssignment(guard.body(e));
-  if (input.error) throw new BadRequestError(input.error);
+  if (input.error) throw require(`${__hooks}/lib/fail.js`).badRequest(input.code, input.error);
   /** @type {any} */
   let saved = null;
   let missing = "";
@@ -154,7 +154,8 @@ routerAdd("POST", "/api/reelhouse/admin/asset-assignments", (e) => {
     saved.set("category", input.category);
     tx.save(saved);
   });
-  if (missing) throw new BadRequestError(missing);
+  if (missing === "Asset not found") throw require(`${__hooks}/lib/fail.js`).badRequest("asset_not_found", missing);
+  if (missing) throw require(`${__hooks}/lib/fail.js`).badRequest("category_not_found", missing);
   return e.json(200, {
     id: saved.id,
     asset: saved.getString("asset"),

@@ -9,7 +9,7 @@
 onRecordAuthRequest((e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const n = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM bot_users WHERE user = {:u}", { u: e.record.id });
-  if (n > 0) throw new ForbiddenError("This account cannot sign in.");
+  if (n > 0) throw require(`${__hooks}/lib/fail.js`).forbidden("bot_sign_in_refused", "This account cannot sign in.");
   e.next();
 }, "users");
 
@@ -47,7 +47,7 @@ routerAdd("POST", "/api/reelhouse/admin/bots", (e) => {
   const bots = require(`${__hooks}/lib/bots.js`);
   guard.requireAdmin(e);
   const parsed = bots.parseUsernames(guard.body(e).usernames);
-  if (parsed.error) throw new BadRequestError(parsed.error);
+  if (parsed.error) throw require(`${__hooks}/lib/fail.js`).badRequest(parsed.code, parsed.error, parsed.values);
   const names = /** @type {string[]} */ (parsed.usernames);
   const params = {};
   const marks = names.map((n, i) => {
@@ -55,7 +55,10 @@ routerAdd("POST", "/api/reelhouse/admin/bots", (e) => {
     return "{:n" + i + "}";
   });
   const taken = guard.rows(e.app, `SELECT username FROM users WHERE username IN (${marks.join(",")}) LIMIT 5`, params, { username: "" });
-  if (taken.length) throw new BadRequestError(`Username already taken: ${taken.map((t) => t.username).join(", ")}`);
+  if (taken.length) {
+    const names = taken.map((t) => t.username).join(", ");
+    throw require(`${__hooks}/lib/fail.js`).badRequest("usernames_taken", `Username already taken: ${names}`, { names });
+  }
 
   const created = [];
   e.app.runInTransaction((tx) => {
@@ -83,7 +86,7 @@ routerAdd("GET", "/api/reelhouse/admin/engagement/available", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   guard.requireAdmin(e);
   const video = String(guard.query(e, "video") || "");
-  if (!video) throw new BadRequestError("Please select a video");
+  if (!video) throw require(`${__hooks}/lib/fail.js`).badRequest("video_required", "Please select a video");
   const bots = guard.scalar(e.app, "SELECT COUNT(*) AS n FROM bot_users", {});
   const commented = guard.scalar(
     e.app,
@@ -108,14 +111,14 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
     try {
       video = e.app.findRecordById("videos", videoId);
     } catch (_) {
-      throw new NotFoundError("Video not found");
+      throw require(`${__hooks}/lib/fail.js`).notFound("video_not_found", "Video not found");
     }
   }
   // op_id (the form's id for this submit) makes a repeated submit return the first result,
   // by the engagement writes' own rule and table ($appliedOps: internal/engagement/js.go).
   const actor = guard.siteUser(e);
   const opId = actor && body.op_id ? String(body.op_id) : "";
-  if (opId && !$appliedOps.isOpId(opId)) throw new BadRequestError("op_id must be 15 characters from a-z and 0-9");
+  if (opId && !$appliedOps.isOpId(opId)) throw require(`${__hooks}/lib/fail.js`).badRequest("op_id_invalid", "op_id must be 15 characters from a-z and 0-9");
   let result = null;
   e.app.runInTransaction((tx) => {
     result = $appliedOps.once(tx, actor ? actor.id : "", opId, "engagement", videoId, () => applyEngagement(tx));
@@ -128,7 +131,7 @@ routerAdd("POST", "/api/reelhouse/admin/engagement", (e) => {
     // use the same bot on the same video.
     const free = video ? bots.availableBots(tx, video.id, 10000) : [];
     const input = bots.parseEngagement(body, free.length);
-    if (input.error) throw new BadRequestError(input.error);
+    if (input.error) throw require(`${__hooks}/lib/fail.js`).badRequest(input.code, input.error, input.values);
     const v = /** @type {core.Record} */ (video);
     const now = new DateTime().string();
     if (input.views > 0) {

@@ -66,7 +66,7 @@ const refuseIsPremium = (e) => {
     const wanted = body.is_premium === true || body.is_premium === "true" || body.is_premium === 1 || body.is_premium === "1";
     if (wanted !== !!(truth && truth.p)) {
       const msg = "is_premium is derived: create or delete the video's premium_videos row instead.";
-      throw new BadRequestError(msg, { is_premium: new ValidationError("validation_derived_field", msg) });
+      throw require(`${__hooks}/lib/fail.js`).badRequest("premium_flag_derived", msg, null, { is_premium: new ValidationError("validation_derived_field", msg) });
     }
   }
   e.next();
@@ -92,7 +92,7 @@ onRecordValidate((e) => {
     );
     if (hit) {
       const msg = `"${hit.slug}" is a virtual list and cannot be attached to a video.`;
-      throw new BadRequestError(msg, { categories: new ValidationError("validation_protected_category", msg) });
+      throw require(`${__hooks}/lib/fail.js`).badRequest("category_virtual", msg, { slug: hit.slug }, { categories: new ValidationError("validation_protected_category", msg) });
     }
   }
   e.next();
@@ -105,7 +105,7 @@ const refuseReservedCategorySlug = (e) => {
   const changed = e.record.isNew() || e.record.original().getString("slug") !== slug;
   if (changed && isReserved(slug)) {
     const msg = `The slug "${slug}" is reserved. Please choose another one.`;
-    throw new BadRequestError(msg, { slug: new ValidationError("validation_reserved_slug", msg) });
+    throw require(`${__hooks}/lib/fail.js`).badRequest("category_slug_reserved", msg, { slug }, { slug: new ValidationError("validation_reserved_slug", msg) });
   }
   e.next();
 };
@@ -117,14 +117,14 @@ onRecordUpdateRequest(refuseReservedCategorySlug, "premium_categories");
 // Protected categories are the virtual trending/newest lists: never editable, whoever asks.
 onRecordUpdate((e) => {
   if (e.record.original().getBool("protected")) {
-    throw new BadRequestError("Protected categories cannot be changed.");
+    throw require(`${__hooks}/lib/fail.js`).badRequest("category_protected_change", "Protected categories cannot be changed.");
   }
   e.next();
 }, "categories");
 
 onRecordDelete((e) => {
   if (e.record.getBool("protected")) {
-    throw new BadRequestError("Protected categories cannot be deleted.");
+    throw require(`${__hooks}/lib/fail.js`).badRequest("category_protected_delete", "Protected categories cannot be deleted.");
   }
   e.next();
 }, "categories");

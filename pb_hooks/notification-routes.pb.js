@@ -6,7 +6,7 @@
 routerAdd("GET", "/api/reelhouse/notifications", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const { parsePaging, pageResult } = require(`${__hooks}/lib/paging.js`);
-  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  const user = guard.requireUser(e, "notifications_sign_in", "Sign in to see your notifications.");
   const p = parsePaging({ page: guard.query(e, "page"), perPage: guard.query(e, "perPage") }, { defaultPerPage: 20 });
   const inbox = require(`${__hooks}/lib/inbox.js`);
   const counts = inbox.counts(e.app, user);
@@ -14,6 +14,9 @@ routerAdd("GET", "/api/reelhouse/notifications", (e) => {
   const site = guard.siteName(e.app);
   const list = items.map((n) => ({
     id: n.id,
+    // The PWA's text for a server-written notice in the reader's language (issue 27 §1).
+    kind: n.kind,
+    params: inbox.parseParams(n.params),
     subject: n.subject,
     content: n.content,
     sender_email: n.sender_email,
@@ -28,14 +31,14 @@ routerAdd("GET", "/api/reelhouse/notifications", (e) => {
 // POST /api/reelhouse/notifications/{id}/read  → { id, read_at, unread }
 routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  const user = guard.requireUser(e, "notifications_sign_in", "Sign in to see your notifications.");
   let n = null;
   n = guard.orNull(() => e.app.findRecordById("notifications", e.request.pathValue("id")));
   const inbox = require(`${__hooks}/lib/inbox.js`);
   if (!n || n.getString("recipient") !== user.id) {
     // Not an own row: a broadcast this member sees?
     const readAt = inbox.readBroadcast(e.app, user, e.request.pathValue("id"), new DateTime().string());
-    if (readAt === null) throw new NotFoundError("Notification not found");
+    if (readAt === null) throw require(`${__hooks}/lib/fail.js`).notFound("notification_not_found", "Notification not found");
     return e.json(200, { id: e.request.pathValue("id"), read_at: readAt, unread: inbox.counts(e.app, user).unread });
   }
   if (!n.getString("read_at")) {
@@ -48,7 +51,7 @@ routerAdd("POST", "/api/reelhouse/notifications/{id}/read", (e) => {
 // POST /api/reelhouse/notifications/read-all  → { updated, unread: 0 }
 routerAdd("POST", "/api/reelhouse/notifications/read-all", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
-  const user = guard.requireUser(e, "Sign in to see your notifications.");
+  const user = guard.requireUser(e, "notifications_sign_in", "Sign in to see your notifications.");
   let updated = 0;
   e.app.runInTransaction((tx) => {
     const unread = tx.findRecordsByFilter("notifications", "recipient = {:u} && read_at = ''", "created", 1000, 0, { u: user.id });
@@ -81,9 +84,9 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
   guard.requireAdmin(e);
   const body = guard.body(e);
   const input = notify.validateSend(body);
-  if (input.error) throw new BadRequestError(input.error);
+  if (input.error) throw require(`${__hooks}/lib/fail.js`).badRequest(input.code, input.error, input.values);
   const sendId = body.id === undefined || body.id === null || body.id === "" ? "" : String(body.id);
-  if (sendId && !/^[a-z0-9]{15}$/.test(sendId)) throw new BadRequestError("id must be 15 characters from a-z and 0-9");
+  if (sendId && !/^[a-z0-9]{15}$/.test(sendId)) throw require(`${__hooks}/lib/fail.js`).badRequest("op_id_invalid", "id must be 15 characters from a-z and 0-9");
   if (sendId) {
     const prior = notify.findSend(e.app, sendId);
     if (prior) return e.json(200, { id: prior.id, sent: prior.getInt("recipients"), realtime: true, repeated: true });
@@ -102,7 +105,7 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
       return "{:r" + i + "}";
     });
     ids = guard.rows(e.app, `SELECT id FROM users WHERE id IN (${marks.join(",")})`, params, { id: "" }).map((r) => r.id);
-    if (!ids.length) throw new BadRequestError("Please select at least one recipient");
+    if (!ids.length) throw require(`${__hooks}/lib/fail.js`).badRequest("recipients_required", "Please select at least one recipient");
     total = ids.length;
   } else {
     total = guard.scalar(e.app, `SELECT COUNT(*) AS n FROM users WHERE ${notify.roleCondition(input.target)}`, {});
@@ -173,8 +176,8 @@ routerAdd("GET", "/api/reelhouse/users/search", (e) => {
   const { likeEscape } = require(`${__hooks}/lib/sql.js`);
   guard.requireAdmin(e);
   const q = String(guard.query(e, "email") || "").trim().toLowerCase();
-  if (!q) throw new BadRequestError("Enter at least 1 character");
-  if (q.length > 254) throw new BadRequestError("Search text is too long");
+  if (!q) throw require(`${__hooks}/lib/fail.js`).badRequest("search_text_required", "Enter at least 1 character");
+  if (q.length > 254) throw require(`${__hooks}/lib/fail.js`).badRequest("search_text_too_long", "Search text is too long");
   const exclude = String(guard.query(e, "exclude") || "")
     .split(",")
     .map((s) => s.trim())

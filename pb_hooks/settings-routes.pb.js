@@ -7,14 +7,14 @@
 routerAdd("GET", "/api/reelhouse/settings/{key}", (e) => {
   const { PUBLIC_KEYS } = require(`${__hooks}/lib/settings.js`);
   const key = e.request.pathValue("key");
-  if (PUBLIC_KEYS.indexOf(key) < 0) throw new NotFoundError("Setting not found");
+  if (PUBLIC_KEYS.indexOf(key) < 0) throw require(`${__hooks}/lib/fail.js`).notFound("setting_not_found", "Setting not found");
   let row = null;
   try {
     row = e.app.findFirstRecordByData("settings", "key", key);
   } catch (_) {
     row = null;
   }
-  if (!row || !row.getBool("public")) throw new NotFoundError("Setting not found");
+  if (!row || !row.getBool("public")) throw require(`${__hooks}/lib/fail.js`).notFound("setting_not_found", "Setting not found");
   const value = JSON.parse(row.getString("value") || "{}");
   return e.json(200, { key, value });
 });
@@ -25,7 +25,7 @@ routerAdd("PUT", "/api/reelhouse/settings/{key}", (e) => {
   const settings = require(`${__hooks}/lib/settings.js`);
   guard.requireAdmin(e);
   const key = e.request.pathValue("key");
-  if (settings.PUBLIC_KEYS.indexOf(key) < 0) throw new NotFoundError("Setting not found");
+  if (settings.PUBLIC_KEYS.indexOf(key) < 0) throw require(`${__hooks}/lib/fail.js`).notFound("setting_not_found", "Setting not found");
   const body = guard.body(e);
   const input = Object.prototype.hasOwnProperty.call(body, "value") ? body.value : body;
   let row = null;
@@ -36,7 +36,7 @@ routerAdd("PUT", "/api/reelhouse/settings/{key}", (e) => {
   }
   const current = row ? JSON.parse(row.getString("value") || "{}") : {};
   const checked = settings.validateSetting(key, input, current);
-  if (checked.error) throw new BadRequestError(checked.error);
+  if (checked.error) throw require(`${__hooks}/lib/fail.js`).badRequest(checked.code, checked.error, checked.values);
   if (!row) {
     row = new Record(e.app.findCollectionByNameOrId("settings"));
     row.set("key", key);
@@ -70,8 +70,8 @@ routerAdd("PUT", "/api/reelhouse/secrets/{key}", (e) => {
   guard.requireAdmin(e);
   const key = e.request.pathValue("key");
   const checked = validateSecret(key, guard.body(e).value);
-  if (checked.error === "Unknown secret") throw new NotFoundError("Unknown secret");
-  if (checked.error) throw new BadRequestError(checked.error);
+  if (checked.error === "Unknown secret") throw require(`${__hooks}/lib/fail.js`).notFound("secret_unknown", "Unknown secret");
+  if (checked.error) throw require(`${__hooks}/lib/fail.js`).badRequest(checked.code, checked.error, checked.values);
   let row = null;
   try {
     row = e.app.findFirstRecordByData("secrets", "key", key);
@@ -96,7 +96,7 @@ onRecordCreateRequest((e) => {
   const key = e.record.getString("key");
   if (settings.PUBLIC_KEYS.indexOf(key) >= 0) {
     const checked = settings.validateSetting(key, JSON.parse(e.record.getString("value") || "{}"), {});
-    if (checked.error) throw new BadRequestError(checked.error);
+    if (checked.error) throw require(`${__hooks}/lib/fail.js`).badRequest(checked.code, checked.error, checked.values);
     e.record.set("value", checked.value);
   }
   e.next();
@@ -107,7 +107,7 @@ onRecordUpdateRequest((e) => {
   if (settings.PUBLIC_KEYS.indexOf(key) >= 0) {
     const current = JSON.parse(e.record.original().getString("value") || "{}");
     const checked = settings.validateSetting(key, JSON.parse(e.record.getString("value") || "{}"), current);
-    if (checked.error) throw new BadRequestError(checked.error);
+    if (checked.error) throw require(`${__hooks}/lib/fail.js`).badRequest(checked.code, checked.error, checked.values);
     e.record.set("value", checked.value);
   }
   e.next();

@@ -8,21 +8,21 @@ routerAdd("GET", "/api/reelhouse/stats/monthly-views", (e) => {
   const guard = require(`${__hooks}/lib/guard.js`);
   const roles = require(`${__hooks}/lib/roles.js`);
   const { lastMonths, fillMonths } = require(`${__hooks}/lib/months.js`);
-  if (!e.auth) throw new UnauthorizedError("Sign in to see statistics.");
+  if (!e.auth) throw require(`${__hooks}/lib/fail.js`).unauthorized("stats_sign_in", "Sign in to see statistics.");
   const admin = guard.isAdmin(e);
   const asked = guard.query(e, "scope") || (admin ? "site" : "own");
   let scope = "";
   if (asked === "site") {
-    if (!admin) throw new ForbiddenError("Only admins can see the whole site's statistics.");
+    if (!admin) throw require(`${__hooks}/lib/fail.js`).forbidden("stats_site_admin_only", "Only admins can see the whole site's statistics.");
     scope = "site";
   } else if (asked === "own") {
     const user = guard.siteUser(e);
     if (!user || !(admin || roles.hasRole(roles.fromRecord(user), "creator"))) {
-      throw new ForbiddenError("Only admins and creators can see statistics.");
+      throw require(`${__hooks}/lib/fail.js`).forbidden("stats_forbidden", "Only admins and creators can see statistics.");
     }
     scope = user.id;
   } else {
-    throw new BadRequestError("scope must be site or own.");
+    throw require(`${__hooks}/lib/fail.js`).badRequest("stats_scope_invalid", "scope must be site or own.");
   }
   const months = lastMonths(Date.now(), 6);
   const rows = guard.rows(

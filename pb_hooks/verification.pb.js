@@ -11,7 +11,7 @@ onRecordAuthRequest((e) => {
     authMethod: e.authMethod,
   });
   // Reached only after the password matched, so this says nothing about unknown accounts.
-  if (refuse) throw new ForbiddenError(v.UNVERIFIED_MESSAGE, { code: "email_not_verified" });
+  if (refuse) throw require(`${__hooks}/lib/fail.js`).forbidden("email_not_verified", v.UNVERIFIED_MESSAGE);
   e.next();
 }, "users");
 

@@ -8,6 +8,6 @@ cronAdd("reelhouse_trending", "*/10 * * * *", () => {
 
 // Runs the trending job now (operations and tests): admins and superusers only.
 routerAdd("POST", "/api/reelhouse/admin/trending/refresh", (e) => {
-  if (!require(`${__hooks}/lib/guard.js`).isAdmin(e)) throw new ForbiddenError("Admin role required.");
+  if (!require(`${__hooks}/lib/guard.js`).isAdmin(e)) throw require(`${__hooks}/lib/fail.js`).forbidden("admin_only", "Admin role required.");
   return e.json(200, { updated: require(`${__hooks}/lib/views-api.js`).refreshTrending(e.app) });
 }, $apis.requireAuth());

@@ -7,7 +7,7 @@
 //   - warm repeat visit (worker installed) time to the first video card at 4x CPU slowdown,
 //     and an offline cold start time to the first card (navigation start to the card in
 //     the DOM, noted by the page): N runs each, like Lighthouse (one sample swung 2x)
-// Usage: scripts/bench-web [--no-build] [--runs N] [--videos N] [--json out.json] [--lhr-dir DIR]
+// Usage: scripts/bench-web [--no-build] [--runs N] [--videos N] [--pages home,watch] [--json out.json] [--lhr-dir DIR]
 // Every column shows the median of the runs and, below the table, the spread (min–max);
 // the catalog has --videos videos (default 2,000: a realistic grid and search, not a
 // 60-video toy). --lhr-dir keeps every Lighthouse JSON report (e.g. its layout-shift list).
@@ -233,6 +233,9 @@ try {
     { name: 'category', path: `/categories/${cats.items[0].slug}`, cards: true },
     { name: 'watch', path: `/video/${vids.items[0].slug}`, cards: false },
   ];
+  // --pages: a subset by name (one page's before/after in a few minutes instead of all five).
+  const only = opt('--pages', null)?.split(',');
+  if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.name)));
   const distDir = process.env.REELHOUSE_DIST ?? join(ROOT, 'dist');
   const shell = existsSync(join(distDir, 'index.html')) ? shellGzip(distDir) : null;
   const rows = [];

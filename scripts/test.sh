@@ -35,6 +35,9 @@ npx vitest run
 step "build (PWA + server binary)"
 npm run build
 
+step "first-visit budget: what the service worker precaches, gzip (scripts/precache-budget.mjs)"
+node scripts/precache-budget.mjs
+
 step "collection types match the migrations (scripts/typegen.mjs --check)"
 node scripts/typegen.mjs --check
 

@@ -10,6 +10,9 @@ import './index.css';
 import { bootLocale, stripPrefix } from './i18n/languages';
 import { activate, keepCatalogsOffline } from './i18n/runtime';
 import { preloadNamespaces } from './i18n';
+import { queryClient } from './data/query-client';
+import { seedFirstData } from './data/first-data';
+import { persistSeeded } from './data/query-persist';
 
 // The language first (issue 27 §3): it may move the address under its prefix (/de/…) before
 // the router reads it, and the shell's catalogs load beside the first page's code.
@@ -20,6 +23,10 @@ keepCatalogsOffline();
 
 initSession();
 applyDiscreet();
+
+// The first page's answers from its HTML (internal/web/firstdata.go) go into the cache
+// before anything renders: the first cards draw in the first render, no request waited for.
+persistSeeded(queryClient.getQueryCache(), seedFirstData(queryClient));
 
 // The outbox (and with it IndexedDB) starts after the first paint, in idle time: it has
 // nothing to draw, and a queued write waits a moment longer at most (issue 15 §2).

@@ -79,6 +79,21 @@ registerRoute(
   new CacheFirst({ cacheName: 'reelhouse-catalogs', plugins: [only200, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
 );
 
+// Code chunks left out of the precache (vite.config.ts: the admin, creator and manage
+// folders, and whatever only those reach: the forms of the panels, the upload form, the
+// blog editor): kept when first loaded, so a dashboard or form used online opens offline
+// without counting on the browser's HTTP cache. Precached files never reach this route
+// (precacheAndRoute answers them first). hls*.js is left to the network: the ladder it
+// plays needs the network anyway. Hashed names: cache first; old versions age out.
+const LAZY_CODE = /^\/assets\/(?!i18n\/)(?:[^/]+\/)?(?!hls)[^/]+\.(?:js|css)$/;
+registerRoute(
+  ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && LAZY_CODE.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'reelhouse-code',
+    plugins: [only200, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
 /** "bytes=a-b", "bytes=a-" or "bytes=-n" of a file of `size` bytes; null when unsatisfiable. */
 function parseRange(header: string, size: number): [number, number] | null {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());

@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // SiteUser is the signed-in member (users collection), or nil for visitors and superusers.
@@ -32,7 +34,7 @@ func RequireAdmin(e *core.RequestEvent) error {
 		return nil
 	}
 	if e.Auth == nil {
-		return e.UnauthorizedError("Sign in as an admin.", nil)
+		return apierr.Unauthorized("admin_sign_in", "Sign in as an admin.")
 	}
-	return e.ForbiddenError("You do not have permission to access the admin panel.", nil)
+	return apierr.Forbidden("admin_only", "You do not have permission to access the admin panel.")
 }

@@ -11,6 +11,8 @@ import (
 	"regexp"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // allowed: the method and URL of each sub-request a batch may hold (an optional query
@@ -40,7 +42,7 @@ func Register(app core.App) {
 	app.OnBatchRequest().BindFunc(func(e *core.BatchRequestEvent) error {
 		for _, r := range e.Batch {
 			if !Allowed(r.Method, r.URL) {
-				return e.BadRequestError(Refusal, nil)
+				return apierr.BadRequest("batch_not_allowed", Refusal)
 			}
 		}
 		return e.Next()

@@ -93,7 +93,8 @@ func FromText(text string) string {
 	return b.String()
 }
 
-// Register sanitises content_html on every blogs save, inside the save (validate hook).
+// Register sanitises content_html and the translations (translations.go) on every blogs
+// save, inside the save (validate hook).
 // A post with only plain text gets its HTML from the text, so the public always reads
 // content_html, never the raw content (pb_hooks/blog-routes.pb.js hides that field).
 func Register(app core.App) {
@@ -103,6 +104,15 @@ func Register(app core.App) {
 			out = FromText(e.Record.GetString("content"))
 		}
 		e.Record.Set("content_html", out)
+		translations, err := NormalizeTranslations([]byte(e.Record.GetString("translations")))
+		if err != nil {
+			return err
+		}
+		if translations == nil {
+			e.Record.Set("translations", nil)
+		} else {
+			e.Record.Set("translations", translations)
+		}
 		return e.Next()
 	})
 }

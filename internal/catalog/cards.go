@@ -76,6 +76,8 @@ type categoryRef struct {
 	Name string `json:"name"`
 	// The video's created time as stored on the link row (for "similar"); not sent.
 	videoCreated string
+	// The name in each translation language (categories.name_i18n JSON); not sent.
+	names string
 }
 
 type source struct {

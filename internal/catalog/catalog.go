@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/storage"
 )
@@ -36,6 +37,7 @@ type handlers struct {
 // are never cached.
 func Register(app core.App, cache *hotpath.Cache) {
 	h := &handlers{app: app, now: time.Now}
+	registerCategoryNames(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		h.db = newStore(app.ConcurrentDB()) // reads only
 		if videos, err := app.FindCachedCollectionByNameOrId("videos"); err == nil {
@@ -163,7 +165,7 @@ func (h *handlers) newest(e *core.RequestEvent) error {
 func (h *handlers) category(e *core.RequestEvent) error {
 	page, err := h.categoryPage(e.Request.PathValue("slug"), pagingOf(e, 0, 0))
 	if err == nil && page == nil {
-		return e.NotFoundError("Category not found", nil)
+		return apierr.NotFound("category_not_found", "Category not found")
 	}
 	return reply(e, page, err)
 }
@@ -246,10 +248,10 @@ func (h *handlers) searchResult(m mappedSearch, p paging) (*pageResult, error) {
 func (h *handlers) premium(e *core.RequestEvent) error {
 	c := h.callerOf(e)
 	if !c.SignedIn {
-		return e.UnauthorizedError("Sign in to see premium videos.", nil)
+		return apierr.Unauthorized("premium_sign_in", "Sign in to see premium videos.")
 	}
 	if !c.Premium && !c.Admin {
-		return e.ForbiddenError("This content is only available to premium members.", nil)
+		return apierr.Forbidden("premium_only", "This content is only available to premium members.")
 	}
 	p := pagingOf(e, 12, 12)
 	f := searchFilter{PremiumOnly: true}
@@ -284,10 +286,10 @@ func (h *handlers) premium(e *core.RequestEvent) error {
 // (`creator=`). Nil error response means allowed.
 func ownerScope(e *core.RequestEvent, c caller) (string, error) {
 	if !c.SignedIn {
-		return "", e.UnauthorizedError("Sign in as a creator or admin.", nil)
+		return "", apierr.Unauthorized("creator_sign_in", "Sign in as a creator or admin.")
 	}
 	if !c.Creator && !c.Admin {
-		return "", e.ForbiddenError("Creator or admin role required.", nil)
+		return "", apierr.Forbidden("creator_role_required", "Creator or admin role required.")
 	}
 	if asked := query(e, "creator"); asked != "" && c.Admin {
 		return asked, nil

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/media"
 	"reelhouse/internal/storage"
 )
@@ -89,7 +90,7 @@ func withToken(playlist, token string) string {
 func (h *handlers) hls(e *core.RequestEvent) error {
 	m := hlsPath.FindStringSubmatch(e.Request.PathValue("path"))
 	if m == nil {
-		return e.NotFoundError("Not found.", nil)
+		return apierr.NotFound("not_found", "Not found.")
 	}
 	video, userID, err := h.authorize(e)
 	if err != nil {
@@ -104,7 +105,7 @@ func (h *handlers) hls(e *core.RequestEvent) error {
 		info = parseHLS(src.HLS)
 	}
 	if info == nil {
-		return e.NotFoundError("This video has no adaptive ladder yet.", nil)
+		return apierr.NotFound("no_adaptive_ladder", "This video has no adaptive ladder yet.")
 	}
 	e.Response.Header().Set("Cache-Control", cacheControl(video.IsPremium, userID))
 	e.Response.Header().Set("X-Content-Type-Options", "nosniff")
@@ -115,7 +116,7 @@ func (h *handlers) hls(e *core.RequestEvent) error {
 	}
 	height, _ := strconv.Atoi(m[1])
 	if !info.has(height) {
-		return e.NotFoundError("Not found.", nil)
+		return apierr.NotFound("not_found", "Not found.")
 	}
 	rel := media.RungName(height) + "/" + m[2]
 	if storage.Remote(h.app) {
@@ -123,7 +124,7 @@ func (h *handlers) hls(e *core.RequestEvent) error {
 		if m[2] == "index.m3u8" {
 			b, err := storage.ReadMedia(h.app, video.ID, "hls/"+rel)
 			if err != nil {
-				return e.NotFoundError("Not found.", nil)
+				return apierr.NotFound("not_found", "Not found.")
 			}
 			return e.Blob(http.StatusOK, "application/vnd.apple.mpegurl", []byte(withToken(string(b), token)))
 		}
@@ -140,18 +141,18 @@ func (h *handlers) hls(e *core.RequestEvent) error {
 	if m[2] == "index.m3u8" {
 		b, err := os.ReadFile(p)
 		if err != nil {
-			return e.NotFoundError("Not found.", nil)
+			return apierr.NotFound("not_found", "Not found.")
 		}
 		return e.Blob(http.StatusOK, "application/vnd.apple.mpegurl", []byte(withToken(string(b), token)))
 	}
 	f, err := os.Open(p)
 	if err != nil {
-		return e.NotFoundError("Not found.", nil)
+		return apierr.NotFound("not_found", "Not found.")
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return e.NotFoundError("Not found.", nil)
+		return apierr.NotFound("not_found", "Not found.")
 	}
 	e.Response.Header().Set("Content-Type", "video/mp4")
 	http.ServeContent(e.Response, e.Request, m[2], st.ModTime(), f)

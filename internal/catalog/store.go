@@ -340,11 +340,11 @@ func (s store) videoByID(id string) (*videoRef, error) {
 }
 
 func (s store) videoCategories(videoID string) ([]categoryRef, error) {
-	return queryAll(s, `SELECT c.id, c.slug, c.name, vc.video_created FROM video_categories vc
+	return queryAll(s, `SELECT c.id, c.slug, c.name, coalesce(c.name_i18n, ''), vc.video_created FROM video_categories vc
 		JOIN categories c ON c.id = vc.category WHERE vc.video = {:v} ORDER BY c.name`, dbx.Params{"v": videoID},
 		func(r *sql.Rows) (categoryRef, error) {
 			var c categoryRef
-			err := r.Scan(&c.ID, &c.Slug, &c.Name, &c.videoCreated)
+			err := r.Scan(&c.ID, &c.Slug, &c.Name, &c.names, &c.videoCreated)
 			return c, err
 		})
 }

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"errors"
 	"net/http"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/storage"
 	"strings"
 
@@ -46,7 +47,7 @@ func (h *handlers) authorize(e *core.RequestEvent) (*videoRef, string, error) {
 		return nil, "", fail(e, err)
 	}
 	if video == nil {
-		return nil, "", e.NotFoundError("Video not found", nil)
+		return nil, "", apierr.NotFound("video_not_found", "Video not found")
 	}
 	key, err := h.signingKey()
 	if err != nil {
@@ -55,7 +56,7 @@ func (h *handlers) authorize(e *core.RequestEvent) (*videoRef, string, error) {
 	userID, ok := verifyToken(query(e, "token"), videoID, h.now().Unix(),
 		func(t string) string { return security.HS256(t, key) }, security.Equal)
 	if !ok {
-		return nil, "", e.ForbiddenError("Invalid or expired playback token.", nil)
+		return nil, "", apierr.Forbidden("playback_token_invalid", "Invalid or expired playback token.")
 	}
 	if video.IsPremium {
 		holder, err := h.holder(userID)
@@ -63,7 +64,7 @@ func (h *handlers) authorize(e *core.RequestEvent) (*videoRef, string, error) {
 			return nil, "", fail(e, err)
 		}
 		if !canPlay(holder, true, video.Creator) {
-			return nil, "", e.ForbiddenError("This content is only available to premium members.", nil)
+			return nil, "", apierr.Forbidden("premium_only", "This content is only available to premium members.")
 		}
 	}
 	return video, userID, nil
@@ -91,7 +92,7 @@ func (h *handlers) stream(e *core.RequestEvent) error {
 		return fail(e, err)
 	}
 	if src == nil || src.File == "" {
-		return e.NotFoundError("No self-hosted file for this video.", nil)
+		return apierr.NotFound("no_self_hosted_file", "No self-hosted file for this video.")
 	}
 	col, err := h.app.FindCachedCollectionByNameOrId("video_sources")
 	if err != nil {

@@ -8,6 +8,9 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
+
+	"reelhouse/internal/apierr"
+	"reelhouse/internal/contentlang"
 )
 
 // signingKey: the install's playback signing key, created on first use.
@@ -53,6 +56,7 @@ func (h *handlers) watch(e *core.RequestEvent) error {
 	if err != nil {
 		return fail(e, err)
 	}
+	localizeCategories(cats, contentlang.Of(query(e, "lang")))
 	c := h.callerOf(e)
 	playable := canPlay(c, row.IsPremium, row.Creator)
 	sources := []source{}
@@ -93,7 +97,7 @@ func (h *handlers) similar(e *core.RequestEvent) error {
 		return fail(e, err)
 	}
 	if items == nil {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	return e.JSON(http.StatusOK, map[string][]card{"items": items})
 }
@@ -165,14 +169,14 @@ func (h *handlers) similarCards(slug string) ([]card, error) {
 func (h *handlers) hiddenWatch(e *core.RequestEvent) error {
 	c := h.callerOf(e)
 	if !c.SignedIn && c.SuperuserID == "" {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	row, note, err := h.db.hiddenVideoBySlug(e.Request.PathValue("slug"))
 	if err != nil {
 		return fail(e, err)
 	}
 	if row == nil || !(c.Admin || c.SuperuserID != "" || (c.UserID != "" && c.UserID == row.Creator)) {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	cats, err := h.db.videoCategories(row.ID)
 	if err != nil {

@@ -9,7 +9,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
-	"github.com/pocketbase/pocketbase/tools/router"
+
+	"reelhouse/internal/apierr"
 )
 
 const collection = "creator_requests"
@@ -26,25 +27,25 @@ func onApply(e *core.RecordRequestEvent) error {
 		return e.Next() // the dashboard and test fixtures
 	}
 	if e.Auth == nil || e.Auth.Collection().Name != "users" {
-		return e.UnauthorizedError("Please create an account first to become a creator.", nil)
+		return apierr.Unauthorized("creator_account_required", "Please create an account first to become a creator.")
 	}
 	e.Record.Set("status", StatusPending)
 	for _, field := range documentFields {
 		if err := cleanField(e.Record, field); err != nil {
-			return e.BadRequestError(err.Error(), nil)
+			return apierr.BadRequest(imageCodes[err], err.Error())
 		}
 	}
 	return e.App.RunInTransaction(func(tx core.App) error {
 		user, err := tx.FindRecordById("users", e.Auth.Id)
 		if err != nil {
-			return e.UnauthorizedError("Sign in again.", err)
+			return apierr.Wrap(http.StatusUnauthorized, "sign_in_again", "Sign in again.", err)
 		}
 		if slices.Contains(user.GetStringSlice("roles"), "creator") {
-			return router.NewApiError(http.StatusConflict, "You are already a creator.", nil)
+			return apierr.Conflict("already_creator", "You are already a creator.")
 		}
 		pending, err := tx.FindFirstRecordByFilter(collection, "user = {:u} && status = 'pending'", map[string]any{"u": user.Id})
 		if err == nil && pending != nil {
-			return router.NewApiError(http.StatusConflict, "You already have a pending creator request.", nil)
+			return apierr.Conflict("creator_request_pending", "You already have a pending creator request.")
 		}
 		e.App = tx
 		if err := e.Next(); err != nil {
@@ -104,7 +105,7 @@ func saveHistory(app core.App, userID, requestID, action, notes, actorID string)
 // onDirectDownload closes PocketBase's own file URLs of ID documents for everyone: they
 // are read only through the 60-second links of the review routes.
 func onDirectDownload(e *core.FileDownloadRequestEvent) error {
-	return e.NotFoundError("", nil)
+	return apierr.NotFound("not_found", "The requested resource wasn't found.")
 }
 
 // CleanDocumentField checks and strips the one image of a document field the way ID

@@ -25,6 +25,13 @@ var (
 	errTruncated = errors.New("truncated image")
 )
 
+// imageCodes: each refusal's code (apierr; the client translates it).
+var imageCodes = map[error]string{
+	ErrNotImage: "id_image_type",
+	ErrTooLarge: "id_image_too_large",
+	ErrEmpty:    "id_images_required",
+}
+
 // Sniff names the image type from its first bytes: "jpeg", "png", "webp" or "".
 func Sniff(b []byte) string {
 	switch {

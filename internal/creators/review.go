@@ -3,6 +3,8 @@ package creators
 import (
 	"fmt"
 	"strings"
+
+	"reelhouse/internal/apierr"
 )
 
 // The review's state machine (management spec §4): pending → approved | rejected,
@@ -60,12 +62,24 @@ func Transition(status, action string) (string, error) {
 func Notes(action, raw string) (string, error) {
 	notes := strings.TrimSpace(raw)
 	if notes == "" && action != "approve" {
-		return "", fmt.Errorf("Notes are required to %s.", action)
+		return "", apierr.Refusef("creator_notes_required", fmt.Sprintf("Notes are required to %s.", action), map[string]any{"action": action})
 	}
 	if len([]rune(notes)) > MaxNotes {
-		return "", fmt.Errorf("Notes must be at most %d characters.", MaxNotes)
+		return "", apierr.Refusef("creator_notes_too_long", fmt.Sprintf("Notes must be at most %d characters.", MaxNotes), map[string]any{"max": MaxNotes})
 	}
 	return notes, nil
+}
+
+// MessageKind is the notification kind of a review action (its English text: Message).
+func MessageKind(action string) string {
+	switch action {
+	case "approve":
+		return "creator_approved"
+	case "reject":
+		return "creator_rejected"
+	default:
+		return "creator_revoked"
+	}
 }
 
 // Message is the member's notification for a decision.

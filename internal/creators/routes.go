@@ -5,6 +5,7 @@ import (
 	"math"
 	"net/http"
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/audit"
 	"slices"
 	"strconv"
@@ -49,7 +50,7 @@ var (
 func myApplication(e *core.RequestEvent) error {
 	u := siteUser(e)
 	if u == nil {
-		return e.UnauthorizedError("Please create an account first to become a creator.", nil)
+		return apierr.Unauthorized("creator_account_required", "Please create an account first to become a creator.")
 	}
 	out := map[string]any{"status": "none", "is_creator": slices.Contains(u.GetStringSlice("roles"), "creator")}
 	recs, err := e.App.FindRecordsByFilter(collection, "user = {:u}", "-created", 1, 0, dbx.Params{"u": u.Id})
@@ -170,7 +171,7 @@ func history(e *core.RequestEvent) error {
 	}
 	req, err := e.App.FindRecordById(collection, e.Request.PathValue("id"))
 	if err != nil {
-		return e.NotFoundError("Creator request not found.", nil)
+		return apierr.NotFound("creator_request_not_found", "Creator request not found.")
 	}
 	rows := []historyRow{}
 	err = e.App.DB().NewQuery(`
@@ -192,10 +193,10 @@ func documentLinks(e *core.RequestEvent, signer *Signer) error {
 	}
 	req, err := e.App.FindRecordById(collection, e.Request.PathValue("id"))
 	if err != nil {
-		return e.NotFoundError("Creator request not found.", nil)
+		return apierr.NotFound("creator_request_not_found", "Creator request not found.")
 	}
 	if req.GetBool("documents_revoked") {
-		return e.NotFoundError("The documents of this request were deleted when the creator status was revoked.", nil)
+		return apierr.NotFound("creator_documents_deleted", "The documents of this request were deleted when the creator status was revoked.")
 	}
 	now := time.Now()
 	out := map[string]any{"expires_in": int(LinkTTL.Seconds())}
@@ -218,16 +219,16 @@ func serveDocument(e *core.RequestEvent, signer *Signer) error {
 	h.Set("X-Content-Type-Options", "nosniff")
 	field := e.Request.PathValue("field")
 	if !slices.Contains(documentFields, field) {
-		return e.NotFoundError("", nil)
+		return apierr.NotFound("not_found", "The requested resource wasn't found.")
 	}
 	req, err := e.App.FindRecordById(collection, e.Request.PathValue("id"))
 	if err != nil {
-		return e.ForbiddenError("This document link is invalid or has expired.", nil)
+		return apierr.Forbidden("document_link_invalid", "This document link is invalid or has expired.")
 	}
 	name := req.GetString(field)
 	q := e.Request.URL.Query()
 	if req.GetBool("documents_revoked") || !signer.Valid(req.Id, field, name, q.Get("exp"), q.Get("sig"), time.Now()) {
-		return e.ForbiddenError("This document link is invalid or has expired.", nil)
+		return apierr.Forbidden("document_link_invalid", "This document link is invalid or has expired.")
 	}
 	fsys, err := e.App.NewFilesystem()
 	if err != nil {
@@ -236,7 +237,7 @@ func serveDocument(e *core.RequestEvent, signer *Signer) error {
 	defer fsys.Close()
 	h.Set("Content-Disposition", "inline")
 	if err := fsys.Serve(e.Response, e.Request, req.BaseFilesPath()+"/"+name, name); err != nil {
-		return e.NotFoundError("Document not found.", nil)
+		return apierr.NotFound("document_not_found", "Document not found.")
 	}
 	return nil
 }
@@ -254,11 +255,11 @@ func decide(e *core.RequestEvent, action string) error {
 	}
 	var body decision
 	if err := e.BindBody(&body); err != nil {
-		return e.BadRequestError("Invalid request body.", nil)
+		return apierr.BadRequest("invalid_request", "Invalid request body.")
 	}
 	notes, err := Notes(action, body.Notes)
 	if err != nil {
-		return e.BadRequestError(err.Error(), nil)
+		return apierr.From(http.StatusBadRequest, err)
 	}
 	actorID, actorEmail := "", ""
 	if u := siteUser(e); u != nil {
@@ -268,19 +269,19 @@ func decide(e *core.RequestEvent, action string) error {
 	txErr := e.App.RunInTransaction(func(tx core.App) error {
 		req, err := tx.FindRecordById(collection, e.Request.PathValue("id"))
 		if err != nil {
-			return e.NotFoundError("Creator request not found.", nil)
+			return apierr.NotFound("creator_request_not_found", "Creator request not found.")
 		}
 		next, err := Transition(req.GetString("status"), action)
 		if err != nil {
 			var stale StaleError
 			if errors.As(err, &stale) {
-				return router.NewApiError(http.StatusConflict, err.Error(), nil)
+				return apierr.Conflict("creator_request_changed", err.Error())
 			}
-			return e.BadRequestError(err.Error(), nil)
+			return apierr.From(http.StatusBadRequest, err)
 		}
 		user, err := tx.FindRecordById("users", req.GetString("user"))
 		if err != nil {
-			return e.NotFoundError("The member of this request no longer exists.", nil)
+			return apierr.NotFound("creator_request_member_gone", "The member of this request no longer exists.")
 		}
 		roles := slices.DeleteFunc(slices.Clone(user.GetStringSlice("roles")), func(r string) bool { return r == "creator" })
 		if next == StatusApproved {
@@ -312,6 +313,9 @@ func decide(e *core.RequestEvent, action string) error {
 		subject, content := Message(action, notes)
 		n := core.NewRecord(mustCollection(tx, "notifications"))
 		n.Set("recipient", user.Id)
+		// The PWA renders the kind in the reader's language (src/features/notifications/kinds.ts).
+		n.Set("kind", MessageKind(action))
+		n.Set("params", map[string]any{"notes": notes})
 		n.Set("subject", subject)
 		n.Set("content", strings.TrimSpace(content))
 		n.Set("sender", actorID)

@@ -2,6 +2,9 @@ package engagement
 
 import (
 	"github.com/pocketbase/pocketbase/core"
+	"net/http"
+
+	"reelhouse/internal/apierr"
 )
 
 type commentJSON struct {
@@ -21,7 +24,7 @@ type commentJSON struct {
 func (h *handlers) createComment(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
-		return e.UnauthorizedError("Please log in to leave a comment.", nil)
+		return apierr.Unauthorized("comment_sign_in", "Please log in to leave a comment.")
 	}
 	if err := h.requireVerified(e, user, commentVerifyMessage); err != nil {
 		return err
@@ -36,15 +39,16 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 	raw, _ := body.Content.(string)
 	content, msg := CheckComment(raw)
 	if msg != "" {
-		return e.BadRequestError(msg, nil)
+		code, values := commentCode(msg)
+		return apierr.New(http.StatusBadRequest, code, msg, values)
 	}
 	clientID, _ := body.ID.(string)
 	if body.ID != nil && body.ID != "" && !IsOpID(clientID) {
-		return e.BadRequestError("id must be 15 characters from a-z and 0-9", nil)
+		return apierr.BadRequest("op_id_invalid", "id must be 15 characters from a-z and 0-9")
 	}
 	videoID := e.Request.PathValue("id")
 	if !h.exists("videos", videoID) {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 
 	var comment *core.Record
@@ -83,7 +87,7 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 		return nil
 	})
 	if reused {
-		return e.BadRequestError("This comment id is already used.", nil)
+		return apierr.BadRequest("comment_id_used", "This comment id is already used.")
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 
 	"github.com/pocketbase/dbx"
@@ -24,7 +25,7 @@ type commentsPage struct {
 func (h *handlers) listComments(e *core.RequestEvent) error {
 	videoID := e.Request.PathValue("id")
 	if !h.exists("videos", videoID) {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	q := e.Request.URL.Query()
 	page, perPage, offset := catalog.ParsePaging(q.Get("page"), q.Get("perPage"), 20, 0)

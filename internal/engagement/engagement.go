@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 	"reelhouse/internal/hotpath"
 )
@@ -58,7 +59,7 @@ func readBody(e *core.RequestEvent, into any) error {
 	if err == nil || errors.Is(err, io.EOF) {
 		return nil
 	}
-	return e.BadRequestError("The request body must be a JSON object.", nil)
+	return apierr.BadRequest("body_not_object", "The request body must be a JSON object.")
 }
 
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }

@@ -4,10 +4,12 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"net/http"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 )
 
@@ -98,7 +100,8 @@ func (h *handlers) bindHooks(app core.App) {
 
 func commentRequestCheck(e *core.RecordRequestEvent) error {
 	if _, msg := CheckComment(e.Record.GetString("content")); msg != "" {
-		return e.BadRequestError(msg, map[string]any{"content": map[string]string{"code": "validation_required", "message": msg}})
+		code, _ := commentCode(msg)
+		return apierr.WithFields(http.StatusBadRequest, code, msg, map[string]any{"content": map[string]string{"code": "validation_required", "message": msg}})
 	}
 	return e.Next()
 }
@@ -118,6 +121,8 @@ const (
 	ratingVerifyMessage  = "Please verify your email address before rating videos."
 )
 
+var verifyCodes = map[string]string{commentVerifyMessage: "verify_email_to_comment", ratingVerifyMessage: "verify_email_to_rate"}
+
 // requireVerified refuses (403) an unverified member when the site requires verification.
 func (h *handlers) requireVerified(e *core.RequestEvent, user *core.Record, message string) error {
 	if user.Verified() {
@@ -127,10 +132,10 @@ func (h *handlers) requireVerified(e *core.RequestEvent, user *core.Record, mess
 	if err != nil {
 		// Fail closed: an unreadable setting must not let unverified members write.
 		h.app.Logger().Error("verification gate: site settings unreadable; refusing the unverified member", "error", err)
-		return e.ForbiddenError(message, nil)
+		return apierr.Forbidden(verifyCodes[message], message)
 	}
 	if required {
-		return e.ForbiddenError(message, nil)
+		return apierr.Forbidden(verifyCodes[message], message)
 	}
 	return nil
 }

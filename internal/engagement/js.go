@@ -5,7 +5,8 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
+
+	"reelhouse/internal/apierr"
 )
 
 // BindJS gives the JS hooks the op-id rule of this package, so the one JS write with an
@@ -48,7 +49,7 @@ func BindJS(vm *goja.Runtime) {
 			panic(vm.NewGoError(err))
 		}
 		if refused != nil {
-			panic(vm.ToValue(router.NewBadRequestError(refused.Error(), nil)))
+			panic(vm.ToValue(apierr.BadRequest("op_id_conflict", refused.Error())))
 		}
 		var out any
 		if err := json.Unmarshal(raw, &out); err != nil {

@@ -6,6 +6,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 )
 
@@ -18,7 +19,7 @@ type likeResult struct {
 func (h *handlers) likeComment(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
-		return e.UnauthorizedError("Must be authenticated to like comments", nil)
+		return apierr.Unauthorized("like_sign_in", "Must be authenticated to like comments")
 	}
 	var body struct {
 		OpID any `json:"op_id"`
@@ -28,11 +29,11 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 	}
 	opID, err := opIDOf(body.OpID)
 	if err != nil {
-		return e.BadRequestError(err.Error(), nil)
+		return apierr.BadRequest("op_id_invalid", err.Error())
 	}
 	commentID := e.Request.PathValue("id")
 	if !h.exists("comments", commentID) {
-		return e.NotFoundError("Comment not found", nil)
+		return apierr.NotFound("comment_not_found", "Comment not found")
 	}
 	var out json.RawMessage
 	var refused error

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 )
 
@@ -23,7 +24,7 @@ type ratingResult struct {
 func (h *handlers) rate(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
-		return e.UnauthorizedError("Must be authenticated to rate videos", nil)
+		return apierr.Unauthorized("rate_sign_in", "Must be authenticated to rate videos")
 	}
 	if err := h.requireVerified(e, user, ratingVerifyMessage); err != nil {
 		return err
@@ -37,15 +38,15 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 	}
 	kind, _ := body.RatingType.(string)
 	if kind != "like" && kind != "dislike" {
-		return e.BadRequestError("rating_type must be 'like' or 'dislike'", nil)
+		return apierr.BadRequest("rating_type_invalid", "rating_type must be 'like' or 'dislike'")
 	}
 	opID, err := opIDOf(body.OpID)
 	if err != nil {
-		return e.BadRequestError(err.Error(), nil)
+		return apierr.BadRequest("op_id_invalid", err.Error())
 	}
 	videoID := e.Request.PathValue("id")
 	if !h.exists("videos", videoID) {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 
 	var out json.RawMessage
@@ -112,7 +113,7 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 // the error as 500.
 func (h *handlers) answer(e *core.RequestEvent, out json.RawMessage, refused, err error) error {
 	if refused != nil {
-		return e.BadRequestError(refused.Error(), nil)
+		return apierr.BadRequest("op_id_conflict", refused.Error())
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

@@ -69,6 +69,23 @@ func CheckComment(content string) (string, string) {
 	return text, ""
 }
 
+// commentCodes: the code of each CheckComment refusal (apierr; the client translates it).
+var commentCodes = map[string]string{
+	"Comment cannot be empty":                 "comment_empty",
+	"Comment must be at most 5000 characters": "comment_too_long",
+}
+
+// commentCode: the refusal's code, with the cap for the catalogs' {max}.
+func commentCode(msg string) (string, map[string]any) {
+	if code, ok := commentCodes[msg]; ok {
+		if code == "comment_too_long" {
+			return code, map[string]any{"max": MaxComment}
+		}
+		return code, nil
+	}
+	return "", nil // no code: the client shows the message as it is
+}
+
 var opID = regexp.MustCompile(`^[a-z0-9]{15}$`)
 
 // IsOpID: a client mutation id from the offline outbox (a PocketBase id's shape).

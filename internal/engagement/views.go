@@ -6,6 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/groupcommit"
 )
 
@@ -22,7 +23,7 @@ func (h *handlers) view(e *core.RequestEvent) error {
 	err := h.app.ConcurrentDB().NewQuery("SELECT id, creator FROM videos WHERE id = {:id}").
 		Bind(dbx.Params{"id": e.Request.PathValue("id")}).One(&video)
 	if isNoRows(err) {
-		return e.NotFoundError("Video not found", nil)
+		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -34,7 +35,7 @@ func (h *handlers) view(e *core.RequestEvent) error {
 		return err
 	}
 	if s, isString := body.AnonID.(string); body.AnonID != nil && (!isString || (s != "" && !IsValidAnonID(s))) {
-		return e.BadRequestError("Invalid anon_id: use 8-64 characters of A-Z, a-z, 0-9, _ and -.", nil)
+		return apierr.BadRequest("anon_id_invalid", "Invalid anon_id: use 8-64 characters of A-Z, a-z, 0-9, _ and -.")
 	}
 	userID := ""
 	if u := siteUser(e); u != nil {

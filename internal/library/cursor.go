@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // cursor: where the previous page of a list ended, its row's time and rowid. Opaque to
@@ -40,7 +42,7 @@ func cursorOf(e *core.RequestEvent) (*cursor, error) {
 	}
 	c, ok := parseCursor(s)
 	if !ok {
-		return nil, e.BadRequestError("Invalid cursor.", nil)
+		return nil, apierr.BadRequest("cursor_invalid", "Invalid cursor.")
 	}
 	return c, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/subscriptions"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/jobs"
 )
@@ -64,10 +65,10 @@ func (h *handlers) setFollow(e *core.RequestEvent, on bool) error {
 		return err
 	}
 	if c == nil {
-		return e.NotFoundError("Creator not found.", nil)
+		return apierr.NotFound("creator_not_found", "Creator not found.")
 	}
 	if c.ID == u.Id {
-		return e.BadRequestError("You cannot follow yourself.", nil)
+		return apierr.BadRequest("follow_self", "You cannot follow yourself.")
 	}
 	var out *creatorOut
 	err = h.app.RunInTransaction(func(tx core.App) error {
@@ -132,7 +133,7 @@ func (h *handlers) channel(e *core.RequestEvent) error {
 		return err
 	}
 	if c == nil {
-		return e.NotFoundError("Creator not found.", nil)
+		return apierr.NotFound("creator_not_found", "Creator not found.")
 	}
 	p := pagingOf(e)
 	// Hidden videos stay on the channel only for its creator and admins (as in the catalog).
@@ -230,13 +231,20 @@ func fanout(ctx context.Context, app core.App, job *jobs.Job) error {
 	creator := v.GetString("creator")
 	subject := "New video from " + v.GetString("author")
 	content := v.GetString("title") + "\n/video/" + v.GetString("slug")
-	_, err = FanoutVideo(ctx, app, creator, subject, content)
+	_, err = FanoutVideo(ctx, app, creator, subject, content, VideoParams(v))
 	return err
 }
 
+// VideoParams: the parameters of a new_video notification (the PWA renders its text in the
+// reader's language: src/features/notifications/kinds.ts), as JSON for the SQL insert.
+func VideoParams(v *core.Record) string {
+	b, _ := json.Marshal(map[string]string{"author": v.GetString("author"), "title": v.GetString("title"), "slug": v.GetString("slug")})
+	return string(b)
+}
+
 // FanoutVideo writes one notification per follower of creator (the bench calls it
-// directly); it answers how many it wrote.
-func FanoutVideo(ctx context.Context, app core.App, creator, subject, content string) (int, error) {
+// directly); it answers how many it wrote. videoParams: VideoParams.
+func FanoutVideo(ctx context.Context, app core.App, creator, subject, content, videoParams string) (int, error) {
 	online := onlineSubscribers(app)
 	after := ""
 	total := 0
@@ -252,15 +260,15 @@ func FanoutVideo(ctx context.Context, app core.App, creator, subject, content st
 			return total, err
 		}
 		bound := ""
-		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "now": types.NowDateTime().String()}
+		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "params": videoParams, "now": types.NowDateTime().String()}
 		if upto != "" {
 			bound = " AND f.id <= {:upto}"
 			params["upto"] = upto
 		}
 		var n int64
 		err = app.RunInTransaction(func(tx core.App) error {
-			res, err := tx.DB().NewQuery(`INSERT INTO notifications (id, recipient, subject, content, sender, created, updated)
-				SELECT 'r'||lower(hex(randomblob(7))), f.follower, {:subject}, {:content}, {:c}, {:now}, {:now}
+			res, err := tx.DB().NewQuery(`INSERT INTO notifications (id, recipient, kind, params, subject, content, sender, created, updated)
+				SELECT 'r'||lower(hex(randomblob(7))), f.follower, 'new_video', {:params}, {:subject}, {:content}, {:c}, {:now}, {:now}
 				FROM follows f WHERE f.creator = {:c} AND f.id > {:after}` + bound + `
 				AND NOT EXISTS(SELECT 1 FROM notifications n WHERE n.recipient = f.follower AND n.content = {:content})`).
 				Bind(params).Execute()

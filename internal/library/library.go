@@ -20,6 +20,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 )
 
@@ -66,7 +67,7 @@ func Register(app core.App) {
 func member(e *core.RequestEvent) (*core.Record, error) {
 	u := access.SiteUser(e)
 	if u == nil {
-		return nil, e.UnauthorizedError("Sign in to use your library.", nil)
+		return nil, apierr.Unauthorized("library_sign_in", "Sign in to use your library.")
 	}
 	return u, nil
 }
@@ -80,7 +81,7 @@ func readBody(e *core.RequestEvent, into any) error {
 	if err == nil || errors.Is(err, io.EOF) {
 		return nil
 	}
-	return e.BadRequestError("The request body must be a JSON object.", nil)
+	return apierr.BadRequest("body_not_object", "The request body must be a JSON object.")
 }
 
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
@@ -97,7 +98,7 @@ func (h *handlers) videoOf(e *core.RequestEvent, id string) (float64, error) {
 	}
 	err := h.app.DB().NewQuery("SELECT duration AS d, hidden, creator FROM videos WHERE id = {:id}").Bind(dbx.Params{"id": id}).One(&row)
 	if isNoRows(err) || err == nil && row.Hidden && !mayseeHidden(e, row.Creator) {
-		return 0, e.NotFoundError("Video not found.", nil)
+		return 0, apierr.NotFound("video_not_found", "Video not found.")
 	}
 	if err != nil {
 		return 0, err

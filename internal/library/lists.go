@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/groupcommit"
@@ -48,7 +49,7 @@ func (h *handlers) list(e *core.RequestEvent) error {
 		}
 		extra = func(it *item) []any { return []any{&it.Added, &it.Position, &it.Length, &it.Finished, &it.rowid} }
 	default:
-		return e.NotFoundError("No such list.", nil)
+		return apierr.NotFound("list_not_found", "No such list.")
 	}
 	if after != nil {
 		where += " AND (x." + key + ", x.rowid) < ({:ct}, {:cr})"
@@ -122,7 +123,7 @@ func (h *handlers) toggle(e *core.RequestEvent, on bool) error {
 	}
 	table, ok := toggleLists[e.Request.PathValue("list")]
 	if !ok {
-		return e.NotFoundError("No such list.", nil)
+		return apierr.NotFound("list_not_found", "No such list.")
 	}
 	video := e.Request.PathValue("video")
 	if _, err := h.videoOf(e, video); err != nil {
@@ -152,7 +153,7 @@ func (h *handlers) toggle(e *core.RequestEvent, on bool) error {
 		return err
 	})
 	if refused != nil {
-		return e.BadRequestError(refused.Error(), nil)
+		return apierr.BadRequest("op_id_conflict", refused.Error())
 	}
 	if err != nil {
 		return err
@@ -203,7 +204,7 @@ func (h *handlers) savePosition(e *core.RequestEvent) error {
 	}
 	pos, ok := body.Position.(float64)
 	if !ok || math.IsNaN(pos) || math.IsInf(pos, 0) || pos < 0 {
-		return e.BadRequestError("position must be a number of seconds.", nil)
+		return apierr.BadRequest("position_invalid", "position must be a number of seconds.")
 	}
 	video := e.Request.PathValue("video")
 	duration, err := h.videoOf(e, video)
@@ -211,7 +212,7 @@ func (h *handlers) savePosition(e *core.RequestEvent) error {
 		return err
 	}
 	if pos > duration+1 { // a second of slack for the player's rounding
-		return e.BadRequestError("position lies past the end of the video.", nil)
+		return apierr.BadRequest("position_past_end", "position lies past the end of the video.")
 	}
 	pos = min(pos, duration)
 	if u.GetBool("pause_history") {

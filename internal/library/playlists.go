@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/engagement"
 )
@@ -40,19 +41,19 @@ func (in playlistInput) validate(e *core.RequestEvent, creating bool) error {
 	if in.Title != nil {
 		*in.Title = trimmed(*in.Title)
 		if n := utf8.RuneCountInString(*in.Title); n < 1 || n > 100 {
-			return e.BadRequestError("The title must be 1 to 100 characters.", nil)
+			return apierr.BadRequest("playlist_title_length", "The title must be 1 to 100 characters.")
 		}
 	} else if creating {
-		return e.BadRequestError("The title must be 1 to 100 characters.", nil)
+		return apierr.BadRequest("playlist_title_length", "The title must be 1 to 100 characters.")
 	}
 	if in.Description != nil && utf8.RuneCountInString(*in.Description) > 2000 {
-		return e.BadRequestError("The description must be at most 2,000 characters.", nil)
+		return apierr.BadRequest("playlist_description_too_long", "The description must be at most 2,000 characters.")
 	}
 	if in.Visibility != nil {
 		switch *in.Visibility {
 		case "private", "unlisted", "public":
 		default:
-			return e.BadRequestError("visibility must be private, unlisted or public.", nil)
+			return apierr.BadRequest("playlist_visibility_invalid", "visibility must be private, unlisted or public.")
 		}
 	}
 	return nil
@@ -150,7 +151,7 @@ func (h *handlers) createPlaylist(e *core.RequestEvent) error {
 		return err
 	}
 	if full {
-		return e.BadRequestError("You already have 200 playlists, the most a member may keep.", nil)
+		return apierr.BadRequest("playlist_limit", "You already have 200 playlists, the most a member may keep.")
 	}
 	return e.JSON(http.StatusOK, created)
 }
@@ -164,7 +165,7 @@ func (h *handlers) ownPlaylist(e *core.RequestEvent, app core.App) (*core.Record
 	}
 	r, err := app.FindRecordById("playlists", e.Request.PathValue("id"))
 	if err != nil || r.GetString("owner") != u.Id {
-		return nil, nil, e.NotFoundError("Playlist not found.", nil)
+		return nil, nil, apierr.NotFound("playlist_not_found", "Playlist not found.")
 	}
 	return u, r, nil
 }
@@ -215,7 +216,7 @@ func (h *handlers) playlist(e *core.RequestEvent) error {
 		me = e.Auth.Id
 	}
 	if p == nil || (p.Visibility == "private" && p.Owner != me) {
-		return e.NotFoundError("Playlist not found.", nil)
+		return apierr.NotFound("playlist_not_found", "Playlist not found.")
 	}
 	pg := pagingOf(e)
 	if e.Request.URL.Query().Get("perPage") == "" {
@@ -257,10 +258,10 @@ func (h *handlers) addItem(e *core.RequestEvent) error {
 		return err
 	})
 	if refused != nil {
-		return e.BadRequestError(refused.Error(), nil)
+		return apierr.BadRequest("op_id_conflict", refused.Error())
 	}
 	if errors.Is(err, errFull) {
-		return e.BadRequestError("A playlist holds at most 5,000 videos.", nil)
+		return apierr.BadRequest("playlist_full", "A playlist holds at most 5,000 videos.")
 	}
 	if err != nil {
 		return err
@@ -318,7 +319,7 @@ func (h *handlers) removeItem(e *core.RequestEvent) error {
 		r, err := tx.FindFirstRecordByFilter("playlist_items", "playlist = {:p} && video = {:v}",
 			dbx.Params{"p": pl.Id, "v": e.Request.PathValue("video")})
 		if err != nil {
-			return e.NotFoundError("That video is not in the playlist.", nil)
+			return apierr.NotFound("playlist_item_not_found", "That video is not in the playlist.")
 		}
 		if err := tx.Delete(r); err != nil {
 			return err
@@ -342,7 +343,7 @@ func (h *handlers) moveItem(e *core.RequestEvent) error {
 		return err
 	}
 	if body.To == nil || *body.To < 0 {
-		return e.BadRequestError("to must be a position from 0.", nil)
+		return apierr.BadRequest("playlist_position_invalid", "to must be a position from 0.")
 	}
 	err := h.app.RunInTransaction(func(tx core.App) error {
 		_, pl, err := h.ownPlaylist(e, tx)
@@ -362,7 +363,7 @@ func (h *handlers) moveItem(e *core.RequestEvent) error {
 		err = tx.DB().NewQuery("SELECT position AS pos, (SELECT COUNT(*) FROM playlist_items WHERE playlist = {:p}) AS n FROM playlist_items WHERE playlist = {:p} AND video = {:v}").
 			Bind(dbx.Params{"p": pl.Id, "v": body.Video}).One(&row)
 		if err != nil {
-			return e.NotFoundError("That video is not in the playlist.", nil)
+			return apierr.NotFound("playlist_item_not_found", "That video is not in the playlist.")
 		}
 		to := min(*body.To, row.N-1)
 		params := dbx.Params{"p": pl.Id, "v": body.Video, "from": row.Pos, "to": to}

@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 )
 
 // Allowed filter fields and sort fields per collection (each served by an index, see
@@ -125,7 +126,7 @@ func guard(e *core.RequestEvent) error {
 	}
 	q := e.Request.URL.Query()
 	if msg := Check(name, q.Get("filter"), q.Get("sort")); msg != "" {
-		return e.BadRequestError(msg, nil)
+		return apierr.BadRequest("list_query_not_allowed", msg)
 	}
 	if !Selective(q.Get("filter")) {
 		q.Set("skipTotal", "1")

@@ -2,6 +2,7 @@ package moderation
 
 import (
 	"errors"
+	"net/http"
 	"slices"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 )
 
 type reasonBody struct {
@@ -19,11 +21,11 @@ type reasonBody struct {
 func readReason(e *core.RequestEvent) (string, error) {
 	var b reasonBody
 	if err := e.BindBody(&b); err != nil {
-		return "", e.BadRequestError("Invalid request.", nil)
+		return "", apierr.BadRequest("invalid_request", "Invalid request.")
 	}
 	b.Reason = strings.TrimSpace(b.Reason)
 	if b.Reason == "" || len(b.Reason) > 2000 {
-		return "", e.BadRequestError("Give a reason (at most 2000 characters).", nil)
+		return "", apierr.BadRequest("moderation_reason_required", "Give a reason (at most 2000 characters).")
 	}
 	return b.Reason, nil
 }
@@ -41,7 +43,7 @@ func decide(e *core.RequestEvent, action string) error {
 	}
 	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
 	if err != nil {
-		return e.NotFoundError("Unknown case.", nil)
+		return apierr.NotFound("case_not_found", "Unknown case.")
 	}
 	who := ActorOf(e)
 	err = e.App.RunInTransaction(func(tx core.App) error {
@@ -66,7 +68,7 @@ func decide(e *core.RequestEvent, action string) error {
 			map[string]any{"case": c.Id, "reference": c.GetString("reference")})
 	})
 	if errors.Is(err, errState) {
-		return e.BadRequestError("The case is already "+decisions[action]+".", nil)
+		return apierr.New(http.StatusBadRequest, "case_already_decided", "The case is already "+decisions[action]+".", map[string]any{"decision": decisions[action]})
 	}
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -94,16 +96,23 @@ func applyToItem(tx core.App, c *core.Record, action, reason string) error {
 		return err
 	}
 	if action == "remove" && c.GetString("creator") != "" {
-		return notify(tx, c.GetString("creator"), "Your video was taken down",
+		return notify(tx, c.GetString("creator"), "video_removed",
+			map[string]any{"title": v.GetString("title"), "reference": c.GetString("reference"), "reason": reason},
+			"Your video was taken down",
 			"Your video \""+v.GetString("title")+"\" was removed from the site (case "+c.GetString("reference")+").\n\nReason: "+reason+
 				"\n\nIf you believe this is a mistake, you can file a counter-statement in your creator dashboard.")
 	}
 	return nil
 }
 
-func notify(tx core.App, userID, subject, content string) error {
+// notify writes a notification with its kind and parameters (the PWA renders it in the
+// reader's language: src/features/notifications/kinds.ts) and the English text, shown
+// where a kind is not known.
+func notify(tx core.App, userID, kind string, params map[string]any, subject, content string) error {
 	n := core.NewRecord(mustCol(tx, "notifications"))
 	n.Set("recipient", userID)
+	n.Set("kind", kind)
+	n.Set("params", params)
 	n.Set("subject", subject)
 	n.Set("content", content)
 	return tx.Save(n)
@@ -120,16 +129,16 @@ func memberAction(e *core.RequestEvent, action string) error {
 	}
 	u, err := e.App.FindRecordById("users", e.Request.PathValue("id"))
 	if err != nil {
-		return e.NotFoundError("Unknown member.", nil)
+		return apierr.NotFound("member_not_found", "Unknown member.")
 	}
 	if action == "suspend" && (u.Id == e.Auth.Id || slices.Contains(u.GetStringSlice("roles"), "admin")) {
-		return e.BadRequestError("An admin cannot be suspended here.", nil)
+		return apierr.BadRequest("admin_not_suspendable", "An admin cannot be suspended here.")
 	}
 	who := ActorOf(e)
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		switch action {
 		case "warn":
-			if err := notify(tx, u.Id, "A warning from the moderators", reason); err != nil {
+			if err := notify(tx, u.Id, "member_warning", map[string]any{"reason": reason}, "A warning from the moderators", reason); err != nil {
 				return err
 			}
 		case "suspend", "unsuspend":
@@ -148,7 +157,7 @@ func memberAction(e *core.RequestEvent, action string) error {
 		return Audit(tx, who, "member."+action, "user", u.Id, reason, map[string]any{"username": u.GetString("username")})
 	})
 	if errors.Is(err, errState) {
-		return e.BadRequestError("Nothing to change.", nil)
+		return apierr.BadRequest("nothing_to_change", "Nothing to change.")
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

@@ -1,11 +1,14 @@
 package moderation
 
 import (
+	"net/http"
 	"net/mail"
 	"net/url"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 type dmcaBody struct {
@@ -38,33 +41,33 @@ func videoSlug(raw string) string {
 func dmca(e *core.RequestEvent) error {
 	var b dmcaBody
 	if err := e.BindBody(&b); err != nil {
-		return e.BadRequestError("Invalid notice.", nil)
+		return apierr.BadRequest("dmca_invalid", "Invalid notice.")
 	}
 	trim := func(s *string, n int) bool { *s = strings.TrimSpace(*s); return *s != "" && len(*s) <= n }
 	switch {
 	case !trim(&b.Work, 2000):
-		return e.BadRequestError("Describe the copyrighted work.", nil)
+		return apierr.BadRequest("dmca_work_required", "Describe the copyrighted work.")
 	case len(b.URLs) == 0 || len(b.URLs) > 20:
-		return e.BadRequestError("List the infringing URLs on this site (at most 20).", nil)
+		return apierr.BadRequest("dmca_urls_required", "List the infringing URLs on this site (at most 20).")
 	case !trim(&b.Name, 200) || !trim(&b.Signature, 200):
-		return e.BadRequestError("Give your full name and signature.", nil)
+		return apierr.BadRequest("dmca_signature_required", "Give your full name and signature.")
 	case !b.GoodFaith || !b.Accuracy:
-		return e.BadRequestError("Both statements are required for a valid notice.", nil)
+		return apierr.BadRequest("dmca_statements_required", "Both statements are required for a valid notice.")
 	case len(b.Address) > 500 || len(b.Phone) > 50:
-		return e.BadRequestError("The contact details are too long.", nil)
+		return apierr.BadRequest("dmca_contact_too_long", "The contact details are too long.")
 	}
 	if a, err := mail.ParseAddress(strings.TrimSpace(b.Email)); err != nil || len(b.Email) > 200 || a.Address != strings.TrimSpace(b.Email) {
-		return e.BadRequestError("Give a valid email address.", nil)
+		return apierr.BadRequest("email_invalid", "Give a valid email address.")
 	}
 	var video *core.Record
 	for _, raw := range b.URLs {
 		slug := videoSlug(raw)
 		if slug == "" || len(raw) > 500 {
-			return e.BadRequestError("Each URL must be a video page on this site (…/video/…).", nil)
+			return apierr.BadRequest("dmca_url_not_video", "Each URL must be a video page on this site (…/video/…).")
 		}
 		v, err := e.App.FindFirstRecordByData("videos", "slug", slug)
 		if err != nil {
-			return e.BadRequestError("No video at "+raw+".", nil)
+			return apierr.New(http.StatusBadRequest, "dmca_no_video", "No video at "+raw+".", map[string]any{"url": raw})
 		}
 		if video == nil {
 			video = v

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 )
 
 func page(e *core.RequestEvent) (limit, offset int) {
@@ -85,7 +86,7 @@ func caseDetail(e *core.RequestEvent) error {
 	}
 	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
 	if err != nil {
-		return e.NotFoundError("Unknown case.", nil)
+		return apierr.NotFound("case_not_found", "Unknown case.")
 	}
 	reps, err := e.App.FindRecordsByFilter("moderation_reports", "case = {:c}", "created", 500, 0, dbx.Params{"c": c.Id})
 	if err != nil {
@@ -148,7 +149,7 @@ func listAudit(e *core.RequestEvent) error {
 	for _, f := range []string{"actor", "action", "target"} {
 		if v := strings.TrimSpace(q.Get(f)); v != "" {
 			if len(v) > 100 {
-				return e.BadRequestError("Invalid filter.", nil)
+				return apierr.BadRequest("filter_invalid", "Invalid filter.")
 			}
 			conds, params[f] = append(conds, f+" = {:"+f+"}"), v
 		}
@@ -156,7 +157,7 @@ func listAudit(e *core.RequestEvent) error {
 	for _, f := range []struct{ name, op string }{{"from", ">="}, {"to", "<"}} {
 		if v := q.Get(f.name); v != "" {
 			if _, err := time.Parse("2006-01-02", v); err != nil {
-				return e.BadRequestError("Dates are YYYY-MM-DD.", nil)
+				return apierr.BadRequest("date_format_invalid", "Dates are YYYY-MM-DD.")
 			}
 			conds, params[f.name] = append(conds, "created "+f.op+" {:"+f.name+"}"), v
 		}
@@ -173,7 +174,7 @@ func listAudit(e *core.RequestEvent) error {
 func creatorCases(e *core.RequestEvent) error {
 	u := access.SiteUser(e)
 	if u == nil {
-		return e.UnauthorizedError("Sign in first.", nil)
+		return apierr.Unauthorized("sign_in_first", "Sign in first.")
 	}
 	limit, offset := page(e)
 	recs, err := e.App.FindRecordsByFilter("moderation_cases", "creator = {:c}", "-created", limit, offset, dbx.Params{"c": u.Id})
@@ -202,30 +203,30 @@ type counterBody struct {
 func counter(e *core.RequestEvent) error {
 	u := access.SiteUser(e)
 	if u == nil {
-		return e.UnauthorizedError("Sign in first.", nil)
+		return apierr.Unauthorized("sign_in_first", "Sign in first.")
 	}
 	var b counterBody
 	if err := e.BindBody(&b); err != nil {
-		return e.BadRequestError("Invalid request.", nil)
+		return apierr.BadRequest("invalid_request", "Invalid request.")
 	}
 	b.Statement = strings.TrimSpace(b.Statement)
 	if len(b.Statement) < 10 || len(b.Statement) > 5000 {
-		return e.BadRequestError("Write your counter-statement (10 to 5000 characters).", nil)
+		return apierr.BadRequest("counter_statement_length", "Write your counter-statement (10 to 5000 characters).")
 	}
 	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
 	if err != nil || c.GetString("creator") != u.Id {
-		return e.NotFoundError("Unknown case.", nil)
+		return apierr.NotFound("case_not_found", "Unknown case.")
 	}
 	if c.GetString("counter_statement") != "" {
-		return e.BadRequestError("A counter-statement was already filed for this case.", nil)
+		return apierr.BadRequest("counter_statement_exists", "A counter-statement was already filed for this case.")
 	}
 	st := c.GetString("status")
 	if st != "removed" && st != "hidden" {
-		return e.BadRequestError("Only a hidden or removed item can get a counter-statement.", nil)
+		return apierr.BadRequest("counter_statement_not_allowed", "Only a hidden or removed item can get a counter-statement.")
 	}
 	// A removal is decided when the case last changed (nothing touches it until the appeal).
 	if st == "removed" && !appealOpen(c.GetDateTime("updated").Time(), time.Now()) {
-		return e.BadRequestError("The 7-day appeal window for this removal has closed.", nil)
+		return apierr.BadRequest("appeal_window_closed", "The 7-day appeal window for this removal has closed.")
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		c.Set("counter_statement", b.Statement)

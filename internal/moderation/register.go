@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/creators"
 )
 
@@ -15,7 +16,7 @@ import (
 // log's write refusal and the audit of admin writes made through the record API.
 func Register(app core.App) {
 	refuse := func(e *core.RecordRequestEvent) error {
-		return e.ForbiddenError("The audit log cannot be changed.", nil)
+		return apierr.Forbidden("audit_log_readonly", "The audit log cannot be changed.")
 	}
 	app.OnRecordCreateRequest(auditCollection).BindFunc(refuse)
 	app.OnRecordUpdateRequest(auditCollection).BindFunc(refuse)
@@ -24,7 +25,7 @@ func Register(app core.App) {
 	// A suspended member cannot sign in (the password, OTP and OAuth2 answers all pass here).
 	app.OnRecordAuthRequest("users").BindFunc(func(e *core.RecordAuthRequestEvent) error {
 		if e.Record.GetBool("suspended") {
-			return e.ForbiddenError("This account is suspended.", nil)
+			return apierr.Forbidden("account_suspended", "This account is suspended.")
 		}
 		return e.Next()
 	})
@@ -33,7 +34,7 @@ func Register(app core.App) {
 	// Consent releases: checked by their bytes and stripped of metadata like ID documents.
 	app.OnRecordCreateRequest("video_consents").BindFunc(func(e *core.RecordRequestEvent) error {
 		if err := creators.CleanDocumentField(e.Record, "release"); err != nil {
-			return e.BadRequestError("The release document: "+err.Error(), nil)
+			return apierr.BadRequest("release_document_invalid", "The release document: "+err.Error())
 		}
 		return e.Next()
 	})
@@ -52,7 +53,7 @@ func Register(app core.App) {
 			Priority: apis.DefaultLoadAuthTokenMiddlewarePriority + 1,
 			Func: func(e *core.RequestEvent) error {
 				if e.Auth != nil && e.Auth.Collection().Name == "users" && e.Auth.GetBool("suspended") {
-					return e.UnauthorizedError("This account is suspended.", nil)
+					return apierr.Unauthorized("account_suspended", "This account is suspended.")
 				}
 				return e.Next()
 			},

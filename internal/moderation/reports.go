@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 )
 
 type reportBody struct {
@@ -28,24 +29,24 @@ var errDuplicate = errors.New("duplicate")
 func report(e *core.RequestEvent) error {
 	var b reportBody
 	if err := e.BindBody(&b); err != nil {
-		return e.BadRequestError("Invalid report.", nil)
+		return apierr.BadRequest("report_invalid", "Invalid report.")
 	}
 	b.Details = strings.TrimSpace(b.Details)
 	if b.ItemType != "video" && b.ItemType != "comment" {
-		return e.BadRequestError("Choose a video or a comment to report.", nil)
+		return apierr.BadRequest("report_target_required", "Choose a video or a comment to report.")
 	}
 	if _, ok := severity[b.Reason]; !ok {
-		return e.BadRequestError("Choose a reason.", nil)
+		return apierr.BadRequest("report_reason_required", "Choose a reason.")
 	}
 	if len(b.Details) > 2000 {
-		return e.BadRequestError("The details can have at most 2000 characters.", nil)
+		return apierr.BadRequest("report_details_too_long", "The details can have at most 2000 characters.")
 	}
 	if b.Item == "" || len(b.Item) > 50 {
-		return e.BadRequestError("Unknown item.", nil)
+		return apierr.BadRequest("report_item_unknown", "Unknown item.")
 	}
 	item, creator, err := findItem(e.App, b.ItemType, b.Item)
 	if err != nil {
-		return e.NotFoundError("This item does not exist.", nil)
+		return apierr.NotFound("report_item_not_found", "This item does not exist.")
 	}
 	reporter, ipHash := "", ""
 	if u := access.SiteUser(e); u != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/replication"
 )
 
@@ -68,7 +69,7 @@ func Register(app core.App) {
 		})
 		se.Router.GET("/api/reelhouse/metrics", func(e *core.RequestEvent) error {
 			if !trusted(e) {
-				return e.UnauthorizedError("Metrics need a superuser, an admin or the metrics token.", nil)
+				return apierr.Unauthorized("metrics_auth_required", "Metrics need a superuser, an admin or the metrics token.")
 			}
 			metrics.ServeHTTP(e.Response, e.Request)
 			return nil

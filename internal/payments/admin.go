@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/audit"
 )
 
@@ -44,7 +45,7 @@ func (h *handlers) adminList(e *core.RequestEvent) error {
 	if err != nil {
 		var bad badFilter
 		if errors.As(err, &bad) {
-			return e.BadRequestError(string(bad), nil)
+			return apierr.BadRequest("payments_filter_invalid", string(bad))
 		}
 		return err
 	}
@@ -107,12 +108,12 @@ func noteOf(e *core.RequestEvent) (string, error) {
 	}
 	if e.Request.ContentLength != 0 {
 		if err := e.BindBody(&body); err != nil {
-			return "", e.BadRequestError("Invalid request body.", nil)
+			return "", apierr.BadRequest("invalid_request", "Invalid request body.")
 		}
 	}
 	note := strings.TrimSpace(body.Note)
 	if len([]rune(note)) > 500 {
-		return "", e.BadRequestError("The note must be at most 500 characters.", nil)
+		return "", apierr.BadRequest("payment_note_too_long", "The note must be at most 500 characters.")
 	}
 	return note, nil
 }
@@ -127,7 +128,7 @@ func (h *handlers) adminSettle(e *core.RequestEvent, complete bool) error {
 	}
 	p, err := h.app.FindRecordById("payments", e.Request.PathValue("id"))
 	if err != nil {
-		return e.NotFoundError("Payment not found", nil)
+		return apierr.NotFound("payment_not_found", "Payment not found")
 	}
 	by := ""
 	if u := siteUser(e); u != nil {
@@ -149,7 +150,7 @@ func (h *handlers) adminSettle(e *core.RequestEvent, complete bool) error {
 		return audit.Write(tx, audit.ActorOf(e), action, "payment", p.Id, note, map[string]any{"user": p.GetString("user"), "reference": p.GetString("reference")})
 	})
 	if errors.Is(err, ErrNotPending) {
-		return e.Error(http.StatusConflict, "This payment is no longer pending.", nil)
+		return apierr.Conflict("payment_not_pending", "This payment is no longer pending.")
 	}
 	if err != nil {
 		return err

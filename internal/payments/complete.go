@@ -74,7 +74,7 @@ func completeTx(tx core.App, paymentID string, s settlement, now time.Time) (tim
 	if err := tx.Save(user); err != nil {
 		return time.Time{}, err
 	}
-	err = notify(tx, user.Id, "Premium activated",
+	err = notify(tx, user.Id, "premium_activated", map[string]any{"reference": p.GetString("reference"), "until": until.UTC().Format(time.RFC3339)}, "Premium activated",
 		fmt.Sprintf("Thank you for your payment (%s). Your premium membership is active until %s.", p.GetString("reference"), formatDate(until)))
 	return until, err
 }
@@ -107,16 +107,21 @@ func failTx(tx core.App, paymentID string, s settlement, notifyMember bool) erro
 	if s.Note != "" {
 		content += " Note: " + s.Note
 	}
-	return notify(tx, p.GetString("user"), "Payment not confirmed", content)
+	return notify(tx, p.GetString("user"), "payment_failed", map[string]any{"reference": p.GetString("reference"), "note": s.Note}, "Payment not confirmed", content)
 }
 
-func notify(tx core.App, recipient, subject, content string) error {
+// notify writes a notification with its kind and parameters (the PWA renders it in the
+// reader's language: src/features/notifications/kinds.ts; dates as RFC 3339, formatted
+// there) and the English text, shown where a kind is not known.
+func notify(tx core.App, recipient, kind string, params map[string]any, subject, content string) error {
 	col, err := tx.FindCachedCollectionByNameOrId("notifications")
 	if err != nil {
 		return err
 	}
 	n := core.NewRecord(col)
 	n.Set("recipient", recipient)
+	n.Set("kind", kind)
+	n.Set("params", params)
 	n.Set("subject", subject)
 	n.Set("content", content)
 	return tx.Save(n)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 const maxIPNBody = 64 << 10
@@ -23,28 +25,28 @@ const maxIPNBody = 64 << 10
 func (h *handlers) ipn(e *core.RequestEvent) error {
 	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxIPNBody+1))
 	if err != nil {
-		return e.BadRequestError("Could not read the notification.", nil)
+		return apierr.BadRequest("ipn_unreadable", "Could not read the notification.")
 	}
 	if len(raw) > maxIPNBody {
-		return e.BadRequestError("The notification is too large.", nil)
+		return apierr.BadRequest("ipn_too_large", "The notification is too large.")
 	}
 	cfg := loadCrypto(h.app)
 	n, verr := VerifyCoinPayments(raw, e.Request.Header.Get("HMAC"), cfg.Secret)
 	if verr != nil {
 		h.refused(raw, unverifiedFields(raw), "rejected: "+verr.Error())
 		if errors.Is(verr, ErrSignature) {
-			return e.UnauthorizedError("Invalid HMAC signature.", nil)
+			return apierr.Unauthorized("ipn_bad_signature", "Invalid HMAC signature.")
 		}
-		return e.BadRequestError("Invalid notification: "+verr.Error()+".", nil)
+		return apierr.BadRequest("ipn_invalid", "Invalid notification: "+verr.Error()+".")
 	}
 	if n.Merchant != cfg.Merchant {
 		h.refused(raw, n.Fields, "rejected: wrong merchant")
-		return e.BadRequestError("Unknown merchant.", nil)
+		return apierr.BadRequest("ipn_unknown_merchant", "Unknown merchant.")
 	}
 	p, err := h.app.FindFirstRecordByData("payments", "reference", n.Invoice)
 	if err != nil || !IsReference(n.Invoice) || p.GetString("method") != "crypto" {
 		h.refused(raw, n.Fields, "rejected: unknown invoice")
-		return e.BadRequestError("Unknown invoice.", nil)
+		return apierr.BadRequest("ipn_unknown_invoice", "Unknown invoice.")
 	}
 
 	var verdict string

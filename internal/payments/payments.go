@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"net/http"
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"slices"
 	"strings"
 	"time"
@@ -126,18 +127,21 @@ func loadCrypto(app core.App) cryptoConfig {
 	return cryptoConfig{Merchant: secret(app, "coinpayments_merchant"), Secret: secret(app, "coinpayments_ipn_secret"), Action: action}
 }
 
+// methodState: why a method is off, in English and as a code (internal/apierr: the client
+// shows the code's text in the visitor's language).
 type methodState struct {
 	Available bool   `json:"available"`
 	Message   string `json:"message,omitempty"`
+	Code      string `json:"code,omitempty"`
 }
 
 func methods(app core.App) map[string]methodState {
 	out := map[string]methodState{"sepa": {Available: true}, "crypto": {Available: true}}
 	if s := loadSepa(app); s.IBAN == "" || s.BIC == "" || s.AccountHolder == "" {
-		out["sepa"] = methodState{Message: "Bank transfer is not available yet: the site's bank details are not configured."}
+		out["sepa"] = methodState{Message: "Bank transfer is not available yet: the site's bank details are not configured.", Code: "sepa_unavailable"}
 	}
 	if c := loadCrypto(app); c.Merchant == "" || c.Secret == "" {
-		out["crypto"] = methodState{Message: "Cryptocurrency payments are not available yet: the payment provider is not configured."}
+		out["crypto"] = methodState{Message: "Cryptocurrency payments are not available yet: the payment provider is not configured.", Code: "crypto_unavailable"}
 	}
 	return out
 }
@@ -190,24 +194,24 @@ func (h *handlers) options(e *core.RequestEvent) error {
 func (h *handlers) create(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
-		return e.UnauthorizedError("Please create an account first to get premium access.", nil)
+		return apierr.Unauthorized("premium_account_required", "Please create an account first to get premium access.")
 	}
 	var body struct {
 		Plan   string `json:"plan"`
 		Method string `json:"method"`
 	}
 	if err := e.BindBody(&body); err != nil {
-		return e.BadRequestError("Invalid request body.", nil)
+		return apierr.BadRequest("invalid_request", "Invalid request body.")
 	}
 	plan, ok := loadPlans(h.app)[body.Plan]
 	if !ok {
-		return e.BadRequestError("Please choose a plan.", nil)
+		return apierr.BadRequest("plan_required", "Please choose a plan.")
 	}
 	if body.Method != "sepa" && body.Method != "crypto" {
-		return e.BadRequestError("Please choose a payment method.", nil)
+		return apierr.BadRequest("payment_method_required", "Please choose a payment method.")
 	}
 	if m := methods(h.app)[body.Method]; !m.Available {
-		return e.BadRequestError(m.Message, nil)
+		return apierr.BadRequest(m.Code, m.Message)
 	}
 	col, err := h.app.FindCachedCollectionByNameOrId("payments")
 	if err != nil {
@@ -284,7 +288,7 @@ func checkoutForm(c cryptoConfig, plan Plan, reference, siteName, base string) c
 func (h *handlers) mine(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
-		return e.UnauthorizedError("Sign in to see your payments.", nil)
+		return apierr.Unauthorized("payments_sign_in", "Sign in to see your payments.")
 	}
 	page, perPage := paging(e, 10, 50)
 	var total int
@@ -321,12 +325,12 @@ func (h *handlers) status(e *core.RequestEvent) error {
 		if e.HasSuperuserAuth() {
 			return e.JSON(http.StatusOK, map[string]any{"premium": true, "by_role": true, "until": "", "active_until": false})
 		}
-		return e.UnauthorizedError("Sign in to see your premium status.", nil)
+		return apierr.Unauthorized("premium_status_sign_in", "Sign in to see your premium status.")
 	}
 	// Re-read: the auth record of the token may predate a payment that just completed.
 	fresh, err := h.app.FindRecordById("users", user.Id)
 	if err != nil {
-		return e.UnauthorizedError("Sign in to see your premium status.", nil)
+		return apierr.Unauthorized("premium_status_sign_in", "Sign in to see your premium status.")
 	}
 	return e.JSON(http.StatusOK, statusJSON(fresh, h.now()))
 }
@@ -336,15 +340,15 @@ func (h *handlers) status(e *core.RequestEvent) error {
 func (h *handlers) byReference(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil && !e.HasSuperuserAuth() {
-		return e.UnauthorizedError("Sign in to see your payments.", nil)
+		return apierr.Unauthorized("payments_sign_in", "Sign in to see your payments.")
 	}
 	ref := strings.ToUpper(strings.TrimSpace(e.Request.PathValue("reference")))
 	if !IsReference(ref) {
-		return e.NotFoundError("Payment not found", nil)
+		return apierr.NotFound("payment_not_found", "Payment not found")
 	}
 	p, err := h.app.FindFirstRecordByData("payments", "reference", ref)
 	if err != nil || (!isAdmin(e) && p.GetString("user") != user.Id) {
-		return e.NotFoundError("Payment not found", nil)
+		return apierr.NotFound("payment_not_found", "Payment not found")
 	}
 	out := map[string]any{"payment": toJSON(p)}
 	if user != nil {

@@ -46,7 +46,7 @@ func sendReminders(app core.App, now time.Time) (int, error) {
 				return nil
 			}
 			until, _ := time.Parse("2006-01-02 15:04:05.000Z", r.Until)
-			if err := notify(tx, r.ID, "Your premium membership ends soon",
+			if err := notify(tx, r.ID, "premium_ending", map[string]any{"until": until.UTC().Format(time.RFC3339)}, "Your premium membership ends soon",
 				fmt.Sprintf("Your premium membership ends on %s. Renew it on the premium page to keep watching without interruption.", formatDate(until))); err != nil {
 				return err
 			}

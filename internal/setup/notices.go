@@ -8,10 +8,10 @@ import (
 	"net/http"
 	"sort"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/payments"
 	"reelhouse/internal/uploads"
@@ -71,7 +71,7 @@ func Register(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/reelhouse/admin/setup-notices", func(e *core.RequestEvent) error {
 			if !access.IsAdmin(e) {
-				return apis.NewForbiddenError("Only admins see the set-up notices.", nil)
+				return apierr.Forbidden("admin_only", "Only admins see the set-up notices.")
 			}
 			return e.JSON(http.StatusOK, map[string]any{"notices": Notices(e.App)})
 		})

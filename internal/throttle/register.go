@@ -16,6 +16,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"reelhouse/internal/apierr"
 )
 
 // EnvSwitch is the one way to switch the throttles off (load tests, the e2e suite): the
@@ -88,7 +90,8 @@ func throttle(e *core.RequestEvent, lim *Limiter, now time.Time) error {
 	}
 	secs := int((wait + time.Second - 1) / time.Second)
 	e.Response.Header().Set("Retry-After", strconv.Itoa(secs))
-	return e.TooManyRequestsError(fmt.Sprintf("%s Please try again in %s.", r.Message, humanWait(secs)), nil)
+	// retry_after: the client words the wait in the visitor's language.
+	return apierr.New(http.StatusTooManyRequests, r.Code, fmt.Sprintf("%s Please try again in %s.", r.Message, humanWait(secs)), map[string]any{"retry_after": secs})
 }
 
 func humanWait(secs int) string {
@@ -147,7 +150,7 @@ func capBody(e *core.RequestEvent) error {
 	}
 	if e.Request.ContentLength > limit {
 		e.Response.Header().Set("Connection", "close") // do not read the rest
-		return e.Error(http.StatusRequestEntityTooLarge, fmt.Sprintf("Request body too large: at most %d KB.", limit>>10), nil)
+		return apierr.New(http.StatusRequestEntityTooLarge, "body_too_large", fmt.Sprintf("Request body too large: at most %d KB.", limit>>10), map[string]any{"kb": limit >> 10})
 	}
 	e.Request.Body = &cappedBody{ReadCloser: e.Request.Body, limit: limit}
 	return nil

@@ -14,8 +14,10 @@ type Rule struct {
 	Paths   []string // "/api/reelhouse/videos/*/view": * is one path segment
 	PerIP   []Limit
 	PerUser []Limit
-	// What the client is told with the 429 ("Too many sign-in attempts").
+	// What the client is told with the 429 ("Too many sign-in attempts"), and its code
+	// (internal/apierr: the client translates it).
 	Message string
+	Code    string
 }
 
 const (
@@ -28,36 +30,36 @@ const (
 // loopback; these do not, so they hold behind a local reverse proxy too.
 var Rules = []Rule{
 	{Name: "sign-in", Method: http.MethodPost, Paths: []string{"/api/collections/users/auth-with-password", "/api/collections/users/auth-with-otp"},
-		PerIP: []Limit{{10, minute}, {60, hour}}, Message: "Too many sign-in attempts."},
+		PerIP: []Limit{{10, minute}, {60, hour}}, Message: "Too many sign-in attempts.", Code: "too_many_sign_in"},
 	{Name: "sign-up", Method: http.MethodPost, Paths: []string{"/api/collections/users/records"},
-		PerIP: []Limit{{5, 10 * minute}, {20, hour}}, Message: "Too many sign-ups from this address."},
+		PerIP: []Limit{{5, 10 * minute}, {20, hour}}, Message: "Too many sign-ups from this address.", Code: "too_many_sign_up"},
 	{Name: "password-reset", Method: http.MethodPost, Paths: []string{"/api/collections/users/request-password-reset", "/api/collections/users/confirm-password-reset", "/api/collections/users/request-verification", "/api/collections/users/request-otp"},
-		PerIP: []Limit{{5, 5 * minute}, {20, hour}}, Message: "Too many password reset requests."},
+		PerIP: []Limit{{5, 5 * minute}, {20, hour}}, Message: "Too many password reset requests.", Code: "too_many_password_reset"},
 	{Name: "users-exists", Method: http.MethodPost, Paths: []string{"/api/reelhouse/users/exists"},
-		PerIP: []Limit{{5, minute}, {20, hour}}, Message: "Too many requests."},
+		PerIP: []Limit{{5, minute}, {20, hour}}, Message: "Too many requests.", Code: "too_many_users_exists"},
 	{Name: "username-change", Method: http.MethodPost, Paths: []string{"/api/reelhouse/account/username"},
-		PerIP: []Limit{{10, 15 * minute}}, PerUser: []Limit{{5, 15 * minute}}, Message: "Too many username changes."},
+		PerIP: []Limit{{10, 15 * minute}}, PerUser: []Limit{{5, 15 * minute}}, Message: "Too many username changes.", Code: "too_many_username_change"},
 	{Name: "comments", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/comments", "/api/collections/comments/records"},
-		PerIP: []Limit{{20, minute}, {200, hour}}, PerUser: []Limit{{10, minute}, {100, hour}}, Message: "Too many comments."},
+		PerIP: []Limit{{20, minute}, {200, hour}}, PerUser: []Limit{{10, minute}, {100, hour}}, Message: "Too many comments.", Code: "too_many_comments"},
 	{Name: "ratings", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/rate", "/api/collections/video_ratings/records"},
-		PerIP: []Limit{{60, minute}}, PerUser: []Limit{{30, minute}}, Message: "Too many ratings."},
+		PerIP: []Limit{{60, minute}}, PerUser: []Limit{{30, minute}}, Message: "Too many ratings.", Code: "too_many_ratings"},
 	{Name: "likes", Method: http.MethodPost, Paths: []string{"/api/reelhouse/comments/*/like", "/api/collections/comment_likes/records"},
-		PerIP: []Limit{{120, minute}}, PerUser: []Limit{{60, minute}}, Message: "Too many likes."},
+		PerIP: []Limit{{120, minute}}, PerUser: []Limit{{60, minute}}, Message: "Too many likes.", Code: "too_many_likes"},
 	// A member's library (internal/library): toggles, playlist edits, follows and the
 	// player's saved position (every 10 s at most while playing).
 	{Name: "library", Method: http.MethodPost, Paths: []string{"/api/reelhouse/library/lists/*/*", "/api/reelhouse/library/history/*",
 		"/api/reelhouse/library/playlists", "/api/reelhouse/library/playlists/*/items", "/api/reelhouse/library/playlists/*/move", "/api/reelhouse/library/follows/*"},
-		PerIP: []Limit{{240, minute}}, PerUser: []Limit{{120, minute}, {2000, hour}}, Message: "Too many library changes."},
+		PerIP: []Limit{{240, minute}}, PerUser: []Limit{{120, minute}, {2000, hour}}, Message: "Too many library changes.", Code: "too_many_library"},
 	{Name: "views", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/view"},
-		PerIP: []Limit{{30, minute}, {600, hour}}, Message: "Too many views from this address."},
+		PerIP: []Limit{{30, minute}, {600, hour}}, Message: "Too many views from this address.", Code: "too_many_views"},
 	{Name: "reports", Method: http.MethodPost, Paths: []string{"/api/reelhouse/reports", "/api/reelhouse/dmca"},
-		PerIP: []Limit{{10, 10 * minute}, {30, hour}}, PerUser: []Limit{{10, 10 * minute}, {30, hour}}, Message: "Too many reports."},
+		PerIP: []Limit{{10, 10 * minute}, {30, hour}}, PerUser: []Limit{{10, 10 * minute}, {30, hour}}, Message: "Too many reports.", Code: "too_many_reports"},
 	// The payment provider's notification route is public (the provider cannot sign in), so
 	// without a limit one client could post refused notifications as fast as the server
 	// answers. A provider sends one per status change of a payment, from few addresses, and
 	// retries what is refused: the limits leave room for a busy shop.
 	{Name: "payments-ipn", Method: http.MethodPost, Paths: []string{"/api/reelhouse/payments/ipn/coinpayments"},
-		PerIP: []Limit{{120, minute}, {3000, hour}}, Message: "Too many payment notifications from this address."},
+		PerIP: []Limit{{120, minute}, {3000, hour}}, Message: "Too many payment notifications from this address.", Code: "too_many_payments_ipn"},
 }
 
 // match: the rule for a request, or nil.

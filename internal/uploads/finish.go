@@ -9,6 +9,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/apierr"
 )
 
 // Messages from the management spec (§5, §8).
@@ -70,7 +72,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		return s.finished(e, info.Job)
 	}
 	if err := e.Request.ParseMultipartForm(8 << 20); err != nil && err != http.ErrNotMultipart {
-		return apis.NewBadRequestError("The form could not be read.", nil)
+		return apierr.BadRequest("form_unreadable", "The form could not be read.")
 	}
 	form := e.Request.Form
 	p := ProcessPayload{
@@ -97,7 +99,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 	if e.Request.MultipartForm != nil {
 		if fhs := e.Request.MultipartForm.File["thumbnail"]; len(fhs) > 0 {
 			if fhs[0].Size > 5<<20 {
-				return apis.NewBadRequestError(msgThumb, nil)
+				return apierr.BadRequest("thumbnail_invalid", msgThumb)
 			}
 			f, err := fhs[0].Open()
 			if err == nil {
@@ -110,17 +112,17 @@ func (s *Server) finish(e *core.RequestEvent) error {
 		return exactError(e, http.StatusBadRequest, MsgRequired)
 	}
 	if len(p.Title) > 200 || len(p.Author) > 100 || len(p.Description) > 5000 || len(p.License) > 200 {
-		return apis.NewBadRequestError("Title (200), author (100), description (5000) or license (200) is too long.", nil)
+		return apierr.BadRequest("upload_fields_too_long", "Title (200), author (100), description (5000) or license (200) is too long.")
 	}
 	if len(thumb) > 0 {
 		switch http.DetectContentType(thumb) {
 		case "image/jpeg", "image/png", "image/webp":
 		default:
-			return apis.NewBadRequestError(msgThumb, nil)
+			return apierr.BadRequest("thumbnail_invalid", msgThumb)
 		}
 	}
 	if len(p.Categories) > 50 {
-		return apis.NewBadRequestError("At most 50 categories.", nil)
+		return apierr.BadRequest("too_many_categories", "At most 50 categories.")
 	}
 	if len(p.Categories) > 0 {
 		found, err := s.App.FindRecordsByIds("categories", p.Categories)
@@ -129,16 +131,16 @@ func (s *Server) finish(e *core.RequestEvent) error {
 			return apis.NewInternalServerError("The categories could not be read; please try again.", nil)
 		}
 		if len(found) != len(p.Categories) {
-			return apis.NewBadRequestError("Unknown category.", nil)
+			return apierr.BadRequest("category_unknown", "Unknown category.")
 		}
 		for _, c := range found {
 			if c.GetBool("protected") {
-				return apis.NewBadRequestError("Trending and Newest cannot be chosen.", nil)
+				return apierr.BadRequest("category_protected", "Trending and Newest cannot be chosen.")
 			}
 		}
 	}
 	if !LoadCDN(s.App).AnyEnabled() {
-		return apis.NewBadRequestError(MsgNoCDN, nil)
+		return apierr.BadRequest("no_cdn_enabled", MsgNoCDN)
 	}
 
 	// The fields are recorded now, even before the last byte: when it arrives, the job is
@@ -175,7 +177,7 @@ func (s *Server) finish(e *core.RequestEvent) error {
 func (s *Server) finished(e *core.RequestEvent, jobID string) error {
 	job, err := s.App.FindRecordById("jobs", jobID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+		return apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
 	if err != nil {
 		// A database failure is not "not found": the form would give up on a live upload.

@@ -3,9 +3,9 @@ package uploads
 import (
 	"net/http"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/hosts"
 )
 
@@ -31,10 +31,10 @@ func HostStates(app core.App) map[string]HostState {
 // hostsRoute answers the uploaders (creators and admins) only.
 func (s *Server) hostsRoute(e *core.RequestEvent) error {
 	if e.Auth == nil {
-		return apis.NewUnauthorizedError("Sign in to see the video hosts.", nil)
+		return apierr.Unauthorized("hosts_sign_in", "Sign in to see the video hosts.")
 	}
 	if !uploader(e) {
-		return apis.NewForbiddenError("Only creators and admins publish videos.", nil)
+		return apierr.Forbidden("creator_role_required", "Only creators and admins publish videos.")
 	}
 	return e.JSON(http.StatusOK, HostStates(e.App))
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/library"
@@ -51,7 +52,7 @@ func Register(app core.App) {
 		se.Router.POST("/api/reelhouse/jobs/{id}/retry", retryRoute(q))
 		se.Router.GET("/api/reelhouse/admin/jobs/health", func(e *core.RequestEvent) error {
 			if !IsAdmin(e) { // the workers' database failures since start (jobs.Health)
-				return apis.NewForbiddenError("Only admins can see the job queue's health.", nil)
+				return apierr.Forbidden("admin_only", "Only admins can see the job queue's health.")
 			}
 			return e.JSON(http.StatusOK, q.Health())
 		})
@@ -82,11 +83,11 @@ func Register(app core.App) {
 func retryRoute(q *jobs.Queue) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		if e.Auth == nil {
-			return apis.NewUnauthorizedError("Sign in to retry a job.", nil)
+			return apierr.Unauthorized("job_retry_sign_in", "Sign in to retry a job.")
 		}
 		job, err := e.App.FindRecordById("jobs", e.Request.PathValue("id"))
 		if err != nil {
-			return apis.NewNotFoundError("Job not found.", nil)
+			return apierr.NotFound("job_not_found", "Job not found.")
 		}
 		allowed := IsAdmin(e) || job.GetString("owner") == e.Auth.Id
 		if !allowed && job.GetString("video") != "" {
@@ -95,18 +96,18 @@ func retryRoute(q *jobs.Queue) func(e *core.RequestEvent) error {
 			}
 		}
 		if !allowed {
-			return apis.NewNotFoundError("Job not found.", nil)
+			return apierr.NotFound("job_not_found", "Job not found.")
 		}
 		// The owner retries their own job only while they are a creator: a retry re-runs
 		// the same work with the site's own settings, but a revoked creator acts no more.
 		if !uploader(e) {
-			return apis.NewForbiddenError("Only creators and admins can retry jobs.", nil)
+			return apierr.Forbidden("job_retry_forbidden", "Only creators and admins can retry jobs.")
 		}
 		if job.GetString("state") != jobs.Failed {
-			return apis.NewBadRequestError("Only failed jobs can be retried.", nil)
+			return apierr.BadRequest("job_not_failed", "Only failed jobs can be retried.")
 		}
 		if err := jobs.Retry(e.App, job); err != nil {
-			return apis.NewBadRequestError("Could not retry the job.", err)
+			return apierr.Wrap(http.StatusBadRequest, "job_retry_failed", "Could not retry the job.", err)
 		}
 		q.Wake()
 		return e.JSON(http.StatusOK, job)
@@ -123,16 +124,16 @@ func (s *Server) mediaRoute(e *core.RequestEvent) error {
 	id, name := e.Request.PathValue("video"), e.Request.PathValue("name")
 	ctype, ok := mediaNames[name]
 	if !ok || !videoIDPattern.MatchString(id) {
-		return apis.NewNotFoundError("Not found.", nil)
+		return apierr.NotFound("not_found", "Not found.")
 	}
 	if _, err := e.App.FindRecordById("videos", id); err != nil {
-		return apis.NewNotFoundError("Not found.", nil)
+		return apierr.NotFound("not_found", "Not found.")
 	}
 	_, err := e.App.FindFirstRecordByData("premium_videos", "video", id)
 	premium := err == nil
 	if premium {
 		if !s.validToken(e.Request.URL.Query().Get("token"), id) {
-			return apis.NewNotFoundError("Not found.", nil)
+			return apierr.NotFound("not_found", "Not found.")
 		}
 	}
 	path := filepath.Join(media.Dir(e.App, id), name)
@@ -146,12 +147,12 @@ func (s *Server) mediaRoute(e *core.RequestEvent) error {
 		return remoteMedia(e, id, name, ctype, premium)
 	}
 	if err != nil {
-		return apis.NewNotFoundError("Not found.", nil)
+		return apierr.NotFound("not_found", "Not found.")
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return apis.NewNotFoundError("Not found.", nil)
+		return apierr.NotFound("not_found", "Not found.")
 	}
 	e.Response.Header().Set("Content-Type", ctype)
 	e.Response.Header().Set("Cache-Control", mediaCacheControl(premium, e.Request.URL.Query().Get("token")))
@@ -220,7 +221,7 @@ func remoteMedia(e *core.RequestEvent, id, name, ctype string, premium bool) err
 	if name == "thumbs.vtt" {
 		b, err := storage.ReadMedia(e.App, id, name)
 		if err != nil {
-			return apis.NewNotFoundError("Not found.", nil)
+			return apierr.NotFound("not_found", "Not found.")
 		}
 		e.Response.Header().Set("Cache-Control", mediaCacheControl(premium, e.Request.URL.Query().Get("token")))
 		return e.Blob(http.StatusOK, ctype, b)

@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"reelhouse/internal/apierr"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/media"
 	"reelhouse/internal/storage"
@@ -46,12 +47,12 @@ func registerRunnerAPI(se *core.ServeEvent, q *jobs.Queue) {
 	r.GET("/jobs/{id}/source", withJob(func(e *core.RequestEvent, job *core.Record) error {
 		_, in, release, err := media.SourceFile(e.App, job.GetString("video"))
 		if err != nil {
-			return apis.NewNotFoundError("No self-hosted file.", nil)
+			return apierr.NotFound("no_self_hosted_file", "No self-hosted file.")
 		}
 		defer release()
 		f, err := os.Open(in)
 		if err != nil {
-			return apis.NewNotFoundError("No self-hosted file.", nil)
+			return apierr.NotFound("no_self_hosted_file", "No self-hosted file.")
 		}
 		defer f.Close()
 		st, _ := f.Stat()
@@ -67,14 +68,14 @@ func registerRunnerAPI(se *core.ServeEvent, q *jobs.Queue) {
 		job.Set("progress", max(0, min(99, int(body.Progress))))
 		job.Set("lease_until", types.NowDateTime().Add(q.RunnerLease))
 		if err := e.App.Save(job); err != nil {
-			return apis.NewBadRequestError("Could not save the progress.", err)
+			return apierr.Wrap(http.StatusBadRequest, "runner_progress_failed", "Could not save the progress.", err)
 		}
 		return e.NoContent(http.StatusNoContent)
 	}))
 	r.PUT("/jobs/{id}/files/{name}", withJob(func(e *core.RequestEvent, job *core.Record) error {
 		name := e.Request.PathValue("name")
 		if !runnerFile.MatchString(name) {
-			return apis.NewBadRequestError("Not a ladder file name.", nil)
+			return apierr.BadRequest("runner_bad_file_name", "Not a ladder file name.")
 		}
 		dir := runnerDir(e.App, job)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -89,7 +90,7 @@ func registerRunnerAPI(se *core.ServeEvent, q *jobs.Queue) {
 		f.Close()
 		if err != nil {
 			os.Remove(tmp)
-			return apis.NewBadRequestError("The upload was cut: "+err.Error(), err)
+			return apierr.Wrap(http.StatusBadRequest, "runner_upload_cut", "The upload was cut: "+err.Error(), err)
 		}
 		if err := os.Rename(tmp, filepath.Join(dir, name)); err != nil {
 			return apis.NewInternalServerError("", err)
@@ -102,12 +103,12 @@ func registerRunnerAPI(se *core.ServeEvent, q *jobs.Queue) {
 			Audio bool
 		}
 		if err := json.NewDecoder(io.LimitReader(e.Request.Body, 1024)).Decode(&body); err != nil || body.W <= 0 || body.H <= 0 {
-			return apis.NewBadRequestError("Send the source's w, h and audio.", nil)
+			return apierr.BadRequest("runner_source_required", "Send the source's w, h and audio.")
 		}
 		rung, _ := rungOfKind(job.GetString("kind"))
 		dir := runnerDir(e.App, job)
 		if _, err := os.Stat(filepath.Join(dir, "index.m3u8")); err != nil {
-			return apis.NewBadRequestError("The rung's playlist was not uploaded.", nil)
+			return apierr.BadRequest("runner_playlist_missing", "The rung's playlist was not uploaded.")
 		}
 		videoID := job.GetString("video")
 		hlsDir := media.HLSDir(media.Dir(e.App, videoID))
@@ -177,7 +178,7 @@ func withRunner(h func(e *core.RequestEvent, runner *core.Record) error) func(e 
 	return func(e *core.RequestEvent) error {
 		runner := runnerOf(e.App, e.Request.Header.Get("Authorization"))
 		if runner == nil {
-			return apis.NewUnauthorizedError("Invalid or revoked runner token.", nil)
+			return apierr.Unauthorized("runner_token_invalid", "Invalid or revoked runner token.")
 		}
 		runner.Set("last_seen", types.NowDateTime())
 		_ = e.App.SaveNoValidate(runner)
@@ -190,7 +191,7 @@ func withJob(h func(e *core.RequestEvent, job *core.Record) error) func(e *core.
 	return withRunner(func(e *core.RequestEvent, runner *core.Record) error {
 		job, err := e.App.FindRecordById("jobs", e.Request.PathValue("id"))
 		if err != nil || job.GetString("runner") != runner.Id || job.GetString("state") != jobs.Running {
-			return apis.NewNotFoundError("No such job held by this runner.", nil)
+			return apierr.NotFound("runner_job_not_found", "No such job held by this runner.")
 		}
 		return h(e, job)
 	})
@@ -198,13 +199,13 @@ func withJob(h func(e *core.RequestEvent, job *core.Record) error) func(e *core.
 
 func createRunner(e *core.RequestEvent) error {
 	if e.Auth == nil || !IsAdmin(e) {
-		return apis.NewForbiddenError("Only admins can create runners.", nil)
+		return apierr.Forbidden("admin_only", "Only admins can create runners.")
 	}
 	var body struct {
 		Name string `json:"name"`
 	}
 	if err := json.NewDecoder(io.LimitReader(e.Request.Body, 4096)).Decode(&body); err != nil || strings.TrimSpace(body.Name) == "" || len(body.Name) > 80 {
-		return apis.NewBadRequestError("Give the runner a name (at most 80 characters).", nil)
+		return apierr.BadRequest("runner_name_required", "Give the runner a name (at most 80 characters).")
 	}
 	col, err := e.App.FindCachedCollectionByNameOrId("runners")
 	if err != nil {
@@ -216,7 +217,7 @@ func createRunner(e *core.RequestEvent) error {
 	rec.Set("name", strings.TrimSpace(body.Name))
 	rec.Set("token_hash", hashToken(token))
 	if err := e.App.Save(rec); err != nil {
-		return apis.NewBadRequestError("Could not create the runner.", err)
+		return apierr.Wrap(http.StatusBadRequest, "runner_create_failed", "Could not create the runner.", err)
 	}
 	return e.JSON(http.StatusOK, map[string]string{"id": rec.Id, "name": rec.GetString("name"), "token": token})
 }
@@ -224,15 +225,15 @@ func createRunner(e *core.RequestEvent) error {
 func revokeRunner(q *jobs.Queue) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		if e.Auth == nil || !IsAdmin(e) {
-			return apis.NewForbiddenError("Only admins can revoke runners.", nil)
+			return apierr.Forbidden("admin_only", "Only admins can revoke runners.")
 		}
 		rec, err := e.App.FindRecordById("runners", e.Request.PathValue("id"))
 		if err != nil {
-			return apis.NewNotFoundError("Runner not found.", nil)
+			return apierr.NotFound("runner_not_found", "Runner not found.")
 		}
 		rec.Set("revoked", true)
 		if err := e.App.Save(rec); err != nil {
-			return apis.NewBadRequestError("Could not revoke the runner.", err)
+			return apierr.Wrap(http.StatusBadRequest, "runner_revoke_failed", "Could not revoke the runner.", err)
 		}
 		// What it held goes back to the queue at once.
 		held, _ := e.App.FindRecordsByFilter("jobs", "runner = {:r} && state = 'running'", "", 0, 0, map[string]any{"r": rec.Id})

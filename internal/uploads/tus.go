@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"reelhouse/internal/access"
+	"reelhouse/internal/apierr"
 	"slices"
 	"strconv"
 	"time"
@@ -38,6 +39,9 @@ const (
 	msgBadVideo = "The file is not a readable MP4, MOV or AVI video (it may be truncated)."
 )
 
+// refusalCodes: the code of each refusal the store keeps for a refused upload (apierr).
+var refusalCodes = map[string]string{msgType: "upload_type_invalid", msgBadVideo: "upload_video_unreadable"}
+
 // Server holds what the routes need.
 type Server struct {
 	App   core.App
@@ -53,12 +57,12 @@ var IsAdmin = access.IsAdmin
 
 func canUpload(e *core.RequestEvent) error {
 	if e.Auth == nil {
-		return apis.NewUnauthorizedError(msgSignIn, nil)
+		return apierr.Unauthorized("upload_sign_in", msgSignIn)
 	}
 	if uploader(e) {
 		return nil
 	}
-	return apis.NewForbiddenError(msgRole, nil)
+	return apierr.Forbidden("upload_forbidden", msgRole)
 }
 
 // uploader: a signed-in admin or creator, who may upload and run the pipeline's jobs.
@@ -138,14 +142,14 @@ func (s *Server) create(e *core.RequestEvent) error {
 		return err
 	}
 	if e.Request.Header.Get("Upload-Defer-Length") != "" {
-		return apis.NewBadRequestError("Upload-Length is required (deferred length is not supported).", nil)
+		return apierr.BadRequest("upload_length_required", "Upload-Length is required (deferred length is not supported).")
 	}
 	size, err := strconv.ParseInt(e.Request.Header.Get("Upload-Length"), 10, 64)
 	if err != nil || size < 0 {
-		return apis.NewBadRequestError("Upload-Length is required.", nil)
+		return apierr.BadRequest("upload_length_required", "Upload-Length is required.")
 	}
 	if size == 0 {
-		return apis.NewBadRequestError(msgEmpty, nil)
+		return apierr.BadRequest("upload_empty", msgEmpty)
 	}
 	if limit := MaxSize(s.App); size > limit {
 		return e.JSON(http.StatusRequestEntityTooLarge, map[string]any{"status": 413,
@@ -153,7 +157,7 @@ func (s *Server) create(e *core.RequestEvent) error {
 	}
 	meta, ok := ParseMetadata(e.Request.Header.Get("Upload-Metadata"))
 	if !ok {
-		return apis.NewBadRequestError("Upload-Metadata is malformed.", nil)
+		return apierr.BadRequest("upload_metadata_malformed", "Upload-Metadata is malformed.")
 	}
 	info := &Info{ID: security.RandomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789"), Size: size,
 		Owner: ownerID(e), Metadata: meta, Created: s.Now().UTC()}
@@ -189,11 +193,11 @@ func (s *Server) load(e *core.RequestEvent) (*Info, int64, error) {
 	if err != nil {
 		// Refused bytes: the owner hears why again (a request that crossed the refusal).
 		if r, ok := s.Store.Refused(id); ok && mayTouch(e, r.Owner) {
-			return nil, 0, apis.NewApiError(r.Status, r.Message, nil)
+			return nil, 0, apierr.New(r.Status, refusalCodes[r.Message], r.Message, nil)
 		}
 	}
 	if err != nil || !mayTouch(e, info.Owner) {
-		return nil, 0, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+		return nil, 0, apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
 	return info, offset, nil
 }
@@ -245,7 +249,7 @@ func (s *Server) patch(e *core.RequestEvent) error {
 	}
 	claimed, err := strconv.ParseInt(e.Request.Header.Get("Upload-Offset"), 10, 64)
 	if err != nil || claimed < 0 {
-		return apis.NewBadRequestError("Upload-Offset is required.", nil)
+		return apierr.BadRequest("upload_offset_required", "Upload-Offset is required.")
 	}
 	if claimed != offset {
 		e.Response.Header().Set("Upload-Offset", strconv.FormatInt(offset, 10))
@@ -258,7 +262,7 @@ func (s *Server) patch(e *core.RequestEvent) error {
 
 	f, err := os.OpenFile(s.Store.DataPath(id), os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
-		return apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+		return apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
 	written, copyErr := io.Copy(f, io.LimitReader(e.Request.Body, info.Size-offset))
 	syncErr := f.Sync()
@@ -274,7 +278,7 @@ func (s *Server) patch(e *core.RequestEvent) error {
 			rf.Close()
 			if !LooksLikeVideo(head[:n]) {
 				s.Store.Refuse(id, info.Owner, http.StatusUnsupportedMediaType, msgType)
-				return e.JSON(http.StatusUnsupportedMediaType, map[string]any{"status": 415, "message": msgType, "data": map[string]any{}})
+				return e.JSON(http.StatusUnsupportedMediaType, map[string]any{"status": 415, "message": msgType, "data": apierr.Data(refusalCodes[msgType], nil)})
 			}
 		}
 	}
@@ -316,7 +320,7 @@ func (s *Server) verify(e *core.RequestEvent, info *Info) (*Info, error) {
 				msg = msgBadVideo
 			}
 			s.Store.Refuse(info.ID, info.Owner, http.StatusUnprocessableEntity, msg)
-			return nil, apis.NewApiError(http.StatusUnprocessableEntity, msg, nil)
+			return nil, apierr.New(http.StatusUnprocessableEntity, refusalCodes[msg], msg, nil)
 		}
 		info.Format = probe.Format
 	}
@@ -338,9 +342,9 @@ func (s *Server) update(id string, change func(*Info) error) (*Info, error) {
 	if err != nil {
 		// The caller was let in by load(); the upload was refused since.
 		if r, ok := s.Store.Refused(id); ok {
-			return nil, apis.NewApiError(r.Status, r.Message, nil)
+			return nil, apierr.New(r.Status, refusalCodes[r.Message], r.Message, nil)
 		}
-		return nil, apis.NewNotFoundError("Upload not found (it may have expired).", nil)
+		return nil, apierr.NotFound("upload_not_found", "Upload not found (it may have expired).")
 	}
 	if err := change(cur); err != nil {
 		return nil, err
@@ -377,7 +381,7 @@ func (s *Server) terminate(e *core.RequestEvent) error {
 		return err
 	}
 	if info.Job != "" {
-		return apis.NewBadRequestError("This upload is already being processed.", nil)
+		return apierr.BadRequest("upload_processing", "This upload is already being processed.")
 	}
 	lock := s.Store.lock(info.ID)
 	lock.Lock()

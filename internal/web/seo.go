@@ -104,9 +104,11 @@ func pageTitle(title, site string) string {
 	return t + " | " + site
 }
 
-// pageMeta finds the meta for a client route; ok is false for routes without their own.
-// site gives the site name (kept per settings change, web.go).
-func pageMeta(app core.App, base, p string, site func() string) (PageMeta, bool) {
+// pageMeta finds the meta for a client route in lang ("en" or a prefix language: a
+// category's translated name, a post's translated title and excerpt, issue 27 §6); ok is
+// false for routes without their own. site gives the site name (kept per settings change,
+// web.go).
+func pageMeta(app core.App, base, p, lang string, site func() string) (PageMeta, bool) {
 	parts := strings.Split(p, "/")
 	if len(parts) != 2 || parts[1] == "" {
 		return PageMeta{}, false
@@ -149,9 +151,7 @@ func pageMeta(app core.App, base, p string, site func() string) (PageMeta, bool)
 		if err != nil {
 			return PageMeta{}, false
 		}
-		title := firstNonEmpty(rec.GetString("meta_title"), rec.GetString("name")+" Adult Videos")
-		desc := firstNonEmpty(rec.GetString("meta_description"), rec.GetString("description"), "Browse "+rec.GetString("name")+" videos on "+name+".")
-		return PageMeta{Title: pageTitle(title, name), Description: Summary(desc, 160), Canonical: canonical}, true
+		return categoryMeta(rec, lang, name, canonical), true
 	case "blog":
 		rec, err := app.FindFirstRecordByData("blogs", "slug", slug)
 		if err != nil || !rec.GetBool("published") {
@@ -161,15 +161,9 @@ func pageMeta(app core.App, base, p string, site func() string) (PageMeta, bool)
 		if f := rec.GetString("featured_image"); f != "" {
 			image = Absolute(base, "/api/files/"+rec.Collection().Id+"/"+rec.Id+"/"+url.PathEscape(f))
 		}
-		// The sanitised HTML, never the raw source (internal/blog).
-		desc := firstNonEmpty(rec.GetString("meta_description"), rec.GetString("content_html"), rec.GetString("title"))
-		return PageMeta{
-			Title:       pageTitle(firstNonEmpty(rec.GetString("meta_title"), rec.GetString("title")), name),
-			Description: Summary(desc, 160),
-			Canonical:   canonical,
-			Image:       image,
-			OGType:      "article",
-		}, true
+		m := blogMeta(rec, lang, name)
+		m.Canonical, m.Image, m.OGType = canonical, image, "article"
+		return m, true
 	case "playlist":
 		// Public playlists only: an unlisted one is for those given the link, so its title
 		// stays out of the HTML that crawlers and link previews read.

@@ -29,6 +29,8 @@ func Register(app core.App, dist fs.FS) {
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
 			se.Router.Bind(compressionMiddleware())
+			// The router's handler is built after this hook; the first data asks it later.
+			s.server = se.Server
 			if !se.Router.HasRoute(http.MethodGet, "/{path...}") {
 				se.Router.GET("/{path...}", s.serve)
 			}
@@ -47,6 +49,15 @@ type spa struct {
 	policy       *settingsMemo[string] // nil without app
 	siteName     *settingsMemo[string] // for page titles (seo.go); nil without app
 	defaultLang  *settingsMemo[string] // the admin's default_language (lang.go); nil without app
+	server       *http.Server          // its Handler answers the first data's requests (firstdata.go)
+}
+
+// router is the server's handler once serving, nil before (and in tests without one).
+func (h *spa) router() http.Handler {
+	if h.server == nil {
+		return nil
+	}
+	return h.server.Handler
 }
 
 func (h *spa) serve(e *core.RequestEvent) error {
@@ -92,12 +103,17 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	}
 	if h.app != nil {
 		base := publicBase(h.app, e.Request)
-		m, ok := pageMeta(h.app, base, rest, h.siteName.value)
+		m, ok := pageMeta(h.app, base, rest, lang, h.siteName.value)
 		if ok {
 			m.Canonical = Absolute(base, LangPath(lang, rest))
 			page = InjectMeta(page, m)
 		}
+		// Only a page without a query: the early script's list follows ?page= and ?category=.
+		if e.Request.URL.RawQuery == "" {
+			page = InjectFirstData(page, FirstData(rest, lang, visitorFetch(h.router(), e.Request)))
+		}
 		page = Localize(page, lang, base, rest, !ok)
+		page = ManifestFor(page, lang)
 		if lang == "en" {
 			page = WithDefaultLanguage(page, h.defaultLang.value())
 		}

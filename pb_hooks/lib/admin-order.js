@@ -22,15 +22,15 @@ function idList(value) {
  * (409) instead of silently dropping or resurrecting links.
  * @param {{category: string, slug: string, protected: boolean}[]} current
  * @param {unknown} requested category ids
- * @returns {{ error: string, status: number } | { order: string[] }}
+ * @returns {{ error: string, code: string, status: number } | { order: string[] }}
  */
 function planFeaturedOrder(current, requested) {
   const ids = idList(requested);
-  if (!ids) return { status: 400, error: "category_ids must be a list of distinct category ids." };
+  if (!ids) return { status: 400, code: "category_ids_invalid", error: "category_ids must be a list of distinct category ids." };
   const byId = {};
   for (const c of current) byId[c.category] = c;
   if (ids.length !== current.length || ids.some((id) => !byId[id])) {
-    return { status: 409, error: "The featured categories changed meanwhile. Reload and try again." };
+    return { status: 409, code: "featured_changed", error: "The featured categories changed meanwhile. Reload and try again." };
   }
   const pinned = [];
   for (const slug of PROTECTED_ORDER) {
@@ -48,11 +48,11 @@ function planFeaturedOrder(current, requested) {
  */
 function planPartnerOrder(currentIds, requested) {
   const ids = idList(requested);
-  if (!ids) return { status: 400, error: "partner_ids must be a list of distinct partner ids." };
+  if (!ids) return { status: 400, code: "partner_ids_invalid", error: "partner_ids must be a list of distinct partner ids." };
   const known = {};
   for (const id of currentIds) known[id] = true;
   if (ids.length !== currentIds.length || ids.some((id) => !known[id])) {
-    return { status: 409, error: "The partners changed meanwhile. Reload and try again." };
+    return { status: 409, code: "partners_changed", error: "The partners changed meanwhile. Reload and try again." };
   }
   return { order: ids };
 }
@@ -62,9 +62,9 @@ function checkAssignment(body) {
   const asset = typeof body.asset === "string" ? body.asset.trim() : "";
   const type = typeof body.assignment_type === "string" ? body.assignment_type : "";
   const category = typeof body.category === "string" ? body.category.trim() : "";
-  if (!asset || !type) return { error: "Please select an asset and an assignment type." };
-  if (ASSIGNMENT_TYPES.indexOf(type) < 0) return { error: "Unknown assignment type." };
-  if (type === "category" && !category) return { error: "Please select a category." };
+  if (!asset || !type) return { code: "assignment_required", error: "Please select an asset and an assignment type." };
+  if (ASSIGNMENT_TYPES.indexOf(type) < 0) return { code: "assignment_type_unknown", error: "Unknown assignment type." };
+  if (type === "category" && !category) return { code: "assignment_category_required", error: "Please select a category." };
   return { asset, type, category: type === "category" ? category : "" };
 }
 

@@ -37,7 +37,7 @@ describe("checkAssignment", () => {
   it("needs asset and type, and a category only for type category", () => {
     expect(checkAssignment({})).toHaveProperty("error");
     expect(checkAssignment({ asset: "a", assignment_type: "banner" })).toHaveProperty("error");
-    expect(checkAssignment({ asset: "a", assignment_type: "category" })).toEqual({ error: "Please select a category." });
+    expect(checkAssignment({ asset: "a", assignment_type: "category" })).toEqual({ code: "assignment_category_required", error: "Please select a category." });
     expect(checkAssignment({ asset: "a", assignment_type: "logo", category: "c" })).toEqual({ asset: "a", type: "logo", category: "" });
     expect(checkAssignment({ asset: "a", assignment_type: "category", category: "c" })).toEqual({ asset: "a", type: "category", category: "c" });
   });

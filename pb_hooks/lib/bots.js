@@ -10,21 +10,21 @@ const MAX_COMMENT = 5000;
 /**
  * Usernames one per line (or a list): trimmed, lowercased, blanks dropped, duplicates once.
  * @param {unknown} input
- * @returns {{ usernames?: string[], error?: string }}
+ * @returns {{ usernames?: string[], error?: string, code?: string, values?: Record<string, unknown> }}
  */
 function parseUsernames(input) {
   const lines = Array.isArray(input) ? input : typeof input === "string" ? input.split(/\r?\n/) : null;
-  if (!lines) return { error: "usernames must be text, one per line" };
+  if (!lines) return { code: "usernames_not_text", error: "usernames must be text, one per line" };
   const out = [];
   for (const raw of lines) {
     if (typeof raw !== "string") return { error: "usernames must be text, one per line" };
     const name = raw.trim().toLowerCase();
     if (!name) continue;
-    if (!USERNAME.test(name)) return { error: `Invalid username "${name.slice(0, 40)}": use 3-20 lowercase letters, numbers and underscores` };
+    if (!USERNAME.test(name)) return { code: "bot_username_invalid", values: { name: name.slice(0, 40) }, error: `Invalid username "${name.slice(0, 40)}": use 3-20 lowercase letters, numbers and underscores` };
     if (out.indexOf(name) < 0) out.push(name);
   }
-  if (!out.length) return { error: "Enter at least one username" };
-  if (out.length > MAX_BOTS) return { error: `At most ${MAX_BOTS} bot users at a time` };
+  if (!out.length) return { code: "usernames_required", error: "Enter at least one username" };
+  if (out.length > MAX_BOTS) return { code: "too_many_bots", values: { max: MAX_BOTS }, error: `At most ${MAX_BOTS} bot users at a time` };
   return { usernames: out };
 }
 
@@ -36,10 +36,10 @@ function parseUsernames(input) {
 function parseEngagement(body, available) {
   const b = body || {};
   const video = typeof b.video === "string" ? b.video.trim() : "";
-  if (!video) return { error: "Please select a video" };
+  if (!video) return { code: "video_required", error: "Please select a video" };
   const views = b.views === undefined || b.views === null || b.views === "" ? 0 : Number(b.views);
-  if (!Number.isInteger(views) || views < 0) return { error: "Views must be a whole number of 0 or more" };
-  if (views > MAX_VIEWS) return { error: `Views must be at most ${MAX_VIEWS}` };
+  if (!Number.isInteger(views) || views < 0) return { code: "views_invalid", error: "Views must be a whole number of 0 or more" };
+  if (views > MAX_VIEWS) return { code: "views_too_many", values: { max: MAX_VIEWS }, error: `Views must be at most ${MAX_VIEWS}` };
   const lines = Array.isArray(b.comments) ? b.comments : typeof b.comments === "string" ? b.comments.split(/\r?\n/) : [];
   const comments = [];
   for (const c of lines) {
@@ -49,7 +49,9 @@ function parseEngagement(body, available) {
   }
   const kept = comments.slice(0, Math.max(0, available));
   if (views === 0 && kept.length === 0) {
-    return { error: comments.length ? "No bot users are left to comment on this video" : "Add views or at least one comment" };
+    return comments.length
+      ? { code: "no_bots_left", error: "No bot users are left to comment on this video" }
+      : { code: "engagement_empty", error: "Add views or at least one comment" };
   }
   return { video, views, comments: kept, truncated: comments.length - kept.length };
 }

@@ -3,6 +3,7 @@
 
 const roles = require(`${__hooks}/lib/roles.js`);
 const { all, one } = require(`${__hooks}/lib/sql.js`);
+const fail = require(`${__hooks}/lib/fail.js`);
 
 /** The signed-in site user (a users record) or null (visitors and superusers). */
 function siteUser(e) {
@@ -10,10 +11,10 @@ function siteUser(e) {
   return auth && auth.collection().name === "users" ? auth : null;
 }
 
-/** @returns {core.Record} the site user, or throws 401 with the given message. */
-function requireUser(e, message) {
+/** @returns {core.Record} the site user, or throws 401 with the given code and message. */
+function requireUser(e, code, message) {
   const user = siteUser(e);
-  if (!user) throw new UnauthorizedError(message || "Sign in as a site user.");
+  if (!user) throw fail.unauthorized(code || "sign_in_required", message || "Sign in as a site user.");
   return user;
 }
 
@@ -25,8 +26,8 @@ function isAdmin(e) {
 /** Admins (role) and superusers pass; visitors get 401, everyone else 403. */
 function requireAdmin(e) {
   if (isAdmin(e)) return;
-  if (!e.auth) throw new UnauthorizedError("Sign in as an admin.");
-  throw new ForbiddenError("You do not have permission to access the admin panel.");
+  if (!e.auth) throw fail.unauthorized("admin_sign_in", "Sign in as an admin.");
+  throw fail.forbidden("admin_only", "You do not have permission to access the admin panel.");
 }
 
 /** The parsed JSON body (an object, never null). */

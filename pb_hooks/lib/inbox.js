@@ -39,19 +39,24 @@ function counts(app, user) {
   return { total: own.total + cast.total, unread: own.unread + cast.unread };
 }
 
-/** One page, unread first, then newest. */
+/**
+ * One page, unread first, then newest. kind and params (JSON text): a notification the
+ * server wrote, rendered by the PWA in the reader's language; '' for an admin's message
+ * and for rows older than kinds, shown as written.
+ */
 function page(app, user, limit, offset) {
   const v = visibility(user);
   return all(
     app,
-    `SELECT id, subject, content, sender_email, created, read_at FROM (
-       SELECT id, subject, content, sender_email, created, COALESCE(read_at, '') AS read_at FROM notifications WHERE recipient = {:u}
+    `SELECT id, kind, params, subject, content, sender_email, created, read_at FROM (
+       SELECT id, COALESCE(kind, '') AS kind, COALESCE(params, '') AS params, subject, content, sender_email, created, COALESCE(read_at, '') AS read_at
+       FROM notifications WHERE recipient = {:u}
        UNION ALL
-       SELECT s.id, s.subject, s.content, s.sender_email, s.created, COALESCE(r.created, '') AS read_at
+       SELECT s.id, '' AS kind, '' AS params, s.subject, s.content, s.sender_email, s.created, COALESCE(r.created, '') AS read_at
        FROM notification_sends s LEFT JOIN notification_reads r ON r.send = s.id AND r.user = {:u} WHERE ${v.where}
      ) ORDER BY (read_at = '') DESC, created DESC, id DESC LIMIT {:limit} OFFSET {:offset}`,
     Object.assign({ limit, offset }, v.params),
-    { id: "", subject: "", content: "", sender_email: "", created: "", read_at: "" },
+    { id: "", kind: "", params: "", subject: "", content: "", sender_email: "", created: "", read_at: "" },
   );
 }
 
@@ -88,4 +93,15 @@ function readAllBroadcasts(app, user, nowText) {
   return res.rowsAffected();
 }
 
-module.exports = { counts, page, readBroadcast, readAllBroadcasts };
+/** A notification's params (JSON text) as an object; {} when absent or not an object. */
+function parseParams(text) {
+  if (!text) return {};
+  try {
+    const v = JSON.parse(text);
+    return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+  } catch (_) {
+    return {};
+  }
+}
+
+module.exports = { parseParams, counts, page, readBroadcast, readAllBroadcasts };

@@ -13,23 +13,23 @@ const RECORD_LIMIT = (() => {
 
 /**
  * @param {any} body
- * @returns {{ error?: string, subject?: string, content?: string, target?: string, recipientIds?: string[] }}
+ * @returns {{ error?: string, code?: string, values?: Record<string, unknown>, subject?: string, content?: string, target?: string, recipientIds?: string[] }}
  */
 function validateSend(body) {
   const b = body || {};
   const subject = typeof b.subject === "string" ? b.subject.trim() : "";
   const content = typeof b.content === "string" ? b.content.trim() : "";
-  if (!subject || !content) return { error: "Please fill in all fields" };
-  if (subject.length > 200) return { error: "Subject must be at most 200 characters" };
-  if (content.length > 10000) return { error: "Content must be at most 10000 characters" };
+  if (!subject || !content) return { code: "fields_required", error: "Please fill in all fields" };
+  if (subject.length > 200) return { code: "subject_too_long", values: { max: 200 }, error: "Subject must be at most 200 characters" };
+  if (content.length > 10000) return { code: "content_too_long", values: { max: 10000 }, error: "Content must be at most 10000 characters" };
   const target = b.target === undefined || b.target === null || b.target === "" ? "users" : b.target;
-  if (TARGETS.indexOf(target) < 0) return { error: "Unknown target" };
+  if (TARGETS.indexOf(target) < 0) return { code: "target_unknown", error: "Unknown target" };
   let recipientIds = [];
   if (target === "users") {
     const ids = Array.isArray(b.recipient_ids) ? b.recipient_ids : [];
     for (const id of ids) if (typeof id === "string" && /^[a-z0-9]{1,30}$/.test(id) && recipientIds.indexOf(id) < 0) recipientIds.push(id);
-    if (!recipientIds.length) return { error: "Please select at least one recipient" };
-    if (recipientIds.length > 1000) return { error: "At most 1000 recipients can be chosen; use a role target instead" };
+    if (!recipientIds.length) return { code: "recipients_required", error: "Please select at least one recipient" };
+    if (recipientIds.length > 1000) return { code: "too_many_recipients", values: { max: 1000 }, error: "At most 1000 recipients can be chosen; use a role target instead" };
   }
   return { subject, content, target, recipientIds };
 }

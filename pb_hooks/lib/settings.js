@@ -200,27 +200,28 @@ const VALIDATORS = { cdn_preferences: cdn, ad_preferences: ads, site, plans };
 
 /**
  * @param {string} key @param {unknown} input submitted value @param {unknown} current stored value
- * @returns {{ value?: any, error?: string }}
+ * @returns {{ value?: any, error?: string, code?: string, values?: Record<string, unknown> }}
  */
 function validateSetting(key, input, current) {
   const fn = VALIDATORS[key];
-  if (!fn) return { error: "Unknown setting" };
-  if (input !== undefined && !isObj(input)) return { error: "The setting value must be an object" };
+  if (!fn) return { code: "setting_unknown", error: "Unknown setting" };
+  if (input !== undefined && !isObj(input)) return { code: "setting_not_object", error: "The setting value must be an object" };
   try {
     return { value: fn(input, isObj(current) ? current : {}) };
   } catch (err) {
-    if (err instanceof SettingError) return { error: err.message };
+    // One code for every field rule: the English detail names the field (admins only).
+    if (err instanceof SettingError) return { code: "setting_invalid", values: { detail: err.message }, error: err.message };
     throw err;
   }
 }
 
 /** A secret value as entered: trimmed, at most 4000 characters, printable. */
 function validateSecret(key, value) {
-  if (SECRET_KEYS.indexOf(key) < 0) return { error: "Unknown secret" };
-  if (typeof value !== "string") return { error: "value must be a string" };
+  if (SECRET_KEYS.indexOf(key) < 0) return { code: "secret_unknown", error: "Unknown secret" };
+  if (typeof value !== "string") return { code: "secret_not_text", error: "value must be a string" };
   const v = value.trim();
-  if (v.length > 4000) return { error: "value must be at most 4000 characters" };
-  if (/[\u0000-\u001f\u007f]/.test(v)) return { error: "value must not contain control characters" };
+  if (v.length > 4000) return { code: "secret_too_long", values: { max: 4000 }, error: "value must be at most 4000 characters" };
+  if (/[\u0000-\u001f\u007f]/.test(v)) return { code: "secret_control_characters", error: "value must not contain control characters" };
   return { value: v };
 }
 

@@ -7,6 +7,7 @@ import { guardDecision, type Role } from '../lib/roles';
 import { Spinner, StatusPanel } from '../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../ui/styles';
 import { paths, type LoginRedirectState } from '../lib/paths';
+import { useT } from '../i18n';
 
 interface RoleGuardProps {
   role: Role;
@@ -19,15 +20,16 @@ function RoleGuard({ role, loginPath, denied, children }: RoleGuardProps) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const location = useLocation();
+  const t = useT('common');
 
   switch (guardDecision({ status, user }, role)) {
     case 'loading':
-      return <Spinner label="Checking access..." />;
+      return <Spinner label={t('guard.checking')} />;
     case 'error':
       return (
-        <StatusPanel title="Could not check your access" message="Check your connection and try again.">
+        <StatusPanel title={t('guard.check_failed')} message={t('guard.check_failed_text')}>
           <button type="button" className={btnPrimary} onClick={() => void refreshSession()}>
-            Try Again
+            {t('actions.try_again')}
           </button>
         </StatusPanel>
       );
@@ -42,22 +44,45 @@ function RoleGuard({ role, loginPath, denied, children }: RoleGuardProps) {
   }
 }
 
-const homeLink = (
-  <Link to={paths.home()} className={btnSecondary}>
-    Back to Home
-  </Link>
-);
+function HomeLink() {
+  const t = useT('common');
+  return (
+    <Link to={paths.home()} className={btnSecondary}>
+      {t('errors.back_home')}
+    </Link>
+  );
+}
+
+/** The denied panel's texts (a component of its own: hooks run where it renders). */
+function Denied({ area }: { area: 'admin' | 'creator' | 'premium' }) {
+  const t = useT('common');
+  if (area === 'premium') {
+    return (
+      <StatusPanel title={t('guard.premium_required')} message={t('guard.premium_only')}>
+        <Link to={paths.premium.signup()} className={btnPrimary}>
+          {t('guard.upgrade')}
+        </Link>
+      </StatusPanel>
+    );
+  }
+  return (
+    <StatusPanel title={t('guard.denied')} message={area === 'admin' ? t('guard.denied_admin') : t('guard.denied_creator')}>
+      {area === 'creator' ? (
+        <Link to={paths.creator.signup()} className={btnPrimary}>
+          {t('footer.become_creator')}
+        </Link>
+      ) : null}
+      <HomeLink />
+    </StatusPanel>
+  );
+}
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
     <RoleGuard
       role="admin"
       loginPath={paths.admin.login()}
-      denied={
-        <StatusPanel title="Access Denied" message="You do not have permission to access the admin panel.">
-          {homeLink}
-        </StatusPanel>
-      }
+      denied={<Denied area="admin" />}
     >
       {children}
     </RoleGuard>
@@ -69,14 +94,7 @@ export function RequireCreator({ children }: { children: ReactNode }) {
     <RoleGuard
       role="creator"
       loginPath={paths.creator.login()}
-      denied={
-        <StatusPanel title="Access Denied" message="You do not have permission to access the creator panel.">
-          <Link to={paths.creator.signup()} className={btnPrimary}>
-            Become a Creator
-          </Link>
-          {homeLink}
-        </StatusPanel>
-      }
+      denied={<Denied area="creator" />}
     >
       {children}
     </RoleGuard>
@@ -88,13 +106,7 @@ export function RequirePremium({ children }: { children: ReactNode }) {
     <RoleGuard
       role="premium"
       loginPath={paths.premium.login()}
-      denied={
-        <StatusPanel title="Premium Access Required" message="This content is only available to premium members.">
-          <Link to={paths.premium.signup()} className={btnPrimary}>
-            Upgrade to Premium
-          </Link>
-        </StatusPanel>
-      }
+      denied={<Denied area="premium" />}
     >
       {children}
     </RoleGuard>

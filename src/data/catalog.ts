@@ -8,6 +8,7 @@ import { sdk } from './sdk';
 import { earlyKey, takeEarly } from './early';
 import { keepsFirstPage, readFirstPage, writeFirstPage } from './first-pages';
 import { keys } from './keys';
+import { langQuery, withLang } from './content-lang';
 import { toListPage, type CachedList } from './list-page';
 import { prefetchWatchPayloads } from './card-prefetch';
 import { forgetPersisted, persisted } from './query-persist';
@@ -139,7 +140,8 @@ export function useVideoList(source: VideoSource, page: number, enabled = true):
   return toQueryState(list);
 }
 
-export const fetchWatchVideo = (slug: string) => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`);
+/** The watch payload; its category names in the page's language (content-lang.ts). */
+export const fetchWatchVideo = (slug: string) => get<WatchVideo>(`/videos/${encodeURIComponent(slug)}`, langQuery());
 
 /** Cards shown outside the cached lists (e.g. the premium dashboard) open offline too. */
 export const prefetchWatchOf = (slugs: string[]) =>
@@ -193,13 +195,14 @@ function useSmall<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>): Q
   return toQueryState<T>(useQuery<T>({ queryKey, queryFn, ...persisted }));
 }
 
-/** Every category, by name (the lists are small; virtual trending/newest included). */
+/** Every category, by name (the lists are small; virtual trending/newest included), with
+ *  the names in the page's language (the server falls back to the original). */
 export function useCategories() {
-  return useSmall<Category[]>(keys.small('categories'), async () => {
-      const early = await takeEarly<{ items?: Category[] }>(EARLY_CATEGORIES_URL);
+  return useSmall<Category[]>(keys.named('categories'), async () => {
+      const early = await takeEarly<{ items?: Category[] }>(withLang(EARLY_CATEGORIES_URL));
       // A full page may have more behind it: then the SDK walks every page.
       if (early?.items && early.items.length < EARLY_CATEGORIES_MAX) return early.items;
-      return (await sdk()).collection(Collections.Categories).getFullList<Category>({ sort: 'name', requestKey: null });
+      return (await sdk()).collection(Collections.Categories).getFullList<Category>({ sort: 'name', query: langQuery(), requestKey: null });
   });
 }
 
@@ -213,14 +216,14 @@ export const FALLBACK_FEATURED_COUNT = 5;
 
 /** Featured categories by display_order; else the first 5 categories by name. */
 export function useFeaturedCategories() {
-  return useSmall<FeaturedEntry[]>(keys.small('featured_categories'), async () => {
-      const early = await takeEarly<{ items?: FeaturedCategory[] }>(EARLY_FEATURED_URL);
+  return useSmall<FeaturedEntry[]>(keys.named('featured_categories'), async () => {
+      const early = await takeEarly<{ items?: FeaturedCategory[] }>(withLang(EARLY_FEATURED_URL));
       const featured =
         early?.items && early.items.length < EARLY_FEATURED_MAX
           ? early.items
           : await (await sdk())
               .collection(Collections.FeaturedCategories)
-              .getFullList<FeaturedCategory>({ sort: 'display_order', expand: 'category', requestKey: null });
+              .getFullList<FeaturedCategory>({ sort: 'display_order', expand: 'category', query: langQuery(), requestKey: null });
       const fromFeatured = featured.flatMap((f) => (f.expand?.category ? [f.expand.category] : []));
       const cats = fromFeatured.length
         ? fromFeatured
@@ -228,6 +231,7 @@ export function useFeaturedCategories() {
             await (await sdk()).collection(Collections.Categories).getList<Category>(1, FALLBACK_FEATURED_COUNT, {
               sort: 'name',
               filter: 'slug != "trending" && slug != "newest"',
+              query: langQuery(),
               requestKey: null,
             })
           ).items;

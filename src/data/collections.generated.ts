@@ -73,6 +73,7 @@ export interface BlogsRecord {
   author: string;
   created: string;
   updated: string;
+  translations: unknown;
 }
 
 /** bot_users (base collection) */
@@ -110,6 +111,7 @@ export interface CategoriesRecord {
   video_count: number;
   created: string;
   updated: string;
+  name_i18n: unknown;
 }
 
 /** comment_likes (base collection) */
@@ -302,6 +304,8 @@ export interface NotificationsRecord {
   read_at: string;
   created: string;
   updated: string;
+  kind: string;
+  params: unknown;
 }
 
 /** partners (base collection) */

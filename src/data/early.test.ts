@@ -15,13 +15,24 @@ interface Run {
 }
 
 /** Runs the inline script for `href` with a fake fetch answering `answer(url)`. */
-async function run(href: string, opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown } } = {}): Promise<Run> {
+async function run(
+  href: string,
+  opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown }; languages?: string[]; stored?: string; siteDefault?: string; firstData?: unknown; controlled?: boolean } = {},
+): Promise<Run> {
   const out: Run = { urls: [], headers: [], preloads: [], early: {} };
   const url = new URL(href, 'http://reelhouse.test');
   const win: Record<string, unknown> = {};
   const doc = {
     head: { appendChild: (l: { rel: string; href: string }) => l.rel === 'preload' && out.preloads.push(l.href) },
     createElement: () => ({ setAttribute() {} }),
+    documentElement: { getAttribute: (n: string) => (n === 'data-default-lang' ? (opts.siteDefault ?? null) : null) },
+    // The server's #first-data element (internal/web/firstdata.go), when the page has one.
+    getElementById: (id: string) => (id === 'first-data' && opts.firstData !== undefined ? { textContent: JSON.stringify(opts.firstData) } : null),
+  };
+  const navigator = {
+    languages: opts.languages ?? ['en-US'],
+    language: (opts.languages ?? ['en-US'])[0],
+    serviceWorker: { controller: opts.controlled ? {} : null },
   };
   const fetch = (u: string, init: { headers: Record<string, string> }) => {
     out.urls.push(u);
@@ -29,8 +40,11 @@ async function run(href: string, opts: { token?: string; answer?: (url: string) 
     const a = opts.answer?.(u) ?? { ok: true, body: { items: [] } };
     return Promise.resolve({ ok: a.ok, json: () => Promise.resolve(a.body) });
   };
-  const storage = { getItem: (k: string) => (k === 'pocketbase_auth' && opts.token ? JSON.stringify({ token: opts.token }) : null) };
-  for (const body of inline) new Function('window', 'location', 'document', 'fetch', 'localStorage', 'URLSearchParams', body)(win, url, doc, fetch, storage, URLSearchParams);
+  const storage = {
+    getItem: (k: string) => (k === 'pocketbase_auth' && opts.token ? JSON.stringify({ token: opts.token }) : k === 'reelhouse.lang' ? (opts.stored ?? null) : null),
+  };
+  for (const body of inline)
+    new Function('window', 'location', 'document', 'fetch', 'localStorage', 'URLSearchParams', 'navigator', body)(win, url, doc, fetch, storage, URLSearchParams, navigator);
   out.early = win.__rhEarly as Run['early'];
   await Promise.all(Object.values(out.early));
   return out;
@@ -39,12 +53,50 @@ async function run(href: string, opts: { token?: string; answer?: (url: string) 
 const list = (slug: string, page = 1) => earlyKey(`/api/reelhouse/categories/${encodeURIComponent(slug)}/videos`, { page, perPage: PAGE_SIZE });
 
 describe('index.html early requests', () => {
+  it("takes the page's answers from its HTML instead of asking: only a network copy of this very path, only the lists for a member", async () => {
+    const watch = earlyKey('/api/reelhouse/videos/a-b');
+    const similar = earlyKey('/api/reelhouse/videos/a-b/similar');
+    const first = { path: '/video/a-b', answers: { [watch]: { slug: 'a-b' }, [similar]: { items: [1] } } };
+    const fresh = await run('/video/a-b', { firstData: first });
+    expect(fresh.urls).toEqual([]);
+    expect(await fresh.early[watch]).toEqual({ slug: 'a-b' });
+    // A German page asks for its watch payload with ?lang=de (src/data/content-lang.ts), and
+    // the server keys its answer so (internal/web/firstdata.go planFirst).
+    const german = { path: '/video/a-b', answers: { [`${watch}?lang=de`]: { slug: 'a-b', lang: 'de' }, [similar]: { items: [1] } } };
+    const de = await run('/de/video/a-b', { firstData: german });
+    expect(de.urls).toEqual([]);
+    expect(await de.early[`${watch}?lang=de`]).toEqual({ slug: 'a-b', lang: 'de' });
+    // English answers are not a German page's: it asks for its own.
+    expect((await run('/de/video/a-b', { firstData: first })).urls).toEqual([`${watch}?lang=de`]);
+    // A member's watch payload is their own (premium sources): asked for; the shared list is not.
+    expect((await run('/video/a-b', { firstData: first, token: 't' })).urls).toEqual([watch]);
+    // The worker's precached shell carries home's answers of some time ago; another path's are not this page's.
+    expect((await run('/video/a-b', { firstData: first, controlled: true })).urls).toEqual([watch, similar]);
+    expect((await run('/video/c-d', { firstData: first })).urls).toEqual([earlyKey('/api/reelhouse/videos/c-d'), earlyKey('/api/reelhouse/videos/c-d/similar')]);
+    // Answers the page does not ask for early are not handed out.
+    expect((await run('/videos', { firstData: { path: '/videos', answers: { '/api/x': {} } } })).urls).toEqual([EARLY_CATEGORIES_URL, list('trending')]);
+  });
+
   it('asks for what each page asks for first, in the data layer’s URL form', async () => {
     expect((await run('/')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, list('trending')]);
     expect((await run('/?category=newest&page=3')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, list('newest', 3)]);
     expect((await run('/videos')).urls).toEqual([EARLY_CATEGORIES_URL, list('trending')]);
     expect((await run('/categories/big%20cats?page=2')).urls).toEqual([EARLY_CATEGORIES_URL, list('big cats', 2)]);
     expect((await run('/video/a-b')).urls).toEqual([earlyKey('/api/reelhouse/videos/a-b'), earlyKey('/api/reelhouse/videos/a-b/similar')]);
+  });
+
+  it("asks for category names in the page's language, decided as src/i18n/languages.ts does (issue 27 §6)", async () => {
+    const de = (u: string) => `${u}&lang=de`;
+    expect((await run('/de')).urls).toEqual([de(EARLY_CATEGORIES_URL), EARLY_ASSETS_URL, de(EARLY_FEATURED_URL), EARLY_SITE_URL, list('trending')]);
+    expect((await run('/de/categories/cats')).urls).toEqual([de(EARLY_CATEGORIES_URL), list('cats')]);
+    expect((await run('/de/video/a-b')).urls).toEqual([earlyKey('/api/reelhouse/videos/a-b', { lang: 'de' }), earlyKey('/api/reelhouse/videos/a-b/similar')]);
+    // Unprefixed: the device's choice, else the browser's language, else the site's default.
+    expect((await run('/videos', { stored: 'fr', languages: ['de-DE'] })).urls[0]).toBe(`${EARLY_CATEGORIES_URL}&lang=fr`);
+    expect((await run('/videos', { stored: 'en', languages: ['de-DE'] })).urls[0]).toBe(EARLY_CATEGORIES_URL);
+    expect((await run('/videos', { stored: 'ar-x-rtl', languages: ['de-DE'] })).urls[0]).toBe(EARLY_CATEGORIES_URL);
+    expect((await run('/videos', { languages: ['it-IT', 'es-ES'] })).urls[0]).toBe(`${EARLY_CATEGORIES_URL}&lang=es`);
+    expect((await run('/videos', { languages: ['it-IT'], siteDefault: 'de' })).urls[0]).toBe(`${EARLY_CATEGORIES_URL}&lang=de`);
+    expect((await run('/videos', { languages: ['it-IT'] })).urls[0]).toBe(EARLY_CATEGORIES_URL);
   });
 
   it('leaves searches, odd pages and other pages alone', async () => {

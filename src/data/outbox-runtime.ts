@@ -11,24 +11,27 @@ import { authUserId } from './auth-token';
 import { errorStatus, toUserError } from './errors';
 import { refreshSession, SIGNOUT_DISCARD_EVENT } from './session';
 import { startStorage } from './storage';
+import { tr } from '../i18n';
 
 export { useOutboxNotices, type OutboxNotice } from './outbox-notices';
 
-const REJECT_TEXT: Record<string, string> = {
-  'comment.create': 'Failed to post comment. Please try again.',
-  'comment.update': 'Failed to update comment.',
-  'comment.delete': 'Failed to delete comment.',
-  'comment.like': 'Failed to like comment.',
-  rate: 'Failed to rate video.',
-  'library.toggle': 'Failed to update your library.',
-  'library.playlist-item': 'Failed to update the playlist.',
-  'library.position': 'Failed to save where you stopped watching.',
+// What a member reads when the server refuses a parked write (their language; the English
+// fallback while the common catalog is not loaded). Keys literal for src/i18n/catalogs.test.ts.
+const REJECT_TEXT: Record<string, () => string> = {
+  'comment.create': () => tr('common', 'outbox.comment_create', undefined, 'Failed to post comment. Please try again.'),
+  'comment.update': () => tr('common', 'outbox.comment_update', undefined, 'Failed to update comment.'),
+  'comment.delete': () => tr('common', 'outbox.comment_delete', undefined, 'Failed to delete comment.'),
+  'comment.like': () => tr('common', 'outbox.comment_like', undefined, 'Failed to like comment.'),
+  rate: () => tr('common', 'outbox.rate', undefined, 'Failed to rate video.'),
+  'library.toggle': () => tr('common', 'outbox.library_toggle', undefined, 'Failed to update your library.'),
+  'library.playlist-item': () => tr('common', 'outbox.playlist_item', undefined, 'Failed to update the playlist.'),
+  'library.position': () => tr('common', 'outbox.position', undefined, 'Failed to save where you stopped watching.'),
 };
 
 const handlers = { ...engagementHandlers, ...libraryHandlers };
 
 function onRejected(entry: OutboxEntry, err: unknown) {
-  pushOutboxNotice(toUserError(err, REJECT_TEXT[entry.kind] ?? 'Something went wrong.'));
+  pushOutboxNotice(toUserError(err, REJECT_TEXT[entry.kind]?.() ?? tr('common', 'outbox.other', undefined, 'Something went wrong.')));
 }
 
 async function refreshAuth(): Promise<boolean> {

@@ -1,5 +1,6 @@
 // Premium sales and the premium area (docs/api.md "Payments"): every price, period and
 // reference comes from the server; the browser only names a plan and a method.
+import { loadErrorTexts } from './errors';
 import { pb } from './pb';
 import type { VideoCard } from './catalog';
 import type { PremiumCategory } from './types';
@@ -20,7 +21,9 @@ export interface Plan {
 
 export interface MethodState {
   available: boolean;
+  /** Why it is off: the English text and its code (src/data/errors.ts translates it). */
   message?: string;
+  code?: string;
 }
 
 export interface PaymentOptions {
@@ -81,7 +84,12 @@ export interface Paged<T> {
 const send = <T>(path: string, method = 'GET', opts: { body?: unknown; query?: Record<string, unknown> } = {}) =>
   pb.send<T>(`${API}${path}`, { method, requestKey: null, ...opts });
 
-export const fetchPaymentOptions = () => send<PaymentOptions>('/payments/options');
+/** The options; an unavailable method's text needs the `errors` catalog, loaded before they are shown. */
+export const fetchPaymentOptions = async () => {
+  const options = await send<PaymentOptions>('/payments/options');
+  if (Object.values(options.methods).some((m) => !m.available && m.code)) await loadErrorTexts();
+  return options;
+};
 export const createPayment = (plan: PlanId, method: PaymentMethod) => send<CreatedPayment>('/payments', 'POST', { body: { plan, method } });
 export const fetchMyPayments = (page = 1) => send<Paged<Payment> & { premium: PremiumStatus }>('/payments', 'GET', { query: { page, perPage: 10 } });
 export const fetchPayment = (reference: string) =>

@@ -30,6 +30,10 @@ describe('toUserError', () => {
     );
     expect(toUserError(apiError(404), 'Video not found')).toBe('Video not found');
   });
+  it('shows the server message of a coded error in English (the spec text, with its details)', () => {
+    const err = apiError(429, 'Too many comments. Please try again in 42 seconds.', { data: { code: 'too_many_comments', values: { retry_after: 42 } } });
+    expect(toUserError(err, 'Fallback')).toBe('Too many comments. Please try again in 42 seconds.');
+  });
   it('shows a specific 4xx message from our routes', () => {
     expect(toUserError(apiError(403, 'Access denied: Admin privileges required'), 'Fallback')).toBe(
       'Access denied: Admin privileges required',

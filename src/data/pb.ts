@@ -3,6 +3,7 @@
 import PocketBase from 'pocketbase';
 import { registerAuthStore } from './auth-token';
 import { queryClient } from './query-client';
+import { prepareErrorText } from './errors';
 
 export const pb = new PocketBase('/');
 
@@ -46,4 +47,11 @@ pb.beforeSend = (url, options) => {
   if (method === 'GET' && options.cache === undefined) options.cache = 'no-cache';
   options.fetch ??= wholeBodyFetch;
   return { url, options };
+};
+
+// An error answer with a code: its text's catalog arrives before the caller sees the error
+// (src/data/errors.ts), so the first error a German visitor meets is German too.
+pb.afterSend = async (res, data) => {
+  await prepareErrorText(res.status, data);
+  return data;
 };

@@ -160,3 +160,15 @@ export async function forgetPersisted(queryKey: QueryKey): Promise<void> {
   const idb = await loadIdb();
   await idb.db.records.delete(rowOf(queryKey));
 }
+
+/**
+ * Stores answers put in the cache without a fetch (the page's first data, first-data.ts), as
+ * a fetch's would be: a page first seen from its HTML still reopens offline. Dexie loads
+ * at idle (lazy-idb.ts), so this costs the first paint nothing.
+ */
+export function persistSeeded(cache: { find: (f: { queryKey: QueryKey; exact: true }) => Query | undefined }, queryKeys: QueryKey[]): void {
+  for (const queryKey of queryKeys) {
+    const query = cache.find({ queryKey, exact: true });
+    if (query) void persistQuery(query).catch(() => undefined);
+  }
+}

@@ -4,6 +4,8 @@
 // records, followed live through realtime.
 import * as tus from 'tus-js-client';
 import { pb } from './pb';
+import { errorCode, translateCode } from './errors';
+import { tr } from '../i18n';
 
 export const UPLOAD_ENDPOINT = '/api/reelhouse/uploads';
 
@@ -15,19 +17,26 @@ export interface UploadCallbacks {
   onError(message: string): void;
 }
 
-/** The server's message from a tus error (our routes answer `{ message }`). */
+/**
+ * The server's message from a tus error (our routes answer `{ message, data: { code } }`),
+ * in the visitor's language when the code is known (src/data/errors.ts).
+ */
 export function tusErrorMessage(err: unknown): string {
   const res = (err as tus.DetailedError | undefined)?.originalResponse;
   if (res) {
     try {
       const body = JSON.parse(res.getBody()) as { message?: string };
+      const coded = errorCode(body);
+      if (body.message && coded) return translateCode(coded, body.message, res.getStatus());
       if (body.message) return body.message;
     } catch {
       /* not JSON */
     }
   }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'You appear to be offline. The upload resumes when you are back.';
-  return 'An error occurred while uploading the video';
+  // The creator catalog is loaded: the upload form that started this is on screen.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return tr('creator', 'upload.offline_resumes', undefined, 'You appear to be offline. The upload resumes when you are back.');
+  return tr('creator', 'upload.failed', undefined, 'An error occurred while uploading the video');
 }
 
 /** Starts (or resumes, after a reload) the upload of a file. */

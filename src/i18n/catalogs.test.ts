@@ -1,4 +1,4 @@
-// The catalogs against the code (issue 27 §2, contract notes/i18n-contract.md): every key the
+// The catalogs against the code (issue 27 §2; docs/i18n.md): every key the
 // code uses exists in every language, no catalog holds a key nobody uses, every message is
 // valid ICU MessageFormat with the same placeholders as English, and counts are plurals.
 // Usages are found by scanning src/: `const t = useT('ns')` then `t('key')`, `<T ns="ns"
@@ -100,6 +100,7 @@ describe('message catalogs', () => {
   it('has no key the code does not use', () => {
     const unused: string[] = [];
     for (const ns of namespaces) {
+      if (ns === 'errors') continue; // keyed by the server's codes: src/i18n/server-codes.test.ts
       const keys = used.get(ns) ?? new Map();
       for (const key of Object.keys(catalog('en', ns) ?? {})) if (!keys.has(key)) unused.push(`${ns}: ${key}`);
     }

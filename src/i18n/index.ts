@@ -1,4 +1,4 @@
-// The i18n API every component uses (issue 27; contract: notes/i18n-contract.md).
+// The i18n API every component uses (issue 27; how texts work: docs/i18n.md).
 //   const t = useT('public'); t('home.popular')           → the message in the visitor's language
 //   <T ns="public" k="legal.agree" components={{ 0: <a href="/terms" /> }} />
 //   useLocale()                                            → "de", for src/i18n/format.ts

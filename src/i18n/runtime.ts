@@ -6,7 +6,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { langOf, intlTag, type Locale } from './languages';
 
-export const NAMESPACES = ['common', 'public', 'account', 'premium', 'server', 'admin', 'creator', 'pages', 'legal'] as const;
+export const NAMESPACES = ['common', 'public', 'account', 'premium', 'server', 'admin', 'creator', 'pages', 'legal', 'notices', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });

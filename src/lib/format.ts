@@ -9,27 +9,6 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
-/** 950 → "950", 1234 → "1.2K", 2500000 → "2.5M". */
-export function formatCount(n: number): string {
-  const v = Math.max(0, Math.floor(n || 0));
-  if (v < 1000) return String(v);
-  if (v < 1_000_000) return `${trim(v / 1000)}K`;
-  return `${trim(v / 1_000_000)}M`;
-}
-
-const trim = (x: number) => (x >= 100 ? Math.floor(x).toString() : x.toFixed(1).replace(/\.0$/, ''));
-
-/** A search total: 523 → "523", 1000 capped → "1,000+" (the server counts up to a cap). */
-export function formatTotal(total: number, capped = false): string {
-  const text = Math.max(0, Math.floor(total || 0)).toLocaleString('en-US');
-  return capped ? `${text}+` : text;
-}
-
-export const formatViews = (n: number) => `${formatCount(n)} ${n === 1 ? 'view' : 'views'}`;
-
-/** Rating out of 5 with one decimal ("4.3"). */
-export const formatRating = (rating: number) => (Math.round((rating || 0) * 10) / 10).toFixed(1);
-
 /** Page numbers to show around the current page, with null for a gap. */
 export function pageWindow(current: number, total: number, width = 1): Array<number | null> {
   if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);

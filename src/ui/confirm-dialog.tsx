@@ -3,6 +3,7 @@
 // window.confirm: it blocks the page, cannot be styled or named for the action, and some
 // installed PWAs suppress it.
 import { AlertDialog } from 'radix-ui';
+import { useT } from '../i18n';
 import { useCallback, useState, type ReactNode } from 'react';
 import { btnDanger, btnPrimary, btnSecondary } from './styles';
 
@@ -18,15 +19,16 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = true }: ConfirmDialogProps) {
+  const t = useT('common');
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="anim-fade fixed inset-0 z-50 bg-black/70" />
         <AlertDialog.Content className="anim-fade fixed top-1/2 left-1/2 z-50 flex w-[min(26rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-border bg-surface p-5 shadow-2xl outline-none">
           <AlertDialog.Title className="text-base font-semibold text-fg">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted">{description ?? 'This cannot be undone.'}</AlertDialog.Description>
+          <AlertDialog.Description className="text-sm text-muted">{description ?? t('actions.cannot_undo')}</AlertDialog.Description>
           <div className="mt-2 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={btnSecondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={btnSecondary}>{t('actions.cancel')}</AlertDialog.Cancel>
             <AlertDialog.Action className={destructive ? btnDanger : btnPrimary} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

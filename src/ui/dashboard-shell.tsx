@@ -59,7 +59,7 @@ export function DashboardShell({ title, tabs, activeTab, children }: DashboardSh
     <div className="flex min-h-dvh flex-1">
       <aside className="hidden w-60 shrink-0 flex-col border-e border-border bg-surface p-4 lg:flex">
         <p className="mb-4 px-3 text-lg font-bold text-fg">{title}</p>
-        <nav aria-label={`${title} tabs`}>
+        <nav aria-label={t('nav.tabs', { title })}>
           <TabList tabs={tabs} activeTab={activeTab} />
         </nav>
         <Link to={paths.home()} className="mt-auto px-3 py-3 text-sm text-muted hover:text-fg">
@@ -80,7 +80,7 @@ export function DashboardShell({ title, tabs, activeTab, children }: DashboardSh
               </button>
             }
           >
-            <nav aria-label={`${title} tabs`}>
+            <nav aria-label={t('nav.tabs', { title })}>
               <TabList tabs={tabs} activeTab={activeTab} onPick={() => setMenuOpen(false)} />
             </nav>
             <Link to={paths.home()} className="mt-6 block px-3 py-3 text-sm text-muted hover:text-fg">

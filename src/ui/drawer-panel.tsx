@@ -2,6 +2,7 @@
 // focus returns to the trigger. Used by the mobile menu and the account panel.
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { useT } from '../i18n';
 import { CloseIcon } from './icons';
 import { iconBtn } from './styles';
 
@@ -17,6 +18,7 @@ export interface DrawerProps {
 }
 
 export default function DrawerPanel({ side, title, hideTitle, open, onOpenChange, trigger, children }: DrawerProps) {
+  const t = useT('common');
   const position = side === 'left' ? 'start-0 anim-slide-left border-e' : 'end-0 anim-slide-right border-s';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,7 +31,7 @@ export default function DrawerPanel({ side, title, hideTitle, open, onOpenChange
         >
           <div className="flex h-16 items-center justify-between gap-2 border-b border-border px-4">
             <Dialog.Title className={hideTitle ? 'sr-only' : 'text-base font-semibold text-fg'}>{title}</Dialog.Title>
-            <Dialog.Close className={`${iconBtn} ms-auto`} aria-label="Close">
+            <Dialog.Close className={`${iconBtn} ms-auto`} aria-label={t('actions.close')}>
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -77,7 +77,7 @@ export function MobileSearch() {
       inputRef={inputRef}
     >
       <button type="button" onClick={close} className={`${btnGhost} px-3`}>
-        Cancel
+        {t('actions.cancel')}
       </button>
     </SearchForm>
   );

@@ -2,6 +2,7 @@
 // focus return).
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { useT } from '../i18n';
 import { CloseIcon } from './icons';
 import { iconBtn } from './styles';
 
@@ -17,6 +18,7 @@ export interface ModalProps {
 }
 
 export default function ModalPanel({ title, open, onOpenChange, children, actions, wide }: ModalProps) {
+  const t = useT('common');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +31,7 @@ export default function ModalPanel({ title, open, onOpenChange, children, action
             <Dialog.Title className="text-base font-semibold text-fg">{title}</Dialog.Title>
             <div className="ms-auto flex items-center gap-2">
               {actions}
-              <Dialog.Close className={iconBtn} aria-label="Close">
+              <Dialog.Close className={iconBtn} aria-label={t('actions.close')}>
                 <CloseIcon />
               </Dialog.Close>
             </div>

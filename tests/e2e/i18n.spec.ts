@@ -6,91 +6,10 @@
 // numbers and prices come in the language's format. An RTL pseudo-locale run finds no
 // overlapping or clipped controls; the server marks each language with lang and hreflang,
 // and the sitemap lists every language.
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './age-gate-accepted';
 import { firstVideo, makeUser, signIn, signInFresh, signInWithPassword, suCreate, suToken } from './helpers';
-
-const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../../src/i18n/locales');
-type Catalog = Record<string, string>;
-const read = (lang: string, ns: string): Catalog => {
-  try {
-    return JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), 'utf8')) as Catalog;
-  } catch {
-    return {};
-  }
-};
-const namespaces = readdirSync(join(LOCALES, 'en')).map((f) => f.replace(/\.json$/, ''));
-
-/** The literal pieces of an ICU message: text outside {placeholders} and <0> tags. */
-function fragments(message: string): string[] {
-  let depth = 0;
-  let out = '';
-  for (const ch of message) {
-    if (ch === '{') depth++;
-    else if (ch === '}') depth--;
-    else out += depth === 0 ? ch : '\u0000';
-  }
-  return out
-    .replace(/<\/?\d+\/?>/g, '\u0000')
-    .split('\u0000')
-    .map((s) => s.replace(/\s+/g, ' ').trim().replace(/^[.,:;()"“”«»„]+|[,:;()"“”«»„]+$/g, '').trim())
-    .filter((s) => /[A-Za-z]{3}/.test(s));
-}
-
-/** English texts that must not appear in `lang`: those whose translation differs. */
-function englishOnly(lang: string, only?: string[]): string[] {
-  const out = new Set<string>();
-  for (const ns of only ?? namespaces) {
-    const en = read('en', ns);
-    const other = read(lang, ns);
-    const otherText = Object.values(other).join('\n');
-    for (const [key, msg] of Object.entries(en)) {
-      if (other[key] === msg) continue;
-      for (const f of fragments(msg)) if (!otherText.includes(f)) out.add(f);
-    }
-  }
-  return [...out];
-}
-
-/** User content the page may show as written (titles, names), never a catalog text. */
-async function userContent(page: Page): Promise<Set<string>> {
-  const names = new Set<string>(['Reelhouse']);
-  const cats = (await (await page.request.get('/api/collections/categories/records?perPage=500')).json()) as { items: Array<{ name: string }> };
-  for (const c of cats.items) names.add(c.name);
-  const vids = (await (await page.request.get('/api/collections/videos/records?perPage=200&sort=-created')).json()) as { items: Array<{ title: string; author?: string }> };
-  for (const v of vids.items) names.add(v.title);
-  // Blog posts are shown as their authors wrote them (issue 27 §6).
-  const blogs = (await (await page.request.get('/api/reelhouse/blogs?page=1')).json()) as { items?: Array<{ title: string; excerpt: string }> };
-  for (const b of blogs.items ?? []) names.add(b.title.trim()).add(b.excerpt.trim());
-  // The admin's own texts (the site's headline and tagline settings).
-  const settings = (await (await page.request.get('/api/collections/settings/records?perPage=200')).json()) as { items?: Array<{ value: unknown }> };
-  for (const r of settings.items ?? []) {
-    if (r.value && typeof r.value === 'object') for (const v of Object.values(r.value)) if (typeof v === 'string') names.add(v.trim());
-  }
-  return names;
-}
-
-/** Lines of the page's visible text that are English catalog texts. */
-async function englishOnPage(page: Page, lang: string, only?: string[]): Promise<string[]> {
-  const english = englishOnly(lang, only);
-  const ignore = await userContent(page);
-  const text = await page.evaluate(() => document.body.innerText);
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !ignore.has(l));
-  const found: string[] = [];
-  for (const line of lines) {
-    for (const f of english) {
-      // A whole line, or a longer phrase (3+ words) inside one.
-      if (line === f || (f.split(' ').length >= 3 && line.includes(f))) found.push(`"${line}" ~ "${f}"`);
-    }
-  }
-  return found;
-}
+import { englishOnPage } from './i18n-text';
 
 for (const [lang, browser] of [
   ['de', 'de-DE'],
@@ -267,7 +186,32 @@ test.describe('right to left (test pseudo-locale)', () => {
 
     const video = await firstVideo(page, { premium: false });
     await page.goto(`/video/${video.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+    const title = page.getByRole('heading', { level: 1, name: video.title });
+    await expect(title).toBeVisible();
+    expect(await layoutProblems(page)).toEqual([]);
+    // Text starts at the right: the title's words end at its box's right edge (a physical
+    // text-left would leave them at the left).
+    const edges = await title.evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      const text = range.getBoundingClientRect();
+      const box = h.getBoundingClientRect();
+      return { gapRight: box.right - text.right, gapLeft: text.left - box.left };
+    });
+    expect(edges.gapRight).toBeLessThan(2);
+    expect(edges.gapRight).toBeLessThanOrEqual(edges.gapLeft);
+  });
+
+  test('the start-side menu opens at the right edge and stays on the screen', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    test.skip(!(await open.isVisible()), 'the menu button shows below the lg breakpoint (phone)');
+    await open.click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    // After the slide-in: the panel's right edge is the screen's.
+    await expect.poll(async () => Math.round((await panel.boundingBox())!.x + (await panel.boundingBox())!.width)).toBe(page.viewportSize()!.width);
+    expect((await panel.boundingBox())!.x).toBeGreaterThan(0);
     expect(await layoutProblems(page)).toEqual([]);
   });
 });

@@ -103,6 +103,13 @@ test("home: the site's headline arriving late moves nothing below it", async ({ 
     await held;
     await route.fulfill({ response });
   });
+  // A fresh load finds the settings in the page itself (internal/web/firstdata.go); a page
+  // without them (the worker's copy of the shell, an address with a query) asks the API.
+  await page.route((url) => url.pathname === '/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="first-data">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
   await page.goto('/');
   const heading = page.locator('#home-title');
   const search = page.getByRole('search', { name: 'Search from the home page' });

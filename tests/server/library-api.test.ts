@@ -264,6 +264,10 @@ describe('channels and following', () => {
       if (!got) await new Promise((res) => setTimeout(res, 250));
     }
     expect(got).toBe(1);
+    // Stored as a kind with parameters: the PWA writes its subject in the reader's language.
+    const inbox = await fan.pb.send<any>('/api/reelhouse/notifications', { requestKey: null });
+    const notice = inbox.items.find((n: any) => n.content.includes(newer.slug));
+    expect(notice).toMatchObject({ kind: 'new_video', params: { slug: newer.slug } });
 
     const channel = await call<any>(newClient(), 'GET', `/channel/${username}`);
     expect(channel.data.creator).toMatchObject({ username, follower_count: 1, following: false });

@@ -2,6 +2,7 @@
 // and the Settings and Notifications dialogs it opens (spec §2 Account panel).
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { SettingsDialog } from './settings-dialog';
 import { useInbox } from '../notifications/api';
@@ -17,6 +18,7 @@ import { useHeaderLinks } from '../../ui/use-header-links';
 const entry = 'flex min-h-11 w-full items-center rounded-lg px-3 text-start text-sm font-medium text-fg hover:bg-surface-2';
 
 export function AccountPanel({ extra }: { extra?: (className: string, listItem: boolean) => ReactNode } = {}) {
+  const t = useT('common');
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'settings' | 'notifications' | 'payments' | null>(null);
   const links = useHeaderLinks();
@@ -38,14 +40,14 @@ export function AccountPanel({ extra }: { extra?: (className: string, listItem: 
     <PaymentsDialog open={dialog === 'payments'} onOpenChange={(o) => setDialog(o ? 'payments' : null)} />
     <Drawer
       side="right"
-      title="Account"
+      title={t('account.title')}
       hideTitle
       open={open}
       onOpenChange={setOpen}
       trigger={
         <button
           type="button"
-          aria-label={unread ? `Account, ${unread} unread notifications` : 'Account'}
+          aria-label={unread ? t('account.label_unread', { count: unread }) : t('account.title')}
           className={`${iconBtn} relative border border-border`}
         >
           <UserIcon />
@@ -67,12 +69,12 @@ export function AccountPanel({ extra }: { extra?: (className: string, listItem: 
       <ul className="flex flex-col gap-1">
         <li>
           <button type="button" className={entry} onClick={() => openDialog('settings')}>
-            Settings
+            {t('account.settings')}
           </button>
         </li>
         <li>
           <button type="button" className={entry} onClick={() => openDialog('notifications')}>
-            Notifications
+            {t('notifications.title')}
             {unread ? (
               <span className="ms-auto rounded-full bg-accent px-2 text-xs font-bold leading-5 text-on-accent">{badge}</span>
             ) : null}
@@ -80,7 +82,7 @@ export function AccountPanel({ extra }: { extra?: (className: string, listItem: 
         </li>
         <li>
           <button type="button" className={entry} onClick={() => openDialog('payments')}>
-            Payments
+            {t('account.payments')}
           </button>
         </li>
         <li>
@@ -95,28 +97,28 @@ export function AccountPanel({ extra }: { extra?: (className: string, listItem: 
             </Link>
           ) : (
             <Link to={paths.creator.signup()} className={entry} onClick={close}>
-              Become a Creator
+              {t('footer.become_creator')}
             </Link>
           )}
         </li>
         {links.library ? (
           <li>
             <Link to={links.library} className={entry} onClick={close}>
-              My Library
+              {t('nav.my_library')}
             </Link>
           </li>
         ) : null}
         {links.adminPanel ? (
           <li>
             <Link to={links.adminPanel} className={entry} onClick={close}>
-              Admin Panel
+              {t('account.admin_panel')}
             </Link>
           </li>
         ) : null}
         {links.creatorPanel ? (
           <li>
             <Link to={links.creatorPanel} className={entry} onClick={close}>
-              Creator Panel
+              {t('account.creator_panel')}
             </Link>
           </li>
         ) : null}

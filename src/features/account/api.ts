@@ -2,9 +2,11 @@
 // of docs/api-account.md (/users/exists, /account/username, /has-role).
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../data/pb';
-import { errorStatus, toUserError } from '../../data/errors';
+import { errorCode, errorStatus, toUserError } from '../../data/errors';
 import { login, logout, refreshSession } from '../../data/session';
 import { Collections, type Me } from '../../data/types';
+import { langOf } from '../../i18n/languages';
+import { activeLocale } from '../../i18n/runtime';
 import { MSG, normalizeUsername, signupServerError, type SignupErrors, type SignupInput } from './validation';
 
 const users = () => pb.collection(Collections.Users);
@@ -25,6 +27,9 @@ export async function signUp(input: SignupInput): Promise<SignupResult> {
         password: input.password,
         passwordConfirm: input.confirm,
         emailVisibility: false,
+        // The language the member signs up in: the verification e-mail and later mails
+        // and notices are in it (internal/authmail), until they choose another.
+        language: langOf(activeLocale()),
       },
       { requestKey: null },
     );
@@ -47,8 +52,7 @@ export class UnverifiedEmailError extends Error {
   }
 }
 
-const isUnverified = (err: unknown) =>
-  err instanceof ClientResponseError && err.status === 403 && /verify your email/i.test(String(err.response?.message ?? ''));
+const isUnverified = (err: unknown) => err instanceof ClientResponseError && err.status === 403 && errorCode(err.response)?.code === 'email_not_verified';
 
 /** Whether sign-up sends a link that must be followed before logging in (SMTP configured). */
 export async function verificationRequired(): Promise<boolean | null> {

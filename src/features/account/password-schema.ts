@@ -4,18 +4,18 @@
 import { z } from '../../lib/zod';
 import { MIN_PASSWORD, MSG } from './validation';
 
-const newPassword = { password: z.string().min(MIN_PASSWORD, MSG.passwordLength), confirm: z.string() };
+const newPassword = { password: z.string().check(z.minLength(MIN_PASSWORD, MSG.passwordLength)), confirm: z.string() };
 const same = (v: { password: string; confirm: string }) => v.password === v.confirm;
 // Checked only once the fields pass: zod would otherwise report the mismatch beside the length.
 const mismatch = { message: MSG.newMismatch, path: ['confirm'], when: (p: { issues: unknown[] }) => p.issues.length === 0 };
 
 /** The reset link's form: new password and its confirmation. */
-export const newPasswordSchema = z.object(newPassword).refine(same, mismatch);
+export const newPasswordSchema = z.object(newPassword).check(z.refine(same, mismatch));
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 /**
  * Account Settings' password change: the current password too (the button stays disabled
  * until all three are filled; the server answers 'Current password is incorrect').
  */
-export const passwordChangeSchema = z.object({ current: z.string().min(1), ...newPassword }).refine(same, mismatch);
+export const passwordChangeSchema = z.object({ current: z.string().check(z.minLength(1)), ...newPassword }).check(z.refine(same, mismatch));
 export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, link } from '../../ui/styles';
@@ -13,6 +14,7 @@ import { confirmPasswordReset, requestPasswordReset, storedReturnTo } from './ap
 import { AuthCard } from './auth-card';
 import { newPasswordSchema, type NewPasswordValues } from './password-schema';
 import { resetRequestSchema, type ResetRequestValues } from './reset-password-schema';
+import { useMessageText } from './use-messages';
 import { CHECK_ON_SUBMIT } from './use-settings-form';
 import { MSG, safeReturnTo } from './validation';
 
@@ -22,8 +24,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const returnTo = params.get('returnTo');
+  const t = useT('account');
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t('reset.title')}>
       {token ? <NewPasswordForm token={token} returnTo={returnTo} /> : <RequestForm returnTo={returnTo} />}
     </AuthCard>
   );
@@ -32,6 +35,8 @@ export function ResetPasswordPage() {
 const failure = (err: unknown, fallback: string) => ({ message: err instanceof Error ? err.message : fallback });
 
 function RequestForm({ returnTo }: { returnTo: string | null }) {
+  const t = useT('account');
+  const msg = useMessageText();
   const form = useForm<ResetRequestValues>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' }, ...CHECK_ON_SUBMIT });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting: busy } = form.formState;
@@ -49,27 +54,29 @@ function RequestForm({ returnTo }: { returnTo: string | null }) {
   if (sentTo !== null) {
     return (
       <div role="status" className="flex flex-col gap-2">
-        <h2 className="text-xl font-bold text-fg">Check your email</h2>
-        <p className="text-sm text-muted">We sent a link to reset your password to {sentTo}.</p>
+        <h2 className="text-xl font-bold text-fg">{t('signup.check_title')}</h2>
+        <p className="text-sm text-muted">{t('reset.sent', { email: sentTo })}</p>
       </div>
     );
   }
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
-      <p className="text-sm text-muted">Enter your account's email address and we will send you a link to reset your password.</p>
-      <FormMessage kind="error">{errors.root?.message ?? errors.email?.message}</FormMessage>
-      <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
+      <p className="text-sm text-muted">{t('reset.intro')}</p>
+      <FormMessage kind="error">{msg(errors.root?.message ?? errors.email?.message)}</FormMessage>
+      <Field label={t('signup.email')} type="email" autoComplete="email" {...form.register('email')} />
       <button type="submit" className={btnPrimary} disabled={busy || !email.trim()}>
-        {busy ? 'Sending...' : 'Send Reset Link'}
+        {busy ? t('signup.sending') : t('reset.send')}
       </button>
       <Link to={safeReturnTo(returnTo, paths.login())} className={`${link} text-sm`}>
-        Back to Log In
+        {t('reset.back_to_login')}
       </Link>
     </form>
   );
 }
 
 function NewPasswordForm({ token, returnTo }: { token: string; returnTo: string | null }) {
+  const t = useT('account');
+  const msg = useMessageText();
   const navigate = useNavigate();
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
@@ -83,8 +90,8 @@ function NewPasswordForm({ token, returnTo }: { token: string; returnTo: string 
 
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => navigate(target, { replace: true }), REDIRECT_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_MS);
+    return () => clearTimeout(timer);
   }, [done, navigate, target]);
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -96,14 +103,14 @@ function NewPasswordForm({ token, returnTo }: { token: string; returnTo: string 
     }
   });
 
-  if (done) return <FormMessage kind="success">Password updated successfully</FormMessage>;
+  if (done) return <FormMessage kind="success">{t('settings.password_done')}</FormMessage>;
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
-      <FormMessage kind="error">{errors.root?.message ?? errors.password?.message ?? errors.confirm?.message}</FormMessage>
-      <Field label="New Password" type="password" autoComplete="new-password" {...form.register('password')} />
-      <Field label="Confirm New Password" type="password" autoComplete="new-password" {...form.register('confirm')} />
+      <FormMessage kind="error">{msg(errors.root?.message ?? errors.password?.message ?? errors.confirm?.message)}</FormMessage>
+      <Field label={t('settings.new_password')} type="password" autoComplete="new-password" {...form.register('password')} />
+      <Field label={t('settings.confirm_new_password')} type="password" autoComplete="new-password" {...form.register('confirm')} />
       <button type="submit" className={btnPrimary} disabled={busy || !password || !confirm}>
-        {busy ? 'Saving...' : 'Update Password'}
+        {busy ? t('settings.saving') : t('settings.update_password')}
       </button>
     </form>
   );

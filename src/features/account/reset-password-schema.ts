@@ -4,5 +4,5 @@
 import { z } from '../../lib/zod';
 import { MSG } from './validation';
 
-export const resetRequestSchema = z.object({ email: z.string().refine((v) => v.trim() !== '', MSG.email) });
+export const resetRequestSchema = z.object({ email: z.string().check(z.refine((v) => v.trim() !== '', MSG.email)) });
 export type ResetRequestValues = z.infer<typeof resetRequestSchema>;

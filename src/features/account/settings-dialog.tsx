@@ -35,7 +35,7 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <PasswordForm />
         </Section>
         <LanguageSwitcher className="pt-2" onChange={saveLanguage} />
-        <Section title="Watch history">
+        <Section title={t('settings.watch_history')}>
           <PauseHistorySwitch />
         </Section>
       </div>

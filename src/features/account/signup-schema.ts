@@ -10,9 +10,9 @@ import { EMAIL_RE, MIN_PASSWORD, MSG, USERNAME_RE, normalizeUsername } from './v
  */
 export const signupSchema = z
   .object({
-    username: z.string().refine((v) => USERNAME_RE.test(normalizeUsername(v)), MSG.username),
-    email: z.string().refine((v) => EMAIL_RE.test(v.trim()), MSG.email),
-    password: z.string().min(MIN_PASSWORD, MSG.passwordLength),
+    username: z.string().check(z.refine((v) => USERNAME_RE.test(normalizeUsername(v)), MSG.username)),
+    email: z.string().check(z.refine((v) => EMAIL_RE.test(v.trim()), MSG.email)),
+    password: z.string().check(z.minLength(MIN_PASSWORD, MSG.passwordLength)),
     confirm: z.string(),
   })
-  .refine((v) => v.password === v.confirm, { message: MSG.mismatch, path: ['confirm'], when: () => true });
+  .check(z.refine((v) => v.password === v.confirm, { message: MSG.mismatch, path: ['confirm'], when: () => true }));

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
 import { errorStatus } from '../../data/errors';
 import { keys } from '../../data/keys';
+import { langQuery } from '../../data/content-lang';
 import { persisted } from '../../data/query-persist';
 import { toQueryState, type QueryState } from '../../data/query-state';
 
@@ -19,11 +20,15 @@ export interface BlogSummary {
   published_at: string;
   created: string;
   author_name: string;
+  /** The language of the title shown: the page's when the admin translated it, else 'en'. */
+  lang?: string;
 }
 
 export interface BlogPost extends Omit<BlogSummary, 'excerpt'> {
   content: string;
   content_html: string;
+  /** The translated excerpt, '' when none. */
+  excerpt?: string;
   meta_title: string;
   meta_description: string;
 }
@@ -36,14 +41,15 @@ export interface BlogPage {
 }
 
 export function listBlogs(page: number, q: string): Promise<BlogPage> {
-  const qs = new URLSearchParams({ page: String(page) });
+  // In the page's language where the admin translated a post (src/data/content-lang.ts).
+  const qs = new URLSearchParams({ page: String(page), ...langQuery() });
   if (q.trim()) qs.set('q', q.trim());
   return pb.send<BlogPage>(`/api/reelhouse/blogs?${qs}`, { method: 'GET', requestKey: null });
 }
 
 export async function getBlog(slug: string): Promise<BlogPost | null> {
   try {
-    return await pb.send<BlogPost>(`/api/reelhouse/blogs/${encodeURIComponent(slug)}`, { method: 'GET', requestKey: null });
+    return await pb.send<BlogPost>(`/api/reelhouse/blogs/${encodeURIComponent(slug)}`, { method: 'GET', query: langQuery(), requestKey: null });
   } catch (err) {
     if (errorStatus(err) === 404) return null;
     throw err;

@@ -49,7 +49,8 @@ export function BlogPostPage() {
         <img src={post.featured_image_url} alt="" className="mt-6 aspect-video w-full rounded-xl object-cover" />
       ) : null}
       {html ? (
-        <div className={`blog-content mt-6 ${PROSE}`} data-testid="blog-content" dangerouslySetInnerHTML={{ __html: html }} />
+        // lang: the body's own language (the English original where no translation exists).
+        <div className={`blog-content mt-6 ${PROSE}`} data-testid="blog-content" lang={post.lang} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <div className="mt-6 whitespace-pre-wrap text-fg">{post.content}</div>
       )}

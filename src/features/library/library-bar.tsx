@@ -1,11 +1,11 @@
 // Heart (favourite, with its count) and Watch later on the watch page, plus "Save to…".
 // A visitor is sent to log in and comes back with the action done (pending.ts).
-import { useT } from '../../i18n';
-import { useEffect, useState } from 'react';
+import { useLocale, useT } from '../../i18n';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
-import { formatCount } from '../../lib/format';
+import { formatCompact } from '../../i18n/format';
 import { useToggle, useVideoState, type ToggleList } from './api';
 import { rememberAction, takeAction } from './pending';
 import { SaveToDialog } from './save-to-dialog';
@@ -15,6 +15,7 @@ const style = (on: boolean) => `${btn} ${on ? 'border-accent bg-accent text-on-a
 
 export function LibraryBar({ videoId }: { videoId: string }) {
   const t = useT('public');
+  const locale = useLocale();
   const member = useSession((s) => s.user?.id ?? null);
   const state = useVideoState(videoId, member).data;
   const toggle = useToggle(videoId, member);
@@ -44,7 +45,7 @@ export function LibraryBar({ videoId }: { videoId: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" className={style(fav)} aria-pressed={fav} onClick={() => press('favourites', !fav)}>
-        <span aria-hidden="true">{fav ? '♥' : '♡'}</span> {t('library.favourite')} <span data-testid="favourite-count">{formatCount(state?.favourite_count ?? 0)}</span>
+        <span aria-hidden="true">{fav ? '♥' : '♡'}</span> {t('library.favourite')} <span data-testid="favourite-count">{formatCompact(state?.favourite_count ?? 0, locale)}</span>
       </button>
       <button type="button" className={style(later)} aria-pressed={later} onClick={() => press('watch-later', !later)}>
         <span aria-hidden="true">⏱</span> {t('library.watch_later')}
@@ -54,7 +55,13 @@ export function LibraryBar({ videoId }: { videoId: string }) {
           {t('library.save_to')}
         </button>
       ) : null}
-      {saveOpen ? <SaveToDialog videoId={videoId} onClose={() => setSaveOpen(false)} /> : null}
+      {/* The dialog's texts come from the pages catalog, fetched on first open: its own
+          boundary, so the watch page does not fall back to a spinner meanwhile. */}
+      {saveOpen ? (
+        <Suspense fallback={null}>
+          <SaveToDialog videoId={videoId} onClose={() => setSaveOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

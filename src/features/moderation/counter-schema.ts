@@ -3,5 +3,5 @@
 import { z } from '../../lib/zod';
 
 export const COUNTER_MIN = 10;
-export const counterSchema = z.object({ statement: z.string().trim().min(COUNTER_MIN).max(5000) });
+export const counterSchema = z.object({ statement: z.string().check(z.trim(), z.minLength(COUNTER_MIN), z.maxLength(5000)) });
 export type CounterValues = z.input<typeof counterSchema>;

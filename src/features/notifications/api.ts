@@ -13,6 +13,10 @@ import { useSession } from '../../data/session';
 
 export interface InboxItem {
   id: string;
+  /** A notice the server wrote (kinds.ts renders it in the reader's language); '' for an admin's message or an older row. */
+  kind?: string;
+  params?: Record<string, unknown>;
+  /** The text as written (English for a server notice): shown when the kind is unknown. */
   subject: string;
   content: string;
   sender_email: string;

@@ -1,13 +1,16 @@
 // Notifications dialog (spec §2): list with unread highlight, Mark all as read, and a
 // detail view (subject, sender, relative time, content). Opening one marks it read.
-import { useState } from 'react';
+// Notices the server wrote are shown in the reader's language (kinds.ts); the list waits
+// for their catalog inside the dialog, so opening it never suspends the page around it.
+import { Suspense, useState } from 'react';
 import { Modal } from '../../ui/modal';
 import { btnGhost, btnSecondary } from '../../ui/styles';
 import { markAllRead, markRead, relativeTime, useInbox, type InboxItem } from './api';
 import { useT } from '../../i18n';
+import { useNoticeText } from './kinds';
 
 export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { items, unread, status } = useInbox();
+  const { items, unread } = useInbox();
   // The common catalog: the dialog opens from the header on any page.
   const t = useT('common');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -34,17 +37,30 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
         ) : null
       }
     >
+      <Suspense fallback={<p role="status" className="py-6 text-center text-sm text-muted">{t('status.loading')}</p>}>
+        <InboxBody current={current} onShow={show} onBack={() => setOpenId(null)} />
+      </Suspense>
+    </Modal>
+  );
+}
+
+function InboxBody({ current, onShow, onBack }: { current: InboxItem | null; onShow: (n: InboxItem) => void; onBack: () => void }) {
+  const { items, status } = useInbox();
+  const t = useT('common');
+  const text = useNoticeText();
+  return (
+    <>
       {current ? (
         <article className="flex flex-col gap-3">
-          <button type="button" className={`${btnSecondary} self-start`} onClick={() => setOpenId(null)}>
+          <button type="button" className={`${btnSecondary} self-start`} onClick={onBack}>
             ← {t('notifications.back')}
           </button>
-          <h3 className="text-lg font-semibold text-fg">{current.subject}</h3>
+          <h3 className="text-lg font-semibold text-fg">{text(current).subject}</h3>
           <p className="text-xs text-muted">
             {t('notifications.from', { sender: current.sender_name || current.sender_email || t('notifications.admin') })} ·{' '}
             <time dateTime={current.created}>{relativeTime(current.created)}</time>
           </p>
-          <div className="whitespace-pre-wrap text-sm text-fg">{current.content}</div>
+          <div className="whitespace-pre-wrap text-sm text-fg">{text(current).content}</div>
         </article>
       ) : status === 'loading' && !items.length ? (
         <p role="status" className="py-6 text-center text-sm text-muted">
@@ -58,7 +74,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
             <li key={n.id}>
               <button
                 type="button"
-                onClick={() => show(n)}
+                onClick={() => onShow(n)}
                 data-unread={n.read_at ? undefined : 'true'}
                 className={`flex w-full flex-col gap-0.5 rounded-lg border px-3 py-2 text-start ${
                   n.read_at ? 'border-transparent hover:bg-surface-2' : 'border-accent/40 bg-accent/10 hover:bg-accent/20'
@@ -66,7 +82,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
               >
                 <span className="flex items-center gap-2">
                   {n.read_at ? null : <span aria-label={t('notifications.unread')} className="size-2 shrink-0 rounded-full bg-accent" />}
-                  <span className={`truncate text-sm ${n.read_at ? 'text-fg' : 'font-semibold text-fg'}`}>{n.subject}</span>
+                  <span className={`truncate text-sm ${n.read_at ? 'text-fg' : 'font-semibold text-fg'}`}>{text(n).subject}</span>
                 </span>
                 <span className="text-xs text-muted">
                   {n.sender_name || n.sender_email || t('notifications.admin')} · {relativeTime(n.created)}
@@ -76,6 +92,6 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
           ))}
         </ul>
       )}
-    </Modal>
+    </>
   );
 }

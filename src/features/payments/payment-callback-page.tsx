@@ -7,13 +7,15 @@ import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { Spinner } from '../../ui/status-panel';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useT } from '../../i18n';
 import { usePaymentStatus } from './use-payment-status';
 
 /** How long a pending payment may keep the callback waiting before it counts as not paid. */
 const WAIT_MS = 30_000;
 
 export function PaymentCallbackPage() {
-  useDocumentTitle('Processing payment');
+  const t = useT('premium');
+  useDocumentTitle(t('payment.processing_title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,8 +37,8 @@ export function PaymentCallbackPage() {
   }
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="sr-only">Payment</h1>
-      <Spinner label="Processing your payment..." />
+      <h1 className="sr-only">{t('payment.title')}</h1>
+      <Spinner label={t('payment.processing')} />
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { PagePlaceholder } from '../../ui/page-placeholder';
 import { btnPrimary } from '../../ui/styles';
 
 export function PaymentCancelPage() {
+  const t = useT('premium');
+  const tc = useT('common');
   return (
-    <PagePlaceholder title="Payment Cancelled" narrow description="Your payment was cancelled and you have not been charged.">
+    <PagePlaceholder title={t('payment.cancelled')} narrow description={t('payment.cancelled_text')}>
       <Link to={paths.premium.signup()} className={`${btnPrimary} self-start`}>
-        Try Again
+        {tc('actions.try_again')}
       </Link>
     </PagePlaceholder>
   );

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toUserError } from '../../data/errors';
+import { toUserError, translateCode } from '../../data/errors';
 import {
   createPayment,
   submitCheckout,
@@ -130,7 +130,7 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
                   <input type="radio" value={m} disabled={!state.available} {...register('method')} className="mt-1" />
                   <span className="flex flex-1 flex-col">
                     <span className="font-semibold text-fg">{t(METHOD_LABEL[m].title)}</span>
-                    <span className="text-sm text-muted">{state.available ? t(METHOD_LABEL[m].text) : state.message}</span>
+                    <span className="text-sm text-muted">{state.available ? t(METHOD_LABEL[m].text) : state.code ? translateCode({ code: state.code }, state.message ?? '') : state.message}</span>
                   </span>
                 </label>
               );

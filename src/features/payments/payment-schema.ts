@@ -6,7 +6,7 @@ import { z } from '../../lib/zod';
 const method = z.enum(['sepa', 'crypto']);
 export const paymentSchema = z.object({
   plan: z.enum(['monthly', 'yearly']),
-  method: method.nullable().pipe(method),
+  method: z.pipe(z.nullable(method), method),
 });
 export type PaymentValues = z.input<typeof paymentSchema>;
 export type PaymentChoice = z.output<typeof paymentSchema>;

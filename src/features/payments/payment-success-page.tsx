@@ -4,15 +4,19 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
-import { formatDate, formatMoney } from '../../data/payments';
 import { refreshSession, useSession } from '../../data/session';
 import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { T, useLocale, useT } from '../../i18n';
+import { paymentDate, paymentMoney } from './money';
 import { usePaymentStatus } from './use-payment-status';
 
 export function PaymentSuccessPage() {
-  useDocumentTitle('Payment');
+  const t = useT('premium');
+  const tc = useT('common');
+  const locale = useLocale();
+  useDocumentTitle(t('payment.title'));
   const [params] = useSearchParams();
   const location = useLocation();
   const reference = (params.get('order_id') ?? '').trim();
@@ -32,15 +36,15 @@ export function PaymentSuccessPage() {
     return <Navigate to={paths.premium.login()} replace state={state} />;
   }
   if (!reference) return <Navigate to={paths.premium.signup()} replace />;
-  if (watch.state === 'loading') return <Spinner label="Checking your payment..." />;
+  if (watch.state === 'loading') return <Spinner label={t('payment.checking')} />;
   if (watch.state === 'not-found' || watch.state === 'error') {
     return (
       <StatusPanel
-        title={watch.state === 'not-found' ? 'Payment not found' : 'Could not check your payment'}
-        message={watch.state === 'not-found' ? 'We have no payment with this reference on your account.' : 'Check your connection; we will keep trying.'}
+        title={watch.state === 'not-found' ? t('payment.not_found') : t('payment.check_failed')}
+        message={watch.state === 'not-found' ? t('payment.not_found_text') : t('payment.check_failed_text')}
       >
         <Link to={paths.premium.signup()} className={btnPrimary}>
-          Back to Premium
+          {t('payment.back_to_premium')}
         </Link>
       </StatusPanel>
     );
@@ -49,41 +53,37 @@ export function PaymentSuccessPage() {
   if (payment.status === 'completed') {
     return (
       <StatusPanel
-        title="Payment Successful!"
+        title={t('payment.success')}
         message={
-          <>
-            Thank you! Your payment of {formatMoney(payment.amount, payment.currency)} ({payment.reference}) is confirmed.
-            {premium?.until ? ` Your premium membership is active until ${formatDate(premium.until)}.` : ''}
-          </>
+          t('payment.success_text', { amount: paymentMoney(payment.amount, payment.currency, locale), reference: payment.reference }) +
+          (premium?.until ? ` ${t('payment.active_until', { date: paymentDate(premium.until, locale) })}` : '')
         }
       >
         <Link to={paths.premium.root()} className={btnPrimary}>
-          Go to Premium Content
+          {t('payment.go_premium')}
         </Link>
       </StatusPanel>
     );
   }
   if (payment.status === 'failed') {
     return (
-      <StatusPanel title="Payment Failed" message={`The payment ${payment.reference} was not completed, and premium was not activated.`}>
+      <StatusPanel title={t('payment.failed')} message={t('payment.failed_text', { reference: payment.reference })}>
         <Link to={paths.premium.signup()} className={btnPrimary}>
-          Try Again
+          {tc('actions.try_again')}
         </Link>
       </StatusPanel>
     );
   }
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 text-center">
-      <h1 className="text-xl font-bold text-fg">Confirming your payment</h1>
-      <Spinner label="Waiting for the payment provider's confirmation..." />
+      <h1 className="text-xl font-bold text-fg">{t('payment.confirming')}</h1>
+      <Spinner label={t('payment.waiting')} />
       <p className="text-sm text-muted">
-        Reference <strong className="text-fg">{payment.reference}</strong>.{' '}
-        {watch.waitedMs > 60_000
-          ? 'This is taking longer than usual. You can leave this page: we will notify you as soon as your premium membership is active.'
-          : 'This usually takes a few moments.'}
+        <T ns="premium" k="payment.reference" values={{ reference: payment.reference }} components={{ 0: <strong className="text-fg" /> }} />{' '}
+        {watch.waitedMs > 60_000 ? t('payment.slow') : t('payment.usually_quick')}
       </p>
       <Link to={paths.home()} className={`${btnSecondary} mt-6`}>
-        Back to Home
+        {tc('errors.back_home')}
       </Link>
     </section>
   );

@@ -2,54 +2,66 @@
 // reference) and their premium status with its end date, as the server has them.
 import { useState } from 'react';
 import { toUserError } from '../../data/errors';
-import { formatDate, formatMoney, type PremiumStatus } from '../../data/payments';
+import type { PremiumStatus } from '../../data/payments';
 import { useMyPayments } from '../../data/payments-queries';
+import { useLocale, useT, type TFunction } from '../../i18n';
 import { Modal } from '../../ui/modal';
 import { Pagination } from '../../ui/pagination';
+import { paymentDate, paymentMoney } from './money';
 
-const STATUS_TEXT: Record<string, string> = { pending: 'Pending', completed: 'Completed', failed: 'Failed' };
+// account, not premium: the dialog is mounted with the account panel on every page, where
+// the account catalog is already loaded for the settings dialog beside it.
+function statusText(t: TFunction, status: string): string {
+  if (status === 'pending') return t('payments.status_pending');
+  if (status === 'completed') return t('payments.status_completed');
+  if (status === 'failed') return t('payments.status_failed');
+  return status;
+}
 
-function premiumLine(p: PremiumStatus): string {
-  if (p.by_role) return 'Premium membership: active (granted by the site).';
-  if (p.premium && p.until) return `Premium membership: active until ${formatDate(p.until)}.`;
-  if (p.until) return `Premium membership: ended on ${formatDate(p.until)}.`;
-  return 'Premium membership: not active.';
+function premiumLine(t: TFunction, p: PremiumStatus, locale: string): string {
+  if (p.by_role) return t('payments.premium_by_role');
+  if (p.premium && p.until) return t('payments.premium_until', { date: paymentDate(p.until, locale) });
+  if (p.until) return t('payments.premium_ended', { date: paymentDate(p.until, locale) });
+  return t('payments.premium_none');
 }
 
 export function PaymentsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT('account');
+  const tc = useT('common');
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const mine = useMyPayments(page, open);
   const data = mine.data ?? null;
-  const error = mine.isError ? toUserError(mine.error, 'Failed to load payments') : '';
+  const error = mine.isError ? toUserError(mine.error, t('payments.load_failed')) : '';
 
   return (
-    <Modal title="Payments" open={open} onOpenChange={onOpenChange}>
+    <Modal title={tc('account.payments')} open={open} onOpenChange={onOpenChange}>
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : !data ? (
-        <p className="text-sm text-muted">Loading payments...</p>
+        <p className="text-sm text-muted">{t('payments.loading')}</p>
       ) : (
         <div className="flex flex-col gap-4">
           <p className="rounded-lg bg-surface-2 p-3 text-sm font-medium text-fg" data-testid="premium-status">
-            {premiumLine(data.premium)}
+            {premiumLine(t, data.premium, locale)}
           </p>
           {data.items.length === 0 ? (
-            <p className="text-sm text-muted">You have not made any payments yet.</p>
+            <p className="text-sm text-muted">{t('payments.none')}</p>
           ) : (
             <ul className="flex flex-col gap-2">
               {data.items.map((p) => (
                 <li key={p.id} className="rounded-lg border border-border p-3 text-sm" data-testid="receipt">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-semibold text-fg">
-                      {p.plan_name || p.plan} · {formatMoney(p.amount, p.currency)}
+                      {p.plan_name || p.plan} · {paymentMoney(p.amount, p.currency, locale)}
                     </span>
-                    <span className="text-muted">{STATUS_TEXT[p.status] ?? p.status}</span>
+                    <span className="text-muted">{statusText(t, p.status)}</span>
                   </div>
                   <div className="mt-1 flex flex-wrap gap-x-4 text-muted">
-                    <span>{formatDate(p.created)}</span>
-                    <span>{p.method === 'sepa' ? 'SEPA transfer' : 'Cryptocurrency'}</span>
+                    <span>{paymentDate(p.created, locale)}</span>
+                    <span>{p.method === 'sepa' ? t('payments.method_sepa') : t('payments.method_crypto')}</span>
                     <span className="font-mono">{p.reference}</span>
                   </div>
                 </li>

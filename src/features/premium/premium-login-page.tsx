@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { signIn } from '../account/api';
 import { AuthCard } from '../account/auth-card';
@@ -7,8 +8,9 @@ import { LoginForm } from '../account/login-form';
 
 export function PremiumLoginPage() {
   const navigate = useNavigate();
+  const t = useT('account');
   return (
-    <AuthCard title="Premium Login">
+    <AuthCard title={t('login.premium_title')}>
       <LoginForm
         submit={async (email, password) => {
           const me = await signIn(email, password);
@@ -18,8 +20,8 @@ export function PremiumLoginPage() {
       />
       <AuthLinks
         links={[
-          { to: paths.resetPassword(paths.premium.login()), label: 'Forgot Password?' },
-          { to: paths.signup(), label: 'Create an account' },
+          { to: paths.resetPassword(paths.premium.login()), label: t('login.forgot') },
+          { to: paths.signup(), label: t('login.create_account') },
         ]}
       />
     </AuthCard>

@@ -13,7 +13,7 @@ import { REPORT_REASONS, useReport, type ReportReason } from './api';
 // Messages are public catalog keys, translated where they are shown.
 const schema = z.object({
   reason: z.enum(['under_18', 'non_consensual', 'depicted_no_consent', 'copyright', 'spam', 'other'], { message: 'report.choose_reason' }),
-  details: z.string().max(2000, 'report.details_max'),
+  details: z.string().check(z.maxLength(2000, 'report.details_max')),
 });
 type Values = z.infer<typeof schema>;
 

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as tus from 'tus-js-client';
 import { useCategories, useSetting } from '../../data/catalog';
+import { toUserError } from '../../data/errors';
 import { finishUpload, followJob, startVideoUpload, type JobRecord } from '../../data/uploads';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
@@ -149,10 +150,10 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
               setSuccess(t(MSG_SUCCESS));
               onUploaded?.(videoId);
             },
-            (err: { message?: string }) => {
+            (err: unknown) => {
               // The video itself is saved; the creator is told the records are not.
               setPhase('idle');
-              setError(t('upload.consents_failed', { error: err.message ?? '' }));
+              setError(t('upload.consents_failed', { error: toUserError(err, '') }));
             },
           );
         } else if (j.state === 'failed') {
@@ -163,7 +164,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
       });
     } catch (err) {
       setPhase('idle');
-      setError((err as { message?: string }).message || t(MSG_FAILED));
+      setError(toUserError(err, t(MSG_FAILED)));
     }
   };
 
@@ -188,10 +189,10 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
   const uploadCallbacks = (v: UploadFields): Parameters<typeof startVideoUpload>[1] => ({
     // Recorded early: if this page closes after the last byte, the server still processes it.
     onUrl: (url) => {
-      finishUpload(url, fieldsOf(v)).catch((err: { message?: string }) => {
+      finishUpload(url, fieldsOf(v)).catch((err: unknown) => {
         void uploadRef.current?.abort();
         setPhase('idle');
-        setError(err.message || t(MSG_FAILED));
+        setError(toUserError(err, t(MSG_FAILED)));
       });
     },
     onProgress: (s, total) => {

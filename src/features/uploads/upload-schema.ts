@@ -12,29 +12,31 @@ const file = z.custom<File | null>((v) => v === null || v instanceof File);
 
 export const uploadSchema = z
   .object({
-    title: z.string().trim().max(200),
-    author: z.string().trim().max(100),
-    description: z.string().trim().max(5000),
-    license: z.string().trim().max(200),
+    title: z.string().check(z.trim(), z.maxLength(200)),
+    author: z.string().check(z.trim(), z.maxLength(100)),
+    description: z.string().check(z.trim(), z.maxLength(5000)),
+    license: z.string().check(z.trim(), z.maxLength(200)),
     categories: z.array(z.string()),
     thumbnail: file,
     useFrame: z.boolean(),
     video: file,
     /** Seconds read from the file's metadata; null until read (or unreadable). */
-    duration: z.number().nullable(),
+    duration: z.nullable(z.number()),
     /** The browser cannot read it (AVI, some MOV): the server will. */
     durationUnknown: z.boolean(),
     people: z.array(z.custom<Performer>()),
   })
-  .superRefine((v, ctx) => {
-    const hasDuration = v.duration != null || v.durationUnknown;
-    if (!v.title || !v.author || !v.video || !hasDuration || (!v.thumbnail && !v.useFrame)) {
-      ctx.addIssue({ code: 'custom', message: UPLOAD_REQUIRED, path: ['root'] });
-      return;
-    }
-    const problem = v.people.map(performerProblem).find((k) => k !== null);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['root'] });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const hasDuration = v.duration != null || v.durationUnknown;
+      if (!v.title || !v.author || !v.video || !hasDuration || (!v.thumbnail && !v.useFrame)) {
+        ctx.addIssue({ code: 'custom', message: UPLOAD_REQUIRED, path: ['root'] });
+        return;
+      }
+      const problem = v.people.map(performerProblem).find((k) => k !== null);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['root'] });
+    }),
+  );
 
 export type UploadValues = z.input<typeof uploadSchema>;
 export type UploadFields = z.output<typeof uploadSchema>;

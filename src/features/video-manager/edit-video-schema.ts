@@ -3,11 +3,11 @@
 import { z } from '../../lib/zod';
 
 export const editVideoSchema = z.object({
-  title: z.string().trim().min(1, 'validation.title_required').max(200),
-  author: z.string().trim().min(1, 'validation.author_required').max(100),
+  title: z.string().check(z.trim(), z.minLength(1, 'validation.title_required'), z.maxLength(200)),
+  author: z.string().check(z.trim(), z.minLength(1, 'validation.author_required'), z.maxLength(100)),
   // Kept as typed: line breaks and spacing are the creator's.
-  description: z.string().max(5000),
-  license: z.string().trim().max(200),
+  description: z.string().check(z.maxLength(5000)),
+  license: z.string().check(z.trim(), z.maxLength(200)),
   categories: z.array(z.string()),
   premium: z.boolean(),
 });

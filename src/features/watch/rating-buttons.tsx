@@ -1,6 +1,6 @@
 // Like / dislike with counts and the member's current choice. A visitor who presses one is
 // told 'Must be authenticated to rate videos' (spec §6) with a way to log in.
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -8,7 +8,7 @@ import type { WatchVideo } from '../../data/catalog';
 import { rateVideo, useMyRating } from '../../data/engagement';
 import { useSession } from '../../data/session';
 import type { RatingType } from '../../data/types';
-import { formatCount } from '../../lib/format';
+import { formatCompact } from '../../i18n/format';
 import { ThumbDownIcon, ThumbUpIcon } from '../../ui/icons';
 import { link } from '../../ui/styles';
 
@@ -17,6 +17,7 @@ const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text
 export function RatingButtons({ video }: { video: WatchVideo }) {
   const tc = useT('common');
   const t = useT('public');
+  const locale = useLocale();
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
   const mine = useMyRating(video.id, user?.id ?? null).data?.rating_type ?? null;
@@ -30,10 +31,10 @@ export function RatingButtons({ video }: { video: WatchVideo }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" className={style('like')} aria-pressed={mine === 'like'} onClick={() => rate('like')}>
-        <ThumbUpIcon /> {t('watch.like')} <span data-testid="likes">{formatCount(video.stats.likes)}</span>
+        <ThumbUpIcon /> {t('watch.like')} <span data-testid="likes">{formatCompact(video.stats.likes, locale)}</span>
       </button>
       <button type="button" className={style('dislike')} aria-pressed={mine === 'dislike'} onClick={() => rate('dislike')}>
-        <ThumbDownIcon /> {t('watch.dislike')} <span data-testid="dislikes">{formatCount(video.stats.dislikes)}</span>
+        <ThumbDownIcon /> {t('watch.dislike')} <span data-testid="dislikes">{formatCompact(video.stats.dislikes, locale)}</span>
       </button>
       {!user && needLogin ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-fg">

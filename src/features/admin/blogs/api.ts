@@ -4,6 +4,7 @@
 import { pb } from '../../../data/pb';
 import { tr } from '../../../i18n';
 import { useLoaded } from '../../../data/use-loaded';
+import type { StoredTranslations } from './blog-translations';
 
 export const PAGE_SIZE = 10;
 
@@ -20,6 +21,8 @@ export interface BlogRow {
   published: boolean;
   published_at: string;
   created: string;
+  /** Per language title, excerpt and body (issue 27 §6); only in getBlog's answer. */
+  translations?: unknown;
 }
 
 export interface BlogInput {
@@ -30,6 +33,7 @@ export interface BlogInput {
   meta_description: string;
   featuredImage?: File | null;
   removeImage?: boolean;
+  translations?: StoredTranslations;
 }
 
 export function listBlogs(page: number) {
@@ -52,6 +56,8 @@ function toForm(input: BlogInput): FormData {
   f.set('content_html', input.content_html);
   f.set('meta_title', input.meta_title.trim());
   f.set('meta_description', input.meta_description.trim());
+  // JSON in a multipart body: PocketBase's JSON field parses it. {} clears them.
+  if (input.translations) f.set('translations', JSON.stringify(input.translations));
   if (input.featuredImage) f.set('featured_image', input.featuredImage);
   else if (input.removeImage) f.set('featured_image', '');
   return f;

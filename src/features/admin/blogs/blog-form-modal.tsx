@@ -1,7 +1,8 @@
 // Create/edit a post: title, body (rich editor), featured image, meta title/description.
 // The modal stays open with everything typed when a save fails; a second click while
 // saving is ignored, and a create carries a client id so it cannot make two posts.
-// react-hook-form + zod (blog-schema.ts); the Tiptap editor is a Controller field.
+// react-hook-form + zod (blog-schema.ts); the Tiptap editor is a Controller field. The
+// translations (issue 27 §6) are saved with the post, in the same request.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,7 +14,9 @@ import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { featuredUrl, saveBlog, type BlogRow } from './api';
 import { BLOG_ERRORS, IMAGE_TYPES, blogSchema, type BlogValues } from './blog-schema';
 import { RichEditor } from './rich-editor';
-import { CATEGORY_ERRORS } from '../categories/category-rules';
+import { CATEGORY_ERRORS, type TranslationLang } from '../categories/category-rules';
+import { BlogTranslationFields } from './blog-translation-fields';
+import { firstLangWithErrors, storedTranslations, translationsForm } from './blog-translations';
 import { useT } from '../../../i18n';
 
 interface Props {
@@ -31,6 +34,8 @@ const ERROR_KEYS: Record<string, string> = {
   [BLOG_ERRORS.content]: 'validation.blog.content',
   [CATEGORY_ERRORS.metaTitle]: 'validation.category.meta_title',
   [CATEGORY_ERRORS.metaDescription]: 'validation.category.meta_description',
+  [BLOG_ERRORS.translatedTitle]: BLOG_ERRORS.translatedTitle,
+  [BLOG_ERRORS.excerpt]: BLOG_ERRORS.excerpt,
 };
 
 export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
@@ -46,6 +51,7 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
       removeImage: false,
       meta_title: blog?.meta_title ?? '',
       meta_description: blog?.meta_description ?? '',
+      translations: translationsForm(blog?.translations),
     },
     reValidateMode: 'onSubmit',
     // The first invalid field is focused in page order, the editor included (focusFirstInvalid).
@@ -55,6 +61,7 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
   const errors = form.formState.errors;
   const err = (m?: string) => (m ? t(ERROR_KEYS[m] ?? m) : undefined);
   const [error, setError] = useState<string | null>(null);
+  const [lang, setLang] = useState<TranslationLang | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const newId = useRef(newOpId());
@@ -76,6 +83,7 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
           meta_description: v.meta_description,
           featuredImage: v.image,
           removeImage: v.removeImage,
+          translations: storedTranslations(v.translations),
         },
         savedId.current,
         newId.current,
@@ -90,8 +98,11 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
       setSaving(false);
     }
   };
-  const refuse = () => {
+  const refuse = (errs: typeof errors) => {
     setError(null);
+    // A refused translation is shown in its language before the focus moves to it.
+    const refusedLang = errs.title || errs.body ? null : firstLangWithErrors(errs.translations);
+    if (refusedLang) setLang(refusedLang);
     focusFirstInvalid(formRef.current);
   };
   const submit = (e: FormEvent) => {
@@ -170,6 +181,7 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
           hint={`${metaDescription.trim().length}/160`}
           {...form.register('meta_description')}
         />
+        <BlogTranslationFields form={form} lang={lang} onLang={setLang} err={err} />
         <FormMessage kind="error">{error}</FormMessage>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={btnSecondary} onClick={onClose}>

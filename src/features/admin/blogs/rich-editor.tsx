@@ -21,12 +21,16 @@ interface Props {
   invalid?: boolean;
   describedBy?: string;
   labelId: string;
+  /** Test ids of the editor and its image input (a second editor on the page needs its own). */
+  testIds?: { editor: string; image: string };
 }
+
+const TEST_IDS = { editor: 'blog-editor', image: 'editor-image-input' };
 
 const tool =
   'inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-fg hover:bg-border aria-pressed:bg-accent aria-pressed:text-on-accent disabled:opacity-40';
 
-function Toolbar({ editor, onError }: { editor: Editor; onError: (m: string | null) => void }) {
+function Toolbar({ editor, onError, imageTestId }: { editor: Editor; onError: (m: string | null) => void; imageTestId: string }) {
   const t = useT('admin');
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -106,14 +110,14 @@ function Toolbar({ editor, onError }: { editor: Editor; onError: (m: string | nu
         className="sr-only"
         tabIndex={-1}
         aria-label={t('editor.insert_image')}
-        data-testid="editor-image-input"
+        data-testid={imageTestId}
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
     </div>
   );
 }
 
-export function RichEditor({ initialHtml, onChange, invalid, describedBy, labelId }: Props) {
+export function RichEditor({ initialHtml, onChange, invalid, describedBy, labelId, testIds = TEST_IDS }: Props) {
   const [error, setError] = useState<string | null>(null);
   const editor = useEditor({
     extensions: [
@@ -136,7 +140,7 @@ export function RichEditor({ initialHtml, onChange, invalid, describedBy, labelI
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        'data-testid': 'blog-editor',
+        'data-testid': testIds.editor,
       },
     },
     onUpdate: ({ editor: ed }) => {
@@ -146,7 +150,7 @@ export function RichEditor({ initialHtml, onChange, invalid, describedBy, labelI
 
   return (
     <div className={`flex flex-col overflow-hidden rounded-lg border ${invalid ? 'border-red-500' : 'border-border'} bg-surface`}>
-      {editor ? <Toolbar editor={editor} onError={setError} /> : null}
+      {editor ? <Toolbar editor={editor} onError={setError} imageTestId={testIds.image} /> : null}
       {error ? (
         <p role="alert" className="px-3 py-2 text-sm text-red-400">
           {error}

@@ -1,6 +1,7 @@
 // Create Category / Edit Category (management spec: Category management, §5). The slug
 // follows the name until the admin edits it; a failed save keeps what was typed.
-// react-hook-form + zod (category-schema.ts).
+// react-hook-form + zod (category-schema.ts). A category (not a premium one) also takes its
+// name per language (issue 27 §6): visitors in that language see it, else the name.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,13 +9,14 @@ import { Field } from '../../../ui/form-field';
 import { Modal } from '../../../ui/modal';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import type { Category } from '../../../data/types';
-import { CATEGORY_ERRORS, defaultMetaDescription, defaultMetaTitle, slugFromName, type CategoryInput } from './category-rules';
+import { CATEGORY_ERRORS, TRANSLATION_LANGS, defaultMetaDescription, defaultMetaTitle, namesOf, slugFromName, type CategoryInput } from './category-rules';
 import { categorySchema } from './category-schema';
 import { useT } from '../../../i18n';
+import { LANG_NAMES } from '../../../i18n/languages';
 
 interface Props {
   open: boolean;
-  category: Pick<Category, 'id' | 'name' | 'slug' | 'meta_title' | 'meta_description'> | null;
+  category: (Pick<Category, 'id' | 'name' | 'slug' | 'meta_title' | 'meta_description'> & { name_i18n?: unknown }) | null;
   onClose: () => void;
   /** Saves; throws with the text to show on failure. */
   onSave: (id: string | null, data: CategoryInput) => Promise<void>;
@@ -23,6 +25,7 @@ interface Props {
 }
 
 const EMPTY: CategoryInput = { name: '', slug: '', meta_title: '', meta_description: '' };
+const NO_NAMES = namesOf(null);
 
 // The schema gives the spec's English texts; the form shows them from the catalog.
 const ERROR_KEYS: Record<string, string> = {
@@ -30,6 +33,7 @@ const ERROR_KEYS: Record<string, string> = {
   [CATEGORY_ERRORS.slug]: 'validation.category.slug',
   [CATEGORY_ERRORS.metaTitle]: 'validation.category.meta_title',
   [CATEGORY_ERRORS.metaDescription]: 'validation.category.meta_description',
+  [CATEGORY_ERRORS.translatedName]: 'validation.category.translated_name',
 };
 
 export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Category' }: Props) {
@@ -39,6 +43,8 @@ export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Cat
   const errors = form.formState.errors;
   const err = (m?: string) => (m ? t(ERROR_KEYS[m] ?? m) : m);
   const kind = noun === 'Premium Category' ? 'premium' : 'category';
+  // Premium categories are seen by members in the premium area only: no translations.
+  const translated = kind === 'category';
   // Set once the admin edits the slug (or the category has one): the name no longer writes it.
   const slugTouched = useRef(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -47,14 +53,15 @@ export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Cat
 
   useEffect(() => {
     if (!open) return;
+    const names = translated ? { name_i18n: category ? namesOf(category.name_i18n) : NO_NAMES } : {};
     reset(
       category
-        ? { name: category.name, slug: category.slug, meta_title: category.meta_title || '', meta_description: category.meta_description || '' }
-        : EMPTY,
+        ? { name: category.name, slug: category.slug, meta_title: category.meta_title || '', meta_description: category.meta_description || '', ...names }
+        : { ...EMPTY, ...names },
     );
     slugTouched.current = !!category;
     setSaveError(null);
-  }, [open, category, reset]);
+  }, [open, category, reset, translated]);
 
   const save = async (payload: CategoryInput) => {
     if (saving) return;
@@ -125,6 +132,22 @@ export function CategoryFormModal({ open, category, onClose, onSave, noun = 'Cat
             </p>
           ) : null}
         </div>
+        {translated ? (
+          <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
+            <legend className="px-1 text-sm font-medium text-fg">{t('categories.field.translations')}</legend>
+            <p className="-mt-1 text-xs text-muted">{t('categories.field.translations_hint')}</p>
+            {TRANSLATION_LANGS.map((l) => (
+              <Field
+                key={l}
+                label={LANG_NAMES[l]}
+                lang={l}
+                placeholder={name.trim()}
+                error={err(errors.name_i18n?.[l]?.message)}
+                {...form.register(`name_i18n.${l}`)}
+              />
+            ))}
+          </fieldset>
+        ) : null}
         <div className="flex justify-end gap-2">
           <button type="button" className={btnSecondary} onClick={onClose}>
             {t('common.cancel')}

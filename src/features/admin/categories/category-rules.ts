@@ -10,13 +10,28 @@ export const CATEGORY_ERRORS = {
   slug: 'Slug must be 2-50 characters long and contain only lowercase letters, numbers, and hyphens',
   metaTitle: 'Meta title must not exceed 60 characters',
   metaDescription: 'Meta description must not exceed 160 characters',
+  translatedName: 'A translated name must be between 2 and 50 characters',
 } as const;
+
+/** The languages a name may be translated into (issue 27 §6; English is the name itself). */
+export const TRANSLATION_LANGS = ['de', 'es', 'fr'] as const;
+export type TranslationLang = (typeof TRANSLATION_LANGS)[number];
+export type NamesByLang = Record<TranslationLang, string>;
 
 export interface CategoryInput {
   name: string;
   slug: string;
   meta_title: string;
   meta_description: string;
+  /** Categories only (not premium ones): the name per language, '' for none. */
+  name_i18n?: NamesByLang;
+}
+
+/** A stored name_i18n ({"de": "Strand"} or null) as the form's three fields. */
+export function namesOf(stored: unknown): NamesByLang {
+  const o = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { de: str(o.de), es: str(o.es), fr: str(o.fr) };
 }
 
 /** Lowercase, runs of anything else become one hyphen, no hyphen at either end. */

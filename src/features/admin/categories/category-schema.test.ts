@@ -37,11 +37,20 @@ describe('categorySchema', () => {
       meta_description: '',
     });
   });
+  it('takes a name per language: empty for none, else 2-50 characters, trimmed (issue 27 §6)', () => {
+    const names = { de: ' Strand ', es: '', fr: 'x'.repeat(50) };
+    expect(categorySchema.parse({ ...ok, name_i18n: names }).name_i18n).toEqual({ de: 'Strand', es: '', fr: 'x'.repeat(50) });
+    expect(errors({ ...ok, name_i18n: { de: 'S', es: 'x'.repeat(51), fr: '  ' } } as typeof ok)).toEqual({
+      'name_i18n.de': CATEGORY_ERRORS.translatedName,
+      'name_i18n.es': CATEGORY_ERRORS.translatedName,
+    });
+  });
   it('the spec texts are the English catalog texts the form shows', () => {
     const en = JSON.parse(adminCatalog) as Record<string, string>;
     expect(en['validation.category.name']).toBe(CATEGORY_ERRORS.name);
     expect(en['validation.category.slug']).toBe(CATEGORY_ERRORS.slug);
     expect(en['validation.category.meta_title']).toBe(CATEGORY_ERRORS.metaTitle);
     expect(en['validation.category.meta_description']).toBe(CATEGORY_ERRORS.metaDescription);
+    expect(en['validation.category.translated_name']).toBe(CATEGORY_ERRORS.translatedName);
   });
 });

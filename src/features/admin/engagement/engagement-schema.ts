@@ -7,28 +7,34 @@ import { USERNAME, parseUsernameLines, parseViews } from './api';
 /** The first name the server would refuse, if any. */
 export const firstBadUsername = (names: readonly string[]) => names.find((n) => !USERNAME.test(n));
 
+/** A failed check of a transform (zod/mini's transforms have no addIssue helper). */
+const issue = (input: string, message: string) => ({ code: 'custom' as const, input, message });
+
 export const botUsersSchema = z.object({
-  usernames: z.string().transform((text, ctx) => {
-    const names = parseUsernameLines(text);
-    // 'bots.invalid' names the first bad line: the form reads it with firstBadUsername.
-    if (!names.length) ctx.addIssue({ code: 'custom', message: 'bots.enter_one' });
-    else if (firstBadUsername(names)) ctx.addIssue({ code: 'custom', message: 'bots.invalid' });
-    return names;
-  }),
+  usernames: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const names = parseUsernameLines(text);
+      // 'bots.invalid' names the first bad line: the form reads it with firstBadUsername.
+      if (!names.length) ctx.issues.push(issue(text, 'bots.enter_one'));
+      else if (firstBadUsername(names)) ctx.issues.push(issue(text, 'bots.invalid'));
+      return names;
+    }),
+  ),
 });
 export type BotUsersInput = z.input<typeof botUsersSchema>;
 export type BotUsersOutput = z.output<typeof botUsersSchema>;
 
 export const addEngagementSchema = z.object({
-  video: z
-    .object({ id: z.string(), title: z.string() })
-    .nullable()
-    .refine((v) => v !== null, { message: 'engagement.select_video' }),
-  views: z.string().transform((text, ctx) => {
-    const n = parseViews(text);
-    if (n === null) ctx.addIssue({ code: 'custom', message: 'engagement.views_invalid' });
-    return n ?? 0;
-  }),
+  video: z.nullable(z.object({ id: z.string(), title: z.string() })).check(z.refine((v) => v !== null, { message: 'engagement.select_video' })),
+  views: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const n = parseViews(text);
+      if (n === null) ctx.issues.push(issue(text, 'engagement.views_invalid'));
+      return n ?? 0;
+    }),
+  ),
   comments: z.string(),
 });
 export type AddEngagementInput = z.input<typeof addEngagementSchema>;

@@ -13,15 +13,17 @@ const TARGETS = ['all', 'creators', 'admins', 'users'] as const satisfies readon
 
 export const sendSchema = z
   .object({
-    subject: z.string().trim(),
-    content: z.string().trim(),
+    subject: z.string().check(z.trim()),
+    content: z.string().check(z.trim()),
     target: z.enum(TARGETS),
     chosen: z.array(z.custom<Recipient>((v) => typeof (v as Recipient | null)?.id === 'string')),
   })
-  .superRefine((v, ctx) => {
-    // On the first blank field, so that it takes the focus.
-    if (!v.subject || !v.content) ctx.addIssue({ code: 'custom', path: [v.subject ? 'content' : 'subject'], message: SEND_ERRORS.fields });
-    else if (v.target === 'users' && !v.chosen.length) ctx.addIssue({ code: 'custom', path: ['chosen'], message: SEND_ERRORS.recipient });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      // On the first blank field, so that it takes the focus.
+      if (!v.subject || !v.content) ctx.addIssue({ code: 'custom', path: [v.subject ? 'content' : 'subject'], message: SEND_ERRORS.fields });
+      else if (v.target === 'users' && !v.chosen.length) ctx.addIssue({ code: 'custom', path: ['chosen'], message: SEND_ERRORS.recipient });
+    }),
+  );
 export type SendValues = z.input<typeof sendSchema>;
 export type SendValid = z.output<typeof sendSchema>;

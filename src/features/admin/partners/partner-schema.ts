@@ -13,15 +13,12 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-export const bannerSchema = z
-  .instanceof(File)
-  .refine((f) => BANNER_TYPES.includes(f.type), { message: 'validation.partner.banner_type' })
-  .nullable();
+export const bannerSchema = z.nullable(z.instanceof(File).check(z.refine((f) => BANNER_TYPES.includes(f.type), { message: 'validation.partner.banner_type' })));
 
 export const partnerSchema = z.object({
-  name: z.string().trim().min(1),
-  url: z.string().trim().refine(isHttpUrl, { message: 'validation.partner.url' }),
-  description: z.string().trim(),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  url: z.string().check(z.trim(), z.refine(isHttpUrl, { message: 'validation.partner.url' })),
+  description: z.string().check(z.trim()),
   display_in_header: z.boolean(),
   display_in_footer: z.boolean(),
   banner: bannerSchema,

@@ -8,9 +8,9 @@ const MEMBER_ACTIONS = ['member:warn', 'member:suspend', 'member:unsuspend'] as 
 
 export const caseActionSchema = z.object({
   choice: z.enum([...DECISIONS, ...MEMBER_ACTIONS]),
-  reason: z
-    .string()
-    .max(2000)
-    .refine((s) => s.trim() !== ''),
+  reason: z.string().check(
+    z.maxLength(2000),
+    z.refine((s) => s.trim() !== ''),
+  ),
 });
 export type CaseActionValues = z.infer<typeof caseActionSchema>;

@@ -6,6 +6,6 @@ import { PLAYERS } from './api';
 export const NO_CDN = 'validation.settings.no_cdn';
 
 export const cdnSchema = z.object({
-  enabled: z.record(z.enum(PLAYERS), z.boolean()).refine((e) => PLAYERS.some((p) => e[p]), NO_CDN),
+  enabled: z.record(z.enum(PLAYERS), z.boolean()).check(z.refine((e) => PLAYERS.some((p) => e[p]), NO_CDN)),
   order: z.array(z.enum(PLAYERS)),
 });

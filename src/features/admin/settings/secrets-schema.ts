@@ -3,6 +3,6 @@
 import { z } from '../../../lib/zod';
 
 export const secretsSchema = z.object({
-  typed: z.record(z.string(), z.string()).refine((typed) => Object.values(typed).some((v) => v.trim() !== ''), 'settings.secrets.enter_one'),
+  typed: z.record(z.string(), z.string()).check(z.refine((typed) => Object.values(typed).some((v) => v.trim() !== ''), 'settings.secrets.enter_one')),
 });
 export type SecretsValues = z.infer<typeof secretsSchema>;

@@ -16,18 +16,14 @@ const IBAN = /^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,36}$/;
 const BIC = /^[A-Z0-9]{8}([A-Z0-9]{3})?$/;
 
 /** Blank, or matching `re` once trimmed and upper-cased. */
-const code = (re: RegExp, message: string) =>
-  z
-    .string()
-    .transform((s) => s.trim().toUpperCase())
-    .refine((s) => !s || re.test(s), message);
+const code = (re: RegExp, message: string) => z.string().check(z.trim(), z.toUpperCase(), z.refine((s) => !s || re.test(s), message));
 
 export const siteSchema = z.object({
-  site_name: z
-    .string()
-    .refine((s) => s.trim() !== '', SITE_ERRORS.nameRequired)
-    .refine((s) => s.trim().length <= 100, SITE_ERRORS.nameLong),
-  support_email: z.string().refine((s) => !s.trim() || EMAIL.test(s.trim()), SITE_ERRORS.email),
+  site_name: z.string().check(
+    z.refine((s) => s.trim() !== '', SITE_ERRORS.nameRequired),
+    z.refine((s) => s.trim().length <= 100, SITE_ERRORS.nameLong),
+  ),
+  support_email: z.string().check(z.refine((s) => !s.trim() || EMAIL.test(s.trim()), SITE_ERRORS.email)),
   sepa: z.object({ account_holder: z.string(), iban: code(IBAN, SITE_ERRORS.iban), bic: code(BIC, SITE_ERRORS.bic), bank_name: z.string() }),
   custodian: z.object({ name: z.string(), title: z.string(), address: z.string() }),
   creator_terms: z.string(),

@@ -4,7 +4,7 @@ import { z } from '../../../lib/zod';
 
 export const PIN_FORMAT = 'The PIN must be 4 to 8 digits.';
 
-export const newPinSchema = z.object({ pin: z.string().regex(/^\d{4,8}$/, PIN_FORMAT) });
+export const newPinSchema = z.object({ pin: z.string().check(z.regex(/^\d{4,8}$/, PIN_FORMAT)) });
 export type NewPinValues = z.infer<typeof newPinSchema>;
 
 export const unlockSchema = z.object({ pin: z.string() });

@@ -1,12 +1,16 @@
 // The PIN screen of the installed app in discreet mode (pin-lock.tsx shows it while locked).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../../i18n';
 import { btnPrimary, input } from '../../../ui/styles';
 import { DISCREET_NAME, unlock } from './discreet';
 import { unlockSchema, type UnlockValues } from './pin-schema';
 
 export function PinScreen({ onUnlock }: { onUnlock: () => void }) {
-  // Revalidated on submit only: 'Wrong PIN.' stays while the next PIN is typed.
+  // common, not pages: the lock screen opens the installed app, maybe offline, and common
+  // is the catalog every page load has fetched (and the service worker kept).
+  const t = useT('common');
+  // Revalidated on submit only: the wrong-PIN message stays while the next PIN is typed.
   const { register, handleSubmit, setError, resetField, formState } = useForm<UnlockValues>({
     resolver: zodResolver(unlockSchema),
     defaultValues: { pin: '' },
@@ -16,7 +20,7 @@ export function PinScreen({ onUnlock }: { onUnlock: () => void }) {
     if (await unlock(pin)) onUnlock();
     else {
       resetField('pin');
-      setError('pin', { message: 'Wrong PIN.' });
+      setError('pin', { message: t('pin.wrong') });
     }
   });
   const error = formState.errors.pin?.message;
@@ -27,7 +31,7 @@ export function PinScreen({ onUnlock }: { onUnlock: () => void }) {
           {DISCREET_NAME}
         </h1>
         <label htmlFor="pin" className="text-sm text-muted">
-          Enter your PIN
+          {t('pin.enter')}
         </label>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the lock screen covers the app and the PIN field is its only control */}
         <input id="pin" type="password" inputMode="numeric" autoComplete="off" autoFocus className={input} {...register('pin')} />
@@ -37,7 +41,7 @@ export function PinScreen({ onUnlock }: { onUnlock: () => void }) {
           </p>
         ) : null}
         <button type="submit" className={btnPrimary}>
-          Unlock
+          {t('pin.unlock')}
         </button>
       </form>
     </main>

@@ -7,20 +7,22 @@ import { useForm } from 'react-hook-form';
 import { toUserError } from '../../../data/errors';
 import { savePlans, type PlanId } from '../../../data/payments';
 import { usePaymentOptions } from '../../../data/payments-queries';
+import { useT } from '../../../i18n';
 import { btnPrimary, input } from '../../../ui/styles';
 import { plansSchema, toDraft, type PlansDraft, type PlansOutput, type PlansValue } from './plans-schema';
 
 export function PlansEditor() {
+  const t = useT('admin');
   const [draft, setDraft] = useState<PlansDraft | null>(null);
   // The stored plans become the form's draft once, when they arrive.
   const stored = usePaymentOptions();
   if (draft === null && stored.data) setDraft(toDraft(stored.data.plans));
-  const loadFailed = stored.isError && !draft ? toUserError(stored.error, 'Failed to load the plans') : null;
+  const loadFailed = stored.isError && !draft ? toUserError(stored.error, t('plans.load_failed')) : null;
 
   return (
     <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
       <h2 id="plans-heading" className="text-xl font-bold text-fg">
-        Plans
+        {t('plans.heading')}
       </h2>
       {draft ? (
         <PlansForm draft={draft} />
@@ -29,28 +31,29 @@ export function PlansEditor() {
           {loadFailed}
         </p>
       ) : (
-        <p className="text-sm text-muted">Loading plans...</p>
+        <p className="text-sm text-muted">{t('plans.loading')}</p>
       )}
     </section>
   );
 }
 
 function PlansForm({ draft }: { draft: PlansDraft }) {
+  const t = useT('admin');
   const form = useForm<PlansDraft, unknown, PlansOutput>({ resolver: zodResolver(plansSchema), defaultValues: draft });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
     if (!message?.ok) return;
-    const t = setTimeout(() => setMessage(null), 3000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setMessage(null), 3000);
+    return () => clearTimeout(timer);
   }, [message]);
 
   const submit = form.handleSubmit(async (value) => {
     try {
       // The ids are the stored plans' (see plansSchema).
       await savePlans(value as PlansValue);
-      setMessage({ ok: true, text: 'Plans saved' });
+      setMessage({ ok: true, text: t('plans.saved') });
     } catch (err) {
-      setMessage({ ok: false, text: toUserError(err, 'Failed to save the plans') });
+      setMessage({ ok: false, text: toUserError(err, t('plans.save_failed')) });
     }
   });
 
@@ -59,25 +62,25 @@ function PlansForm({ draft }: { draft: PlansDraft }) {
       <div className="grid gap-4 md:grid-cols-2">
         {(Object.keys(draft) as PlanId[]).map((id) => (
           <fieldset key={id} className="flex flex-col gap-3 rounded-lg border border-border p-4">
-            <legend className="px-1 text-sm font-semibold capitalize text-fg">{id}</legend>
+            <legend className="px-1 text-sm font-semibold text-fg">{id === 'yearly' ? t('plans.yearly') : t('plans.monthly')}</legend>
             <label className="flex flex-col gap-1 text-sm text-muted">
-              Name
+              {t('plans.name')}
               <input className={input} required maxLength={50} {...form.register(`${id}.name`)} />
             </label>
             <div className="grid grid-cols-3 gap-2">
               <label className="flex flex-col gap-1 text-sm text-muted">
-                Price
+                {t('plans.price')}
                 <input className={input} required inputMode="decimal" {...form.register(`${id}.price`)} />
               </label>
               <label className="flex flex-col gap-1 text-sm text-muted">
-                Currency
+                {t('plans.currency')}
                 <input className={input} required maxLength={3} {...form.register(`${id}.currency`)} />
               </label>
               <label className="flex flex-col gap-1 text-sm text-muted">
-                Period
+                {t('plans.period')}
                 <select className={input} {...form.register(`${id}.period`)}>
-                  <option value="month">Month</option>
-                  <option value="year">Year</option>
+                  <option value="month">{t('plans.month')}</option>
+                  <option value="year">{t('plans.year')}</option>
                 </select>
               </label>
             </div>
@@ -86,7 +89,7 @@ function PlansForm({ draft }: { draft: PlansDraft }) {
       </div>
       <div className="flex items-center gap-3">
         <button type="submit" className={btnPrimary} disabled={form.formState.isSubmitting}>
-          Save plans
+          {t('plans.save')}
         </button>
         {message ? (
           <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-green-300' : 'text-danger'}`}>

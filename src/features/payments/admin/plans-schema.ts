@@ -6,8 +6,11 @@ import type { Plan, PlanId } from '../../../data/payments';
 
 const planSchema = z.object({
   name: z.string(),
-  price: z.string().transform((s) => Number(s.replace(',', '.'))),
-  currency: z.string().transform((s) => s.trim().toUpperCase()),
+  price: z.pipe(
+    z.string(),
+    z.transform((s: string) => Number(s.replace(',', '.'))),
+  ),
+  currency: z.string().check(z.trim(), z.toUpperCase()),
   period: z.enum(['month', 'year']),
 });
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/locales/en/notices.json?raw';
+import de from '../../i18n/locales/de/notices.json?raw';
+import { noticeText } from './kinds';
+import type { InboxItem } from './api';
+
+// A t over the raw catalog: these messages only substitute {names}.
+const tOf = (raw: string) => {
+  const c = JSON.parse(raw) as Record<string, string>;
+  return (key: string, values: Record<string, unknown> = {}) => (c[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+};
+const item = (over: Partial<InboxItem>): InboxItem => ({ id: 'n1', subject: 'As written', content: 'Body as written', sender_email: '', created: '', read_at: '', ...over });
+
+describe('noticeText', () => {
+  it('renders a kind in the reader’s language, its date in that language', () => {
+    const n = item({ kind: 'premium_ending', params: { until: '2026-11-28T10:00:00Z' }, subject: 'Your premium membership ends soon' });
+    expect(noticeText(tOf(de), 'de', n)).toEqual({
+      subject: 'Deine Premium-Mitgliedschaft endet bald',
+      content: 'Deine Premium-Mitgliedschaft endet am 28. November 2026. Verlängere sie auf der Premium-Seite, um ohne Unterbrechung weiterzuschauen.',
+    });
+  });
+
+  it('says in English what the server stored in English', () => {
+    const n = item({ kind: 'premium_activated', params: { reference: 'RH-1', until: '2027-01-02T23:30:00Z' } });
+    // The server formats the date in UTC ("January 2, 2027"); so does the PWA, whatever the zone.
+    expect(noticeText(tOf(en), 'en', n).content).toBe('Thank you for your payment (RH-1). Your premium membership is active until January 2, 2027.');
+  });
+
+  it('adds the admin’s note to a failed payment only when there is one', () => {
+    const with_ = item({ kind: 'payment_failed', params: { reference: 'RH-2', note: 'Kein Eingang' } });
+    expect(noticeText(tOf(de), 'de', with_).content).toBe('Deine Zahlung RH-2 konnte nicht bestätigt werden, Premium wurde nicht aktiviert. Hinweis: Kein Eingang');
+    const without = item({ kind: 'payment_failed', params: { reference: 'RH-2', note: '' } });
+    expect(noticeText(tOf(en), 'en', without).content).toBe('Your payment RH-2 could not be confirmed and premium was not activated.');
+  });
+
+  it('shows a row without a known kind as written (an admin’s message, older rows, a newer kind)', () => {
+    for (const kind of [undefined, '', 'kind_from_a_newer_server']) {
+      expect(noticeText(tOf(de), 'de', item({ kind }))).toEqual({ subject: 'As written', content: 'Body as written' });
+    }
+  });
+});
