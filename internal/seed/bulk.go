@@ -1,16 +1,15 @@
 package seed
 
 import (
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"slices"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -73,25 +72,40 @@ func (b *batchInserter) sql(rows int) string {
 	return sb.String()
 }
 
-func (b *batchInserter) add(values ...any) error {
-	if len(values) != len(b.cols) {
-		return fmt.Errorf("insert into %s: %d values for %d columns", b.table, len(values), len(b.cols))
+// addRows queues rows given flat (row after row) and executes every full batch; a run of
+// whole batches goes out straight from vals, without copying.
+func (b *batchInserter) addRows(vals []any) error {
+	n := len(b.cols)
+	if len(vals)%n != 0 {
+		return fmt.Errorf("insert into %s: %d values for %d columns", b.table, len(vals), n)
 	}
-	b.pending = append(b.pending, values...)
-	b.rows++
-	b.total++
-	if b.rows == b.size {
-		if _, err := b.full.Exec(b.pending...); err != nil {
-			return fmt.Errorf("insert into %s: %w", b.table, err)
+	for len(vals) > 0 {
+		if b.rows == 0 && len(vals) >= n*b.size {
+			if _, err := b.full.Exec(vals[:n*b.size]...); err != nil {
+				return fmt.Errorf("insert into %s: %w", b.table, err)
+			}
+			vals = vals[n*b.size:]
+			b.total += b.size
+			continue
 		}
-		b.pending = b.pending[:0]
-		b.rows = 0
+		take := min(b.size-b.rows, len(vals)/n)
+		b.pending = append(b.pending, vals[:take*n]...)
+		vals = vals[take*n:]
+		b.rows += take
+		b.total += take
+		if b.rows == b.size {
+			if _, err := b.full.Exec(b.pending...); err != nil {
+				return fmt.Errorf("insert into %s: %w", b.table, err)
+			}
+			b.pending = b.pending[:0]
+			b.rows = 0
+		}
 	}
 	return nil
 }
 
-func (b *batchInserter) flush() error {
-	defer b.full.Close()
+// flushPending executes the queued rows of a partial batch.
+func (b *batchInserter) flushPending() error {
 	if b.rows == 0 {
 		return nil
 	}
@@ -101,6 +115,11 @@ func (b *batchInserter) flush() error {
 	b.pending = b.pending[:0]
 	b.rows = 0
 	return nil
+}
+
+func (b *batchInserter) flush() error {
+	defer b.full.Close()
+	return b.flushPending()
 }
 
 // executorOf returns the *sql.Tx behind a PocketBase transaction app.
@@ -153,8 +172,10 @@ const (
 	allTimeShare      = 0.05
 )
 
-// seedCatalog inserts the videos and everything hanging off them with raw SQL.
-func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts, error) {
+// seedCatalog inserts the videos and everything hanging off them with raw SQL:
+// GOMAXPROCS workers generate chunks of rows (and put the videos' files in place), this
+// goroutine, the only one that can write to SQLite, inserts them in catalog order.
+func seedCatalog(txApp core.App, in catalogInput, steps *stepTimes) (catalogCounts, error) {
 	var counts catalogCounts
 	ex, err := executorOf(txApp)
 	if err != nil {
@@ -162,9 +183,9 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 	}
 
 	// More page cache for this connection while it writes: the random ids make every
-	// index insert land on a random page.
-	_, _ = ex.Exec("PRAGMA cache_size = -262144")
-	defer ex.Exec("PRAGMA cache_size = -32000")
+	// index insert land on a random page, and the index builds sort in it.
+	_, _ = ex.Exec(fmt.Sprintf("PRAGMA cache_size = %d", bulkCacheKiB))
+	defer ex.Exec(fmt.Sprintf("PRAGMA cache_size = %d", defaultCacheKiB))
 
 	// Secondary indexes of the bulk tables are dropped for the inserts and rebuilt from
 	// their own definitions afterwards (sorted builds beat 100,000 random-page inserts).
@@ -182,210 +203,95 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 		return counts, err
 	}
 
-	ins := map[string]*batchInserter{}
-	mk := func(table string, cols ...string) *batchInserter {
-		if err != nil {
-			return nil
+	var ins [nTables]*batchInserter
+	for t, tc := range tableCols {
+		if ins[t], err = newBatchInserter(ex, tc.name, tc.cols...); err != nil {
+			return counts, err
 		}
-		var b *batchInserter
-		b, err = newBatchInserter(ex, table, cols...)
-		ins[table] = b
-		return b
 	}
-	videos := mk("videos", "id", "title", "slug", "description", "author", "duration", "license", "thumbnail", "thumbnail_url", "creator", "categories", "is_premium", "created", "updated")
-	videoCats := mk("video_categories", "id", "video", "category", "video_created", "created", "updated")
-	stats := mk("video_stats", "id", "video", "views", "likes", "dislikes", "rating", "total_ratings", "comments", "trending_score", "video_created", "video_creator", "created", "updated")
-	sources := mk("video_sources", "id", "video", "file", "doodstream_url", "vidguard_url", "streamtape_url", "hls", "sprite", "created", "updated")
-	premium := mk("premium_videos", "id", "video", "categories", "created", "updated")
-	ratings := mk("video_ratings", "id", "video", "user", "rating_type", "created", "updated")
-	comments := mk("comments", "id", "video", "user", "username", "content", "like_count", "created", "updated")
-	viewRows := mk("video_views", "id", "video", "viewer", "bucket", "created", "updated")
-	monthly := mk("views_monthly", "id", "scope", "month", "views", "created", "updated")
+	monthly, err := newBatchInserter(ex, "views_monthly", "id", "scope", "month", "views", "created", "updated")
 	if err != nil {
 		return counts, err
 	}
+	steps.lap("prepare bulk insert", fmt.Sprintf("%d indexes dropped", len(indexes)))
 
-	// Creation times: index 0 is the newest, so "the first 200" are what the home page shows.
-	offsets := make([]float64, in.n)
-	for i := range offsets {
-		offsets[i] = rng.Float64()
-	}
-	slices.Sort(offsets)
+	gen := startGenerators(&in)
+	defer gen.stop()
+
+	// The writer is the one part that cannot use more cores: its own CPU time (the SQLite
+	// driver runs in this goroutine) is the floor of this step on any machine.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	writerCPU0 := threadCPU()
 
 	slugs := make(map[string]struct{}, in.n)
 	site := map[string]float64{}
 	byCreator := map[string]float64{}
-	nowStr := fmtDate(in.now)
-
-	for i := 0; i < in.n; i++ {
-		created := in.now.Add(-time.Minute*5 - time.Duration(offsets[i]*float64(seedHistory)))
-		createdStr := fmtDate(created)
-		id := core.GenerateDefaultRandomId()
-
-		// categories: 1-3 distinct regular ones
-		nc := 1 + rng.IntN(3)
-		picked := make([]string, 0, nc)
-		firstName := ""
-		for len(picked) < nc {
-			c := in.categories[rng.IntN(len(in.categories))]
-			if slices.Contains(picked, c.Id) {
-				continue
-			}
-			if firstName == "" {
-				firstName = c.GetString("name")
-			}
-			picked = append(picked, c.Id)
+	var perTable, perTableCPU [nTables]time.Duration
+	var waited time.Duration
+	idRng := chunkRand(-1)
+	for k := 0; k < gen.chunks; k++ {
+		t0 := time.Now()
+		c := gen.next(k)
+		waited += time.Since(t0)
+		if c.err != nil {
+			return counts, fmt.Errorf("video files: %w", c.err)
 		}
-		catsJSON, _ := json.Marshal(picked)
-
-		title := videoTitle(rng)
-		slug := uniqueSlug(title, slugs)
-		creator := ""
-		if rng.Float64() < 0.10 {
-			creator = in.creatorId
+		vals, cols := c.rows[tVideos], len(tableCols[tVideos].cols)
+		for j, base := range c.slugs {
+			vals[j*cols+slugCol] = uniqueSlugOf(base, slugs)
 		}
-		isPremium := rng.Float64() < 0.05
-		license := ""
-		if rng.Float64() < 0.3 {
-			license = pick(rng, licenses)
-		}
-		// Every demo video plays one of the test-pattern clips: its duration is theirs.
-		duration := patternSeconds
-		if err := videos.add(id, title, slug, videoDescription(rng, firstName), pick(rng, authors), duration, license, "",
-			pick(rng, in.thumbnails), creator, string(catsJSON), boolInt(isPremium), createdStr, createdStr); err != nil {
-			return counts, err
-		}
-		for _, c := range picked {
-			if err := videoCats.add(core.GenerateDefaultRandomId(), id, c, createdStr, createdStr, createdStr); err != nil {
+		for t := range ins {
+			t1, c1 := time.Now(), threadCPU()
+			if err := ins[t].addRows(c.rows[t]); err != nil {
 				return counts, err
 			}
-		}
-
-		if isPremium {
-			np := 1 + rng.IntN(2)
-			pc := make([]string, 0, np)
-			for len(pc) < np && len(pc) < len(in.premiumCats) {
-				c := pick(rng, in.premiumCats)
-				if !slices.Contains(pc, c) {
-					pc = append(pc, c)
-				}
-			}
-			pcJSON, _ := json.Marshal(pc)
-			if err := premium.add(core.GenerateDefaultRandomId(), id, string(pcJSON), createdStr, createdStr); err != nil {
-				return counts, err
-			}
-		}
-
-		// engagement by the demo and bot users on the newest videos
-		var likeRatings, dislikeRatings, nComments int
-		if i < ratedVideos && len(in.engagers) > 0 {
-			for _, u := range distinctUsers(rng, in.engagers, rng.IntN(maxRatingsPer+1)) {
-				kind := "like"
-				if rng.Float64() < 0.2 {
-					kind = "dislike"
-					dislikeRatings++
-				} else {
-					likeRatings++
-				}
-				at := fmtDate(between(rng, created, in.now))
-				if err := ratings.add(core.GenerateDefaultRandomId(), id, u.id, kind, at, at); err != nil {
+			if t == tVideos {
+				// The rows below look their video up (triggers): it must be in.
+				if err := ins[t].flushPending(); err != nil {
 					return counts, err
 				}
 			}
+			perTable[t] += time.Since(t1)
+			perTableCPU[t] += threadCPU() - c1
 		}
-		if i < commentedVideos && len(in.engagers) > 0 {
-			for _, u := range distinctUsers(rng, in.engagers, commentsPerVid) {
-				at := fmtDate(between(rng, created, in.now))
-				if err := comments.add(core.GenerateDefaultRandomId(), id, u.id, u.username, pick(rng, commentTexts), 0, at, at); err != nil {
-					return counts, err
-				}
-				nComments++
-			}
-		}
-
-		// Recent views as video_views rows: every video of the last week and a few older
-		// ones still being watched. They make the trending list, and the trending job
-		// recomputes the same score from them.
-		recentFrom := in.now.Add(-trendingDays * 24 * time.Hour)
-		recentRows := 0
-		if created.After(recentFrom) {
-			recentRows = 3 + rng.IntN(40)
-		} else if rng.Float64() < 0.03 {
-			recentRows = 1 + rng.IntN(15)
-		}
-		if created.After(recentFrom) {
-			recentFrom = created
-		}
-		for j := 0; j < recentRows; j++ {
-			at := between(rng, recentFrom, in.now)
-			atStr := fmtDate(at)
-			viewer := sha256.Sum256(fmt.Appendf(nil, "seed-viewer:%s:%d", id, j))
-			if err := viewRows.add(core.GenerateDefaultRandomId(), id, hex.EncodeToString(viewer[:]), at.Unix()/viewBucketSeconds, atStr, atStr); err != nil {
-				return counts, err
-			}
-		}
-
-		// Stats: likes and dislikes are exactly the rating rows (the rating hooks recount
-		// them from video_ratings), views a heavy-tailed count above everything else.
-		likes, dislikes := likeRatings, dislikeRatings
-		views := int(math.Exp(rng.Float64()*11.5)) + likes + dislikes + recentRows
-		rating := 0.0
-		if likes+dislikes > 0 {
-			rating = math.Round(50*float64(likes)/float64(likes+dislikes)) / 10
-		}
-		trending := math.Round((float64(recentRows)+allTimeShare*float64(views))*1e4) / 1e4
-		if err := stats.add(core.GenerateDefaultRandomId(), id, views, likes, dislikes, rating, likes+dislikes, nComments, trending,
-			createdStr, creator, createdStr, nowStr); err != nil {
+		counts.sourceFiles += len(c.files)
+		addMonths(site, c.site)
+		addMonths(byCreator, c.byCreator)
+	}
+	for t := range ins {
+		t1, c1 := time.Now(), threadCPU()
+		if err := ins[t].flush(); err != nil {
 			return counts, err
 		}
-		spreadViews(views, created, in.now, site)
-		if creator != "" {
-			spreadViews(views, created, in.now, byCreator)
-		}
-
-		// playable source: one of the three test patterns
-		sourceId := core.GenerateDefaultRandomId()
-		file, err := in.sourcesStore.add(i, sourceId, rng.IntN(samplePatterns))
-		if err != nil {
-			return counts, fmt.Errorf("video file: %w", err)
-		}
-		if file != "" {
-			counts.sourceFiles++
-		}
-		ladder, sprite := in.ladder, in.sprite
-		if file == "" {
-			ladder, sprite = "", false
-		}
-		var hls any // NULL, as PocketBase stores an empty JSON field
-		if ladder != "" {
-			hls = ladder
-		}
-		if err := sources.add(sourceId, id, file, "", "", "", hls, sprite, createdStr, createdStr); err != nil {
-			return counts, err
-		}
+		perTable[t] += time.Since(t1)
+		perTableCPU[t] += threadCPU() - c1
+	}
+	writerCPU := threadCPU() - writerCPU0
+	gen.stop()
+	steps.lap("generate + insert", fmt.Sprintf("the parts below overlap: %d workers generate while one writer inserts (%.2fs CPU of it)", gen.workers, writerCPU.Seconds()))
+	steps.add("· generate rows", gen.busy(), time.Duration(gen.cpuNs.Load()), fmt.Sprintf("%d chunks of %d videos, %d workers' time together; the writer waited %.2fs for them", gen.chunks, chunkVideos, gen.workers, waited.Seconds()))
+	steps.add("· video files", time.Duration(in.sourcesStore.busyNs.Load()), time.Duration(gen.filesCPUNs.Load()), fmt.Sprintf("%d files, workers' time together (%d written, the others hard links to them, at most %d each)", in.sourcesStore.files.Load(), in.sourcesStore.masters.Load(), linksPerMaster))
+	for t, tc := range tableCols {
+		steps.add("· insert "+tc.name, perTable[t], perTableCPU[t], fmt.Sprintf("%d rows", ins[t].total))
 	}
 
 	// views per month, site-wide and for the demo creator, for the last months
+	nowStr := fmtDate(in.now)
 	month := time.Date(in.now.Year(), in.now.Month(), 1, 0, 0, 0, 0, time.UTC)
 	for m := 0; m < monthsOfViews; m++ {
 		key := month.AddDate(0, -m, 0).Format("2006-01")
-		if err := monthly.add(core.GenerateDefaultRandomId(), "site", key, int(math.Round(site[key])), nowStr, nowStr); err != nil {
+		if err := monthly.addRows([]any{randomId(idRng), "site", key, int(math.Round(site[key])), nowStr, nowStr}); err != nil {
 			return counts, err
 		}
 		if in.creatorId != "" {
-			if err := monthly.add(core.GenerateDefaultRandomId(), in.creatorId, key, int(math.Round(byCreator[key])), nowStr, nowStr); err != nil {
+			if err := monthly.addRows([]any{randomId(idRng), in.creatorId, key, int(math.Round(byCreator[key])), nowStr, nowStr}); err != nil {
 				return counts, err
 			}
 		}
 	}
-
-	for _, b := range ins {
-		if err := b.flush(); err != nil {
-			return counts, err
-		}
-	}
-	if err := in.sourcesStore.finish(); err != nil {
-		return counts, fmt.Errorf("video files: %w", err)
+	if err := monthly.flush(); err != nil {
+		return counts, err
 	}
 
 	for _, def := range indexes {
@@ -393,26 +299,108 @@ func seedCatalog(txApp core.App, rng *rand.Rand, in catalogInput) (catalogCounts
 			return counts, fmt.Errorf("rebuild index: %w (%s)", err, def)
 		}
 	}
+	steps.lap("build indexes", fmt.Sprintf("%d indexes", len(indexes)))
 
 	if err := fts.indexNewVideos(ex); err != nil {
 		return counts, err
 	}
+	steps.lap("build search index", "videos_fts in one statement, then optimize")
 
 	if _, err := ex.Exec("UPDATE `categories` SET `video_count` = (SELECT COUNT(*) FROM `video_categories` vc JOIN `videos` v ON v.`id` = vc.`video` WHERE vc.`category` = `categories`.`id` AND v.`hidden` IN (0, '0', 'false'))"); err != nil {
 		return counts, fmt.Errorf("update video_count: %w", err)
 	}
 
-	counts.videos = videos.total
-	counts.videoCategories = videoCats.total
-	counts.stats = stats.total
-	counts.sources = sources.total
-	counts.premium = premium.total
-	counts.ratings = ratings.total
-	counts.comments = comments.total
-	counts.views = viewRows.total
+	counts.videos = ins[tVideos].total
+	counts.videoCategories = ins[tVideoCats].total
+	counts.stats = ins[tStats].total
+	counts.sources = ins[tSources].total
+	counts.premium = ins[tPremium].total
+	counts.ratings = ins[tRatings].total
+	counts.comments = ins[tComments].total
+	counts.views = ins[tViews].total
 	counts.viewsMonthly = monthly.total
 	return counts, nil
 }
+
+func addMonths(dst, src map[string]float64) {
+	for k, v := range src {
+		dst[k] += v
+	}
+}
+
+// generators: the workers making chunks, and the channels the writer takes them from in order.
+type generators struct {
+	chunks, workers int
+	results         []chan *chunk
+	ahead           chan struct{} // a slot per chunk generated and not yet taken: bounds memory
+	quit            chan struct{}
+	wg              sync.WaitGroup
+	busyNs          atomic.Int64 // wall time generating, workers together
+	cpuNs           atomic.Int64 // CPU time generating
+	filesCPUNs      atomic.Int64 // CPU time putting the files in place
+	stopOnce        sync.Once
+}
+
+func startGenerators(in *catalogInput) *generators {
+	g := &generators{chunks: (in.n + chunkVideos - 1) / chunkVideos, workers: runtime.GOMAXPROCS(0), quit: make(chan struct{})}
+	g.ahead = make(chan struct{}, 2*g.workers)
+	g.results = make([]chan *chunk, g.chunks)
+	for k := range g.results {
+		g.results[k] = make(chan *chunk, 1)
+	}
+	todo := make(chan int)
+	go func() {
+		defer close(todo)
+		for k := 0; k < g.chunks; k++ {
+			select {
+			case g.ahead <- struct{}{}:
+			case <-g.quit:
+				return
+			}
+			todo <- k
+		}
+	}()
+	for w := 0; w < g.workers; w++ {
+		g.wg.Add(1)
+		go func() {
+			defer g.wg.Done()
+			runtime.LockOSThread() // for threadCPU
+			defer runtime.UnlockOSThread()
+			for k := range todo {
+				start, cpu0 := time.Now(), threadCPU()
+				base := k * chunkVideos
+				c := generateChunk(k, base, min(chunkVideos, in.n-base), in)
+				g.busyNs.Add(int64(time.Since(start)))
+				cpu1 := threadCPU()
+				g.cpuNs.Add(int64(cpu1 - cpu0))
+				for _, f := range c.files {
+					if c.err = in.sourcesStore.put(f); c.err != nil {
+						break
+					}
+				}
+				g.filesCPUNs.Add(int64(threadCPU() - cpu1))
+				g.results[k] <- c
+			}
+		}()
+	}
+	return g
+}
+
+// next returns chunk k (the writer takes them in order).
+func (g *generators) next(k int) *chunk {
+	c := <-g.results[k]
+	<-g.ahead
+	return c
+}
+
+// stop ends the workers and waits for them (no file is being written after it returns).
+func (g *generators) stop() {
+	g.stopOnce.Do(func() { close(g.quit) })
+	g.wg.Wait()
+}
+
+// busy: the workers' time together generating (files apart).
+func (g *generators) busy() time.Duration { return time.Duration(g.busyNs.Load()) }
 
 func boolInt(b bool) int {
 	if b {

@@ -53,6 +53,9 @@ func dropIndexes(ex dbx.Executor, tables []string) ([]string, error) {
 	return defs, nil
 }
 
+// ftsBulkHashBytes: FTS5's pending-terms table during the seed's build of videos_fts.
+const ftsBulkHashBytes = 256 << 20
+
 // ftsSuspended is the state of videos_fts's triggers while the seed inserts videos.
 type ftsSuspended struct {
 	triggers []string // their CREATE TRIGGER statements, none when there is no videos_fts
@@ -109,14 +112,22 @@ func (st ftsSuspended) indexNewVideos(ex dbx.Executor) error {
 	if len(st.triggers) == 0 {
 		return nil
 	}
+	// One in-memory term table for the whole build (FTS5's default flushes a segment every
+	// 1 MB of terms) and no merging while it runs (automerge merges those segments again
+	// and again as they pile up): 'optimize' merges everything once at the end. Both are
+	// stored settings of the table, put back to FTS5's defaults after.
 	steps := []struct {
 		sql  string
 		args []any
 	}{
+		{"INSERT INTO videos_fts (videos_fts, rank) VALUES ('automerge', 0)", nil},
+		{"INSERT INTO videos_fts (videos_fts, rank) VALUES ('hashsize', ?)", []any{ftsBulkHashBytes}},
 		{`INSERT INTO videos_fts (vid, title, description, author, tags)
 			SELECT v.id, v.title, v.description, v.author, t.tags FROM videos v JOIN video_search_tags t ON t.video = v.id
 			WHERE v.rowid > ? ORDER BY v.created, v.rowid`, []any{st.maxRowid}},
 		{"INSERT INTO videos_fts (videos_fts) VALUES ('optimize')", nil},
+		{"INSERT INTO videos_fts (videos_fts, rank) VALUES ('automerge', 4)", nil},
+		{"INSERT INTO videos_fts (videos_fts, rank) VALUES ('hashsize', 1048576)", nil},
 	}
 	for _, def := range st.triggers {
 		steps = append(steps, struct {

@@ -5,13 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
-	"github.com/pocketbase/pocketbase/tools/security"
 )
 
 // The three generated 10 s test-pattern clips every demo video plays.
@@ -35,36 +37,49 @@ func sampleBytes(p int) ([]byte, error) {
 }
 
 // sampleFileName mirrors PocketBase's naming of uploaded files: snake_case name, "_",
-// 10 random [a-z0-9] characters, extension.
-func sampleFileName(p int) string {
-	return fmt.Sprintf("test_pattern_%d_%s.mp4", p+1, security.PseudorandomStringWithAlphabet(10, fileSuffixAlphabet))
+// 10 random [a-z0-9] characters (drawn from the seed's generator), extension.
+func sampleFileName(rng *rand.Rand, p int) string {
+	var b [10]byte
+	for i := range b {
+		b[i] = fileSuffixAlphabet[rng.IntN(len(fileSuffixAlphabet))]
+	}
+	return fmt.Sprintf("test_pattern_%d_%s.mp4", p+1, b[:])
 }
+
+// linksPerMaster: hard links made to one copy of a pattern file before the next video
+// gets a copy of its own that later ones link to. ext4 allows 65,000 links per inode, so
+// a million videos sharing three files would fail there (and fall back to one copy each).
+var linksPerMaster = 60_000 // a variable: tests lower it
 
 // sourceStore puts the protected video_sources files in place. The first file of each
 // pattern is written through PocketBase's filesystem (so it gets the same .attrs sidecar
-// with the content type that a normal upload gets); every other record hard-links the
-// file and its sidecar, so 100,000 records cost a few hundred KB of video data.
-// With S3 storage each file is uploaded, for the first s3UploadLimit videos only.
+// with the content type that a normal upload gets); the records after it hard-link the
+// file and its sidecar, a fresh copy every linksPerMaster links, so 1,000,000 records cost
+// a few MB of video data. With S3 storage each file is uploaded, for the first
+// s3UploadLimit videos only. put is safe from many goroutines (the generation workers).
 type sourceStore struct {
 	fs           *filesystem.System
 	s3           bool
 	collectionId string
 	root         string // <dataDir>/storage (local only)
 
-	masters [samplePatterns]string // absolute path of the written file per pattern
+	pools [samplePatterns]masterFile
 
-	jobs    chan linkJob
-	wg      sync.WaitGroup
-	errOnce sync.Once
-	err     error
+	files   atomic.Int64 // files put in place
+	masters atomic.Int64 // of which written or copied (the others are links)
+	busyNs  atomic.Int64 // time spent putting them, all goroutines together
+
 	mu      sync.Mutex
 	created []string // record dirs created, removed again on failure
 	uploads []string // S3 keys uploaded, removed again on failure
 }
 
-type linkJob struct {
-	recordId, name string
-	pattern        int
+// masterFile: the copy of one pattern that new records link to.
+type masterFile struct {
+	mu    sync.Mutex
+	path  string // absolute; "" until the first file of the pattern is written
+	attrs bool   // it has a .attrs sidecar (PocketBase's local storage writes one)
+	links int
 }
 
 func newSourceStore(app core.App, collectionId string) (*sourceStore, error) {
@@ -72,50 +87,64 @@ func newSourceStore(app core.App, collectionId string) (*sourceStore, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &sourceStore{
+	return &sourceStore{
 		fs:           fs,
 		s3:           app.Settings().S3.Enabled,
 		collectionId: collectionId,
 		root:         filepath.Join(app.DataDir(), core.LocalStorageDirName),
-		jobs:         make(chan linkJob, 1024),
-	}
-	if !s.s3 {
-		for w := 0; w < 2; w++ {
-			s.wg.Add(1)
-			go s.worker()
-		}
-	}
-	return s, nil
+	}, nil
 }
 
-// add returns the file name to store in video_sources.file for the i-th video,
-// or "" when the record gets no file (S3 beyond the upload limit).
-func (s *sourceStore) add(i int, recordId string, pattern int) (string, error) {
-	name := sampleFileName(pattern)
-	key := s.collectionId + "/" + recordId + "/" + name
+// hasFile: whether the i-th video gets a file (all but those past the S3 upload limit).
+func (s *sourceStore) hasFile(i int) bool { return !s.s3 || i < s3UploadLimit }
+
+// put writes (or links) the file of one video_sources record.
+func (s *sourceStore) put(f sourceFile) error {
+	start := time.Now()
+	defer func() { s.busyNs.Add(int64(time.Since(start))); s.files.Add(1) }()
+	key := s.collectionId + "/" + f.recordId + "/" + f.name
 	if s.s3 {
-		if i >= s3UploadLimit {
-			return "", nil
+		if err := s.upload(f.pattern, f.name, key); err != nil {
+			return err
 		}
-		if err := s.upload(pattern, name, key); err != nil {
-			return "", err
-		}
+		s.mu.Lock()
 		s.uploads = append(s.uploads, key)
-		return name, nil
+		s.mu.Unlock()
+		return nil
 	}
-	if s.masters[pattern] == "" {
-		s.track(recordId)
-		if err := s.upload(pattern, name, key); err != nil {
-			return "", err
+	s.track(f.recordId)
+	dst := filepath.Join(s.root, filepath.FromSlash(key))
+	m := &s.pools[f.pattern]
+	m.mu.Lock()
+	if m.path == "" || m.links >= linksPerMaster {
+		// This record's file becomes the pattern's master, written while the lock keeps
+		// the others from linking to a file not there yet.
+		var err error
+		if m.path == "" {
+			err = s.upload(f.pattern, f.name, key)
+		} else {
+			err = copyWithSidecar(m.path, dst)
 		}
-		s.masters[pattern] = filepath.Join(s.root, filepath.FromSlash(key))
-		return name, nil
+		if err == nil {
+			s.masters.Add(1)
+			_, statErr := os.Stat(dst + attrsExt)
+			m.path, m.attrs, m.links = dst, statErr == nil, 1
+		}
+		m.mu.Unlock()
+		return err
 	}
-	if err := s.firstErr(); err != nil {
-		return "", err
+	src, attrs := m.path, m.attrs
+	m.links++
+	m.mu.Unlock()
+
+	// The collection dir exists (the pattern's first file was uploaded there).
+	if err := os.Mkdir(filepath.Dir(dst), 0o777); err != nil && !errors.Is(err, os.ErrExist) {
+		return err
 	}
-	s.jobs <- linkJob{recordId: recordId, name: name, pattern: pattern}
-	return name, nil
+	if err := linkOrCopy(src, dst); err != nil || !attrs {
+		return err
+	}
+	return linkOrCopy(src+attrsExt, dst+attrsExt)
 }
 
 func (s *sourceStore) upload(pattern int, name, key string) error {
@@ -131,65 +160,14 @@ func (s *sourceStore) upload(pattern int, name, key string) error {
 	return s.fs.UploadFile(f, key)
 }
 
-func (s *sourceStore) worker() {
-	defer s.wg.Done()
-	for job := range s.jobs {
-		if s.firstErr() != nil {
-			continue // drain
-		}
-		if err := s.link(job); err != nil {
-			s.fail(err)
-		}
-	}
-}
-
-func (s *sourceStore) link(job linkJob) error {
-	// The collection dir exists (the first file of each pattern was uploaded there).
-	dir := filepath.Join(s.root, s.collectionId, job.recordId)
-	if err := os.Mkdir(dir, 0o777); err != nil && !errors.Is(err, os.ErrExist) {
-		return err
-	}
-	s.track(job.recordId)
-	dst := filepath.Join(dir, job.name)
-	src := s.masters[job.pattern]
-	if err := linkOrCopy(src, dst); err != nil {
-		return err
-	}
-	if _, err := os.Stat(src + attrsExt); err == nil {
-		return linkOrCopy(src+attrsExt, dst+attrsExt)
-	}
-	return nil
-}
-
 func (s *sourceStore) track(recordId string) {
 	s.mu.Lock()
 	s.created = append(s.created, recordId)
 	s.mu.Unlock()
 }
 
-func (s *sourceStore) fail(err error) {
-	s.errOnce.Do(func() { s.mu.Lock(); s.err = err; s.mu.Unlock() })
-}
-
-func (s *sourceStore) firstErr() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.err
-}
-
-// finish waits for the pending links and reports the first error.
-func (s *sourceStore) finish() error {
-	if s.jobs != nil {
-		close(s.jobs)
-		s.jobs = nil
-	}
-	s.wg.Wait()
-	return s.firstErr()
-}
-
 // cleanup removes what was written, after a failed transaction.
 func (s *sourceStore) cleanup() {
-	_ = s.finish()
 	if s.s3 {
 		for _, key := range s.uploads {
 			_ = s.fs.Delete(key)
@@ -205,11 +183,30 @@ func (s *sourceStore) cleanup() {
 
 func (s *sourceStore) close() { _ = s.fs.Close() }
 
+func copyWithSidecar(src, dst string) error {
+	if err := os.MkdirAll(filepath.Dir(dst), 0o777); err != nil {
+		return err
+	}
+	if err := copyFile(src, dst); err != nil {
+		return err
+	}
+	if _, err := os.Stat(src + attrsExt); err != nil {
+		return nil
+	}
+	return copyFile(src+attrsExt, dst+attrsExt)
+}
+
+// linkOrCopy hard-links src to dst, or copies it where links fail (another filesystem,
+// the inode's link limit).
 func linkOrCopy(src, dst string) error {
 	err := os.Link(src, dst)
 	if err == nil || errors.Is(err, os.ErrExist) {
 		return nil
 	}
+	return copyFile(src, dst)
+}
+
+func copyFile(src, dst string) error {
 	in, err := os.Open(src)
 	if err != nil {
 		return err

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sync"
@@ -50,6 +49,7 @@ func Command(app core.App) *cobra.Command {
 type Options struct {
 	Videos int
 	Out    io.Writer
+	Now    time.Time // the catalog's "now" (tests compare two seeds); zero: the clock's
 }
 
 // Account is one demo login written to demo-accounts.json.
@@ -91,7 +91,10 @@ func Run(app core.App, opts Options) error {
 	}
 
 	now := time.Now().UTC().Truncate(time.Millisecond)
-	rng := rand.New(rand.NewPCG(prngSeed1, prngSeed2))
+	if !opts.Now.IsZero() {
+		now = opts.Now.UTC().Truncate(time.Millisecond)
+	}
+	steps := newStepTimes()
 
 	// Slow, independent preparation outside the transaction: artwork and password hashes.
 	var (
@@ -121,6 +124,7 @@ func Run(app core.App, opts Options) error {
 	if usersErr != nil {
 		return usersErr
 	}
+	steps.lap("artwork, users, shared media", "in parallel, before the transaction")
 
 	sourcesCol, err := app.FindCollectionByNameOrId("video_sources")
 	if err != nil {
@@ -136,6 +140,8 @@ func Run(app core.App, opts Options) error {
 		counts   catalogCounts
 		small    smallCounts
 	)
+	restoreMode, modeNote := bulkMode(app)
+	steps.lap("bulk pragmas", modeNote)
 	err = app.RunInTransaction(func(txApp core.App) error {
 		users, err := saveUsers(txApp, people, accounts)
 		if err != nil {
@@ -162,7 +168,8 @@ func Run(app core.App, opts Options) error {
 		if err := seedDemoSettings(txApp); err != nil {
 			return err
 		}
-		counts, err = seedCatalog(txApp, rng, catalogInput{
+		steps.lap("users, categories, assets, blogs", "records through PocketBase")
+		counts, err = seedCatalog(txApp, catalogInput{
 			n:            opts.Videos,
 			now:          now,
 			categories:   cats,
@@ -173,13 +180,17 @@ func Run(app core.App, opts Options) error {
 			sourcesStore: store,
 			ladder:       ladder,
 			sprite:       sprite,
-		})
+		}, steps)
 		if err != nil {
 			return err
 		}
 		// The generated monthly history has no per-video rows: keep it as it is.
-		return repair.AdoptMonthlyViews(txApp.DB())
+		err = repair.AdoptMonthlyViews(txApp.DB())
+		steps.lap("derived data", "categories.video_count, views_monthly adopted")
+		return err
 	})
+	steps.lap("commit", "")
+	restoreMode()
 	if err != nil {
 		store.cleanup()
 		return err
@@ -188,6 +199,7 @@ func Run(app core.App, opts Options) error {
 
 	// Fold the write-ahead log into the database file so its size below is real.
 	_, _ = app.NonconcurrentDB().NewQuery("PRAGMA wal_checkpoint(TRUNCATE)").Execute()
+	steps.lap("back to WAL", "")
 
 	if len(accounts) > 0 {
 		if err := writeAccounts(app.DataDir(), accounts, out); err != nil {
@@ -199,7 +211,8 @@ func Run(app core.App, opts Options) error {
 		small.categories, small.featured, len(premiumCategoryDefs), small.partners, small.blogs, small.assets, people.created(false), people.created(true))
 	fmt.Fprintf(out, "%d video_categories, %d video_stats, %d video_sources (%d with a file), %d premium videos, %d ratings, %d comments, %d video_views, %d views_monthly rows\n",
 		counts.videoCategories, counts.stats, counts.sources, counts.sourceFiles, counts.premium, counts.ratings, counts.comments, counts.views, counts.viewsMonthly)
-	fmt.Fprintf(out, "seeded %d videos in %.1fs (db %s)\n", counts.videos, time.Since(start).Seconds(), dbSize(app.DataDir()))
+	steps.print(out)
+	fmt.Fprintf(out, "seeded %d videos in %.1fs (db %s, peak RSS %s)\n", counts.videos, time.Since(start).Seconds(), dbSize(app.DataDir()), peakRSS())
 	return nil
 }
 

@@ -225,7 +225,12 @@ func slugify(s string) string {
 // uniqueSlug returns slugify(title), with "-1", "-2", … appended when already taken
 // (the same scheme as pb_hooks/lib/slug.js).
 func uniqueSlug(title string, taken map[string]struct{}) string {
-	base := slugify(title)
+	return uniqueSlugOf(slugify(title), taken)
+}
+
+// uniqueSlugOf is uniqueSlug of a title already slugified (the bulk seed slugifies in its
+// generation workers and keeps only the uniqueness check in its single writer).
+func uniqueSlugOf(base string, taken map[string]struct{}) string {
 	if base == "" {
 		base = "video"
 	}
