@@ -114,12 +114,12 @@ func TestNoFirstPaintWithoutFirstData(t *testing.T) {
 			t.Errorf("%q: markup without first data:\n%s", p, markup)
 		}
 	}
-	// Pages with first data but no markup of their own (yet): home, the video list, a
-	// watch page, and a built-in category in another language (its name is the app's).
+	// Pages with first data but no markup of their own (yet): the video list, a watch
+	// page, and a built-in category in another language (its name is the app's).
 	all := func(u string) ([]byte, bool) {
 		return []byte(`{"items":[{"slug":"trending","name":"Trending","title":"T","thumbnail_url":"/a.jpg"}]}`), true
 	}
-	for _, c := range [][2]string{{"", "en"}, {"videos", "en"}, {"video/x", "en"}, {"categories/trending", "de"}} {
+	for _, c := range [][2]string{{"videos", "en"}, {"video/x", "en"}, {"categories/trending", "de"}} {
 		if _, markup := FirstDataAndPaint(c[0], c[1], all); markup != "" {
 			t.Errorf("%q in %s: unexpected markup:\n%s", c[0], c[1], markup)
 		}
@@ -136,5 +136,41 @@ func TestFirstPaintLinksInThePageLanguage(t *testing.T) {
 	_, markup := FirstDataAndPaint("categories/sunsets", "de", answersFetch(t, a))
 	if !strings.Contains(markup, `href="/de/video/first-one"`) {
 		t.Errorf("card link not under /de:\n%s", markup)
+	}
+}
+
+const assetsURL = "/api/collections/asset_assignments/records?page=1&perPage=1000&skipTotal=1&expand=asset"
+
+func homeAnswers(headline string) map[string]any {
+	return map[string]any{
+		"/api/reelhouse/settings/site": map[string]any{"value": map[string]any{"headline": headline}},
+		assetsURL: map[string]any{"items": []map[string]any{{"assignment_type": "home_banner", "category": "",
+			"expand": map[string]any{"asset": map[string]any{"id": "b1", "collectionId": "assets", "file": "banner.jpg"}}}}},
+	}
+}
+
+// Home: the hero with its banner (the LCP image) and the site's headline, escaped.
+func TestFirstPaintHomeHero(t *testing.T) {
+	_, markup := FirstDataAndPaint("", "en", answersFetch(t, homeAnswers(`Watch <b>"this"</b>`)))
+	for _, want := range []string{
+		`<img src="/api/files/assets/b1/banner.jpg" alt="" fetchpriority="high"`,
+		`>Watch &lt;b&gt;&#34;this&#34;&lt;/b&gt;</h1>`,
+		// No tagline of the site's: the app's default, in English.
+		`>Browse, search and watch. New videos every day.</p>`,
+	} {
+		if !strings.Contains(markup, want) {
+			t.Errorf("markup lacks %q:\n%s", want, markup)
+		}
+	}
+	// In German the app's default texts are not known here: blanks of their size.
+	a := homeAnswers("")
+	_, markup = FirstDataAndPaint("", "de", answersFetch(t, a))
+	if strings.Contains(markup, "Browse") || strings.Contains(markup, "Over 100,000") || strings.Contains(markup, ">Search<") || !strings.Contains(markup, " invisible\">") {
+		t.Errorf("English defaults on a German page:\n%s", markup)
+	}
+	// No settings answer: no hero (its headline could be the site's own).
+	delete(a, "/api/reelhouse/settings/site")
+	if _, markup := FirstDataAndPaint("", "en", answersFetch(t, a)); markup != "" {
+		t.Errorf("hero without the settings:\n%s", markup)
 	}
 }
