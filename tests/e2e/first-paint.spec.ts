@@ -39,6 +39,14 @@ test.describe('without JavaScript', () => {
     expect(wide ? a!.y === b!.y && b!.x > a!.x : b!.y > a!.y).toBe(true);
   });
 
+  test("home shows its hero with the site's headline and its banner", async ({ page, request }) => {
+    const site = (await (await request.get('/api/reelhouse/settings/site')).json()) as { value?: { headline?: string } };
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.value?.headline || 'Over 100,000 videos');
+    const banner = page.locator('#root section img');
+    if ((await banner.count()) > 0) await expect.poll(() => banner.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('a page without first data has an empty root', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.locator('#root')).toBeEmpty();
