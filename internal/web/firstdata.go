@@ -105,9 +105,16 @@ type fetchFunc func(u string) (body []byte, ok bool)
 // path, no leading slash) in the address's language: "" when the page has none or nothing
 // could be answered.
 func FirstData(p, lang string, fetch fetchFunc) string {
+	head, _ := FirstDataAndPaint(p, lang, fetch)
+	return head
+}
+
+// FirstDataAndPaint is FirstData plus the first screen's markup built from the same
+// answers (firstpaint.go), so the page's API is asked once for both.
+func FirstDataAndPaint(p, lang string, fetch fetchFunc) (head, markup string) {
 	plan, ok := planFirst(p, lang)
 	if !ok {
-		return ""
+		return "", ""
 	}
 	answers := map[string]json.RawMessage{}
 	total := 0
@@ -132,7 +139,7 @@ func FirstData(p, lang string, fetch fetchFunc) string {
 		}
 	}
 	if len(answers) == 0 {
-		return ""
+		return "", ""
 	}
 	// json.Marshal compacts each answer and escapes <, > and & in it; scriptSafe adds the
 	// line separators, so no answer can end the element or the page's script.
@@ -141,14 +148,14 @@ func FirstData(p, lang string, fetch fetchFunc) string {
 		Answers map[string]json.RawMessage `json:"answers"`
 	}{"/" + p, answers})
 	if err != nil {
-		return ""
+		return "", ""
 	}
 	var b strings.Builder
 	if lcp != "" {
 		b.WriteString(`<link rel="preload" as="image" fetchpriority="high" href="` + html.EscapeString(lcp) + `" />` + "\n    ")
 	}
 	b.WriteString(`<script type="application/json" id="first-data">` + scriptSafe(string(doc)) + "</script>\n    ")
-	return b.String()
+	return b.String(), FirstPaint(p, lang, plan, answers)
 }
 
 // InjectFirstData puts the snippet before the shell's first inline script after its

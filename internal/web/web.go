@@ -110,7 +110,8 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 		}
 		// Only a page without a query: the early script's list follows ?page= and ?category=.
 		if e.Request.URL.RawQuery == "" {
-			page = InjectFirstData(page, FirstData(rest, lang, visitorFetch(h.router(), e.Request)))
+			head, markup := FirstDataAndPaint(rest, lang, visitorFetch(h.router(), e.Request))
+			page = InjectFirstPaint(InjectFirstData(page, head), markup)
 		}
 		page = Localize(page, lang, base, rest, !ok)
 		page = ManifestFor(page, lang)
