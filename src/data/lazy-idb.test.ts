@@ -45,4 +45,21 @@ describe('loadIdb', () => {
     const { loadIdb } = await import('./lazy-idb');
     expect(await loadIdb()).toMatchObject({ marker: 'idb' });
   });
+
+  it('a load waiting for idle stops waiting once a request has failed offline', async () => {
+    g.requestIdleCallback = () => undefined; // never idle
+    const imported = vi.fn();
+    vi.doMock('./idb', () => {
+      imported();
+      return { marker: 'idb' };
+    });
+    const { loadIdb } = await import('./lazy-idb');
+    const waiting = loadIdb();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(imported).not.toHaveBeenCalled();
+    const now = loadIdb(true);
+    expect(await now).toMatchObject({ marker: 'idb' });
+    expect(await waiting).toBe(await now);
+    expect(imported).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,11 +17,24 @@ export function whenIdle(timeoutMs = 500): Promise<void> {
   return new Promise((resolve) => (g.requestIdleCallback ? g.requestIdleCallback(() => resolve(), { timeout: timeoutMs }) : resolve()));
 }
 
-export function loadIdb(): Promise<Idb> {
-  // Offline, IndexedDB is the page's only source of data: no wait.
-  const offline = globalThis.navigator?.onLine === false;
-  loading ??= (offline ? Promise.resolve() : whenIdle())
-    .then(() => import('./idb'))
+/** Ends the idle wait of a load under way (see loadIdb's `now`). */
+let hurry: (() => void) | null = null;
+
+/**
+ * `now`: IndexedDB is the page's only source of data (a request has just failed for want of
+ * a network), so no idle wait, and a load already waiting for idle stops waiting. Offline
+ * by navigator.onLine counts too; it is not enough alone: a browser may still say online
+ * (a network emulated offline, a captive portal), and then a first screen waited for idle
+ * behind the render it was meant to fill (about a second at 4x CPU, scripts/bench-web).
+ */
+export function loadIdb(now = false): Promise<Idb> {
+  const offline = now || globalThis.navigator?.onLine === false;
+  if (offline) hurry?.();
+  loading ??= (offline ? Promise.resolve() : Promise.race([whenIdle(), new Promise<void>((r) => (hurry = r))]))
+    .then(() => {
+      hurry = null;
+      return import('./idb');
+    })
     .then((m) => (loaded = m));
   return loading;
 }

@@ -13,6 +13,37 @@ import { isNetworkError } from './errors';
 import { MEMBER_RECORD_COLLECTIONS } from './private-data-names';
 import { loadIdb } from './lazy-idb';
 
+/**
+ * Whether every request index.html's early script started came back empty (src/data/early.ts:
+ * a network failure or an error answer): offline, in all likelihood. The browser's own
+ * navigator.onLine may still say online then (an emulated network, a captive portal, a
+ * server that is down), and it did in scripts/bench-web's offline cold start.
+ */
+function earlyAllFailed(): Promise<boolean> {
+  const early = globalThis.window?.__rhEarly;
+  const pending = early ? Object.values(early).filter((p) => p !== undefined) : [];
+  if (!pending.length) return Promise.resolve(false);
+  return Promise.all(pending.map((p) => p.then((body) => body === null || body === undefined, () => true))).then((empty) => empty.every(Boolean));
+}
+
+/**
+ * Offline, IndexedDB is the page's only source of data, and a query's stored answer was read
+ * only once its request had failed, a good while after the first render (a category page
+ * stood on a spinner until then: its category comes from the stored list). Started here
+ * (this module loads with the query client, before the first render), Dexie's chunk loads
+ * and the database opens beside the route's chunk and the catalogs, and the first restore
+ * finds it open. Online nothing changes: Dexie still waits for idle (lazy-idb.ts).
+ */
+export function openEarlyWhenOffline(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  const open = () =>
+    loadIdb(true)
+      .then((idb) => idb.db.open())
+      .then(() => undefined);
+  return (globalThis.navigator?.onLine === false ? open() : earlyAllFailed().then((offline) => (offline ? open() : undefined))).catch(() => undefined);
+}
+void openEarlyWhenOffline();
+
 const PREFIX = 'rq';
 /** Bump to drop every persisted answer (a change of an answer's shape). */
 const BUSTER = '1';
@@ -131,8 +162,12 @@ const persisterFn = async (queryFn: (ctx: unknown) => unknown, ctx: unknown, que
     return data;
   } catch (err) {
     settled = true;
-    // No "offline" before what the device holds has had its say (no error flash).
-    if (isNetworkError(err)) show(await restored);
+    // No "offline" before what the device holds has had its say (no error flash); and
+    // what it holds is the page now: Dexie stops waiting for idle (lazy-idb.ts).
+    if (isNetworkError(err)) {
+      void loadIdb(true).catch(() => undefined);
+      show(await restored);
+    }
     throw err;
   }
 };
