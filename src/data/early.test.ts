@@ -12,14 +12,17 @@ interface Run {
   headers: Array<Record<string, string>>;
   preloads: string[];
   early: Record<string, Promise<unknown> | undefined>;
+  /** #root: the server's first-screen markup (internal/web/firstpaint.go), kept or emptied. */
+  root: { textContent: string };
 }
 
 /** Runs the inline script for `href` with a fake fetch answering `answer(url)`. */
 async function run(
   href: string,
-  opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown }; languages?: string[]; stored?: string; siteDefault?: string; firstData?: unknown; controlled?: boolean } = {},
+  opts: { token?: string; answer?: (url: string) => { ok: boolean; body: unknown }; languages?: string[]; stored?: string; siteDefault?: string; firstData?: unknown; controlled?: boolean; aged?: boolean } = {},
 ): Promise<Run> {
-  const out: Run = { urls: [], headers: [], preloads: [], early: {} };
+  const root = { textContent: 'server markup' };
+  const out: Run = { urls: [], headers: [], preloads: [], early: {}, root };
   const url = new URL(href, 'http://reelhouse.test');
   const win: Record<string, unknown> = {};
   const doc = {
@@ -27,7 +30,8 @@ async function run(
     createElement: () => ({ setAttribute() {} }),
     documentElement: { getAttribute: (n: string) => (n === 'data-default-lang' ? (opts.siteDefault ?? null) : null) },
     // The server's #first-data element (internal/web/firstdata.go), when the page has one.
-    getElementById: (id: string) => (id === 'first-data' && opts.firstData !== undefined ? { textContent: JSON.stringify(opts.firstData) } : null),
+    getElementById: (id: string) =>
+      id === 'root' ? root : id === 'first-data' && opts.firstData !== undefined ? { textContent: JSON.stringify(opts.firstData) } : null,
   };
   const navigator = {
     languages: opts.languages ?? ['en-US'],
@@ -41,7 +45,7 @@ async function run(
     return Promise.resolve({ ok: a.ok, json: () => Promise.resolve(a.body) });
   };
   const storage = {
-    getItem: (k: string) => (k === 'pocketbase_auth' && opts.token ? JSON.stringify({ token: opts.token }) : k === 'reelhouse.lang' ? (opts.stored ?? null) : null),
+    getItem: (k: string) => (k === 'pocketbase_auth' && opts.token ? JSON.stringify({ token: opts.token }) : k === 'reelhouse.lang' ? (opts.stored ?? null) : k === 'reelhouse.age_confirmed' && opts.aged ? '1' : null),
   };
   for (const body of inline)
     new Function('window', 'location', 'document', 'fetch', 'localStorage', 'URLSearchParams', 'navigator', body)(win, url, doc, fetch, storage, URLSearchParams, navigator);
@@ -68,6 +72,11 @@ describe('index.html early requests', () => {
     expect(await de.early[`${watch}?lang=de`]).toEqual({ slug: 'a-b', lang: 'de' });
     // English answers are not a German page's: it asks for its own.
     expect((await run('/de/video/a-b', { firstData: first })).urls).toEqual([`${watch}?lang=de`]);
+    // The first screen's markup shows only with this page's data, past the age gate.
+    expect(fresh.root.textContent).toBe('');
+    expect((await run('/video/a-b', { firstData: first, aged: true })).root.textContent).toBe('server markup');
+    expect((await run('/video/a-b', { firstData: first, aged: true, controlled: true })).root.textContent).toBe('');
+    expect((await run('/video/c-d', { firstData: first, aged: true })).root.textContent).toBe('');
     // A member's watch payload is their own (premium sources): asked for; the shared list is not.
     expect((await run('/video/a-b', { firstData: first, token: 't' })).urls).toEqual([watch]);
     // The worker's precached shell carries home's answers of some time ago; another path's are not this page's.
