@@ -20,7 +20,11 @@ import (
 // Notice is one thing to fix. Link is a path inside the app (the admin settings tab), or
 // PocketBase's own admin UI for the mail server.
 type Notice struct {
-	Key     string `json:"key"`
+	Key string `json:"key"`
+	// Name is the host's name in a host_* notice: the admin panel words the notice in the
+	// admin's language from Key and Name (src/features/admin/dashboard/setup-notices.tsx);
+	// Message and Label are the English fallback.
+	Name    string `json:"name,omitempty"`
 	Message string `json:"message"`
 	Link    string `json:"link"`
 	Label   string `json:"label"`
@@ -39,6 +43,7 @@ func Notices(app core.App) []Notice {
 		if st := states[h.Key]; st.Enabled && !st.Ready {
 			out = append(out, Notice{
 				Key:     "host_" + h.Key,
+				Name:    h.Name,
 				Message: h.Name + " is enabled but has no API key: uploads are not published there.",
 				Link:    settingsTab, Label: "Enter the " + h.Name + " key or turn it off",
 			})
