@@ -35,7 +35,7 @@ function Brand() {
   return (
     <Link to={paths.home()} aria-label={t('header.home_label', { site })} className="flex min-w-0 shrink-0 items-center gap-2 rounded-lg p-1">
       {logo ? (
-        <img src={logo} alt="" data-testid="site-logo" className="h-9 w-auto max-w-36 object-contain sm:max-w-48" />
+        <img src={logo} alt="" data-testid="site-logo" className="h-9 w-auto max-w-24 object-contain min-[400px]:max-w-36 sm:max-w-48" />
       ) : (
         <>
           <LogoMark data-testid="site-logo-fallback" />
@@ -101,7 +101,9 @@ export function Header({ status, menuExtra, account }: HeaderProps = {}) {
               <Link to={links.member.to} className={`${btnSecondary} max-md:hidden`}>
                 <Label link={links.member} />
               </Link>
-              <Link to={links.login.to} className={`${btnGhost} px-3`}>
+              {/* "Iniciar sesión", "Se connecter": on a 360 px phone the narrower logo, the
+                  tighter padding and no wrap keep the longest languages' label in view. */}
+              <Link to={links.login.to} className={`${btnGhost} whitespace-nowrap px-2 max-[400px]:text-sm sm:px-3`}>
                 {links.login.label}
               </Link>
             </>

@@ -22,6 +22,7 @@ const TEXT = {
     editChannel: 'Kanal bearbeiten',
     payments: 'Zahlungen',
     plans: 'Tarife',
+    logIn: 'Anmelden',
   },
   es: {
     discreet: 'Modo discreto',
@@ -36,6 +37,7 @@ const TEXT = {
     editChannel: 'Editar canal',
     payments: 'Pagos',
     plans: 'Planes',
+    logIn: 'Iniciar sesión',
   },
 } as const;
 
@@ -89,6 +91,26 @@ for (const [lang, browser] of [
       await page.goto(`/${lang}/creator/dashboard`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await englishOnPage(page, lang, ['common', 'creator'], { attributes: true })).toEqual([]);
+    });
+
+    test("the admin overview's set-up notices (worded by the panel from their keys): no English", async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto(`/${lang}/admin/dashboard`);
+      // The e2e seed keeps the demo bank account: its notice is always there.
+      await expect(page.getByTestId('setup-notice-payment_sepa_demo')).toBeVisible();
+      expect(await englishOnPage(page, lang, ['common', 'admin'], { attributes: true, within: '[data-testid="setup-notices"]' })).toEqual([]);
+    });
+
+    test("the header's sign-in link stays whole at 360 px", async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/${lang}/`);
+      const header = page.locator('header');
+      const login = header.getByRole('link', { name: w.logIn, exact: true });
+      await expect(login).toBeVisible();
+      const box = (await login.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      // One line: a wrapped label would be twice a line's height.
+      expect(await login.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });
 
     test('the admin Payments tab: no English', async ({ page }) => {
