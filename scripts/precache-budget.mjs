@@ -6,12 +6,15 @@
 // keeps them out; each is loaded on first use). Runs in `npm test` after the build.
 // Usage: node scripts/precache-budget.mjs [--dist DIR] [--budget KB]
 // The budget was set just above the figure after issue 28's cut (345.6 KB): when something
-// must grow, raise it in the same commit and say why.
+// must grow, raise it in the same commit and say why. 350 → 356: the merges after the cut
+// added 6.9 KB (121 files, 352.5 KB): the verify-email and confirm-email pages, the server's
+// first-screen script, the error-code translation and the screens that left English behind
+// (their texts moved to catalogs, which are not precached, but the code that asks for them is).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 350;
+const BUDGET_KB = 356;
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
