@@ -28,7 +28,8 @@ test.describe('without JavaScript', () => {
     for (const [i, v] of cat.items.slice(0, 2).entries()) {
       await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(v.title);
       const img = cards.nth(i).locator('img');
-      await expect(img).toHaveAttribute('src', v.thumbnail_url);
+      // A video without a thumbnail (other specs' uploads) gets the card's fallback, as in the app.
+      await expect(img).toHaveAttribute('src', v.thumbnail_url || '/fallback-thumbnail.svg');
       await expect(img).toBeVisible();
       // Loaded and decoded: a real picture, not a broken image.
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
