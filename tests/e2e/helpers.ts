@@ -223,3 +223,19 @@ export async function watchKeys(page: Page): Promise<string[]> {
   return keys.filter(([c]) => c === 'watch').map(([, id]) => id);
 }
 
+
+/**
+ * Serves `path`'s HTML without the answers the server inlined (internal/web/firstdata.go),
+ * as the worker's copy of the shell or an address with a query is served: the page asks the
+ * API, so a spec that routes an API answer sees the page use it.
+ */
+export async function withoutFirstData(page: Page, path = '/') {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="first-data">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}

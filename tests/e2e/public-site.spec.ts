@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { decodeMessage, startFakeSmtp } from './fake-smtp';
-import { PASSWORD, account, signIn, signInFresh, suCreate, suToken, tag, userToken, watchKeys } from './helpers';
+import { PASSWORD, account, signIn, signInFresh, suCreate, suToken, tag, userToken, watchKeys, withoutFirstData } from './helpers';
 import { frames } from './settled';
 
 // Routes below stub API answers: keep the service worker out of the way.
@@ -304,7 +304,9 @@ test.describe('chrome and texts', () => {
     if (favicon) await expect.poll(href).toMatch(new RegExp(`${favicon.expand!.asset!.file}$`));
     else await expect.poll(href).toBe('/favicon.svg');
 
-    // With a favicon assigned (and then with nothing assigned) the page follows.
+    // With a favicon assigned (and then with nothing assigned) the page follows; the page
+    // asks the API for them (not the answers inlined in its HTML), which the route changes.
+    await withoutFirstData(page);
     const assignments = (url: URL) => url.pathname === '/api/collections/asset_assignments/records';
     await page.route(
       assignments,
@@ -352,6 +354,7 @@ test.describe('chrome and texts', () => {
     await page.route('**/api/collections/asset_assignments/records**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"boom","data":{}}' }),
     );
+    await withoutFirstData(page);
     await page.goto('/');
     await expect(page.getByTestId('video-card').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -362,6 +365,7 @@ test.describe('chrome and texts', () => {
   test('a failed grid offers Try Again, which reloads the page', async ({ page }) => {
     const trending = (url: URL) => url.pathname === '/api/reelhouse/categories/trending/videos';
     await page.route(trending, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await withoutFirstData(page);
     await page.goto('/');
     await expect(page.getByText('Failed to load videos')).toBeVisible();
     await page.unroute(trending);
