@@ -555,7 +555,8 @@ test.describe('settings-driven pages', () => {
       await expect.poll(() => smtp.messages.length).toBe(2);
       expect(smtp.messages[1]).toContain(other);
 
-      const token = decodeMessage(smtp.messages[1]!).match(/confirm-verification\/([A-Za-z0-9._-]+)/)?.[1];
+      // The link leads to the site's own page (pb_hooks/mail.pb.js), not PocketBase's.
+      const token = decodeMessage(smtp.messages[1]!).match(/\/verify-email\?token=([A-Za-z0-9._-]+)/)?.[1];
       expect(token, 'the e-mail carries the verification link').toBeTruthy();
       const confirmed = await request.post('/api/collections/users/confirm-verification', { data: { token } });
       expect(confirmed.status()).toBe(204);
