@@ -2,9 +2,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toUserError } from '../../../data/errors';
 import { usePaymentEvents } from '../../../data/payments-queries';
-import { useT } from '../../../i18n';
+import { useT, type TFunction } from '../../../i18n';
 import { Pagination } from '../../../ui/pagination';
 import { btnSecondary, input } from '../../../ui/styles';
+
+/**
+ * The server's verdict ("completed", "rejected: wrong merchant") with its outcome in the
+ * admin's language; the detail after the colon is the log's, as written.
+ */
+function verdictText(t: TFunction, verdict: string): string {
+  const [head = '', ...rest] = verdict.split(': ');
+  const words: Record<string, () => string> = {
+    completed: () => t('payments.badge_completed'),
+    failed: () => t('payments.badge_failed'),
+    pending: () => t('payments.badge_pending'),
+    rejected: () => t('payments.verdict_rejected'),
+    ignored: () => t('payments.verdict_ignored'),
+    duplicate: () => t('payments.verdict_duplicate'),
+  };
+  const word = words[head]?.() ?? head;
+  return rest.length ? `${word}: ${rest.join(': ')}` : word;
+}
 
 export function IpnLog({ reference, onReference }: { reference: string; onReference: (r: string) => void }) {
   const t = useT('admin');
@@ -49,7 +67,7 @@ export function IpnLog({ reference, onReference }: { reference: string; onRefere
               <span className="font-mono text-fg">{ev.reference || '—'}</span>
               <span className="text-muted">{t('payments.ipn_txn', { id: ev.txn_id || '—' })}</span>
               <span className="text-muted">{t('payments.ipn_status', { status: ev.status })}</span>
-              <span className={ev.applied ? 'font-semibold text-green-300' : ev.verdict.startsWith('rejected') ? 'text-red-300' : 'text-fg'}>{ev.verdict}</span>
+              <span className={ev.applied ? 'font-semibold text-green-300' : ev.verdict.startsWith('rejected') ? 'text-red-300' : 'text-fg'}>{verdictText(t, ev.verdict)}</span>
             </div>
             <details className="mt-1">
               <summary className="cursor-pointer text-muted">{t('payments.ipn_raw')}</summary>
