@@ -57,7 +57,19 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   };
 }
 
-/** The decoded body of a captured message (quoted-printable soft breaks and =XX undone). */
+/**
+ * The decoded body of a captured message: quoted-printable soft breaks and =XX undone, the
+ * bytes read as UTF-8 (a German mail's umlauts are two =XX each).
+ */
 export function decodeMessage(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const qp = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
+    if (qp) {
+      bytes.push(parseInt(qp[1]!, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
 }

@@ -5,7 +5,7 @@
 // page's similar videos after its comments) shows up as the shift it causes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { firstVideo, freshVideo } from './helpers';
+import { firstVideo, freshVideo, withoutFirstData } from './helpers';
 import { frames, imagesAndFontsSettled } from './settled';
 
 const MAX_CLS = 0.05;
@@ -105,11 +105,7 @@ test("home: the site's headline arriving late moves nothing below it", async ({ 
   });
   // A fresh load finds the settings in the page itself (internal/web/firstdata.go); a page
   // without them (the worker's copy of the shell, an address with a query) asks the API.
-  await page.route((url) => url.pathname === '/', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="first-data">[\s\S]*?<\/script>/, '');
-    await route.fulfill({ response, body });
-  });
+  await withoutFirstData(page);
   await page.goto('/');
   const heading = page.locator('#home-title');
   const search = page.getByRole('search', { name: 'Search from the home page' });

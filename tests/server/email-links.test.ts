@@ -3,13 +3,11 @@
 // (pb_hooks/mail.pb.js), German under /de/ (internal/authmail); and the links' tokens do
 // what the pages ask of PocketBase.
 import { describe, expect, it } from 'vitest';
-import { startFakeSmtp } from '../e2e/fake-smtp';
+import { decodeMessage, startFakeSmtp } from '../e2e/fake-smtp';
 import { freshUser, newClient, superuser, TEST_PASSWORD } from './helpers';
 
-/** A captured message's text with quoted-printable soft breaks and =XX undone (ASCII parts). */
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-const mailTo = (messages: string[], to: string) => messages.map(decode).find((m) => m.includes(`<${to}>`) || m.includes(`To: ${to}`));
+const mailTo = (messages: string[], to: string) => messages.map(decodeMessage).find((m) => m.includes(`<${to}>`) || m.includes(`To: ${to}`));
 
 describe('e-mail links', () => {
   it('verification and e-mail change mails link to /verify-email and /confirm-email (under /de/ in German)', async () => {

@@ -4,7 +4,7 @@
 import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { startFakeSmtp } from '../e2e/fake-smtp';
+import { decodeMessage, startFakeSmtp } from '../e2e/fake-smtp';
 import { attempt, client, freshUser, superuser, type Outcome } from './helpers';
 
 const API = '/api/reelhouse';
@@ -14,25 +14,12 @@ function call<T = any>(pb: PocketBase, method: string, path: string, body?: unkn
   return attempt(() => pb.send<T>(`${API}${path}`, { method, body, requestKey: null }));
 }
 
-/** A captured message's text: quoted-printable undone, read as UTF-8. */
-function decode(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const qp = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
-    if (qp) {
-      bytes.push(parseInt(qp[1]!, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** The Subject header, MIME encoded-words decoded. */
 function subjectOf(raw: string): string {
   const line = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
   return line.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decode(text.replace(/_/g, ' ')),
+    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeMessage(text.replace(/_/g, ' ')),
   );
 }
 
@@ -52,13 +39,13 @@ describe('the member’s language', () => {
       const [german, english] = [de.record.email, en.record.email].map((to) => smtp.messages.find((m) => m.includes(`<${to as string}>`) || m.includes(`To: ${to as string}`))!);
       expect(german, 'the German member’s mail').toBeTruthy();
       expect(subjectOf(german!)).toMatch(/^Setze dein Passwort bei .+ zurück$/);
-      const body = decode(german!);
+      const body = decodeMessage(german!);
       expect(body).toContain('Klicke auf die Schaltfläche unten, um dein Passwort zurückzusetzen.');
       expect(body).toMatch(/href="[^"]*\/de\/reset-password\?token=[A-Za-z0-9._-]+"/);
       expect(body).not.toContain('Click on the button below');
       // A member without a language (and no site default): PocketBase's English text.
       expect(subjectOf(english!)).toMatch(/^Reset your .+ password$/);
-      expect(decode(english!)).toContain('Click on the button below to reset your password.');
+      expect(decodeMessage(english!)).toContain('Click on the button below to reset your password.');
     } finally {
       await su.settings.update({ smtp: before.smtp });
       await smtp.close();
