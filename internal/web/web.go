@@ -3,6 +3,7 @@
 package web
 
 import (
+	"context"
 	"io/fs"
 	"net/http"
 	"path"
@@ -23,8 +24,13 @@ func Register(app core.App, dist fs.FS) {
 		s.inlineHashes = InlineScriptHashes(s.shell)
 	}
 	s.policy = newDocumentPolicy(app, s.inlineHashes)
+	s.zips = newPageZips()
 	s.siteName = newSettingsMemo(app, func() string { return siteName(app) })
 	s.defaultLang = newSettingsMemo(app, func() string { return defaultLanguage(app) })
+	if app != nil {
+		s.first = newFirstCache()
+		s.first.bind(app)
+	}
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -50,6 +56,8 @@ type spa struct {
 	siteName     *settingsMemo[string] // for page titles (seo.go); nil without app
 	defaultLang  *settingsMemo[string] // the admin's default_language (lang.go); nil without app
 	server       *http.Server          // its Handler answers the first data's requests (firstdata.go)
+	first        *firstCache           // the first data and markup per page (firstcache.go); nil without app
+	zips         *pageZips             // the pages compressed once (pagezip.go); nil: on the fly
 }
 
 // router is the server's handler once serving, nil before (and in tests without one).
@@ -110,7 +118,11 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 		}
 		// Only a page without a query: the early script's list follows ?page= and ?category=.
 		if e.Request.URL.RawQuery == "" {
-			head, markup := FirstDataAndPaint(rest, lang, visitorFetch(h.router(), e.Request))
+			// Built without the caller's cancellation: other visitors may wait for this build.
+			r := e.Request.WithContext(context.WithoutCancel(e.Request.Context()))
+			head, markup := h.first.get(r.Host+"\x00"+lang+"\x00"+rest, func() (string, string) {
+				return FirstDataAndPaint(rest, lang, visitorFetch(h.router(), r))
+			})
 			page = InjectFirstPaint(InjectFirstData(page, head), markup)
 		}
 		page = Localize(page, lang, base, rest, !ok)
@@ -137,7 +149,18 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	if etagMatches(e.Request.Header.Get("If-None-Match"), tag) {
 		return e.NoContent(http.StatusNotModified)
 	}
-	// The page is compressed on the fly by compressionMiddleware (its meta differ per path).
+	// Compressed once per content (pagezip.go); the middleware leaves an encoded answer as
+	// it is and compresses anything else on the fly (compress.go).
+	if h.zips != nil && !skipDynamicCompression(e.Request) && len(page) >= minCompressSize {
+		if enc := negotiateEncoding(e.Request.Header.Get("Accept-Encoding")); enc != "" {
+			if body := h.zips.get(tag, enc, page); body != nil {
+				h2.Set("Content-Encoding", enc)
+				h2.Set("ETag", "W/"+tag) // as compress.go marks compressed bytes
+				addVary(h2, "Accept-Encoding")
+				return e.Blob(http.StatusOK, "text/html; charset=utf-8", body)
+			}
+		}
+	}
 	return e.HTML(http.StatusOK, page)
 }
 

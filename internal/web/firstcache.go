@@ -1,0 +1,141 @@
+package web
+
+// The first page's data and markup, kept a few seconds (issue 25: the server holds under
+// load). Building them asks the server's own API up to five times as an anonymous visitor
+// (firstdata.go), and four of those (categories, banners, featured categories, site
+// settings) are PocketBase record lists the response cache does not cover: home's HTML went
+// from about 6,800 to 400 requests a second on two cores when its data moved into it. The
+// answers are the same for every visitor, so one build serves everyone until a record they
+// derive from changes or the TTL passes (the lists inside are cached as long by
+// internal/hotpath); concurrent misses of one page build it once.
+
+import (
+	"os"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/hotpath"
+)
+
+const (
+	// firstTTL: as long as the catalog lists inside are cached (trending order and view
+	// counts may lag by as much).
+	firstTTL = hotpath.ListTTL
+	// firstMaxEntries bounds the memory (watch pages are one entry per video): at most
+	// about 100 KB each (firstDataMaxTotal plus the markup).
+	firstMaxEntries = 1024
+)
+
+// firstSources: the collections the first data is read from; a change to any drops every
+// entry at once, as the response cache does for the lists.
+var firstSources = map[string]bool{
+	"videos": true, "categories": true, "video_categories": true, "premium_videos": true,
+	"assets": true, "asset_assignments": true, "featured_categories": true, "settings": true,
+}
+
+type firstEntry struct {
+	head, markup string
+	gen          uint64
+	expires      time.Time
+}
+
+type firstFlight struct {
+	done chan struct{}
+	ent  *firstEntry
+}
+
+type firstCache struct {
+	gen     atomic.Uint64
+	mu      sync.Mutex
+	entries map[string]*firstEntry
+	flights map[string]*firstFlight
+	now     func() time.Time
+	off     bool
+}
+
+func newFirstCache() *firstCache {
+	return &firstCache{
+		entries: map[string]*firstEntry{},
+		flights: map[string]*firstFlight{},
+		now:     time.Now,
+		// The response cache's switch: with it off (scripts/bench-all measures the miss
+		// path) every page builds its data again.
+		off: os.Getenv(hotpath.EnvCacheOff) == "off",
+	}
+}
+
+// bind drops every entry when a source record changes (after the rest of the chain, as
+// internal/hotpath does, so a derived flag is already written).
+func (c *firstCache) bind(app core.App) {
+	invalidate := func(e *core.RecordEvent) error {
+		err := e.Next()
+		if e.Record != nil && firstSources[e.Record.Collection().Name] {
+			c.invalidate()
+		}
+		return err
+	}
+	app.OnRecordAfterCreateSuccess().BindFunc(invalidate)
+	app.OnRecordAfterUpdateSuccess().BindFunc(invalidate)
+	app.OnRecordAfterDeleteSuccess().BindFunc(invalidate)
+	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
+		c.invalidate()
+		return e.Next()
+	})
+}
+
+func (c *firstCache) invalidate() {
+	c.gen.Add(1)
+	c.mu.Lock()
+	clear(c.entries)
+	c.mu.Unlock()
+}
+
+// get returns key's head and markup, built by build on a miss; a build that ran while a
+// source changed is handed to its callers but not kept.
+func (c *firstCache) get(key string, build func() (string, string)) (string, string) {
+	if c == nil || c.off {
+		return build()
+	}
+	gen := c.gen.Load()
+	c.mu.Lock()
+	if e := c.entries[key]; e != nil && e.gen == gen && c.now().Before(e.expires) {
+		c.mu.Unlock()
+		return e.head, e.markup
+	}
+	if f := c.flights[key]; f != nil {
+		c.mu.Unlock()
+		<-f.done
+		if f.ent != nil {
+			return f.ent.head, f.ent.markup
+		}
+		return build()
+	}
+	f := &firstFlight{done: make(chan struct{})}
+	c.flights[key] = f
+	c.mu.Unlock()
+
+	defer func() {
+		c.mu.Lock()
+		delete(c.flights, key)
+		c.mu.Unlock()
+		close(f.done)
+	}()
+	head, markup := build()
+	e := &firstEntry{head: head, markup: markup, gen: gen, expires: c.now().Add(firstTTL)}
+	f.ent = e
+	c.mu.Lock()
+	if c.gen.Load() == gen {
+		if len(c.entries) >= firstMaxEntries {
+			for k := range c.entries { // any one: map order is random enough to spread it
+				delete(c.entries, k)
+				break
+			}
+		}
+		c.entries[key] = e
+	}
+	c.mu.Unlock()
+	return head, markup
+}

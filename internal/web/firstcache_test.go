@@ -1,0 +1,111 @@
+package web
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// One build serves every visitor of a page until the TTL passes; another page, another
+// build; concurrent misses of one page build it once.
+func TestFirstCacheKeepsAPageForItsTTLAndBuildsItOnce(t *testing.T) {
+	c := newFirstCache()
+	c.off = false
+	now := time.Unix(1_800_000_000, 0)
+	c.now = func() time.Time { return now }
+	var builds atomic.Int32
+	release := make(chan struct{})
+	build := func() (string, string) {
+		n := builds.Add(1)
+		<-release
+		return fmt.Sprintf("head%d", n), "markup"
+	}
+
+	var wg sync.WaitGroup
+	heads := make([]string, 20)
+	for i := range heads {
+		wg.Add(1)
+		go func() { defer wg.Done(); heads[i], _ = c.get("home", build) }()
+	}
+	// Every caller is either the one building or waiting on it before the build ends.
+	for deadline := time.Now().Add(5 * time.Second); builds.Load() == 0 && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	time.Sleep(20 * time.Millisecond)
+	close(release)
+	wg.Wait()
+	if n := builds.Load(); n != 1 {
+		t.Fatalf("20 concurrent visitors built the page %d times", n)
+	}
+	for _, h := range heads {
+		if h != "head1" {
+			t.Fatalf("a visitor got %q", h)
+		}
+	}
+
+	if h, _ := c.get("home", build); h != "head1" || builds.Load() != 1 {
+		t.Fatalf("a visit within the TTL built again (%q, %d builds)", h, builds.Load())
+	}
+	if h, _ := c.get("video/x", build); h != "head2" {
+		t.Fatalf("another page got %q", h)
+	}
+	now = now.Add(firstTTL + time.Second)
+	if h, _ := c.get("home", build); h != "head3" {
+		t.Fatalf("past the TTL the old page was served: %q", h)
+	}
+}
+
+// A saved record of a collection the first data reads drops the kept pages at once; other
+// collections do not.
+func TestFirstCacheIsDroppedWhenASourceRecordChanges(t *testing.T) {
+	app := settingsApp(t)
+	other := core.NewBaseCollection("comments")
+	other.Fields.Add(&core.TextField{Name: "body"})
+	if err := app.Save(other); err != nil {
+		t.Fatal(err)
+	}
+	c := newFirstCache()
+	c.off = false
+	c.bind(app)
+	n := 0
+	build := func() (string, string) { n++; return fmt.Sprint(n), "" }
+
+	c.get("home", build)
+	comment := core.NewRecord(other)
+	comment.Set("body", "hello")
+	if err := app.Save(comment); err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := c.get("home", build); h != "1" {
+		t.Fatalf("a comment dropped the kept page (build %s)", h)
+	}
+
+	settings, err := app.FindCollectionByNameOrId("settings")
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := core.NewRecord(settings)
+	row.Set("key", "site")
+	if err := app.Save(row); err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := c.get("home", build); h != "2" {
+		t.Fatalf("a settings change kept the old page (build %s)", h)
+	}
+}
+
+// A build during which a source changed is handed to its caller but not kept: it may hold
+// the data from before the change.
+func TestFirstCacheDoesNotKeepABuildThatRacedAChange(t *testing.T) {
+	c := newFirstCache()
+	c.off = false
+	n := 0
+	c.get("home", func() (string, string) { n++; c.invalidate(); return "stale", "" })
+	if h, _ := c.get("home", func() (string, string) { n++; return "fresh", "" }); h != "fresh" || n != 2 {
+		t.Fatalf("the raced build was kept: %q after %d builds", h, n)
+	}
+}
