@@ -7,10 +7,11 @@ package web
 // from about 6,800 to 400 requests a second on two cores when its data moved into it. The
 // answers are the same for every visitor, so one build serves everyone until a record they
 // derive from changes or the TTL passes (the lists inside are cached as long by
-// internal/hotpath); concurrent misses of one page build it once.
+// internal/hotpath); concurrent misses of one page build it once. The response cache's
+// off switch (REELHOUSE_RESPONSE_CACHE=off) leaves this on: it measures the API's queries,
+// and scripts/bench-all's "/" row is the page as every visitor gets it.
 
 import (
-	"os"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -53,7 +54,6 @@ type firstCache struct {
 	entries map[string]*firstEntry
 	flights map[string]*firstFlight
 	now     func() time.Time
-	off     bool
 }
 
 func newFirstCache() *firstCache {
@@ -61,9 +61,6 @@ func newFirstCache() *firstCache {
 		entries: map[string]*firstEntry{},
 		flights: map[string]*firstFlight{},
 		now:     time.Now,
-		// The response cache's switch: with it off (scripts/bench-all measures the miss
-		// path) every page builds its data again.
-		off: os.Getenv(hotpath.EnvCacheOff) == "off",
 	}
 }
 
@@ -96,7 +93,7 @@ func (c *firstCache) invalidate() {
 // get returns key's head and markup, built by build on a miss; a build that ran while a
 // source changed is handed to its callers but not kept.
 func (c *firstCache) get(key string, build func() (string, string)) (string, string) {
-	if c == nil || c.off {
+	if c == nil {
 		return build()
 	}
 	gen := c.gen.Load()

@@ -14,7 +14,6 @@ import (
 // build; concurrent misses of one page build it once.
 func TestFirstCacheKeepsAPageForItsTTLAndBuildsItOnce(t *testing.T) {
 	c := newFirstCache()
-	c.off = false
 	now := time.Unix(1_800_000_000, 0)
 	c.now = func() time.Time { return now }
 	var builds atomic.Int32
@@ -69,7 +68,6 @@ func TestFirstCacheIsDroppedWhenASourceRecordChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := newFirstCache()
-	c.off = false
 	c.bind(app)
 	n := 0
 	build := func() (string, string) { n++; return fmt.Sprint(n), "" }
@@ -102,7 +100,6 @@ func TestFirstCacheIsDroppedWhenASourceRecordChanges(t *testing.T) {
 // the data from before the change.
 func TestFirstCacheDoesNotKeepABuildThatRacedAChange(t *testing.T) {
 	c := newFirstCache()
-	c.off = false
 	n := 0
 	c.get("home", func() (string, string) { n++; c.invalidate(); return "stale", "" })
 	if h, _ := c.get("home", func() (string, string) { n++; return "fresh", "" }); h != "fresh" || n != 2 {
