@@ -239,3 +239,14 @@ export async function withoutFirstData(page: Page, path = '/') {
     },
   );
 }
+
+/**
+ * The service worker is active AND controls the page. `navigator.serviceWorker.ready` only
+ * says the first: the page's `clientsClaim()` comes a moment later, and a page taken offline
+ * before it cannot load the code it has not loaded yet (e.g. a sign-out's lazily loaded
+ * purge failed that way under load).
+ */
+export async function workerControls(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { testImage } from '../server/media-fixtures';
 import { expect, test } from './age-gate-accepted';
-import { freshVideo, makeUser, outboxCount, signInWithPassword, suToken, tag, watchKeys } from './helpers';
+import { freshVideo, makeUser, outboxCount, signInWithPassword, suToken, tag, watchKeys, workerControls } from './helpers';
 import { outboxSettled } from './settled';
 
 test.beforeEach(({}, testInfo) => {
@@ -19,7 +19,7 @@ test('a comment queued offline by one member is never sent as the next, and sign
 
   await signInWithPassword(page, alice.email, alice.password);
   await page.goto(`/video/${video.slug}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await workerControls(page);
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
   await expect.poll(() => watchKeys(page)).toContain(`${alice.id}:${video.slug}`);
   await expect(page.getByText('No comments yet. Be the first to comment!')).toBeVisible();
@@ -61,7 +61,7 @@ test("a member's queued write stays parked while another member is signed in, an
 
   await signInWithPassword(page, alice.email, alice.password);
   await page.goto(`/video/${video.slug}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await workerControls(page);
   await expect(page.getByText('No comments yet. Be the first to comment!')).toBeVisible();
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -112,7 +112,7 @@ test('the worker caches thumbnails of public videos but never a protected file (
   const { id_document: docLink } = (await links.json()) as { id_document: string };
 
   await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await workerControls(page);
   await page.reload(); // controlled by the worker
   const thumb = new URL((await page.getByTestId('video-card').first().locator('img').first().getAttribute('src'))!, page.url());
   expect(thumb.pathname).toMatch(/^\/api\/files\//);
