@@ -7,7 +7,8 @@ package web
 // header bar's box and home's hero (its banner, the LCP image) or a category page's title
 // and first cards, with the class names of the React components
 // (src/app/layouts/site-layout.tsx, src/ui/header.tsx, src/features/catalog/home-page.tsx,
-// src/features/catalog/category-page.tsx, src/ui/video-grid.tsx, src/ui/video-card.tsx)
+// src/features/catalog/category-page.tsx, src/ui/video-grid.tsx, src/ui/video-card.tsx;
+// a watch page's in firstpaint_watch.go)
 // so the stylesheet lays it out as the app will. React's createRoot replaces it on its
 // first render (src/main.tsx); index.html's script after #root empties it before it
 // paints when the copy is not this page's from the network (the worker's precached shell)
@@ -41,6 +42,7 @@ type paintPage struct {
 	Name, Description string
 	Cards             []paintCard
 	Hero              *paintHero
+	Watch             *paintWatch
 }
 
 // paintHero is home's hero (src/features/catalog/home-page.tsx): its banner is the page's
@@ -55,7 +57,7 @@ type paintHero struct {
 var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex min-h-dvh flex-col" data-first-paint>` +
 	`<div class="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80"></div>` +
 	`<div class="flex min-h-dvh flex-1 flex-col pt-16 outline-none">` +
-	`{{if .Hero}}{{template "hero" .Hero}}{{else}}{{template "category" .}}{{end}}</div></div>` +
+	`{{if .Hero}}{{template "hero" .Hero}}{{else if .Watch}}{{template "watch" .Watch}}{{else}}{{template "category" .}}{{end}}</div></div>` +
 	`{{define "hero"}}<section class="relative overflow-hidden border-b border-border bg-gradient-to-b from-surface-2 to-bg">` +
 	`{{if .Banner}}<img src="{{.Banner}}" alt="" fetchpriority="high" class="absolute inset-0 size-full object-cover opacity-40">{{end}}` +
 	`<div class="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 pb-14 pt-20 text-center sm:pb-20 sm:pt-24">` +
@@ -80,10 +82,14 @@ var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex
 	`</article>{{end}}</div></div></div></section>{{end}}`))
 
 // FirstPaint is the markup for page p (cleaned, no language prefix) in language lang from
-// its first-data answers, or "" where there is none: only home and a category page have it.
+// its first-data answers, or "" where there is none: home, a category page and a watch
+// page (firstpaint_watch.go) have it.
 func FirstPaint(p, lang string, plan firstPlan, answers map[string]json.RawMessage) string {
 	if p == "" && plan.homeAssets {
 		return homePaint(lang, answers)
+	}
+	if plan.watch != "" {
+		return watchPaint(lang, answers[plan.watch])
 	}
 	slug, ok := strings.CutPrefix(p, "categories/")
 	if !ok || plan.lcpList == "" || len(plan.urls) < 2 {

@@ -115,7 +115,8 @@ func TestNoFirstPaintWithoutFirstData(t *testing.T) {
 		}
 	}
 	// Pages with first data but no markup of their own (yet): the video list, a watch
-	// page, and a built-in category in another language (its name is the app's).
+	// page whose answer is no watch payload (no id), and a built-in category in another
+	// language (its name is the app's).
 	all := func(u string) ([]byte, bool) {
 		return []byte(`{"items":[{"slug":"trending","name":"Trending","title":"T","thumbnail_url":"/a.jpg"}]}`), true
 	}
