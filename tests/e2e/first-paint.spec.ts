@@ -1,9 +1,10 @@
 // The first screen painted from the page's HTML before any script runs
-// (internal/web/firstpaint.go, issue 26 §7): a category page's title and first cards are
-// in the HTML the server sends, and the app replaces them with its own on its first render.
-import { expect as plainExpect, test as plainTest, type APIRequestContext } from '@playwright/test';
+// (internal/web/firstpaint.go, issue 26 §7): a category page's title and first cards, or a
+// watch page's player box, title and meta line (firstpaint_watch.go), are in the HTML the
+// server sends, and the app replaces them with its own on its first render.
+import { expect as plainExpect, test as plainTest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { freshVideo } from './helpers';
+import { freshVideo, suToken } from './helpers';
 
 async function aCategory(request: APIRequestContext) {
   const cats = (await (await request.get(`/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json()) as {
@@ -15,6 +16,21 @@ async function aCategory(request: APIRequestContext) {
   };
   return { ...cat, items: list.items };
 }
+
+/** A free video with a self-hosted file and a seeded thumbnail (a real picture): its poster. */
+async function aLocalVideo(request: APIRequestContext) {
+  const cards = (await (await request.get('/api/reelhouse/categories/trending/videos?page=1&perPage=1')).json()) as { items: Array<{ thumbnail_url: string }> };
+  const thumbnail = cards.items[0]!.thumbnail_url;
+  expect(thumbnail).toMatch(/^\/api\/files\//);
+  return { ...(await freshVideo(request, { file: true, thumbnailUrl: thumbnail })), thumbnail };
+}
+
+/** The player box, the title and the meta line: what the markup draws of a watch page. */
+const watchBoxes = async (page: Page, box: Locator) =>
+  Promise.all([box, page.locator('#root h1'), page.locator('#root h1 + div')].map(async (l) => {
+    const b = (await l.boundingBox())!;
+    return [b.x, b.y, b.width, b.height].map(Math.round);
+  }));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -52,6 +68,38 @@ test.describe('without JavaScript', () => {
     if ((await banner.count()) > 0) await expect.poll(() => banner.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('a watch page shows its player box with the poster, the title and the meta line', async ({ page, request }) => {
+    const video = await aLocalVideo(request);
+    await page.goto(`/video/${video.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
+    const poster = page.locator('#root .aspect-video img');
+    await expect(poster).toHaveAttribute('src', video.thumbnail);
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => poster.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    // 16:9, as the player's box.
+    const b = (await page.locator('#root .aspect-video').boundingBox())!;
+    expect(Math.abs(b.width / b.height - 16 / 9)).toBeLessThan(0.02);
+    // freshVideo: author E2E Spec, 61 s, no views yet.
+    await expect(page.locator('#root h1 + div')).toHaveText(/E2E Spec\s*1:01\s*0 views/);
+  });
+
+  test('a premium watch page shows the locked box, and its HTML holds no source', async ({ page, request }) => {
+    const video = await freshVideo(request, { file: true, premium: true });
+    // The stream's address as a member who may play it gets it.
+    const full = (await (await request.get(`/api/reelhouse/videos/${video.slug}`, { headers: { Authorization: await suToken(request) } })).json()) as {
+      sources: Array<{ url: string }>;
+    };
+    const urls = full.sources.map((s) => s.url.split('?')[0]!);
+    expect(urls.length).toBeGreaterThan(0);
+    const html = await (await request.get(`/video/${video.slug}`)).text();
+    expect(html).toContain('data-first-paint');
+    for (const u of urls) expect(html).not.toContain(u);
+    await page.goto(`/video/${video.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
+    await expect(page.locator('#root').getByText('Premium Only')).toBeVisible();
+    await expect(page.locator('#root img, #root video')).toHaveCount(0);
+  });
+
   test('a page without first data has an empty root', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.locator('#root')).toBeEmpty();
@@ -64,6 +112,53 @@ test('with JavaScript the app replaces the markup with its own cards', async ({ 
   await expect(page.getByTestId('video-card').first()).toContainText(cat.items[0]!.title);
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+// The markup's boxes are the app's: nothing moves when the app replaces it (CLS), at the
+// project's width and at Lighthouse's phone (412 px).
+test('a watch page: the app draws the player box, title and meta line where the markup did', async ({ page, request, browser }, testInfo) => {
+  const video = await aLocalVideo(request);
+  const use = testInfo.project.use;
+  const plain = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL,
+    viewport: page.viewportSize(),
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    userAgent: use.userAgent,
+    javaScriptEnabled: false,
+  });
+  const still = await plain.newPage();
+  for (const width of [page.viewportSize()!.width, 412]) {
+    const size = { width, height: page.viewportSize()!.height };
+    await still.setViewportSize(size);
+    await page.setViewportSize(size);
+    await still.goto(`/video/${video.slug}`);
+    await still.evaluate(() => document.fonts.ready);
+    const drawn = await watchBoxes(still, still.locator('#root .aspect-video'));
+    await page.goto(`/video/${video.slug}`);
+    await expect(page.getByTestId('native-player')).toHaveAttribute('poster', video.thumbnail);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await watchBoxes(page, page.getByTestId('native-player').locator('..')), `at ${width} px`).toEqual(drawn);
+  }
+  await plain.close();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+// A watch page's markup is a visitor's (a premium video's locked box): a signed-in member's
+// page waits for the member's own answer instead.
+test("a signed-in member's watch page shows no visitor markup", async ({ page, request }) => {
+  const video = await freshVideo(request, { file: true });
+  await page.addInitScript(() => {
+    // Only the token's presence counts for index.html's early script.
+    if (!localStorage.getItem('pocketbase_auth')) localStorage.setItem('pocketbase_auth', JSON.stringify({ token: 'a-member', record: null }));
+    document.addEventListener('DOMContentLoaded', () => ((window as { __rootAtParse?: number }).__rootAtParse = document.getElementById('root')!.childElementCount), { once: true });
+  });
+  const html = await (await request.get(`/video/${video.slug}`)).text();
+  expect(html).toContain('data-first-paint');
+  await page.goto(`/video/${video.slug}`);
+  expect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
 });
 
 // Nothing of the site shows before the visitor confirms their age (src/features/age-gate):
@@ -81,4 +176,14 @@ plainTest.describe('a first visit', () => {
   plainExpect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
   await plainExpect(page.getByText(cat.items[0]!.title)).toHaveCount(0);
 });
+  plainTest('before the age gate is passed a watch page shows no markup', async ({ page, request }) => {
+    const video = await freshVideo(request, { file: true });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => ((window as { __rootAtParse?: number }).__rootAtParse = document.getElementById('root')!.childElementCount), { once: true });
+    });
+    await page.goto(`/video/${video.slug}`);
+    await plainExpect(page.getByRole('alertdialog')).toBeVisible();
+    plainExpect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
+    await plainExpect(page.getByText(video.title)).toHaveCount(0);
+  });
 });
