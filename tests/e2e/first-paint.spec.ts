@@ -1,8 +1,9 @@
 // The first screen painted from the page's HTML before any script runs
 // (internal/web/firstpaint.go, issue 26 §7): a category page's title and first cards, or a
-// watch page's player box, title and meta line (firstpaint_watch.go), are in the HTML the
-// server sends, and the app replaces them with its own on its first render.
-import { expect as plainExpect, test as plainTest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+// watch page's player box, title and meta line (firstpaint_watch.go), or /videos' title and
+// first cards (firstpaint_videos.go), are in the HTML the server sends, and the app
+// replaces them with its own on its first render.
+import { expect as plainExpect, test as plainTest, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { freshVideo, suToken } from './helpers';
 
@@ -25,12 +26,6 @@ async function aLocalVideo(request: APIRequestContext) {
   return { ...(await freshVideo(request, { file: true, thumbnailUrl: thumbnail })), thumbnail };
 }
 
-/** The player box, the title and the meta line: what the markup draws of a watch page. */
-const watchBoxes = async (page: Page, box: Locator) =>
-  Promise.all([box, page.locator('#root h1'), page.locator('#root h1 + div')].map(async (l) => {
-    const b = (await l.boundingBox())!;
-    return [b.x, b.y, b.width, b.height].map(Math.round);
-  }));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -100,6 +95,18 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#root img, #root video')).toHaveCount(0);
   });
 
+  test("/videos shows the trending category's name and the list's first cards", async ({ page, request }) => {
+    const cats = (await (await request.get(`/api/collections/categories/records?filter=${encodeURIComponent('slug="trending"')}`)).json()) as { items: Array<{ name: string }> };
+    const list = (await (await request.get('/api/reelhouse/categories/trending/videos?page=1&perPage=12')).json()) as { items: Array<{ title: string }> };
+    expect(list.items.length).toBeGreaterThan(1);
+    await page.goto('/videos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cats.items[0]?.name ?? 'Trending');
+    const cards = page.locator('#root article');
+    await expect(cards).toHaveCount(Math.min(6, list.items.length));
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(list.items[0]!.title);
+    await expect.poll(() => cards.first().locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('a page without first data has an empty root', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.locator('#root')).toBeEmpty();
@@ -115,12 +122,18 @@ test('with JavaScript the app replaces the markup with its own cards', async ({ 
 });
 
 // The markup's boxes are the app's: nothing moves when the app replaces it (CLS), at the
-// project's width and at Lighthouse's phone (412 px).
-test('a watch page: the app draws the player box, title and meta line where the markup did', async ({ page, request, browser }, testInfo) => {
-  const video = await aLocalVideo(request);
+// project's width and at Lighthouse's phone (412 px). `drawn` picks the markup's elements
+// in a page without JavaScript, `app` waits for the app's page and picks the same ones.
+async function sameBoxes(
+  { page, browser }: { page: Page; browser: Browser },
+  testInfo: TestInfo,
+  path: string,
+  drawn: (p: Page) => Locator[],
+  app: (p: Page) => Promise<Locator[]>,
+) {
   const use = testInfo.project.use;
   const plain = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL,
+    baseURL: use.baseURL ?? process.env.E2E_BASE_URL,
     viewport: page.viewportSize(),
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
@@ -129,21 +142,54 @@ test('a watch page: the app draws the player box, title and meta line where the 
     javaScriptEnabled: false,
   });
   const still = await plain.newPage();
+  const boxes = (ls: Locator[]) =>
+    Promise.all(ls.map(async (l) => {
+      const b = (await l.boundingBox())!;
+      return [b.x, b.y, b.width, b.height].map(Math.round);
+    }));
   for (const width of [page.viewportSize()!.width, 412]) {
     const size = { width, height: page.viewportSize()!.height };
     await still.setViewportSize(size);
     await page.setViewportSize(size);
-    await still.goto(`/video/${video.slug}`);
+    await still.goto(path);
     await still.evaluate(() => document.fonts.ready);
-    const drawn = await watchBoxes(still, still.locator('#root .aspect-video'));
-    await page.goto(`/video/${video.slug}`);
-    await expect(page.getByTestId('native-player')).toHaveAttribute('poster', video.thumbnail);
+    const before = await boxes(drawn(still));
+    await page.goto(path);
+    const mine = await app(page);
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
-    expect(await watchBoxes(page, page.getByTestId('native-player').locator('..')), `at ${width} px`).toEqual(drawn);
+    expect(await boxes(mine), `${path} at ${width} px`).toEqual(before);
   }
   await plain.close();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+test('a watch page: the app draws the player box, title and meta line where the markup did', async ({ page, request, browser }, testInfo) => {
+  const video = await aLocalVideo(request);
+  const titleAndMeta = (p: Page) => [p.locator('#root h1'), p.locator('#root h1 + div')];
+  await sameBoxes(
+    { page, browser },
+    testInfo,
+    `/video/${video.slug}`,
+    (p) => [p.locator('#root .aspect-video'), ...titleAndMeta(p)],
+    async (p) => {
+      await expect(p.getByTestId('native-player')).toHaveAttribute('poster', video.thumbnail);
+      return [p.getByTestId('native-player').locator('..'), ...titleAndMeta(p)];
+    },
+  );
+});
+
+test('/videos: the app draws the title and first cards where the markup did', async ({ page, browser }, testInfo) => {
+  await sameBoxes(
+    { page, browser },
+    testInfo,
+    '/videos',
+    (p) => [p.locator('#root h1'), p.locator('#root article').first(), p.locator('#root article').nth(1)],
+    async (p) => {
+      await expect(p.getByTestId('video-card').first()).toBeVisible();
+      return [p.locator('#root h1'), p.getByTestId('video-card').first(), p.getByTestId('video-card').nth(1)];
+    },
+  );
 });
 
 // A watch page's markup is a visitor's (a premium video's locked box): a signed-in member's
