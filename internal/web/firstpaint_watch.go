@@ -28,6 +28,9 @@ type paintWatch struct {
 	// an empty box for a host's iframe, or the no-player text.
 	Poster           string
 	Local, HLS, None bool
+	// The timeline's room (src/features/watch/timeline-thumbs.tsx keeps it while its cues
+	// load) when the self-hosted source has thumbnails.
+	Thumbs           bool
 	Switch           bool
 	Texts            watchTexts
 	LockedSignupHref string
@@ -60,6 +63,7 @@ var _ = template.Must(firstPaintTmpl.New("watch").Parse(`<div class="mx-auto w-f
 	`<div class="relative aspect-video w-full overflow-hidden rounded-xl bg-black">` +
 	`{{if .None}}<div class="flex size-full items-center justify-center text-sm text-muted">{{or .Texts.NoPlayer "\u00a0"}}</div>` +
 	`{{else if .Poster}}<img src="{{.Poster}}" alt="" fetchpriority="high" class="size-full bg-black object-contain">{{end}}</div>` +
+	`{{if .Thumbs}}<div aria-hidden="true" class="mt-2 h-6"></div>{{end}}` +
 	`<div class="mt-2 flex flex-wrap items-center justify-end gap-3" aria-hidden="true">{{if .Local}}` +
 	`{{if .HLS}}<label class="flex items-center gap-2 text-sm"><span>{{or .Texts.Quality "\u00a0"}}</span>` +
 	`<select disabled tabindex="-1" class="rounded border border-border bg-surface px-2 py-1"><option>{{or .Texts.Auto "\u00a0"}}</option></select></label>{{end}}` +
@@ -86,9 +90,10 @@ func watchPaint(lang string, body json.RawMessage) string {
 			Views int64 `json:"views"`
 		} `json:"stats"`
 		Sources []struct {
-			Type string `json:"type"`
-			URL  string `json:"url"`
-			HLS  string `json:"hls"`
+			Type   string `json:"type"`
+			URL    string `json:"url"`
+			HLS    string `json:"hls"`
+			Thumbs bool   `json:"thumbs"`
 		} `json:"sources"`
 		Moderation json.RawMessage `json:"moderation"`
 	}
@@ -123,7 +128,7 @@ func watchPaint(lang string, body json.RawMessage) string {
 			}
 			n++
 			if s.Type == "local" && !w.Local {
-				w.Local, hls = true, s.HLS
+				w.Local, hls, w.Thumbs = true, s.HLS, s.Thumbs
 			}
 		}
 		w.None, w.HLS, w.Switch = n == 0, hls != "", n > 1

@@ -74,6 +74,10 @@ func TestWatchPaintLadderAndHosts(t *testing.T) {
 		{"type": "doodstream", "url": "https://dood.example/e/1"},
 	}}))
 	wantIn(t, m, `<select disabled tabindex="-1"`, `>Switch Player</span>`, `fetchpriority="high"`)
+	wantNotIn(t, m, `class="mt-2 h-6"`)
+	// Timeline thumbnails: their bar's room under the box, as the app keeps it.
+	m = watchMarkup(t, "en", watchAnswer(map[string]any{"sources": []map[string]any{{"type": "local", "url": "/s/v1", "thumbs": true}}}))
+	wantIn(t, m, `class="size-full bg-black object-contain"></div><div aria-hidden="true" class="mt-2 h-6"></div>`)
 	wantNotIn(t, m, "master.m3u8", "dood.example")
 	// A host's iframe only: the box without a poster (the app's iframe has none) and
 	// without the local player's row.

@@ -179,6 +179,26 @@ test('a watch page: the app draws the player box, title and meta line where the 
   );
 });
 
+// A seeded video has timeline thumbnails (and its sprite's bar under the player): the
+// markup keeps the bar's room, as the app does while it reads the thumbnails' cues.
+test('a seeded watch page with timeline thumbnails: the app draws where the markup did', async ({ page, browser }, testInfo) => {
+  // The oldest free video is one the seed made (specs add newer ones of their own).
+  const filter = encodeURIComponent('is_premium=false');
+  const res = await page.request.get(`/api/collections/videos/records?perPage=1&sort=created&filter=${filter}`);
+  const video = ((await res.json()) as { items: Array<{ slug: string }> }).items[0]!;
+  const titleAndMeta = (p: Page) => [p.locator('#root h1'), p.locator('#root h1 + div')];
+  await sameBoxes(
+    { page, browser },
+    testInfo,
+    `/video/${video.slug}`,
+    (p) => [p.locator('#root .aspect-video'), ...titleAndMeta(p)],
+    async (p) => {
+      await expect(p.getByTestId('timeline')).toBeVisible();
+      return [p.getByTestId('native-player').locator('..'), ...titleAndMeta(p)];
+    },
+  );
+});
+
 test('/videos: the app draws the title and first cards where the markup did', async ({ page, browser }, testInfo) => {
   await sameBoxes(
     { page, browser },
