@@ -7,7 +7,8 @@ package web
 // header bar's box and home's hero (its banner, the LCP image) or a category page's title
 // and first cards, with the class names of the React components
 // (src/app/layouts/site-layout.tsx, src/ui/header.tsx, src/features/catalog/home-page.tsx,
-// src/features/catalog/category-page.tsx, src/ui/video-grid.tsx, src/ui/video-card.tsx)
+// src/features/catalog/category-page.tsx, src/ui/video-grid.tsx, src/ui/video-card.tsx;
+// a watch page's in firstpaint_watch.go)
 // so the stylesheet lays it out as the app will. React's createRoot replaces it on its
 // first render (src/main.tsx); index.html's script after #root empties it before it
 // paints when the copy is not this page's from the network (the worker's precached shell)
@@ -41,6 +42,8 @@ type paintPage struct {
 	Name, Description string
 	Cards             []paintCard
 	Hero              *paintHero
+	Watch             *paintWatch
+	Videos            *paintVideos
 }
 
 // paintHero is home's hero (src/features/catalog/home-page.tsx): its banner is the page's
@@ -55,7 +58,7 @@ type paintHero struct {
 var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex min-h-dvh flex-col" data-first-paint>` +
 	`<div class="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80"></div>` +
 	`<div class="flex min-h-dvh flex-1 flex-col pt-16 outline-none">` +
-	`{{if .Hero}}{{template "hero" .Hero}}{{else}}{{template "category" .}}{{end}}</div></div>` +
+	`{{if .Hero}}{{template "hero" .Hero}}{{else if .Watch}}{{template "watch" .Watch}}{{else if .Videos}}{{template "videos" .Videos}}{{else}}{{template "category" .}}{{end}}</div></div>` +
 	`{{define "hero"}}<section class="relative overflow-hidden border-b border-border bg-gradient-to-b from-surface-2 to-bg">` +
 	`{{if .Banner}}<img src="{{.Banner}}" alt="" fetchpriority="high" class="absolute inset-0 size-full object-cover opacity-40">{{end}}` +
 	`<div class="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 pb-14 pt-20 text-center sm:pb-20 sm:pt-24">` +
@@ -68,8 +71,9 @@ var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex
 	`<div aria-hidden="true">&nbsp;</div>` +
 	`<h1 class="mt-3 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{{.Name}}</h1>` +
 	`{{if .Description}}<p class="mt-2 max-w-prose text-sm text-muted">{{.Description}}</p>{{end}}` +
-	`<div class="mt-6"><div><div class="grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">` +
-	`{{range .Cards}}<article class="group relative flex flex-col gap-2">` +
+	`<div class="mt-6">{{template "grid" .Cards}}</div></section>{{end}}` +
+	`{{define "grid"}}<div><div class="grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">` +
+	`{{range .}}<article class="group relative flex flex-col gap-2">` +
 	`<a href="{{.Href}}" class="flex flex-col gap-2 rounded-xl outline-offset-4">` +
 	`<div class="relative aspect-video w-full overflow-hidden rounded-xl bg-surface-2">` +
 	`<img src="{{.Thumb}}" alt="" loading="{{if .Eager}}eager{{else}}lazy{{end}}"{{if .First}} fetchpriority="high"{{end}} decoding="async" width="320" height="180" class="size-full object-cover">` +
@@ -77,13 +81,20 @@ var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex
 	`</div><h3 class="line-clamp-2 text-sm font-semibold text-fg group-hover:text-accent">{{.Title}}</h3></a>` +
 	`<div class="flex flex-col gap-0.5 text-xs text-muted"><span class="truncate">{{.Author}}</span>` +
 	`<span class="flex flex-wrap items-center gap-x-3 gap-y-1"><span>&nbsp;</span></span></div>` +
-	`</article>{{end}}</div></div></div></section>{{end}}`))
+	`</article>{{end}}</div></div>{{end}}`))
 
 // FirstPaint is the markup for page p (cleaned, no language prefix) in language lang from
-// its first-data answers, or "" where there is none: only home and a category page have it.
+// its first-data answers, or "" where there is none: home, a category page, /videos
+// (firstpaint_videos.go) and a watch page (firstpaint_watch.go) have it.
 func FirstPaint(p, lang string, plan firstPlan, answers map[string]json.RawMessage) string {
 	if p == "" && plan.homeAssets {
 		return homePaint(lang, answers)
+	}
+	if plan.watch != "" {
+		return watchPaint(lang, answers[plan.watch])
+	}
+	if p == "videos" && plan.lcpList != "" && len(plan.urls) > 1 {
+		return videosPaint(lang, answers[plan.urls[0]], answers[plan.lcpList])
 	}
 	slug, ok := strings.CutPrefix(p, "categories/")
 	if !ok || plan.lcpList == "" || len(plan.urls) < 2 {
@@ -96,16 +107,8 @@ func FirstPaint(p, lang string, plan firstPlan, answers map[string]json.RawMessa
 			Description string `json:"description"`
 		} `json:"items"`
 	}
-	var list struct {
-		Items []struct {
-			Slug         string  `json:"slug"`
-			Title        string  `json:"title"`
-			Author       string  `json:"author"`
-			ThumbnailURL string  `json:"thumbnail_url"`
-			Duration     float64 `json:"duration"`
-		} `json:"items"`
-	}
-	if json.Unmarshal(answers[plan.urls[0]], &cats) != nil || json.Unmarshal(answers[plan.lcpList], &list) != nil || len(list.Items) == 0 {
+	cards := paintCards(lang, answers[plan.lcpList])
+	if json.Unmarshal(answers[plan.urls[0]], &cats) != nil || len(cards) == 0 {
 		return ""
 	}
 	// planFirst unescaped the slug from the path; the answers hold it as stored.
@@ -124,6 +127,26 @@ func FirstPaint(p, lang string, plan firstPlan, answers map[string]json.RawMessa
 	if !found || lang != "en" && (slug == "trending" || slug == "newest") {
 		return ""
 	}
+	page.Cards = cards
+	return render(page)
+}
+
+// paintCards: the first cards of a list answer (a category's videos), none when the
+// answer is missing, not a list or empty.
+func paintCards(lang string, body json.RawMessage) []paintCard {
+	var list struct {
+		Items []struct {
+			Slug         string  `json:"slug"`
+			Title        string  `json:"title"`
+			Author       string  `json:"author"`
+			ThumbnailURL string  `json:"thumbnail_url"`
+			Duration     float64 `json:"duration"`
+		} `json:"items"`
+	}
+	if len(body) == 0 || json.Unmarshal(body, &list) != nil {
+		return nil
+	}
+	var cards []paintCard
 	for i, v := range list.Items {
 		if i == firstPaintCards {
 			break
@@ -132,7 +155,7 @@ func FirstPaint(p, lang string, plan firstPlan, answers map[string]json.RawMessa
 		if thumb == "" {
 			thumb = "/fallback-thumbnail.svg"
 		}
-		page.Cards = append(page.Cards, paintCard{
+		cards = append(cards, paintCard{
 			Href:     LangPath(lang, "video/"+uriComponent(v.Slug)),
 			Thumb:    thumb,
 			Title:    v.Title,
@@ -142,7 +165,7 @@ func FirstPaint(p, lang string, plan firstPlan, answers map[string]json.RawMessa
 			First:    i == 0,
 		})
 	}
-	return render(page)
+	return cards
 }
 
 func render(page paintPage) string {

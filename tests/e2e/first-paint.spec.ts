@@ -1,9 +1,11 @@
 // The first screen painted from the page's HTML before any script runs
-// (internal/web/firstpaint.go, issue 26 §7): a category page's title and first cards are
-// in the HTML the server sends, and the app replaces them with its own on its first render.
-import { expect as plainExpect, test as plainTest, type APIRequestContext } from '@playwright/test';
+// (internal/web/firstpaint.go, issue 26 §7): a category page's title and first cards, or a
+// watch page's player box, title and meta line (firstpaint_watch.go), or /videos' title and
+// first cards (firstpaint_videos.go), are in the HTML the server sends, and the app
+// replaces them with its own on its first render.
+import { expect as plainExpect, test as plainTest, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
-import { freshVideo } from './helpers';
+import { freshVideo, suToken } from './helpers';
 
 async function aCategory(request: APIRequestContext) {
   const cats = (await (await request.get(`/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json()) as {
@@ -15,6 +17,15 @@ async function aCategory(request: APIRequestContext) {
   };
   return { ...cat, items: list.items };
 }
+
+/** A free video with a self-hosted file and a seeded thumbnail (a real picture): its poster. */
+async function aLocalVideo(request: APIRequestContext) {
+  const cards = (await (await request.get('/api/reelhouse/categories/trending/videos?page=1&perPage=1')).json()) as { items: Array<{ thumbnail_url: string }> };
+  const thumbnail = cards.items[0]!.thumbnail_url;
+  expect(thumbnail).toMatch(/^\/api\/files\//);
+  return { ...(await freshVideo(request, { file: true, thumbnailUrl: thumbnail })), thumbnail };
+}
+
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -52,6 +63,50 @@ test.describe('without JavaScript', () => {
     if ((await banner.count()) > 0) await expect.poll(() => banner.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('a watch page shows its player box with the poster, the title and the meta line', async ({ page, request }) => {
+    const video = await aLocalVideo(request);
+    await page.goto(`/video/${video.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
+    const poster = page.locator('#root .aspect-video img');
+    await expect(poster).toHaveAttribute('src', video.thumbnail);
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => poster.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    // 16:9, as the player's box.
+    const b = (await page.locator('#root .aspect-video').boundingBox())!;
+    expect(Math.abs(b.width / b.height - 16 / 9)).toBeLessThan(0.02);
+    // freshVideo: author E2E Spec, 61 s, no views yet.
+    await expect(page.locator('#root h1 + div')).toHaveText(/E2E Spec\s*1:01\s*0 views/);
+  });
+
+  test('a premium watch page shows the locked box, and its HTML holds no source', async ({ page, request }) => {
+    const video = await freshVideo(request, { file: true, premium: true });
+    // The stream's address as a member who may play it gets it.
+    const full = (await (await request.get(`/api/reelhouse/videos/${video.slug}`, { headers: { Authorization: await suToken(request) } })).json()) as {
+      sources: Array<{ url: string }>;
+    };
+    const urls = full.sources.map((s) => s.url.split('?')[0]!);
+    expect(urls.length).toBeGreaterThan(0);
+    const html = await (await request.get(`/video/${video.slug}`)).text();
+    expect(html).toContain('data-first-paint');
+    for (const u of urls) expect(html).not.toContain(u);
+    await page.goto(`/video/${video.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
+    await expect(page.locator('#root').getByText('Premium Only')).toBeVisible();
+    await expect(page.locator('#root img, #root video')).toHaveCount(0);
+  });
+
+  test("/videos shows the trending category's name and the list's first cards", async ({ page, request }) => {
+    const cats = (await (await request.get(`/api/collections/categories/records?filter=${encodeURIComponent('slug="trending"')}`)).json()) as { items: Array<{ name: string }> };
+    const list = (await (await request.get('/api/reelhouse/categories/trending/videos?page=1&perPage=12')).json()) as { items: Array<{ title: string }> };
+    expect(list.items.length).toBeGreaterThan(1);
+    await page.goto('/videos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cats.items[0]?.name ?? 'Trending');
+    const cards = page.locator('#root article');
+    await expect(cards).toHaveCount(Math.min(6, list.items.length));
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(list.items[0]!.title);
+    await expect.poll(() => cards.first().locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('a page without first data has an empty root', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.locator('#root')).toBeEmpty();
@@ -64,6 +119,112 @@ test('with JavaScript the app replaces the markup with its own cards', async ({ 
   await expect(page.getByTestId('video-card').first()).toContainText(cat.items[0]!.title);
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+// The markup's boxes are the app's: nothing moves when the app replaces it (CLS), at the
+// project's width and at Lighthouse's phone (412 px). `drawn` picks the markup's elements
+// in a page without JavaScript, `app` waits for the app's page and picks the same ones.
+async function sameBoxes(
+  { page, browser }: { page: Page; browser: Browser },
+  testInfo: TestInfo,
+  path: string,
+  drawn: (p: Page) => Locator[],
+  app: (p: Page) => Promise<Locator[]>,
+) {
+  const use = testInfo.project.use;
+  const plain = await browser.newContext({
+    baseURL: use.baseURL ?? process.env.E2E_BASE_URL,
+    viewport: page.viewportSize(),
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    userAgent: use.userAgent,
+    javaScriptEnabled: false,
+  });
+  const still = await plain.newPage();
+  const boxes = (ls: Locator[]) =>
+    Promise.all(ls.map(async (l) => {
+      const b = (await l.boundingBox())!;
+      return [b.x, b.y, b.width, b.height].map(Math.round);
+    }));
+  for (const width of [page.viewportSize()!.width, 412]) {
+    const size = { width, height: page.viewportSize()!.height };
+    await still.setViewportSize(size);
+    await page.setViewportSize(size);
+    await still.goto(path);
+    await still.evaluate(() => document.fonts.ready);
+    const before = await boxes(drawn(still));
+    await page.goto(path);
+    const mine = await app(page);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await boxes(mine), `${path} at ${width} px`).toEqual(before);
+  }
+  await plain.close();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+test('a watch page: the app draws the player box, title and meta line where the markup did', async ({ page, request, browser }, testInfo) => {
+  const video = await aLocalVideo(request);
+  const titleAndMeta = (p: Page) => [p.locator('#root h1'), p.locator('#root h1 + div')];
+  await sameBoxes(
+    { page, browser },
+    testInfo,
+    `/video/${video.slug}`,
+    (p) => [p.locator('#root .aspect-video'), ...titleAndMeta(p)],
+    async (p) => {
+      await expect(p.getByTestId('native-player')).toHaveAttribute('poster', video.thumbnail);
+      return [p.getByTestId('native-player').locator('..'), ...titleAndMeta(p)];
+    },
+  );
+});
+
+// A seeded video has timeline thumbnails (and its sprite's bar under the player): the
+// markup keeps the bar's room, as the app does while it reads the thumbnails' cues.
+test('a seeded watch page with timeline thumbnails: the app draws where the markup did', async ({ page, browser }, testInfo) => {
+  // The oldest free video is one the seed made (specs add newer ones of their own).
+  const filter = encodeURIComponent('is_premium=false');
+  const res = await page.request.get(`/api/collections/videos/records?perPage=1&sort=created&filter=${filter}`);
+  const video = ((await res.json()) as { items: Array<{ slug: string }> }).items[0]!;
+  const titleAndMeta = (p: Page) => [p.locator('#root h1'), p.locator('#root h1 + div')];
+  await sameBoxes(
+    { page, browser },
+    testInfo,
+    `/video/${video.slug}`,
+    (p) => [p.locator('#root .aspect-video'), ...titleAndMeta(p)],
+    async (p) => {
+      await expect(p.getByTestId('timeline')).toBeVisible();
+      return [p.getByTestId('native-player').locator('..'), ...titleAndMeta(p)];
+    },
+  );
+});
+
+test('/videos: the app draws the title and first cards where the markup did', async ({ page, browser }, testInfo) => {
+  await sameBoxes(
+    { page, browser },
+    testInfo,
+    '/videos',
+    (p) => [p.locator('#root h1'), p.locator('#root article').first(), p.locator('#root article').nth(1)],
+    async (p) => {
+      await expect(p.getByTestId('video-card').first()).toBeVisible();
+      return [p.locator('#root h1'), p.getByTestId('video-card').first(), p.getByTestId('video-card').nth(1)];
+    },
+  );
+});
+
+// A watch page's markup is a visitor's (a premium video's locked box): a signed-in member's
+// page waits for the member's own answer instead.
+test("a signed-in member's watch page shows no visitor markup", async ({ page, request }) => {
+  const video = await freshVideo(request, { file: true });
+  await page.addInitScript(() => {
+    // Only the token's presence counts for index.html's early script.
+    if (!localStorage.getItem('pocketbase_auth')) localStorage.setItem('pocketbase_auth', JSON.stringify({ token: 'a-member', record: null }));
+    document.addEventListener('DOMContentLoaded', () => ((window as { __rootAtParse?: number }).__rootAtParse = document.getElementById('root')!.childElementCount), { once: true });
+  });
+  const html = await (await request.get(`/video/${video.slug}`)).text();
+  expect(html).toContain('data-first-paint');
+  await page.goto(`/video/${video.slug}`);
+  expect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
 });
 
 // Nothing of the site shows before the visitor confirms their age (src/features/age-gate):
@@ -81,4 +242,14 @@ plainTest.describe('a first visit', () => {
   plainExpect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
   await plainExpect(page.getByText(cat.items[0]!.title)).toHaveCount(0);
 });
+  plainTest('before the age gate is passed a watch page shows no markup', async ({ page, request }) => {
+    const video = await freshVideo(request, { file: true });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => ((window as { __rootAtParse?: number }).__rootAtParse = document.getElementById('root')!.childElementCount), { once: true });
+    });
+    await page.goto(`/video/${video.slug}`);
+    await plainExpect(page.getByRole('alertdialog')).toBeVisible();
+    plainExpect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
+    await plainExpect(page.getByText(video.title)).toHaveCount(0);
+  });
 });
