@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initSession } from './data/session';
@@ -42,12 +42,21 @@ else setTimeout(startOutbox, 1000);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App basename={basename} />
-    </StrictMode>,
+// The first render is a transition: React renders it in slices of a few ms and lets the
+// browser in between, where a plain render was one task of ~450 ms at 4x CPU, the longest
+// of the start (Lighthouse TBT, issue 26 §7). Nothing waits for its commit: the server's
+// first screen in #root (internal/web/firstpaint.go) stays on screen until the commit
+// replaces it, and an empty #root stays empty until then, as before.
+const render = () => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App basename={basename} />
+      </StrictMode>,
+    ),
   );
+};
 
 // The first page's code is fetched beside the shell and the first render waits for it
 // (a short wait: the shell's own code takes longer to run), so the page draws with the

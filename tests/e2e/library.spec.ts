@@ -78,6 +78,8 @@ test('resume at the saved position after a reload; opening and leaving without p
   // Leaving in the app (the offer unmounts) and by reload sent no position: nothing played.
   await page.getByRole('link', { name: 'Reelhouse home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Home's Continue watching row, whose code loads only for a member (home-page.tsx), holds it.
+  await expect(page.getByRole('region', { name: 'Continue watching' }).getByText(video.title)).toBeVisible();
   await page.reload();
   expect(saves).toEqual([]);
   const state = (await (await page.request.get(`${L}/state/${video.id}`, { headers: { Authorization: user.token } })).json()) as { position: number };

@@ -68,6 +68,20 @@ test('the initial JS is under 115 KB gzip and holds no Dexie', async ({ request 
   expect(gzipped / 1024, urls.join(' ')).toBeLessThan(115);
 });
 
+// Issue 28: a visitor's home runs no more code before its first card than it did before the
+// library: Dexie (with the outbox and the SDK behind it) was in the code index.html preloads
+// for home, through the Continue watching row that only a member sees, and ran before the
+// first render (a warm start 40 % slower at 4x CPU, scripts/bench-web).
+test("home's first-page code holds no Dexie", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  // vite.config.ts firstPageModulePreload: t=[[route, [chunk, …]], …] in index.html's first script.
+  const table = /,t=(\[.*\]),c=\{/.exec(html)?.[1];
+  expect(table, 'the first-page preload table').toBeTruthy();
+  const home = (JSON.parse(table!) as Array<[string, string[]]>).find(([route]) => route === '^/$')?.[1] ?? [];
+  expect(home.length).toBeGreaterThan(0);
+  for (const url of home) expect((await (await request.get(url)).body()).includes('DexieError'), `Dexie in ${url}`).toBe(false);
+});
+
 test('API JSON over 1 KB is compressed on the fly, small answers and the page HTML as fits', async ({ request }) => {
   const big = await request.get('/api/reelhouse/videos/newest?perPage=24', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(big.status()).toBe(200);
