@@ -307,15 +307,20 @@ func seedCatalog(txApp core.App, in catalogInput, steps *stepTimes) (catalogCoun
 		return counts, err
 	}
 
+	steps.lap("derive the suspended triggers' values", "videos.is_premium, catalog_counters")
+
+	sorter := sortWithThreads(ex)
 	idxCPU0 := threadCPU()
 	for _, def := range indexes {
 		if _, err := ex.Exec(def); err != nil {
+			sorter.restore(ex)
 			return counts, fmt.Errorf("rebuild index: %w (%s)", err, def)
 		}
 	}
+	sorter.restore(ex)
 	// This connection's own thread: what more cores cannot shorten (SQLite's sorter
-	// threads, when it has any, run elsewhere and count in the process's CPU only).
-	steps.lap("build indexes", fmt.Sprintf("%d indexes, %.2fs CPU of the writer's thread", len(indexes), (threadCPU()-idxCPU0).Seconds()))
+	// threads run elsewhere and count in the process's CPU only).
+	steps.lap("build indexes", fmt.Sprintf("%d indexes, %s, %.2fs CPU of the writer's thread", len(indexes), sorter.note, (threadCPU()-idxCPU0).Seconds()))
 
 	ftsCPU0 := threadCPU()
 	if err := fts.indexNewVideos(ex); err != nil {
