@@ -16,8 +16,10 @@ import (
 )
 
 // chunkVideos: videos per chunk, a multiple of batchRows so a chunk's videos go out in
-// whole statements before the rows that reference them (triggers look the video up).
-const chunkVideos = 20 * batchRows
+// whole statements before the rows that reference them (triggers look the video up). A
+// number, not a multiple of batchRows: each chunk draws from its own generator, so the
+// catalog a seed makes depends on it.
+const chunkVideos = 2000
 
 // The bulk tables in the order the writer inserts a chunk: videos first, since the
 // triggers on video_views and video_stats read the video's creator.

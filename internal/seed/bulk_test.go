@@ -134,6 +134,18 @@ func TestBulkSeedIsReproducibleAndWhole(t *testing.T) {
 		if err := app.DB().NewQuery("PRAGMA journal_mode").Row(&mode); err != nil || mode != "wal" {
 			t.Errorf("journal_mode after the seed: %q (%v)", mode, err)
 		}
+		// The index builds sorted with worker threads (temp_store must be FILE before the
+		// transaction: inside it SQLite refuses the change), and the seeding connection is
+		// back to PocketBase's settings.
+		if want := fmt.Sprintf("sorted with %d worker threads", sorterThreads); !strings.Contains(out.String(), want) {
+			t.Errorf("the index builds did not say %q:\n%s", want, out.String())
+		}
+		for pragma, want := range map[string]int{"temp_store": 2, "threads": 0, "cache_size": defaultCacheKiB} {
+			var got int
+			if err := app.NonconcurrentDB().NewQuery("PRAGMA " + pragma).Row(&got); err != nil || got != want {
+				t.Errorf("PRAGMA %s after the seed: %d (%v), want %d", pragma, got, err, want)
+			}
+		}
 
 		results, err := repair.Run(app, true)
 		if err != nil {
