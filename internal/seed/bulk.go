@@ -211,6 +211,15 @@ func seedCatalog(txApp core.App, in catalogInput, steps *stepTimes) (catalogCoun
 	if err != nil {
 		return counts, err
 	}
+	// When videos_fts starts empty, a second connection builds it while the writer inserts
+	// (bulk_fts.go); otherwise indexNewVideos does after the inserts.
+	side, err := startFtsSide(ex, fts, &in)
+	if err != nil {
+		return counts, err
+	}
+	if side != nil {
+		defer side.close()
+	}
 
 	var ins [nTables]*batchInserter
 	for t, tc := range tableCols {
@@ -323,10 +332,19 @@ func seedCatalog(txApp core.App, in catalogInput, steps *stepTimes) (catalogCoun
 	steps.lap("build indexes", fmt.Sprintf("%d indexes, %s, %.2fs CPU of the writer's thread", len(indexes), sorter.note, (threadCPU()-idxCPU0).Seconds()))
 
 	ftsCPU0 := threadCPU()
-	if err := fts.indexNewVideos(ex); err != nil {
-		return counts, err
+	if side == nil {
+		if err := fts.indexNewVideos(ex); err != nil {
+			return counts, err
+		}
+		steps.lap("build search index", fmt.Sprintf("videos_fts in one statement, then optimize, %.2fs CPU of the writer's thread", (threadCPU()-ftsCPU0).Seconds()))
+	} else {
+		if err := side.finish(ex, fts); err != nil {
+			return counts, err
+		}
+		steps.lap("build search index", fmt.Sprintf("waited for the second connection, copied its shadow tables: %.2fs CPU of the writer's thread", (threadCPU()-ftsCPU0).Seconds()))
+		steps.add("· beside the writer", side.wall, side.cpu, "videos_fts built on its own connection and thread during the steps above")
+		steps.add("· its generators", side.gbusy, side.gcpu, fmt.Sprintf("each chunk made a second time, last first, for it, by %d workers (time together)", side.gen.workers))
 	}
-	steps.lap("build search index", fmt.Sprintf("videos_fts in one statement, then optimize, %.2fs CPU of the writer's thread", (threadCPU()-ftsCPU0).Seconds()))
 
 	if _, err := ex.Exec("UPDATE `categories` SET `video_count` = (SELECT COUNT(*) FROM `video_categories` vc JOIN `videos` v ON v.`id` = vc.`video` WHERE vc.`category` = `categories`.`id` AND v.`hidden` IN (0, '0', 'false'))"); err != nil {
 		return counts, fmt.Errorf("update video_count: %w", err)
@@ -363,7 +381,12 @@ type generators struct {
 	stopOnce        sync.Once
 }
 
-func startGenerators(in *catalogInput) *generators {
+func startGenerators(in *catalogInput) *generators { return startGeneratorsOrdered(in, false) }
+
+// startGeneratorsOrdered: reverse generates the chunks last first and puts no files in
+// place (the search index's builder wants the oldest videos first; the files are the
+// writer's generators' to write).
+func startGeneratorsOrdered(in *catalogInput, reverse bool) *generators {
 	g := &generators{chunks: (in.n + chunkVideos - 1) / chunkVideos, workers: runtime.GOMAXPROCS(0), quit: make(chan struct{})}
 	g.ahead = make(chan struct{}, 2*g.workers)
 	g.results = make([]chan *chunk, g.chunks)
@@ -373,13 +396,21 @@ func startGenerators(in *catalogInput) *generators {
 	todo := make(chan int)
 	go func() {
 		defer close(todo)
-		for k := 0; k < g.chunks; k++ {
+		for j := 0; j < g.chunks; j++ {
+			k := j
+			if reverse {
+				k = g.chunks - 1 - j
+			}
 			select {
 			case g.ahead <- struct{}{}:
 			case <-g.quit:
 				return
 			}
-			todo <- k
+			select {
+			case todo <- k:
+			case <-g.quit:
+				return
+			}
 		}
 	}()
 	for w := 0; w < g.workers; w++ {
@@ -396,6 +427,9 @@ func startGenerators(in *catalogInput) *generators {
 				cpu1 := threadCPU()
 				g.cpuNs.Add(int64(cpu1 - cpu0))
 				for _, f := range c.files {
+					if reverse {
+						break
+					}
 					if c.err = in.sourcesStore.put(f); c.err != nil {
 						break
 					}
@@ -413,6 +447,17 @@ func (g *generators) next(k int) *chunk {
 	c := <-g.results[k]
 	<-g.ahead
 	return c
+}
+
+// nextOrQuit is next, or nil once stop has been called.
+func (g *generators) nextOrQuit(k int) *chunk {
+	select {
+	case c := <-g.results[k]:
+		<-g.ahead
+		return c
+	case <-g.quit:
+		return nil
+	}
 }
 
 // stop ends the workers and waits for them (no file is being written after it returns).

@@ -190,6 +190,7 @@ func Run(app core.App, opts Options) error {
 		return err
 	})
 	steps.lap("commit", "")
+	detachFtsSide(app.NonconcurrentDB())
 	restoreMode()
 	if err != nil {
 		store.cleanup()
