@@ -63,7 +63,17 @@ func startFtsSide(ex dbx.Executor, st ftsSuspended, in *catalogInput) (*ftsSide,
 	if rows != 0 {
 		return nil, q.Err()
 	}
-	dir, err := os.MkdirTemp("", "reelhouse-fts-")
+	// Beside the database, not in the system's temp dir: at a million videos the scratch
+	// index is about a gigabyte, and /tmp is often memory.
+	parent := ""
+	if q, err := ex.Query("SELECT file FROM pragma_database_list WHERE name = 'main'"); err == nil {
+		var mainFile string
+		if q.Next() && q.Scan(&mainFile) == nil && mainFile != "" {
+			parent = filepath.Dir(mainFile)
+		}
+		q.Close()
+	}
+	dir, err := os.MkdirTemp(parent, ".reelhouse-fts-")
 	if err != nil {
 		return nil, err
 	}
