@@ -25,9 +25,11 @@ const FIRST_PAGE = /<script>(?:(?!<\/script>)[\s\S])*?'modulepreload'(?:(?!<\/sc
  * the stylesheet, so it waits for nothing). The entry is a module script added by a script,
  * thus "async": it is added only once the document is parsed (as a module script of the
  * HTML runs), so that it never runs before #root and index.html's script after it; its
- * download starts at once through a modulepreload. requestAnimationFrame waits for the
- * first frame (rendering waits for the stylesheet), the timeout for the paint that ends it;
- * a hidden page paints nothing, so it loads at once.
+ * download starts at once through a modulepreload. The first requestAnimationFrame waits
+ * for the first frame (rendering waits for the stylesheet), the second for the next one:
+ * the paint time Lighthouse reads is when the first frame was presented, later than the
+ * task after it (one frame measured 180 ms requests against a 256 ms paint at 4x CPU).
+ * A hidden page paints nothing, so it loads at once.
  */
 export const LOADER =
   `(function(){var d=document,t=d.getElementById('${TEMPLATE_ID}');if(!t)return;` +
@@ -35,7 +37,7 @@ export const LOADER =
   `if(m){m.remove();l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m.src;d.head.appendChild(l)}` +
   `d.head.appendChild(f);if(!m)return;var run=function(){d.head.appendChild(m)};` +
   `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',run):run()};` +
-  `window.__rhPaint&&!d.hidden?requestAnimationFrame(function(){setTimeout(go,0)}):go()})()`;
+  `var f=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})};window.__rhPaint&&!d.hidden?f():go()})()`;
 
 /** Rewrites the built index.html; leaves it as it is where it finds no entry script. */
 export function deferEntryHtml(html: string): string {
