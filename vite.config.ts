@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { deferEntry } from './vite/defer-entry';
 
 const API = 'http://127.0.0.1:8090';
 
@@ -201,6 +202,8 @@ export default defineConfig({
     rootManifest(),
     publicChunkSet(),
     firstPageModulePreload(),
+    // After firstPageModulePreload: moves its script too (the app's code after the first paint).
+    deferEntry(),
     react(),
     tailwindcss(),
     VitePWA({

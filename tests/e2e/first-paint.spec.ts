@@ -121,6 +121,34 @@ test('with JavaScript the app replaces the markup with its own cards', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+/** When the page's scripts fetched: the app's JS (start times), the first paint, the end of parsing. */
+function timings(page: Page) {
+  return page.evaluate(() => {
+    const paints = performance.getEntriesByType('paint').map((e) => e.startTime);
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => /^\/assets\/.+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime) }));
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { shown: (window as { __rhPaint?: boolean }).__rhPaint, firstPaint: Math.min(...paints), js, parsed: nav.domInteractive };
+  });
+}
+
+// The app's code waits for the server's first paint (vite/defer-entry.ts, issue 26 §7): a
+// request started before it counts in Lighthouse's FCP, and under a slow CPU the browser
+// ran the module graph before it painted.
+test("with the markup shown the app's code is requested only after the first paint", async ({ page, request }) => {
+  const cat = await aCategory(request);
+  await page.goto(`/categories/${cat.slug}`);
+  await expect(page.getByTestId('video-card').first()).toContainText(cat.items[0]!.title);
+  const t = await timings(page);
+  expect(t.shown).toBe(true);
+  expect(t.js.some((r) => r.path.startsWith('/assets/index-')), JSON.stringify(t.js)).toBe(true);
+  // The first page's own chunk (the first-page preload script moved behind the paint too).
+  expect(t.js.some((r) => r.path.startsWith('/assets/category-page-')), JSON.stringify(t.js)).toBe(true);
+  for (const r of t.js) expect(r.start, `${r.path} (first paint at ${t.firstPaint})`).toBeGreaterThanOrEqual(t.firstPaint);
+});
+
 // The markup's boxes are the app's: nothing moves when the app replaces it (CLS), at the
 // project's width and at Lighthouse's phone (412 px). `drawn` picks the markup's elements
 // in a page without JavaScript, `app` waits for the app's page and picks the same ones.
@@ -251,5 +279,17 @@ plainTest.describe('a first visit', () => {
     await plainExpect(page.getByRole('alertdialog')).toBeVisible();
     plainExpect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
     await plainExpect(page.getByText(video.title)).toHaveCount(0);
+  });
+  // Without the markup the app's code loads at once, as before vite/defer-entry.ts: its
+  // requests start while the HTML is still being parsed.
+  plainTest("before the age gate is passed the app's code is requested at once and the app starts", async ({ page, request }) => {
+    const cat = await aCategory(request);
+    await page.goto(`/categories/${cat.slug}`);
+    await plainExpect(page.getByRole('alertdialog')).toBeVisible();
+    const t = await timings(page);
+    plainExpect(t.shown).toBeFalsy();
+    const entry = t.js.find((r) => r.path.startsWith('/assets/index-'));
+    plainExpect(entry, JSON.stringify(t.js)).toBeTruthy();
+    plainExpect(entry!.start).toBeLessThan(t.parsed);
   });
 });

@@ -1,0 +1,68 @@
+// The app's code after the server's first paint (issue 26 §7, FCP).
+//
+// Where the server drew the first screen into #root (internal/web/firstpaint.go) and
+// index.html's early script decided to show it (window.__rhPaint), the app's JavaScript
+// must not compete with that paint: a request started before the first paint counts in
+// Lighthouse's FCP (Lantern), and under a slow CPU the browser ran the module graph before
+// it painted. So the built index.html keeps the entry's <script type="module">, its
+// <link rel="modulepreload">s and the first-page preload script (vite.config.ts
+// firstPageModulePreload) inside an inert <template>, and a small inline loader puts them
+// into the page: after the first paint when the markup is shown, at once otherwise (the
+// worker's precached shell, offline, a page without markup, before the age gate).
+//
+// A build step only: in dev, index.html's own module script loads as it is.
+import type { Plugin } from 'vite';
+
+export const TEMPLATE_ID = 'rh-app';
+
+const ENTRY = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/;
+const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+// The first-page preload script: the only inline script that adds modulepreload links.
+const FIRST_PAGE = /<script>(?:(?!<\/script>)[\s\S])*?'modulepreload'(?:(?!<\/script>)[\s\S])*?<\/script>\s*/;
+
+/**
+ * Runs where the entry's tag was (after the early script, which sets __rhPaint, and before
+ * the stylesheet, so it waits for nothing). The entry is a module script added by a script,
+ * thus "async": it is added only once the document is parsed (as a module script of the
+ * HTML runs), so that it never runs before #root and index.html's script after it; its
+ * download starts at once through a modulepreload. With the markup shown it waits for the
+ * first contentful paint as the browser reports it (a paint entry, reported once the frame
+ * is presented): requestAnimationFrame is no such signal in Chromium, which defers a new
+ * page's first commits, and a script timed by it started the entry before the paint
+ * (106 ms against a 240 ms first paint in tests/e2e/first-paint.spec.ts). Two frames
+ * where the browser has no paint entries; at most 2 s in any case (a paint that does not
+ * come must not keep the app away). A hidden page paints nothing, so it loads at once.
+ */
+export const LOADER =
+  `(function(){var d=document,t=d.getElementById('${TEMPLATE_ID}');if(!t)return;` +
+  `var go=function(){var f=d.importNode(t.content,true),m=f.querySelector('script[type=module]'),l;` +
+  `if(m){m.remove();l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m.src;d.head.appendChild(l)}` +
+  `d.head.appendChild(f);if(!m)return;var run=function(){d.head.appendChild(m)};` +
+  `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',run):run()};` +
+  `var P=window.PerformanceObserver,done=0,o,g=function(){if(!done){done=1;if(o)o.disconnect();setTimeout(go,0)}};` +
+  `if(!window.__rhPaint||d.hidden)return go();` +
+  `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)g()});o.observe({type:'paint',buffered:true});setTimeout(g,2000)}` +
+  `else requestAnimationFrame(function(){requestAnimationFrame(g)})})()`;
+
+/** Rewrites the built index.html; leaves it as it is where it finds no entry script. */
+export function deferEntryHtml(html: string): string {
+  const entry = ENTRY.exec(html);
+  if (!entry) return html;
+  const preloads = html.match(MODULEPRELOAD) ?? [];
+  const firstPage = FIRST_PAGE.exec(html)?.[0] ?? '';
+  let out = html.replace(firstPage, () => '').replace(MODULEPRELOAD, '');
+  const inert = [firstPage, entry[0], ...preloads].map((s) => s.trim()).filter(Boolean).join('\n      ');
+  // A function: the moved script's text holds `$` (a replacement pattern otherwise).
+  out = out.replace(ENTRY, () => `<template id="${TEMPLATE_ID}">\n      ${inert}\n    </template>\n    <script>${LOADER}</script>\n    `);
+  return out;
+}
+
+export function deferEntry(): Plugin {
+  return {
+    name: 'reelhouse-defer-entry',
+    apply: 'build',
+    // After Vite's own tags and firstPageModulePreload's script are in the HTML (listed
+    // after it in vite.config.ts).
+    transformIndexHtml: { order: 'post', handler: (html) => deferEntryHtml(html) },
+  };
+}
