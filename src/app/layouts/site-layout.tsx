@@ -1,5 +1,5 @@
 // The public layout: fixed header, page (between ad columns where they apply), footer.
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/status-panel';
 import { iconBtn } from '../../ui/styles';
 import { ScrollToTop } from '../scroll-to-top';
 import { useT } from '../../i18n';
+import { whenIdle } from '../../data/lazy-idb';
 
 // Drawn only inside an opened menu or account panel: not part of the first load.
 const OfflineMenuEntries = lazy(() => import('../../features/offline/menu-entries').then((m) => ({ default: m.OfflineMenuEntries })));
@@ -22,7 +23,30 @@ const AccountPanel = lazy(() => import('../../features/account/account-panel').t
 // after; so do the outbox notices, which have nothing to say before the outbox has run.
 const CardMenuLazy = lazy(() => import('../../features/library/card-menu').then((m) => ({ default: m.CardMenu })));
 const OutboxToast = lazy(() => import('../../features/offline/outbox-toast').then((m) => ({ default: m.OutboxToast })));
+// Its code (the library's queries, the outbox, Dexie, the SDK: ten chunks) is asked for only
+// once the page is idle after its first frames: asked during the first render, it loaded
+// and ran beside it and held back the first card of a warm or offline start (issue 28,
+// scripts/bench-web). One idle wait for every card of the page.
+let menusReady = false;
+const menusWaiting = new Set<() => void>();
+function whenPageIdle(cb: () => void) {
+  menusWaiting.add(cb);
+  if (menusWaiting.size > 1) return;
+  whenIdle(2000).then(() => {
+    menusReady = true;
+    menusWaiting.forEach((f) => f());
+    menusWaiting.clear();
+  });
+}
 function CardMenu(props: ComponentProps<typeof CardMenuLazy>) {
+  const [ready, setReady] = useState(menusReady);
+  useEffect(() => {
+    if (ready) return;
+    const go = () => setReady(true);
+    whenPageIdle(go);
+    return () => void menusWaiting.delete(go);
+  }, [ready]);
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <CardMenuLazy {...props} />
