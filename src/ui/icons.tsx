@@ -69,3 +69,16 @@ export const ThumbUpIcon = (p: IconProps) => (
 );
 
 export const ThumbDownIcon = (p: IconProps) => <ThumbUpIcon {...p} style={{ transform: 'rotate(180deg)', ...p.style }} />;
+
+/**
+ * A clock, for Watch later. The emoji ⏱ it replaces is missing from common Linux fonts
+ * (DejaVu): it drew as an empty box in Chromium on Debian.
+ */
+export function ClockIcon(props: IconProps) {
+  return (
+    <svg {...base({ width: 16, height: 16, ...props })}>
+      <circle cx="12" cy="13" r="8" />
+      <path d="M12 9v4l2.5 2.5M9.5 2.5h5" />
+    </svg>
+  );
+}

@@ -10,6 +10,7 @@ import type { VideoCard } from '../../data/catalog';
 import { useSession } from '../../data/session';
 import { useToggle, useVideoState, type ToggleList } from './api';
 import { rememberAction } from './pending';
+import { ClockIcon } from '../../ui/icons';
 
 export function CardMenu({ video }: { video: VideoCard }) {
   const t = useT('public');
@@ -80,7 +81,7 @@ export function CardMenu({ video }: { video: VideoCard }) {
             <span aria-hidden="true">{fav ? '♥' : '♡'}</span> {t('library.favourite')}
           </button>
           <button type="button" role="menuitemcheckbox" aria-checked={later} className={item} onClick={() => choose('watch-later', !later)}>
-            <span aria-hidden="true">⏱</span> {t('library.watch_later')}
+            <ClockIcon className="inline-block align-[-2px]" /> {t('library.watch_later')}
           </button>
         </div>
       ) : null}

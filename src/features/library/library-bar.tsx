@@ -9,6 +9,7 @@ import { formatCompact } from '../../i18n/format';
 import { useToggle, useVideoState, type ToggleList } from './api';
 import { rememberAction, takeAction } from './pending';
 import { SaveToDialog } from './save-to-dialog';
+import { ClockIcon } from '../../ui/icons';
 
 const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors';
 const style = (on: boolean) => `${btn} ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
@@ -48,7 +49,7 @@ export function LibraryBar({ videoId }: { videoId: string }) {
         <span aria-hidden="true">{fav ? '♥' : '♡'}</span> {t('library.favourite')} <span data-testid="favourite-count">{formatCompact(state?.favourite_count ?? 0, locale)}</span>
       </button>
       <button type="button" className={style(later)} aria-pressed={later} onClick={() => press('watch-later', !later)}>
-        <span aria-hidden="true">⏱</span> {t('library.watch_later')}
+        <ClockIcon className="inline-block align-[-2px]" /> {t('library.watch_later')}
       </button>
       {member ? (
         <button type="button" className={style(false)} aria-haspopup="dialog" onClick={() => setSaveOpen(true)}>
