@@ -27,6 +27,9 @@ export function isIosSafari(ua = navigator.userAgent, touchPoints = navigator.ma
 }
 
 if (typeof window !== 'undefined') {
+  // One the browser fired before this code ran, kept by index.html's early script.
+  const early = (window as { __rhInstall?: BeforeInstallPromptEvent }).__rhInstall;
+  if (early) useInstall.setState({ prompt: early });
   window.addEventListener('beforeinstallprompt', (e) => {
     // Keep the browser's own mini-infobar away: our button offers it.
     e.preventDefault();
