@@ -28,23 +28,15 @@ const OutboxToast = lazy(() => import('../../features/offline/outbox-toast').the
 // and ran beside it and held back the first card of a warm or offline start (issue 28,
 // scripts/bench-web). One idle wait for every card of the page.
 let menusReady = false;
-const menusWaiting = new Set<() => void>();
-function whenPageIdle(cb: () => void) {
-  menusWaiting.add(cb);
-  if (menusWaiting.size > 1) return;
-  whenIdle(2000).then(() => {
-    menusReady = true;
-    menusWaiting.forEach((f) => f());
-    menusWaiting.clear();
-  });
-}
+let menusIdle: Promise<void> | null = null;
 function CardMenu(props: ComponentProps<typeof CardMenuLazy>) {
   const [ready, setReady] = useState(menusReady);
   useEffect(() => {
     if (ready) return;
-    const go = () => setReady(true);
-    whenPageIdle(go);
-    return () => void menusWaiting.delete(go);
+    let live = true;
+    menusIdle ??= whenIdle(2000).then(() => void (menusReady = true));
+    void menusIdle.then(() => live && setReady(true));
+    return () => void (live = false);
   }, [ready]);
   if (!ready) return null;
   return (
