@@ -42,20 +42,23 @@ else setTimeout(startOutbox, 1000);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The first render is a transition: React renders it in slices of a few ms and lets the
-// browser in between, where a plain render was one task of ~450 ms at 4x CPU, the longest
-// of the start (Lighthouse TBT, issue 26 §7). Nothing waits for its commit: the server's
-// first screen in #root (internal/web/firstpaint.go) stays on screen until the commit
-// replaces it, and an empty #root stays empty until then, as before.
+// Where the server's first screen is on show (index.html's early script set __rhPaint), the
+// first render is a transition: React renders it in slices of a few ms and lets the browser
+// in between, where a plain render was one task of ~450 ms at 4x CPU, the longest of the
+// start (Lighthouse TBT, issue 26 §7); the markup stays on screen until the commit replaces
+// it. Where the screen is empty (the worker's shell on a repeat visit, offline, a member's
+// watch page) there is nothing to keep responsive and the slices only add their gaps: one
+// plain render draws the first card ~300 ms sooner at 4x (issue 28, warm repeat visit).
 const render = () => {
   const app = createRoot(root);
-  startTransition(() =>
+  const draw = () =>
     app.render(
       <StrictMode>
         <App basename={basename} />
       </StrictMode>,
-    ),
-  );
+    );
+  if ((window as { __rhPaint?: boolean }).__rhPaint) startTransition(draw);
+  else draw();
 };
 
 // The first page's code is fetched beside the shell and the first render waits for it
