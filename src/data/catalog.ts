@@ -17,6 +17,7 @@ import { toQueryState, type QueryState } from './query-state';
 import {
   Collections,
   type AssetAssignment,
+  type Asset,
   type Category,
   type CdnPreferences,
   type FeaturedCategory,
@@ -80,7 +81,7 @@ export const EARLY_CATEGORIES_URL = '/api/collections/categories/records?page=1&
 const EARLY_CATEGORIES_MAX = 500;
 /** The asset assignments as index.html's early script asks for them on the home page. */
 export const EARLY_ASSETS_URL = '/api/collections/asset_assignments/records?page=1&perPage=1000&skipTotal=1&expand=asset';
-const EARLY_ASSETS_MAX = 1000;
+export const EARLY_ASSETS_MAX = 1000;
 /** Home: the featured categories and the site's headline and tagline (the hero, Popular
  *  Categories), asked early so they arrive with the grid instead of moving it later. */
 export const EARLY_FEATURED_URL = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
@@ -259,20 +260,24 @@ export interface AssignedAsset {
   url: string;
 }
 
+/** Assignment rows (asset expanded) as useAssetAssignments holds them: those with a file. */
+export function assignedAssets(rows: AssetAssignment[], urlOf: (asset: Asset, file: string) => string = fileUrl): AssignedAsset[] {
+  return rows.flatMap((r) => {
+    const asset = r.expand?.asset;
+    if (!asset?.file) return [];
+    return [{ type: r.assignment_type, category: r.category, url: urlOf(asset, asset.file) }];
+  });
+}
+
 /** Asset assignments with their public file URLs. */
 export function useAssetAssignments() {
   return useSmall<AssignedAsset[]>(keys.small('asset_assignments'), async () => {
       const early = await takeEarly<{ items?: AssetAssignment[] }>(EARLY_ASSETS_URL);
       // The early answer (home) is used without the SDK: its file URLs are built the SDK's way.
-      const pb = early?.items && early.items.length < EARLY_ASSETS_MAX ? null : await sdk();
-      const rows = pb
-        ? await pb.collection(Collections.AssetAssignments).getFullList<AssetAssignment>({ expand: 'asset', requestKey: null })
-        : early!.items!;
-      return rows.flatMap((r) => {
-        const asset = r.expand?.asset;
-        if (!asset?.file) return [];
-        return [{ type: r.assignment_type, category: r.category, url: pb ? pb.files.getURL(asset, asset.file) : fileUrl(asset, asset.file) }];
-      });
+      if (early?.items && early.items.length < EARLY_ASSETS_MAX) return assignedAssets(early.items);
+      const pb = await sdk();
+      const rows = await pb.collection(Collections.AssetAssignments).getFullList<AssetAssignment>({ expand: 'asset', requestKey: null });
+      return assignedAssets(rows, (asset, file) => pb.files.getURL(asset, file));
   });
 }
 

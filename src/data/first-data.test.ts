@@ -22,6 +22,14 @@ describe('first data', () => {
     const featured = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
     expect(seedOf(featured, { items: [{ expand: { category: { id: 'c', slug: 's', name: 'N', extra: 1 } } }, {}] })).toEqual([keys.small('featured_categories'), [{ id: 'c', slug: 's', name: 'N' }]]);
     expect(seedOf(featured, { items: [] })).toBeNull();
+    // Home's banner: the assignments as useAssetAssignments holds them (a file URL the SDK's
+    // way); a row without a file is dropped.
+    const assets = '/api/collections/asset_assignments/records?page=1&perPage=1000&skipTotal=1&expand=asset';
+    const banner = { assignment_type: 'home_banner', category: '', expand: { asset: { id: 'a1', collectionId: 'pbc_1', file: 'b.png' } } };
+    expect(seedOf(assets, { items: [banner, { assignment_type: 'logo', category: '', expand: {} }] })).toEqual([
+      keys.small('asset_assignments'),
+      [{ type: 'home_banner', category: '', url: `${globalThis.location?.origin ?? ''}/api/files/pbc_1/a1/b.png` }],
+    ]);
     // A second page, a bad escape, a full categories page (more may follow): not seeded.
     expect(seedOf('/api/reelhouse/categories/trending/videos?page=2&perPage=12', list)).toBeNull();
     expect(seedOf('/api/reelhouse/categories/%E0/videos?page=1&perPage=12', list)).toBeNull();

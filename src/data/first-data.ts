@@ -2,13 +2,15 @@
 // as index.html's early script kept them (window.__rhFirst: only a network copy of this
 // very page, and only the lists for a signed-in member). Seeded into the query cache
 // before the first render, so the first cards draw in it instead of after a query function
-// has run and an answer has come back. The rest of the early answers (banners) reach their
-// queries through early.ts as before.
+// has run and an answer has come back. The rest of the early answers reach their queries
+// through early.ts as before.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { keys } from './keys';
 import { toListPage, type ListAnswer } from './list-page';
 import { writeFirstPage } from './first-pages';
 import { withLang } from './content-lang';
+import { assignedAssets, EARLY_ASSETS_MAX, EARLY_ASSETS_URL } from './catalog';
+import type { AssetAssignment } from './types';
 
 declare global {
   interface Window {
@@ -24,7 +26,7 @@ const CATEGORIES = '/api/collections/categories/records?page=1&perPage=500&skipT
 const SITE = '/api/reelhouse/settings/site';
 const FEATURED = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
 
-/** catalog.ts videoSourceKey of a category list (not imported: catalog.ts is not needed this early). */
+/** catalog.ts videoSourceKey of a category list. */
 const listSource = (slug: string) => (slug === 'trending' || slug === 'newest' ? `videos:${slug}` : `videos:category:${slug}`);
 
 const decode = (s: string | undefined) => {
@@ -72,6 +74,12 @@ export function seedOf(url: string, answer: unknown): [QueryKey, unknown] | null
     // Drawn in the first render with the grid below it: arriving a tick later, Popular
     // Categories moved the grid down (CLS 0.008 on home).
     return cats.length ? [keys.named('featured_categories'), cats.map((c) => ({ id: c.id, slug: c.slug, name: c.name }))] : null;
+  }
+  if (url === EARLY_ASSETS_URL) {
+    // Home's banner: drawn in the first render; arriving a tick later through its query, it
+    // re-rendered the whole home page once more after the first (~200 ms at 4x CPU, TBT).
+    const items = (answer as { items?: AssetAssignment[] }).items;
+    return Array.isArray(items) && items.length < EARLY_ASSETS_MAX ? [keys.small('asset_assignments'), assignedAssets(items)] : null;
   }
   if (url === SITE) return [keys.setting('site'), (answer as { value?: unknown }).value ?? {}];
   return null;

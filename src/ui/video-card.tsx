@@ -1,7 +1,7 @@
 // A video card (spec §2, UX notes): lazy 16:9 thumbnail with a fallback image, duration pill,
 // title clamped to two lines, author, views and the star rating; 'Premium Only' overlay
 // for viewers who cannot play premium videos.
-import { useContext, useRef, useState, type MouseEvent } from 'react';
+import { memo, useContext, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths, type WatchState } from '../lib/paths';
 import type { VideoCard as Card } from '../data/catalog';
@@ -61,8 +61,14 @@ function usePreview(video: Card) {
   return { show: allowed && show, handlers, hide: () => setShow(false) };
 }
 
-/** priority: the card is above the fold (likely the page's LCP image): load it eagerly and first. */
-export function VideoCard({ video, showPremiumOverlay, priority = false }: { video: Card; showPremiumOverlay: boolean; priority?: boolean }) {
+/**
+ * priority: the card is above the fold (likely the page's LCP image): load it eagerly and first.
+ * Memoised: a page re-renders its grid when something above it changes (the session settles,
+ * the ad settings arrive), and twelve to forty cards drawn again for nothing were one task of
+ * 100–200 ms at 4x CPU after the first render (Lighthouse TBT, issue 26 §7). A card's props
+ * are the list's own objects (the query cache keeps them while unchanged) and plain values.
+ */
+export const VideoCard = memo(function VideoCard({ video, showPremiumOverlay, priority = false }: { video: Card; showPremiumOverlay: boolean; priority?: boolean }) {
   const location = useLocation();
   const state: WatchState = { from: location.pathname + location.search };
   const preview = usePreview(video);
@@ -122,7 +128,7 @@ export function VideoCard({ video, showPremiumOverlay, priority = false }: { vid
       {Menu ? <Menu video={video} /> : null}
     </article>
   );
-}
+});
 
 export function VideoCardSkeleton() {
   return (
