@@ -31,6 +31,13 @@ function areaOf(ids: readonly string[], facade: string | null = null): 'admin' |
 }
 const SHELL_MODULES =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|@lingui\/core)\/|\/src\/i18n\/(index|runtime|languages)\.ts$|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
+// The small modules every grid page draws its first screen with (cards, grid, pager, the
+// formatting, the inline ads' layout): one chunk instead of eleven. Each chunk is a request the
+// page's first-page preload script starts after the first paint, and starting one costs a few
+// ms of main thread at 4x CPU: the eleven were the longest task after the first paint of home
+// (issue 26 §7, TBT), and on a repeat visit each went through the service worker (issue 28).
+const GRID_MODULES =
+  /\/src\/ui\/(use-document-title|use-page-param|video-grid|pagination|video-card|star-rating|card-menu-slot)\.tsx?$|\/src\/(lib|i18n)\/format\.ts$|\/src\/data\/video-card\.ts$|\/src\/features\/catalog\/(category-icon|builtin-names)\.tsx?$|\/src\/features\/ads\/(inline-ad|inline-ads)\.tsx?$/;
 const MANAGE_DIRS = ['/src/features/admin/', '/src/features/creator/', '/src/features/stats/', '/src/features/video-manager/', '/src/features/uploads/'];
 
 /**
@@ -254,7 +261,10 @@ export default defineConfig({
         // entry and the pages (left alone, rolldown makes each its own ~0.3 KB chunk, a
         // request and a gzip header apiece).
         codeSplitting: {
-          groups: [{ name: 'shell', test: SHELL_MODULES }],
+          groups: [
+            { name: 'shell', test: SHELL_MODULES },
+            { name: 'grid', test: GRID_MODULES },
+          ],
         },
         chunkFileNames: (chunk) => {
           // Message catalogs (one per language and namespace): never precached, so a
