@@ -120,7 +120,7 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 		if e.Request.URL.RawQuery == "" {
 			// Built without the caller's cancellation: other visitors may wait for this build.
 			r := e.Request.WithContext(context.WithoutCancel(e.Request.Context()))
-			head, markup := h.first.get(r.Host+"\x00"+lang+"\x00"+rest, func() (string, string) {
+			head, markup, _ := h.first.get(r.Host+"\x00"+lang+"\x00"+rest, func() (string, string) {
 				return FirstDataAndPaint(rest, lang, visitorFetch(h.router(), r))
 			})
 			page = InjectFirstPaint(InjectFirstData(page, head), markup)
