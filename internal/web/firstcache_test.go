@@ -75,24 +75,12 @@ func TestFirstCacheIsDroppedWhenASourceRecordChanges(t *testing.T) {
 	build := func() (string, string) { n++; return fmt.Sprint(n), "" }
 
 	c.get("home", build)
-	comment := core.NewRecord(other)
-	comment.Set("body", "hello")
-	if err := app.Save(comment); err != nil {
-		t.Fatal(err)
-	}
+	saveRecord(t, app, "comments", "body", "hello")
 	if h, _, _ := c.get("home", build); h != "1" {
 		t.Fatalf("a comment dropped the kept page (build %s)", h)
 	}
 
-	settings, err := app.FindCollectionByNameOrId("settings")
-	if err != nil {
-		t.Fatal(err)
-	}
-	row := core.NewRecord(settings)
-	row.Set("key", "site")
-	if err := app.Save(row); err != nil {
-		t.Fatal(err)
-	}
+	saveRecord(t, app, "settings", "key", "site")
 	if h, _, _ := c.get("home", build); h != "2" {
 		t.Fatalf("a settings change kept the old page (build %s)", h)
 	}
@@ -106,5 +94,20 @@ func TestFirstCacheDoesNotKeepABuildThatRacedAChange(t *testing.T) {
 	c.get("home", func() (string, string) { n++; c.invalidate(); return "stale", "" })
 	if h, _, _ := c.get("home", func() (string, string) { n++; return "fresh", "" }); h != "fresh" || n != 2 {
 		t.Fatalf("the raced build was kept: %q after %d builds", h, n)
+	}
+}
+
+// saveRecord saves a new record of collection with field set to value, through the app
+// (its record hooks run).
+func saveRecord(t *testing.T, app core.App, collection, field string, value any) {
+	t.Helper()
+	col, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := core.NewRecord(col)
+	rec.Set(field, value)
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
 	}
 }
