@@ -90,10 +90,7 @@ func (z *pageZips) tag(in pageInputs, page func() string) pageTag {
 	if keep {
 		z.mu.Lock()
 		if len(z.tags) >= pageTagMaxEntries {
-			for k := range z.tags { // any one: map order is random enough to spread it
-				delete(z.tags, k)
-				break
-			}
+			dropOne(z.tags)
 		}
 		z.tags[in] = t
 		z.mu.Unlock()
@@ -109,10 +106,7 @@ func (z *pageZips) get(tag, enc string, page func() string) []byte {
 	e := z.m[key]
 	if e == nil {
 		if len(z.m) >= pageZipMaxEntries {
-			for k := range z.m { // any one: map order is random enough to spread it
-				delete(z.m, k)
-				break
-			}
+			dropOne(z.m)
 		}
 		e = &pageZip{}
 		z.m[key] = e
@@ -123,6 +117,14 @@ func (z *pageZips) get(tag, enc string, page func() string) []byte {
 		e.body = compressPage(enc, page())
 	})
 	return e.body
+}
+
+// dropOne deletes any one entry of a full map: map order is random enough to spread it.
+func dropOne[K comparable, V any](m map[K]V) {
+	for k := range m {
+		delete(m, k)
+		return
+	}
 }
 
 func compressPage(enc, page string) []byte {
