@@ -66,6 +66,13 @@ func TestIndexServesThePageCompressedOnce(t *testing.T) {
 	}
 }
 
+// pageShell: index.html's parts that buildPage writes into.
+const pageShell = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+    <meta name="description" content="default" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <title>Reelhouse</title><script>early()</script>
+  </head><body><div id="root"></div></body></html>`
+
 // pageSite: the HTML route with an app, the first-data cache and an API whose lists hold
 // twelve cards with long descriptions: /videos is about 35 KB, as the seeded home is.
 func pageSite(tb testing.TB) *spa {
@@ -86,7 +93,7 @@ func pageSite(tb testing.TB) *spa {
 	})
 	h := &spa{
 		app:         app,
-		shell:       indexHTML,
+		shell:       pageShell,
 		server:      &http.Server{Handler: api},
 		policy:      newDocumentPolicy(app, nil),
 		siteName:    newSettingsMemo(app, func() string { return "Reelhouse" }),
@@ -153,6 +160,21 @@ func TestAKeptPageIsNotHashedOrCompressedAgain(t *testing.T) {
 	}
 	if c := counts(); c != [2]int64{3, 2} {
 		t.Fatalf("another page: %d hashes and %d compressions in all, want 3 and 2", c[0], c[1])
+	}
+}
+
+// The kept tag follows every input of the page, not only its first data: the site's
+// default language saved in the settings gives the English page a new tag and new bytes.
+func TestAKeptTagFollowsWhatThePageIsBuiltFrom(t *testing.T) {
+	h := pageSite(t)
+	lang := ""
+	h.defaultLang = newSettingsMemo(h.app, func() string { return lang })
+	before := getPage(t, h, "/videos", "br")
+	lang = "de"
+	saveRecord(t, h.app, "settings", "key", "default_language")
+	after := getPage(t, h, "/videos", "br")
+	if after.Header().Get("ETag") == before.Header().Get("ETag") || !strings.Contains(decodeBrotli(t, after.Body.Bytes()), `data-default-lang="de"`) {
+		t.Fatalf("after the default language changed: ETag %s (before %s)", after.Header().Get("ETag"), before.Header().Get("ETag"))
 	}
 }
 
