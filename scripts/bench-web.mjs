@@ -3,7 +3,8 @@
 //   - Lighthouse mobile (default throttling) performance, LCP, CLS, TBT: median of 3
 //   - bytes over the wire on a first visit (worker precache included, thumbnails and
 //     other /api/files excluded, then printed with them too) and on a repeat visit
-//   - the shell's gzip size (entry + modulepreloads + CSS of index.html)
+//   - the shell's size (entry + modulepreloads + CSS of index.html), asked over HTTP from
+//     the server being measured: raw, gzip -9, and as it is sent with br accepted
 //   - warm repeat visit (worker installed) time to the first video card at 4x CPU slowdown,
 //     and an offline cold start time to the first card (navigation start to the card in
 //     the DOM, noted by the page): N runs each, like Lighthouse (one sample swung 2x)
@@ -12,9 +13,10 @@
 // the catalog has --videos videos (default 2,000: a realistic grid and search, not a
 // 60-video toy). --lhr-dir keeps every Lighthouse JSON report (e.g. its layout-shift list).
 // REELHOUSE_BINARY=/path/to/reelhouse (with pb_hooks/ pb_migrations/ beside it) benches
-// another build, e.g. a copy of the tree before a change. CHROMIUM_PATH as for the e2e suite.
+// another build, e.g. a copy of the tree before a change: every number, the shell's
+// included, is that build's. CHROMIUM_PATH as for the e2e suite.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,17 +100,44 @@ async function byteCounter(target) {
   };
 }
 
-function shellGzip(distDir) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+/** GET url: the status and the body's bytes as sent (not decoded). */
+function getRaw(url, headers = {}) {
+  return new Promise((ok, fail) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => ok({ status: res.statusCode, encoding: res.headers['content-encoding'] ?? '', body: Buffer.concat(chunks) }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/**
+ * The shell as the server being measured sends it: the files its index.html (as `/`
+ * answers) names, each asked for over HTTP. Not the local dist/: with REELHOUSE_BINARY
+ * that is another build's. raw: the files' bytes; gzip: each compressed here at level 9
+ * (the same measure whatever the server does); wire: the bytes sent with br accepted.
+ */
+async function shellSizes(base) {
+  const page = await getRaw(`${base}/`);
+  if (page.status !== 200) throw new Error(`shell: / answered ${page.status}`);
+  const files = new Set([...page.body.toString('utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
   let raw = 0;
   let gz = 0;
-  for (const f of new Set(files)) {
-    const data = readFileSync(join(distDir, f));
-    raw += data.length;
-    gz += gzipSync(data, { level: 9 }).length;
+  let wire = 0;
+  const encodings = new Set();
+  for (const f of files) {
+    const plain = await getRaw(`${base}/${f}`);
+    const sent = await getRaw(`${base}/${f}`, { 'Accept-Encoding': 'br, gzip' });
+    if (plain.status !== 200 || sent.status !== 200) throw new Error(`shell: /${f} answered ${plain.status}, ${sent.status}`);
+    raw += plain.body.length;
+    gz += gzipSync(plain.body, { level: 9 }).length;
+    wire += sent.body.length;
+    encodings.add(sent.encoding || 'identity');
   }
-  return { files: new Set(files).size, raw, gzip: gz };
+  return { files: files.size, raw, gzip: gz, wire, wireEncodings: [...encodings] };
 }
 
 async function lighthouseRuns(url, name) {
@@ -236,8 +265,7 @@ try {
   // --pages: a subset by name (one page's before/after in a few minutes instead of all five).
   const only = opt('--pages', null)?.split(',');
   if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.name)));
-  const distDir = process.env.REELHOUSE_DIST ?? join(ROOT, 'dist');
-  const shell = existsSync(join(distDir, 'index.html')) ? shellGzip(distDir) : null;
+  const shell = await shellSizes(base);
   const rows = [];
   for (const p of pages) {
     log(`lighthouse ${p.path} ×${RUNS}…`);
@@ -249,7 +277,9 @@ try {
   const f1 = (x) => (x == null ? '–' : x.toFixed(1));
   const f0 = (x) => (x == null ? '–' : String(Math.round(x)));
   console.log(`bench-web  ${new Date().toISOString()}  runs=${RUNS}  videos=${VIDEOS}  binary=${process.env.REELHOUSE_BINARY ?? './reelhouse'}`);
-  if (shell) console.log(`shell: ${shell.files} files, ${(shell.raw / 1024).toFixed(1)} KB raw, ${(shell.gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `shell (as served): ${shell.files} files, ${(shell.raw / 1024).toFixed(1)} KB raw, ${(shell.gzip / 1024).toFixed(1)} KB gzip -9, ${(shell.wire / 1024).toFixed(1)} KB sent (${shell.wireEncodings.join(', ')})`,
+  );
   console.log('page        perf   LCP ms   CLS     TBT ms  first KB (req)  repeat KB  warm ms@4x  offline ms@4x');
   for (const r of rows) {
     console.log(

@@ -20,25 +20,9 @@ func ftsShadowDigest(t *testing.T, db dbx.Builder) string {
 	var out []string
 	for _, name := range ftsShadowTables {
 		h := sha256.New()
-		rows, err := db.NewQuery("SELECT * FROM videos_fts_" + name + " ORDER BY 1, 2").Rows()
-		if err != nil {
-			t.Fatal(err)
-		}
-		cols, _ := rows.Columns()
-		n := 0
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
+		n := eachRow(t, db, "SELECT * FROM videos_fts_"+name+" ORDER BY 1, 2", func(vals []any) {
 			fmt.Fprintf(h, "%s %q\n", name, vals)
-			n++
-		}
-		rows.Close()
+		})
 		if n == 0 && name != "idx" {
 			t.Errorf("videos_fts_%s is empty", name)
 		}

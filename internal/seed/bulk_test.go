@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
@@ -34,6 +35,32 @@ func migratedApp(t *testing.T) core.App {
 		t.Fatal(err)
 	}
 	return app
+}
+
+// eachRow calls each with the values of every row q answers, in order, and returns how
+// many rows there were (the digests here and in bulk_fts_test.go).
+func eachRow(t *testing.T, db dbx.Builder, q string, each func(vals []any)) int {
+	t.Helper()
+	rows, err := db.NewQuery(q).Rows()
+	if err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+	defer rows.Close()
+	cols, _ := rows.Columns()
+	n := 0
+	for rows.Next() {
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			t.Fatal(err)
+		}
+		each(vals)
+		n++
+	}
+	return n
 }
 
 func schemaOf(t *testing.T, app core.App) string {
@@ -71,25 +98,7 @@ func catalogDigest(t *testing.T, app core.App) string {
 		`SELECT c.slug, c.video_count FROM categories c ORDER BY c.slug`,
 		`SELECT rowid, vid, title FROM videos_fts ORDER BY rowid`,
 	} {
-		rows, err := app.DB().NewQuery(q).Rows()
-		if err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-		cols, _ := rows.Columns()
-		n := 0
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			fmt.Fprintf(h, "%v\n", vals)
-			n++
-		}
-		rows.Close()
+		n := eachRow(t, app.DB(), q, func(vals []any) { fmt.Fprintf(h, "%v\n", vals) })
 		if n == 0 && !strings.Contains(q, "comments") {
 			t.Errorf("no rows: %s", q)
 		}

@@ -9,7 +9,7 @@ import (
 	_ "github.com/pocketbase/pocketbase/migrations" // the system tables Bootstrap expects
 )
 
-func settingsApp(t *testing.T) core.App {
+func settingsApp(t testing.TB) core.App {
 	t.Helper()
 	app := core.NewBaseApp(core.BaseAppConfig{DataDir: filepath.Join(t.TempDir(), "pb_data")})
 	if err := app.Bootstrap(); err != nil {

@@ -41,7 +41,13 @@ type firstEntry struct {
 	head, markup string
 	gen          uint64
 	expires      time.Time
+	// id names this build (never 0): pagezip.go keys a page's ETag by it instead of hashing
+	// the page on every request.
+	id uint64
 }
+
+// firstBuilds numbers the builds across the process (firstEntry.id).
+var firstBuilds atomic.Uint64
 
 type firstFlight struct {
 	done chan struct{}
@@ -90,25 +96,28 @@ func (c *firstCache) invalidate() {
 	c.mu.Unlock()
 }
 
-// get returns key's head and markup, built by build on a miss; a build that ran while a
-// source changed is handed to its callers but not kept.
-func (c *firstCache) get(key string, build func() (string, string)) (string, string) {
+// get returns key's head and markup, built by build on a miss, and the id of that build (0:
+// built for this caller alone, not kept); a build that ran while a source changed is
+// handed to its callers but not kept.
+func (c *firstCache) get(key string, build func() (string, string)) (string, string, uint64) {
 	if c == nil {
-		return build()
+		head, markup := build()
+		return head, markup, 0
 	}
 	gen := c.gen.Load()
 	c.mu.Lock()
 	if e := c.entries[key]; e != nil && e.gen == gen && c.now().Before(e.expires) {
 		c.mu.Unlock()
-		return e.head, e.markup
+		return e.head, e.markup, e.id
 	}
 	if f := c.flights[key]; f != nil {
 		c.mu.Unlock()
 		<-f.done
 		if f.ent != nil {
-			return f.ent.head, f.ent.markup
+			return f.ent.head, f.ent.markup, f.ent.id
 		}
-		return build()
+		head, markup := build()
+		return head, markup, 0
 	}
 	f := &firstFlight{done: make(chan struct{})}
 	c.flights[key] = f
@@ -121,7 +130,7 @@ func (c *firstCache) get(key string, build func() (string, string)) (string, str
 		close(f.done)
 	}()
 	head, markup := build()
-	e := &firstEntry{head: head, markup: markup, gen: gen, expires: c.now().Add(firstTTL)}
+	e := &firstEntry{head: head, markup: markup, gen: gen, expires: c.now().Add(firstTTL), id: firstBuilds.Add(1)}
 	f.ent = e
 	c.mu.Lock()
 	if c.gen.Load() == gen {
@@ -134,5 +143,5 @@ func (c *firstCache) get(key string, build func() (string, string)) (string, str
 		c.entries[key] = e
 	}
 	c.mu.Unlock()
-	return head, markup
+	return head, markup, e.id
 }

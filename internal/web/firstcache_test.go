@@ -26,9 +26,10 @@ func TestFirstCacheKeepsAPageForItsTTLAndBuildsItOnce(t *testing.T) {
 
 	var wg sync.WaitGroup
 	heads := make([]string, 20)
+	ids := make([]uint64, 20)
 	for i := range heads {
 		wg.Add(1)
-		go func() { defer wg.Done(); heads[i], _ = c.get("home", build) }()
+		go func() { defer wg.Done(); heads[i], _, ids[i] = c.get("home", build) }()
 	}
 	// Every caller is either the one building or waiting on it before the build ends.
 	for deadline := time.Now().Add(5 * time.Second); builds.Load() == 0 && time.Now().Before(deadline); {
@@ -40,21 +41,22 @@ func TestFirstCacheKeepsAPageForItsTTLAndBuildsItOnce(t *testing.T) {
 	if n := builds.Load(); n != 1 {
 		t.Fatalf("20 concurrent visitors built the page %d times", n)
 	}
-	for _, h := range heads {
-		if h != "head1" {
-			t.Fatalf("a visitor got %q", h)
+	// One build, one id for all its visitors (pagezip.go keys the page's ETag by it).
+	for i, h := range heads {
+		if h != "head1" || ids[i] == 0 || ids[i] != ids[0] {
+			t.Fatalf("a visitor got %q, build id %d (the first: %d)", h, ids[i], ids[0])
 		}
 	}
 
-	if h, _ := c.get("home", build); h != "head1" || builds.Load() != 1 {
-		t.Fatalf("a visit within the TTL built again (%q, %d builds)", h, builds.Load())
+	if h, _, id := c.get("home", build); h != "head1" || builds.Load() != 1 || id != ids[0] {
+		t.Fatalf("a visit within the TTL built again (%q, %d builds, id %d)", h, builds.Load(), id)
 	}
-	if h, _ := c.get("video/x", build); h != "head2" {
-		t.Fatalf("another page got %q", h)
+	if h, _, id := c.get("video/x", build); h != "head2" || id == ids[0] {
+		t.Fatalf("another page got %q, id %d", h, id)
 	}
 	now = now.Add(firstTTL + time.Second)
-	if h, _ := c.get("home", build); h != "head3" {
-		t.Fatalf("past the TTL the old page was served: %q", h)
+	if h, _, id := c.get("home", build); h != "head3" || id == ids[0] {
+		t.Fatalf("past the TTL the old page was served: %q, id %d", h, id)
 	}
 }
 
@@ -73,25 +75,13 @@ func TestFirstCacheIsDroppedWhenASourceRecordChanges(t *testing.T) {
 	build := func() (string, string) { n++; return fmt.Sprint(n), "" }
 
 	c.get("home", build)
-	comment := core.NewRecord(other)
-	comment.Set("body", "hello")
-	if err := app.Save(comment); err != nil {
-		t.Fatal(err)
-	}
-	if h, _ := c.get("home", build); h != "1" {
+	saveRecord(t, app, "comments", "body", "hello")
+	if h, _, _ := c.get("home", build); h != "1" {
 		t.Fatalf("a comment dropped the kept page (build %s)", h)
 	}
 
-	settings, err := app.FindCollectionByNameOrId("settings")
-	if err != nil {
-		t.Fatal(err)
-	}
-	row := core.NewRecord(settings)
-	row.Set("key", "site")
-	if err := app.Save(row); err != nil {
-		t.Fatal(err)
-	}
-	if h, _ := c.get("home", build); h != "2" {
+	saveRecord(t, app, "settings", "key", "site")
+	if h, _, _ := c.get("home", build); h != "2" {
 		t.Fatalf("a settings change kept the old page (build %s)", h)
 	}
 }
@@ -102,7 +92,22 @@ func TestFirstCacheDoesNotKeepABuildThatRacedAChange(t *testing.T) {
 	c := newFirstCache()
 	n := 0
 	c.get("home", func() (string, string) { n++; c.invalidate(); return "stale", "" })
-	if h, _ := c.get("home", func() (string, string) { n++; return "fresh", "" }); h != "fresh" || n != 2 {
+	if h, _, _ := c.get("home", func() (string, string) { n++; return "fresh", "" }); h != "fresh" || n != 2 {
 		t.Fatalf("the raced build was kept: %q after %d builds", h, n)
+	}
+}
+
+// saveRecord saves a new record of collection with field set to value, through the app
+// (its record hooks run).
+func saveRecord(t *testing.T, app core.App, collection, field string, value any) {
+	t.Helper()
+	col, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := core.NewRecord(col)
+	rec.Set(field, value)
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -103,65 +104,83 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	if h.shell == "" {
 		return e.String(http.StatusServiceUnavailable, "The web app is not built: run `npm run build`.")
 	}
-	page := h.shell
-	// /de/video/x: the German page of video/x (issue 27 §4).
-	lang, rest := SplitLang(p)
-	if rest == "index.html" {
-		rest = ""
-	}
+	var in pageInputs
+	var head, markup string // the first data in.firstID names
 	if h.app != nil {
-		base := publicBase(h.app, e.Request)
-		m, ok := pageMeta(h.app, base, rest, lang, h.siteName.value)
-		if ok {
-			m.Canonical = Absolute(base, LangPath(lang, rest))
-			page = InjectMeta(page, m)
+		// /de/video/x: the German page of video/x (issue 27 §4).
+		lang, rest := SplitLang(p)
+		if rest == "index.html" {
+			rest = ""
+		}
+		in = pageInputs{lang: lang, rest: rest, base: publicBase(h.app, e.Request)}
+		in.meta, in.hasMeta = pageMeta(h.app, in.base, rest, lang, h.siteName.value)
+		if in.hasMeta {
+			in.meta.Canonical = Absolute(in.base, LangPath(lang, rest))
 		}
 		// Only a page without a query: the early script's list follows ?page= and ?category=.
 		if e.Request.URL.RawQuery == "" {
 			// Built without the caller's cancellation: other visitors may wait for this build.
 			r := e.Request.WithContext(context.WithoutCancel(e.Request.Context()))
-			head, markup := h.first.get(r.Host+"\x00"+lang+"\x00"+rest, func() (string, string) {
+			head, markup, in.firstID = h.first.get(r.Host+"\x00"+lang+"\x00"+rest, func() (string, string) {
 				return FirstDataAndPaint(rest, lang, visitorFetch(h.router(), r))
 			})
-			page = InjectFirstPaint(InjectFirstData(page, head), markup)
+			in.withFirst = true
 		}
-		page = Localize(page, lang, base, rest, !ok)
-		page = ManifestFor(page, lang)
 		if lang == "en" {
-			page = WithDefaultLanguage(page, h.defaultLang.value())
+			in.defaultLang = h.defaultLang.value()
 		}
+		varyByHost(h.app, e)
+		in.csp = h.policy.value()
+	} else {
+		in.csp = ContentSecurityPolicy(PolicyInputs{InlineScriptHashes: h.inlineHashes})
 	}
+	// Built only where the page's tag or compressed copy is not kept (pagezip.go).
+	page := sync.OnceValue(func() string { return h.buildPage(in, head, markup) })
 	h2 := e.Response.Header()
 	h2.Set("Cache-Control", "no-cache")
-	var csp string
-	if h.app != nil {
-		varyByHost(h.app, e)
-		csp = h.policy.value()
-	} else {
-		csp = ContentSecurityPolicy(PolicyInputs{InlineScriptHashes: h.inlineHashes})
-	}
-	setDocumentHeaders(h2, csp)
+	setDocumentHeaders(h2, in.csp)
 	// An ETag lets the service worker's precache of the shell revalidate the copy the
-	// page has just loaded (304) instead of downloading it again. The policy is part of
-	// the tag: switching ads on must reach a cached shell too.
-	tag := htmlETag(page + "\n" + csp)
-	h2.Set("ETag", tag)
-	if etagMatches(e.Request.Header.Get("If-None-Match"), tag) {
+	// page has just loaded (304) instead of downloading it again.
+	built := h.zips.tag(in, page)
+	h2.Set("ETag", built.tag)
+	if etagMatches(e.Request.Header.Get("If-None-Match"), built.tag) {
 		return e.NoContent(http.StatusNotModified)
 	}
 	// Compressed once per content (pagezip.go); the middleware leaves an encoded answer as
 	// it is and compresses anything else on the fly (compress.go).
-	if h.zips != nil && !skipDynamicCompression(e.Request) && len(page) >= minCompressSize {
+	if h.zips != nil && !skipDynamicCompression(e.Request) && built.size >= minCompressSize {
 		if enc := negotiateEncoding(e.Request.Header.Get("Accept-Encoding")); enc != "" {
-			if body := h.zips.get(tag, enc, page); body != nil {
+			if body := h.zips.get(built.tag, enc, page); body != nil {
 				h2.Set("Content-Encoding", enc)
-				h2.Set("ETag", "W/"+tag) // as compress.go marks compressed bytes
+				h2.Set("ETag", "W/"+built.tag) // as compress.go marks compressed bytes
 				addVary(h2, "Accept-Encoding")
 				return e.Blob(http.StatusOK, "text/html; charset=utf-8", body)
 			}
 		}
 	}
-	return e.HTML(http.StatusOK, page)
+	return e.HTML(http.StatusOK, page())
+}
+
+// buildPage: the page for in from the shell, head and markup being the first data
+// in.firstID names. Reads nothing but its arguments and the shell: pagezip.go keeps a
+// page's tag by in.
+func (h *spa) buildPage(in pageInputs, head, markup string) string {
+	page := h.shell
+	if h.app == nil {
+		return page
+	}
+	if in.hasMeta {
+		page = InjectMeta(page, in.meta)
+	}
+	if in.withFirst {
+		page = InjectFirstPaint(InjectFirstData(page, head), markup)
+	}
+	page = Localize(page, in.lang, in.base, in.rest, !in.hasMeta)
+	page = ManifestFor(page, in.lang)
+	if in.lang == "en" {
+		page = WithDefaultLanguage(page, in.defaultLang)
+	}
+	return page
 }
 
 // cacheControl: hashed build assets never change; everything else (the service worker,

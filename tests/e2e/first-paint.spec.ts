@@ -192,19 +192,24 @@ async function sameBoxes(
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }
 
-test('a watch page: the app draws the player box, title and meta line where the markup did', async ({ page, request, browser }, testInfo) => {
-  const video = await aLocalVideo(request);
+/** sameBoxes on a watch page: the player box, the title and the meta line; `ready` waits for the app's player. */
+function sameWatchBoxes(fixtures: { page: Page; browser: Browser }, testInfo: TestInfo, slug: string, ready: (p: Page) => Promise<void>) {
   const titleAndMeta = (p: Page) => [p.locator('#root h1'), p.locator('#root h1 + div')];
-  await sameBoxes(
-    { page, browser },
+  return sameBoxes(
+    fixtures,
     testInfo,
-    `/video/${video.slug}`,
+    `/video/${slug}`,
     (p) => [p.locator('#root .aspect-video'), ...titleAndMeta(p)],
     async (p) => {
-      await expect(p.getByTestId('native-player')).toHaveAttribute('poster', video.thumbnail);
+      await ready(p);
       return [p.getByTestId('native-player').locator('..'), ...titleAndMeta(p)];
     },
   );
+}
+
+test('a watch page: the app draws the player box, title and meta line where the markup did', async ({ page, request, browser }, testInfo) => {
+  const video = await aLocalVideo(request);
+  await sameWatchBoxes({ page, browser }, testInfo, video.slug, (p) => expect(p.getByTestId('native-player')).toHaveAttribute('poster', video.thumbnail));
 });
 
 // A seeded video has timeline thumbnails (and its sprite's bar under the player): the
@@ -214,17 +219,7 @@ test('a seeded watch page with timeline thumbnails: the app draws where the mark
   const filter = encodeURIComponent('is_premium=false');
   const res = await page.request.get(`/api/collections/videos/records?perPage=1&sort=created&filter=${filter}`);
   const video = ((await res.json()) as { items: Array<{ slug: string }> }).items[0]!;
-  const titleAndMeta = (p: Page) => [p.locator('#root h1'), p.locator('#root h1 + div')];
-  await sameBoxes(
-    { page, browser },
-    testInfo,
-    `/video/${video.slug}`,
-    (p) => [p.locator('#root .aspect-video'), ...titleAndMeta(p)],
-    async (p) => {
-      await expect(p.getByTestId('timeline')).toBeVisible();
-      return [p.getByTestId('native-player').locator('..'), ...titleAndMeta(p)];
-    },
-  );
+  await sameWatchBoxes({ page, browser }, testInfo, video.slug, (p) => expect(p.getByTestId('timeline')).toBeVisible());
 });
 
 test('/videos: the app draws the title and first cards where the markup did', async ({ page, browser }, testInfo) => {
