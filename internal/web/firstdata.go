@@ -33,12 +33,14 @@ const (
 )
 
 // firstPlan is what page p asks for first: the URLs, the list whose first thumbnail is the
-// LCP image (none on home: the banner is) and the watch payload whose poster is.
+// LCP image (none on home: the banner is), the watch payload whose poster is, and
+// /categories (its first tile's icon, if a picture, is).
 type firstPlan struct {
-	urls       []string
-	lcpList    string
-	watch      string
-	homeAssets bool
+	urls          []string
+	lcpList       string
+	watch         string
+	homeAssets    bool
+	categoryIndex bool
 }
 
 // planFirst mirrors index.html's early script for page p (cleaned, no language prefix, no
@@ -71,6 +73,9 @@ func planFirst(p, lang string) (firstPlan, bool) {
 	case p == "videos":
 		l := list("trending")
 		return firstPlan{urls: []string{categories, l}, lcpList: l}, true
+	case p == "categories":
+		// The tiles' icons are asset assignments (src/features/catalog/category-icon.tsx).
+		return firstPlan{urls: []string{categories, earlyAssetsURL}, categoryIndex: true}, true
 	}
 	parts := strings.Split(p, "/")
 	if len(parts) != 2 || parts[1] == "" {
@@ -140,6 +145,9 @@ func FirstDataAndPaint(p, lang string, fetch fetchFunc) (head, markup string) {
 	}
 	if len(answers) == 0 {
 		return "", ""
+	}
+	if plan.categoryIndex {
+		lcp = categoriesLCP(answers[plan.urls[0]], answers[earlyAssetsURL])
 	}
 	// json.Marshal compacts each answer and escapes <, > and & in it; scriptSafe adds the
 	// line separators, so no answer can end the element or the page's script.

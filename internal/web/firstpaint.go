@@ -44,6 +44,7 @@ type paintPage struct {
 	Hero              *paintHero
 	Watch             *paintWatch
 	Videos            *paintVideos
+	Categories        *paintCategories
 }
 
 // paintHero is home's hero (src/features/catalog/home-page.tsx): its banner is the page's
@@ -58,7 +59,7 @@ type paintHero struct {
 var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex min-h-dvh flex-col" data-first-paint>` +
 	`<div class="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80"></div>` +
 	`<div class="flex min-h-dvh flex-1 flex-col pt-16 outline-none">` +
-	`{{if .Hero}}{{template "hero" .Hero}}{{else if .Watch}}{{template "watch" .Watch}}{{else if .Videos}}{{template "videos" .Videos}}{{else}}{{template "category" .}}{{end}}</div></div>` +
+	`{{if .Hero}}{{template "hero" .Hero}}{{else if .Watch}}{{template "watch" .Watch}}{{else if .Videos}}{{template "videos" .Videos}}{{else if .Categories}}{{template "categories" .Categories}}{{else}}{{template "category" .}}{{end}}</div></div>` +
 	`{{define "hero"}}<section class="relative overflow-hidden border-b border-border bg-gradient-to-b from-surface-2 to-bg">` +
 	`{{if .Banner}}<img src="{{.Banner}}" alt="" fetchpriority="high" class="absolute inset-0 size-full object-cover opacity-40">{{end}}` +
 	`<div class="relative mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 pb-14 pt-20 text-center sm:pb-20 sm:pt-24">` +
@@ -85,7 +86,8 @@ var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex
 
 // FirstPaint is the markup for page p (cleaned, no language prefix) in language lang from
 // its first-data answers, or "" where there is none: home, a category page, /videos
-// (firstpaint_videos.go) and a watch page (firstpaint_watch.go) have it.
+// (firstpaint_videos.go), /categories (firstpaint_categories.go) and a watch page
+// (firstpaint_watch.go) have it.
 func FirstPaint(p, lang string, plan firstPlan, answers map[string]json.RawMessage) string {
 	if p == "" && plan.homeAssets {
 		return homePaint(lang, answers)
@@ -95,6 +97,9 @@ func FirstPaint(p, lang string, plan firstPlan, answers map[string]json.RawMessa
 	}
 	if p == "videos" && plan.lcpList != "" && len(plan.urls) > 1 {
 		return videosPaint(lang, answers[plan.urls[0]], answers[plan.lcpList])
+	}
+	if plan.categoryIndex {
+		return categoriesPaint(lang, answers[plan.urls[0]], answers[earlyAssetsURL])
 	}
 	slug, ok := strings.CutPrefix(p, "categories/")
 	if !ok || plan.lcpList == "" || len(plan.urls) < 2 {

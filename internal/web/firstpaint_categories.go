@@ -1,0 +1,186 @@
+package web
+
+// /categories painted from its first data as src/features/catalog/categories-page.tsx draws
+// it once the categories are in: the title, "Top" (trending, then newest) and the other
+// categories by name, each a tile with its icon (src/features/catalog/category-icon.tsx:
+// the category's own asset, else the favicon assignment, else its first letter). The app's
+// words (the title, the section headings) are known here only in English: elsewhere blanks
+// of their size; so are the built-in categories' names, which the app's catalogs translate
+// (src/features/catalog/builtin-names.ts).
+
+import (
+	"encoding/json"
+	"html/template"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+)
+
+// firstPaintTiles: six rows of four on a desktop, more than a phone's screen of two
+// columns; the rest arrive with the app, below them.
+const firstPaintTiles = 24
+
+type paintTile struct {
+	Href, Name, Letter, Icon string
+}
+
+type paintCategories struct {
+	Title, Top string
+	TopTiles   []paintTile
+	Tiles      []paintTile
+}
+
+// The classes are copied from categories-page.tsx and category-icon.tsx; keep them in step.
+var _ = template.Must(firstPaintTmpl.New("categories").Parse(`<div class="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">` +
+	`<h1 class="text-2xl font-bold tracking-tight text-fg sm:text-3xl{{if not .Title}} invisible{{end}}">{{or .Title "\u00a0"}}</h1>` +
+	`{{if .TopTiles}}<section class="mt-6"><h2 class="mb-3 text-lg font-semibold text-fg{{if not .Top}} invisible{{end}}">{{or .Top "\u00a0"}}</h2>` +
+	`<div class="grid gap-3 grid-cols-2">{{range .TopTiles}}{{template "tile" .}}{{end}}</div></section>{{end}}` +
+	`<section class="mt-8"><h2 class="mb-3 text-lg font-semibold text-fg{{if not .Title}} invisible{{end}}">{{or .Title "\u00a0"}}</h2>` +
+	`<div class="grid gap-3 grid-cols-2 md:grid-cols-3 lg:grid-cols-4">{{range .Tiles}}{{template "tile" .}}{{end}}</div></section></div>` +
+	`{{define "tile"}}<a href="{{.Href}}" class="flex min-h-16 min-w-0 items-center gap-2 rounded-xl border border-border bg-surface p-2.5 text-sm font-semibold text-fg hover:border-accent sm:gap-3 sm:p-3 sm:text-base">` +
+	`{{if .Icon}}<img src="{{.Icon}}" alt="" class="size-10 shrink-0 rounded-lg object-cover">` +
+	`{{else}}<span aria-hidden="true" class="size-10 text-lg inline-flex shrink-0 items-center justify-center rounded-lg bg-surface-2 font-bold text-accent">{{.Letter}}</span>{{end}}` +
+	`<span class="min-w-0 leading-tight [overflow-wrap:anywhere]{{if not .Name}} invisible{{end}}">{{or .Name "\u00a0"}}</span></a>{{end}}`))
+
+type paintCategory struct {
+	ID   string `json:"id"`
+	Slug string `json:"slug"`
+	Name string `json:"name"`
+}
+
+// categoriesView is /categories' first screen from the categories answer (cats) and the
+// asset assignments' (assets, may be missing: then every tile has its letter, as the
+// app's first render has without them); nil without a usable categories answer.
+func categoriesView(lang string, cats, assets json.RawMessage) *paintCategories {
+	var c struct {
+		Items []paintCategory `json:"items"`
+	}
+	// A full page may have more behind it: the app walks every page (src/data/catalog.ts
+	// useCategories), and which come first is not known here.
+	if len(cats) == 0 || json.Unmarshal(cats, &c) != nil || c.Items == nil || len(c.Items) >= 500 {
+		return nil
+	}
+	icons := categoryIcons(assets)
+	tile := func(x paintCategory) paintTile {
+		t := paintTile{Href: LangPath(lang, "categories/"+uriComponent(x.Slug)), Name: x.Name, Letter: firstLetter(x.Name), Icon: icons[""]}
+		if u, ok := icons[x.ID]; ok {
+			t.Icon = u
+		}
+		return t
+	}
+	v := &paintCategories{}
+	if lang == "en" {
+		v.Title, v.Top = "Categories", "Top"
+	}
+	var rest []paintCategory
+	for _, x := range c.Items {
+		if x.Slug != "trending" && x.Slug != "newest" {
+			rest = append(rest, x)
+		}
+	}
+	for _, slug := range []string{"trending", "newest"} {
+		for _, x := range c.Items {
+			if x.Slug != slug {
+				continue
+			}
+			t := tile(x)
+			if lang != "en" {
+				// The app's catalog names it there, and its letter is that name's.
+				t.Name, t.Letter = "", ""
+			}
+			v.TopTiles = append(v.TopTiles, t)
+		}
+	}
+	// The app sorts the rest with localeCompare (the browser's collation): the root
+	// collation's order (case and accents after the letters), not the database's bytes.
+	coll := collate.New(language.Und)
+	slices.SortStableFunc(rest, func(a, b paintCategory) int { return coll.CompareString(a.Name, b.Name) })
+	for _, x := range rest[:min(len(rest), firstPaintTiles)] {
+		v.Tiles = append(v.Tiles, tile(x))
+	}
+	return v
+}
+
+// categoriesPaint draws /categories, or "" without a usable categories answer.
+func categoriesPaint(lang string, cats, assets json.RawMessage) string {
+	v := categoriesView(lang, cats, assets)
+	if v == nil {
+		return ""
+	}
+	return render(paintPage{Categories: v})
+}
+
+// categoriesLCP: the first tile's icon when it is a picture (else the tiles are text and
+// the title is the largest element).
+func categoriesLCP(cats, assets json.RawMessage) string {
+	v := categoriesView("en", cats, assets)
+	if v == nil {
+		return ""
+	}
+	if first := append(v.TopTiles, v.Tiles...); len(first) > 0 {
+		return first[0].Icon
+	}
+	return ""
+}
+
+// categoryIcons maps a category's id to its own icon's URL, and "" to the favicon's (as
+// iconUrlFor: the first assignment of each kind wins), in the app's URL form (fileUrl in
+// src/data/catalog.ts, without the origin).
+func categoryIcons(assets json.RawMessage) map[string]string {
+	var a struct {
+		Items []struct {
+			Type     string `json:"assignment_type"`
+			Category string `json:"category"`
+			Expand   struct {
+				Asset *struct {
+					ID             string `json:"id"`
+					CollectionID   string `json:"collectionId"`
+					CollectionName string `json:"collectionName"`
+					File           string `json:"file"`
+				} `json:"asset"`
+			} `json:"expand"`
+		} `json:"items"`
+	}
+	icons := map[string]string{}
+	if len(assets) == 0 || json.Unmarshal(assets, &a) != nil || len(a.Items) >= 1000 {
+		return icons
+	}
+	for _, r := range a.Items {
+		x := r.Expand.Asset
+		if x == nil || x.File == "" {
+			continue
+		}
+		key := ""
+		switch {
+		case r.Type == "category" && r.Category != "":
+			key = r.Category
+		case r.Type == "favicon" && r.Category == "":
+		default:
+			continue
+		}
+		if _, seen := icons[key]; !seen {
+			col := x.CollectionID
+			if col == "" {
+				col = x.CollectionName
+			}
+			icons[key] = "/api/files/" + uriComponent(col) + "/" + uriComponent(x.ID) + "/" + uriComponent(x.File)
+		}
+	}
+	return icons
+}
+
+// firstLetter as name.charAt(0).toUpperCase(): one UTF-16 unit, so a character outside the
+// basic plane (an emoji) is left blank here rather than drawn differently.
+func firstLetter(name string) string {
+	r, _ := utf8.DecodeRuneInString(name)
+	switch {
+	case r == utf8.RuneError || r > 0xFFFF:
+		return ""
+	case r == 'ß': // JavaScript's full case mapping; Go's rune mapping keeps it
+		return "SS"
+	}
+	return strings.ToUpper(string(r))
+}
