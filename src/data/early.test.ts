@@ -77,6 +77,13 @@ describe('index.html early requests', () => {
     expect((await run('/video/a-b', { firstData: first, aged: true })).root.textContent).toBe('server markup');
     expect((await run('/video/a-b', { firstData: first, aged: true, controlled: true })).root.textContent).toBe('');
     expect((await run('/video/c-d', { firstData: first, aged: true })).root.textContent).toBe('');
+    // A member takes no categories or assignments from the HTML: /categories' markup,
+    // drawn from them, is not shown to them (the app's skeleton would replace it).
+    const index = { path: '/categories', answers: { [EARLY_CATEGORIES_URL]: { items: [] }, [EARLY_ASSETS_URL]: { items: [] } } };
+    const member = await run('/categories', { firstData: index, aged: true, token: 't' });
+    expect([member.root.textContent, member.urls]).toEqual(['', [EARLY_CATEGORIES_URL, EARLY_ASSETS_URL]]);
+    const visitor = await run('/categories', { firstData: index, aged: true });
+    expect([visitor.root.textContent, visitor.urls]).toEqual(['server markup', []]);
     // A member's watch payload is their own (premium sources): asked for; the shared list is not.
     expect((await run('/video/a-b', { firstData: first, token: 't' })).urls).toEqual([watch]);
     // The worker's precached shell carries home's answers of some time ago; another path's are not this page's.
@@ -91,6 +98,9 @@ describe('index.html early requests', () => {
     expect((await run('/?category=newest&page=3')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, list('newest', 3)]);
     expect((await run('/videos')).urls).toEqual([EARLY_CATEGORIES_URL, list('trending')]);
     expect((await run('/categories/big%20cats?page=2')).urls).toEqual([EARLY_CATEGORIES_URL, list('big cats', 2)]);
+    // The categories index: the tiles and their icons (asset assignments).
+    expect((await run('/categories')).urls).toEqual([EARLY_CATEGORIES_URL, EARLY_ASSETS_URL]);
+    expect((await run('/de/categories/')).urls).toEqual([`${EARLY_CATEGORIES_URL}&lang=de`, EARLY_ASSETS_URL]);
     expect((await run('/video/a-b')).urls).toEqual([earlyKey('/api/reelhouse/videos/a-b'), earlyKey('/api/reelhouse/videos/a-b/similar')]);
   });
 
@@ -130,6 +140,7 @@ describe('index.html early requests', () => {
     expect((await run('/', { answer })).preloads).toEqual([fileUrl(banner, banner.file)]);
     expect((await run('/videos', { answer })).preloads).toEqual([`/api/files/v/${list('trending').length}/t.jpg`]);
     expect((await run('/categories/cats', { answer })).preloads).toEqual([`/api/files/v/${list('cats').length}/t.jpg`]);
+    // /categories asks for the assignments too: its tiles' icons, not home's banner.
     expect((await run('/categories', { answer })).preloads).toEqual([]);
   });
 

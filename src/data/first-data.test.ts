@@ -30,6 +30,9 @@ describe('first data', () => {
       keys.small('asset_assignments'),
       [{ type: 'home_banner', category: '', url: `${globalThis.location?.origin ?? ''}/api/files/pbc_1/a1/b.png` }],
     ]);
+    // /categories' tiles: a category's own icon (a collection named, not its id), from the same answer.
+    const icon = { assignment_type: 'category', category: 'c1', expand: { asset: { id: 'a 2', collectionName: 'assets', file: 'i.png' } } };
+    expect(seedOf(assets, { items: [icon] })?.[1]).toEqual([{ type: 'category', category: 'c1', url: `${globalThis.location?.origin ?? ''}/api/files/assets/a%202/i.png` }]);
     // A second page, a bad escape, a full categories page (more may follow): not seeded.
     expect(seedOf('/api/reelhouse/categories/trending/videos?page=2&perPage=12', list)).toBeNull();
     expect(seedOf('/api/reelhouse/categories/%E0/videos?page=1&perPage=12', list)).toBeNull();
