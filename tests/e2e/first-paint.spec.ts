@@ -288,3 +288,108 @@ plainTest.describe('a first visit', () => {
     plainExpect(entry!.start).toBeLessThan(t.parsed);
   });
 });
+
+// /categories (firstpaint_categories.go): the title, Top (trending then newest) and the
+// other categories in the app's order, from the categories and asset assignments answers
+// the HTML carries; the app's first render takes both from there (src/data/first-data.ts).
+test.describe('/categories painted from its HTML', () => {
+  const CATEGORIES = '/api/collections/categories/records';
+  const ASSETS = '/api/collections/asset_assignments/records';
+
+  /** Every category as the page lists them: Top, then the rest as localeCompare orders them. */
+  async function categoryTiles(request: APIRequestContext) {
+    const all = ((await (await request.get(`${CATEGORIES}?perPage=500&sort=name`)).json()) as { items: Array<{ slug: string; name: string }> }).items;
+    const top = ['trending', 'newest'].flatMap((s) => all.filter((c) => c.slug === s));
+    const rest = all.filter((c) => c.slug !== 'trending' && c.slug !== 'newest').sort((a, b) => a.name.localeCompare(b.name));
+    return { top, rest };
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the title, Top and the first tiles in the order the app draws them', async ({ page, request }) => {
+      const { top, rest } = await categoryTiles(request);
+      expect(top.length).toBe(2);
+      expect(rest.length).toBeGreaterThan(1);
+      await page.goto('/categories');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categories');
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Top', 'Categories']);
+      const tiles = page.locator('#root a');
+      const shown = [...top, ...rest.slice(0, 24)];
+      // Each tile: its icon (the seed assigns no picture: the name's first letter), its name.
+      await expect(tiles.locator('span:last-child')).toHaveText(shown.map((c) => c.name));
+      for (const [i, c] of shown.slice(0, 3).entries()) await expect(tiles.nth(i)).toHaveAttribute('href', `/categories/${encodeURIComponent(c.slug)}`);
+      await expect(tiles.nth(2).locator('span').first()).toHaveText(rest[0]!.name.charAt(0).toUpperCase());
+      // Laid out by the app's stylesheet: Top's two side by side, the rest in 4 columns on a
+      // desktop, 2 on a phone.
+      const [a, b, c] = await Promise.all([2, 3, 4].map(async (i) => (await tiles.nth(i).boundingBox())!));
+      const wide = page.viewportSize()!.width >= 1024;
+      expect(a!.y === b!.y && b!.x > a!.x).toBe(true);
+      expect(wide ? c!.y === a!.y : c!.y > a!.y).toBe(true);
+    });
+
+    test('a German page: its category names and links, no English word', async ({ page, request }) => {
+      const { rest } = await categoryTiles(request);
+      await page.goto('/de/categories');
+      const tiles = page.locator('#root a');
+      await expect(tiles).toHaveCount(2 + Math.min(24, rest.length));
+      await expect(tiles.nth(2)).toHaveAttribute('href', /^\/de\/categories\//);
+      await expect(page.locator('#root')).not.toContainText(/Categories|Top|Trending|Newest/);
+    });
+  });
+
+  test('with JavaScript the app replaces the markup, asking for no categories or assignments', async ({ page, request }) => {
+    const { top, rest } = await categoryTiles(request);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === CATEGORIES || path === ASSETS) asked.push(r.url());
+    });
+    await page.goto('/categories');
+    await expect(page.getByTestId('category-name')).toHaveCount(top.length + rest.length);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect((await timings(page)).shown).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
+  test('the app draws the title and the tiles where the markup did', async ({ page, browser }, testInfo) => {
+    await sameBoxes(
+      { page, browser },
+      testInfo,
+      '/categories',
+      (p) => [p.locator('#root h1'), ...[0, 2, 3].map((i) => p.locator('#root a').nth(i))],
+      async (p) => {
+        await expect(p.getByTestId('category-name').first()).toBeVisible();
+        const tiles = p.locator('a:has([data-testid="category-name"])');
+        return [p.locator('#root h1'), ...[0, 2, 3].map((i) => tiles.nth(i))];
+      },
+    );
+  });
+
+  test("a signed-in member's /categories shows no visitor markup", async ({ page, request }) => {
+    await page.addInitScript(() => {
+      // Only the token's presence counts for index.html's early script.
+      if (!localStorage.getItem('pocketbase_auth')) localStorage.setItem('pocketbase_auth', JSON.stringify({ token: 'a-member', record: null }));
+      document.addEventListener('DOMContentLoaded', () => ((window as { __rootAtParse?: number }).__rootAtParse = document.getElementById('root')!.childElementCount), { once: true });
+    });
+    expect(await (await request.get('/categories')).text()).toContain('data-first-paint');
+    await page.goto('/categories');
+    expect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
+  });
+
+  plainTest.describe('a first visit', () => {
+    plainTest.use({ storageState: { cookies: [], origins: [] } });
+    plainTest('before the age gate is passed /categories shows no markup', async ({ page, request }) => {
+      const { rest } = await categoryTiles(request);
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => ((window as { __rootAtParse?: number }).__rootAtParse = document.getElementById('root')!.childElementCount), { once: true });
+      });
+      await page.goto('/categories');
+      await plainExpect(page.getByRole('alertdialog')).toBeVisible();
+      plainExpect(await page.evaluate(() => (window as { __rootAtParse?: number }).__rootAtParse)).toBe(0);
+      await plainExpect(page.getByText(rest[0]!.name, { exact: true })).toHaveCount(0);
+    });
+  });
+});

@@ -337,6 +337,9 @@ test.describe('chrome and texts', () => {
       if (u.pathname.startsWith('/api/collections/asset_assignments') || u.pathname.startsWith('/api/reelhouse/settings/'))
         counts.set(u.pathname, (counts.get(u.pathname) ?? 0) + 1);
     });
+    // The app's own requests: /categories' HTML carries the assignments otherwise
+    // (internal/web/firstdata.go), and none would be asked for.
+    await withoutFirstData(page, '/categories');
     await page.goto('/categories');
     await expect(page.getByTestId('category-name').nth(5)).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
