@@ -45,6 +45,9 @@ type paintPage struct {
 	Watch             *paintWatch
 	Videos            *paintVideos
 	Categories        *paintCategories
+	// Logo: the site's assigned logo in the header's box (firstpaint_categories.go), where
+	// the page has the asset assignments' answer and no larger picture.
+	Logo string
 }
 
 // paintHero is home's hero (src/features/catalog/home-page.tsx): its banner is the page's
@@ -57,7 +60,7 @@ type paintHero struct {
 
 // The classes are copied from the components named above; keep them in step.
 var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex min-h-dvh flex-col" data-first-paint>` +
-	`<div class="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80"></div>` +
+	`<div class="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">{{if .Logo}}{{template "logo" .Logo}}{{end}}</div>` +
 	`<div class="flex min-h-dvh flex-1 flex-col pt-16 outline-none">` +
 	`{{if .Hero}}{{template "hero" .Hero}}{{else if .Watch}}{{template "watch" .Watch}}{{else if .Videos}}{{template "videos" .Videos}}{{else if .Categories}}{{template "categories" .Categories}}{{else}}{{template "category" .}}{{end}}</div></div>` +
 	`{{define "hero"}}<section class="relative overflow-hidden border-b border-border bg-gradient-to-b from-surface-2 to-bg">` +

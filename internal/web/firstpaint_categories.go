@@ -28,9 +28,9 @@ type paintTile struct {
 }
 
 type paintCategories struct {
-	Title, Top string
-	TopTiles   []paintTile
-	Tiles      []paintTile
+	Title, Top, Logo string
+	TopTiles         []paintTile
+	Tiles            []paintTile
 }
 
 // The classes are copied from categories-page.tsx and category-icon.tsx; keep them in step.
@@ -51,6 +51,15 @@ type paintCategory struct {
 	Name string `json:"name"`
 }
 
+// The header's row up to the logo (src/ui/header.tsx: the mobile menu's button, a box of
+// its size below lg, then Brand's link): the logo lands where the app draws it. On
+// /categories the logo (144 x 36 px on a phone) is larger than any tile or the title, so it
+// is the page's LCP element: drawn only by the app, it was the page's LCP at ~2.3 s.
+var _ = template.Must(firstPaintTmpl.New("logo").Parse(`<div class="relative mx-auto flex h-full max-w-[1600px] items-center gap-2 px-2 sm:gap-3 sm:px-4">` +
+	`<span aria-hidden="true" class="inline-flex size-11 lg:hidden"></span>` +
+	`<span class="flex min-w-0 shrink-0 items-center gap-2 rounded-lg p-1">` +
+	`<img src="{{.}}" alt="" fetchpriority="high" class="h-9 w-auto max-w-24 object-contain min-[400px]:max-w-36 sm:max-w-48"></span></div>`))
+
 // categoriesView is /categories' first screen from the categories answer (cats) and the
 // asset assignments' (assets, may be missing: then every tile has its letter, as the
 // app's first render has without them); nil without a usable categories answer.
@@ -63,7 +72,7 @@ func categoriesView(lang string, cats, assets json.RawMessage) *paintCategories 
 	if len(cats) == 0 || json.Unmarshal(cats, &c) != nil || c.Items == nil || len(c.Items) >= 500 {
 		return nil
 	}
-	icons := categoryIcons(assets)
+	icons, logo := categoryIcons(assets)
 	tile := func(x paintCategory) paintTile {
 		t := paintTile{Href: LangPath(lang, "categories/"+uriComponent(x.Slug)), Name: x.Name, Letter: firstLetter(x.Name), Icon: icons[""]}
 		if u, ok := icons[x.ID]; ok {
@@ -71,7 +80,7 @@ func categoriesView(lang string, cats, assets json.RawMessage) *paintCategories 
 		}
 		return t
 	}
-	v := &paintCategories{}
+	v := &paintCategories{Logo: logo}
 	if lang == "en" {
 		v.Title, v.Top = "Categories", "Top"
 	}
@@ -110,15 +119,18 @@ func categoriesPaint(lang string, cats, assets json.RawMessage) string {
 	if v == nil {
 		return ""
 	}
-	return render(paintPage{Categories: v})
+	return render(paintPage{Categories: v, Logo: v.Logo})
 }
 
-// categoriesLCP: the first tile's icon when it is a picture (else the tiles are text and
+// categoriesLCP: the site's logo, else the first tile's icon when it is a picture (else
 // the title is the largest element).
 func categoriesLCP(cats, assets json.RawMessage) string {
 	v := categoriesView("en", cats, assets)
 	if v == nil {
 		return ""
+	}
+	if v.Logo != "" {
+		return v.Logo
 	}
 	if first := append(v.TopTiles, v.Tiles...); len(first) > 0 {
 		return first[0].Icon
@@ -127,9 +139,10 @@ func categoriesLCP(cats, assets json.RawMessage) string {
 }
 
 // categoryIcons maps a category's id to its own icon's URL, and "" to the favicon's (as
-// iconUrlFor: the first assignment of each kind wins), in the app's URL form (fileUrl in
-// src/data/catalog.ts, without the origin).
-func categoryIcons(assets json.RawMessage) map[string]string {
+// iconUrlFor: the first assignment of each kind wins), and gives the site's logo (as
+// src/ui/use-brand-assets.ts), in the app's URL form (fileUrl in src/data/catalog.ts,
+// without the origin).
+func categoryIcons(assets json.RawMessage) (icons map[string]string, logo string) {
 	var a struct {
 		Items []struct {
 			Type     string `json:"assignment_type"`
@@ -144,17 +157,27 @@ func categoryIcons(assets json.RawMessage) map[string]string {
 			} `json:"expand"`
 		} `json:"items"`
 	}
-	icons := map[string]string{}
+	icons = map[string]string{}
 	if len(assets) == 0 || json.Unmarshal(assets, &a) != nil || len(a.Items) >= 1000 {
-		return icons
+		return icons, ""
 	}
 	for _, r := range a.Items {
 		x := r.Expand.Asset
 		if x == nil || x.File == "" {
 			continue
 		}
+		col := x.CollectionID
+		if col == "" {
+			col = x.CollectionName
+		}
+		u := "/api/files/" + uriComponent(col) + "/" + uriComponent(x.ID) + "/" + uriComponent(x.File)
 		key := ""
 		switch {
+		case r.Type == "logo" && r.Category == "":
+			if logo == "" {
+				logo = u
+			}
+			continue
 		case r.Type == "category" && r.Category != "":
 			key = r.Category
 		case r.Type == "favicon" && r.Category == "":
@@ -162,14 +185,10 @@ func categoryIcons(assets json.RawMessage) map[string]string {
 			continue
 		}
 		if _, seen := icons[key]; !seen {
-			col := x.CollectionID
-			if col == "" {
-				col = x.CollectionName
-			}
-			icons[key] = "/api/files/" + uriComponent(col) + "/" + uriComponent(x.ID) + "/" + uriComponent(x.File)
+			icons[key] = u
 		}
 	}
-	return icons
+	return icons, logo
 }
 
 // firstLetter as name.charAt(0).toUpperCase(): one UTF-16 unit, so a character outside the

@@ -193,3 +193,24 @@ func TestFirstCacheDropsCategoriesOnTheirChange(t *testing.T) {
 		}
 	}
 }
+
+// The site's logo, larger than any tile, is drawn in the header's box where the app draws
+// it, and preloaded as the LCP image; a category's logo assignment is not the site's.
+func TestCategoriesPaintLogo(t *testing.T) {
+	items := []map[string]any{cat("c1", "beach", "Beach")}
+	assets := []map[string]any{
+		iconAssignment("logo", "c1", "x1", "not-this.png"),
+		iconAssignment("category", "c1", "a1", "beach.png"),
+		iconAssignment("logo", "", "l1", "logo.png"),
+		iconAssignment("logo", "", "l2", "second.png"),
+	}
+	head, m := FirstDataAndPaint("categories", "en", answersFetch(t, categoriesAnswers("en", items, assets)))
+	wantIn(t, m, `bg-bg/80"><div class="relative mx-auto flex h-full max-w-[1600px] items-center gap-2 px-2 sm:gap-3 sm:px-4">`+
+		`<span aria-hidden="true" class="inline-flex size-11 lg:hidden"></span><span class="flex min-w-0 shrink-0 items-center gap-2 rounded-lg p-1">`+
+		`<img src="/api/files/pbc_assets/l1/logo.png" alt="" fetchpriority="high" class="h-9 w-auto`)
+	wantNotIn(t, m, "not-this.png", "second.png")
+	wantIn(t, head, `<link rel="preload" as="image" fetchpriority="high" href="/api/files/pbc_assets/l1/logo.png" />`)
+	// The other pages' header stays an empty box.
+	_, m = FirstDataAndPaint("videos", "en", answersFetch(t, videosAnswers("en", "Trending")))
+	wantIn(t, m, `bg-bg/80"></div>`)
+}

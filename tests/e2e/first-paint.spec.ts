@@ -296,6 +296,12 @@ test.describe('/categories painted from its HTML', () => {
   const CATEGORIES = '/api/collections/categories/records';
   const ASSETS = '/api/collections/asset_assignments/records';
 
+  /** The site has a logo assigned (the seed assigns one; the admin-panel specs may take it away). */
+  async function hasLogo(request: APIRequestContext) {
+    const filter = encodeURIComponent('assignment_type="logo" && category=""');
+    return ((await (await request.get(`${ASSETS}?filter=${filter}`)).json()) as { items: unknown[] }).items.length > 0;
+  }
+
   /** Every category as the page lists them: Top, then the rest as localeCompare orders them. */
   async function categoryTiles(request: APIRequestContext) {
     const all = ((await (await request.get(`${CATEGORIES}?perPage=500&sort=name`)).json()) as { items: Array<{ slug: string; name: string }> }).items;
@@ -320,6 +326,12 @@ test.describe('/categories painted from its HTML', () => {
       await expect(tiles.locator('span:last-child')).toHaveText(shown.map((c) => c.name));
       for (const [i, c] of shown.slice(0, 3).entries()) await expect(tiles.nth(i)).toHaveAttribute('href', `/categories/${encodeURIComponent(c.slug)}`);
       await expect(tiles.nth(2).locator('span').first()).toHaveText(rest[0]!.name.charAt(0).toUpperCase());
+      // The site's logo in the header's box, loaded; no picture at all without one.
+      const logo = page.locator('#root img');
+      if (await hasLogo(request)) {
+        await expect(logo).toHaveAttribute('src', /^\/api\/files\//);
+        await expect.poll(() => logo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      } else await expect(logo).toHaveCount(0);
       // Laid out by the app's stylesheet: Top's two side by side, the rest in 4 columns on a
       // desktop, 2 on a phone.
       const [a, b, c] = await Promise.all([2, 3, 4].map(async (i) => (await tiles.nth(i).boundingBox())!));
@@ -354,16 +366,19 @@ test.describe('/categories painted from its HTML', () => {
     expect(asked).toEqual([]);
   });
 
-  test('the app draws the title and the tiles where the markup did', async ({ page, browser }, testInfo) => {
+  // The site's logo too: on this page it is the largest picture, the LCP element, so the
+  // markup draws it where the app does.
+  test('the app draws the logo, the title and the tiles where the markup did', async ({ page, browser, request }, testInfo) => {
+    const logo = await hasLogo(request);
     await sameBoxes(
       { page, browser },
       testInfo,
       '/categories',
-      (p) => [p.locator('#root h1'), ...[0, 2, 3].map((i) => p.locator('#root a').nth(i))],
+      (p) => [...(logo ? [p.locator('#root img').first()] : []), p.locator('#root h1'), ...[0, 2, 3].map((i) => p.locator('#root a').nth(i))],
       async (p) => {
         await expect(p.getByTestId('category-name').first()).toBeVisible();
         const tiles = p.locator('a:has([data-testid="category-name"])');
-        return [p.locator('#root h1'), ...[0, 2, 3].map((i) => tiles.nth(i))];
+        return [...(logo ? [p.getByTestId('site-logo')] : []), p.locator('#root h1'), ...[0, 2, 3].map((i) => tiles.nth(i))];
       },
     );
   });
