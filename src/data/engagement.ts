@@ -9,18 +9,19 @@
 // setQueryData once the server has answered, in this session or a later one.
 // Views are fire-and-forget.
 import { MutationObserver, useQuery, type MutationOptions } from '@tanstack/react-query';
-import { db, type OutboxEntry, type ReelhouseDB } from './db';
+import type { OutboxEntry, ReelhouseDB } from './db';
+import { loadIdb } from './lazy-idb';
 import { keys } from './keys';
 import { toListPage, type CachedList, type ListAnswer } from './list-page';
 import { newOpId } from './op-id';
 import { enqueue, type OutboxHandler } from './outbox';
+import { askPersistence, outboxDb } from './outbox-db';
 import { pb } from './pb';
 import { authUserId } from './auth-token';
 import { patchQuery } from './patch-query';
 import { persisted } from './query-persist';
 import { queryClient } from './query-client';
 import { toQueryState, type QueryState } from './query-state';
-import { requestPersistence } from './storage';
 import { Collections, type RatingType, type VideoRating } from './types';
 import type { WatchVideo } from './catalog';
 
@@ -102,8 +103,8 @@ const rateMutation: MutationOptions<unknown, Error, RatePayload, unknown> = {
   networkMode: 'always', // the outbox waits for the connection, not the mutation
   onMutate: (p) => setRatingView(p, p.from, p.to),
   mutationFn: async (p) => {
-    await enqueue(db, { userId: authUserId(), kind: 'rate', payload: p });
-    void requestPersistence();
+    await enqueue(await outboxDb(), { userId: authUserId(), kind: 'rate', payload: p });
+    askPersistence();
   },
   onError: (_err, p) => setRatingView(p, p.to, p.from),
 };
@@ -194,7 +195,12 @@ export async function fetchComments(videoId: string, page = 1): Promise<ListAnsw
     query: { page, perPage: COMMENTS_PER_PAGE },
     requestKey: null,
   });
-  return page === 1 ? withPendingComments(db, videoId, answer) : answer;
+  if (page !== 1) return answer;
+  // A visitor has no writes to lay over (they are a member's own): no IndexedDB for them,
+  // so their first visit does not load Dexie. A member's read waits for idle (the list is
+  // below the player), at most loadIdb's timeout.
+  if (!authUserId()) return answer;
+  return withPendingComments((await loadIdb()).db, videoId, answer);
 }
 
 /** Fetches the first page of comments again (realtime reconnect). */
@@ -253,8 +259,8 @@ function outboxMutation<P>(kind: string, optimistic: (p: P) => Promise<void>, un
     networkMode: 'always', // the outbox waits for the connection, not the mutation
     onMutate: optimistic,
     mutationFn: async (p) => {
-      await enqueue(db, { userId: authUserId(), kind, payload: p, ...(opId ? { opId: opId(p) } : {}) });
-      void requestPersistence();
+      await enqueue(await outboxDb(), { userId: authUserId(), kind, payload: p, ...(opId ? { opId: opId(p) } : {}) });
+      askPersistence();
     },
     onError: (_err, p) => undo(p),
   };

@@ -6,13 +6,13 @@
 // second (keys.ts), so the library pages reopen offline and a sign-out purges them.
 import { MutationObserver, type QueryKey } from '@tanstack/react-query';
 import { authUserId } from './auth-token';
-import { db, type OutboxEntry, type ReelhouseDB } from './db';
+import type { OutboxEntry, ReelhouseDB } from './db';
 import { enqueue, type OutboxHandler } from './outbox';
+import { askPersistence, outboxDb } from './outbox-db';
 import { isNetworkError } from './errors';
 import { pb } from './pb';
 import { patchQuery } from './patch-query';
 import { queryClient } from './query-client';
-import { requestPersistence } from './storage';
 
 const API = '/api/reelhouse/library';
 
@@ -77,8 +77,8 @@ export function toggleLibrary(video: string, member: string, list: ToggleList, o
   const payload: TogglePayload = { video, list, on, member };
   return mutate(
     async (p) => {
-      await enqueue(db, { userId: authUserId() ?? undefined, kind: 'library.toggle', payload: p });
-      void requestPersistence();
+      await enqueue(await outboxDb(), { userId: authUserId() ?? undefined, kind: 'library.toggle', payload: p });
+      askPersistence();
     },
     (p) => showToggle(p, p.on),
     (p) => showToggle(p, !p.on),
@@ -127,8 +127,8 @@ async function showItem(p: ItemPayload, on: boolean) {
 export function setInPlaylist(playlist: string, video: string, member: string, on: boolean): Promise<unknown> {
   return mutate(
     async (p) => {
-      await enqueue(db, { userId: authUserId() ?? undefined, kind: 'library.playlist-item', payload: p });
-      void requestPersistence();
+      await enqueue(await outboxDb(), { userId: authUserId() ?? undefined, kind: 'library.playlist-item', payload: p });
+      askPersistence();
     },
     (p) => showItem(p, p.on),
     (p) => showItem(p, !p.on),
@@ -181,7 +181,7 @@ export async function savePosition(video: string, position: number): Promise<unk
   } catch (err) {
     const member = authUserId();
     if (!member || !isNetworkError(err)) throw err;
-    await queuePosition(db, member, video, position);
+    await queuePosition(await outboxDb(), member, video, position);
     // Offline, the position the outbox will send is the one to offer on the next visit.
     queryClient.setQueryData<VideoState>(libraryKeys.state(video, member), (s) => (s ? { ...s, position } : s));
     return null;

@@ -9,7 +9,6 @@ import type { CommentItem } from './engagement';
 import { refreshComments } from './engagement';
 import { keys } from './keys';
 import { subscribeLive } from './live';
-import { requestDrain } from './outbox-runtime';
 import { patchQuery } from './patch-query';
 import { pb } from './pb';
 import { queryClient } from './query-client';
@@ -61,7 +60,8 @@ export function watchVideoLive(videoId: string, slug: string, viewerId: string |
     () => {
       void refreshStats(videoId, slug).catch(() => undefined);
       void refreshComments(videoId, viewerId).catch(() => undefined);
-      void requestDrain();
+      // Loaded here, not with the page: the outbox brings Dexie (outbox-db.ts).
+      void import('./outbox-runtime').then((m) => m.requestDrain()).catch(() => undefined);
     },
   );
 }

@@ -1,15 +1,18 @@
 // Heart (favourite, with its count) and Watch later on the watch page, plus "Save to…".
 // A visitor is sent to log in and comes back with the action done (pending.ts).
 import { useLocale, useT } from '../../i18n';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { formatCompact } from '../../i18n/format';
 import { useToggle, useVideoState, type ToggleList } from './api';
 import { rememberAction, takeAction } from './pending';
-import { SaveToDialog } from './save-to-dialog';
 import { ClockIcon } from '../../ui/icons';
+
+// Fetched on the first "Save to…" (its form brings zod): not part of the watch page's
+// first download (issue 26 §7, TBT).
+const SaveToDialog = lazy(() => import('./save-to-dialog').then((m) => ({ default: m.SaveToDialog })));
 
 const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors';
 const style = (on: boolean) => `${btn} ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
@@ -56,7 +59,7 @@ export function LibraryBar({ videoId }: { videoId: string }) {
           {t('library.save_to')}
         </button>
       ) : null}
-      {/* The dialog's texts come from the pages catalog, fetched on first open: its own
+      {/* The dialog's code and its texts (the pages catalog) are fetched on first open: its own
           boundary, so the watch page does not fall back to a spinner meanwhile. */}
       {saveOpen ? (
         <Suspense fallback={null}>

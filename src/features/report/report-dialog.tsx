@@ -1,14 +1,15 @@
-// The "Report" action of the watch page and of each comment: a dialog with the reasons and
-// a details field (react-hook-form + zod), then a clear confirmation.
+// The report dialog behind the "Report" action (report-button.tsx): the reasons and a
+// details field (react-hook-form + zod), then a clear confirmation. Loaded on the first
+// click, so zod and the form library stay out of the watch page's first download.
 import { useT } from '../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../lib/zod';
 import { toUserError } from '../../data/errors';
 import { Modal } from '../../ui/modal';
-import { btnGhost, btnPrimary, btnSecondary, input } from '../../ui/styles';
+import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { REPORT_REASONS, useReport, type ReportReason } from './api';
+import type { ReportTarget } from './report-button';
 
 // Messages are public catalog keys, translated where they are shown.
 const schema = z.object({
@@ -17,29 +18,16 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-interface Props {
-  itemType: 'video' | 'comment';
-  itemId: string;
-  /** Smaller trigger for comments. */
-  compact?: boolean;
-}
-
-export function ReportButton({ itemType, itemId, compact }: Props) {
+export default function ReportDialog({ itemType, itemId, open, onOpenChange }: ReportTarget & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT('public');
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" className={compact ? 'text-xs text-muted underline-offset-4 hover:underline' : btnGhost} onClick={() => setOpen(true)}>
-        {t('report.button')}
-      </button>
-      <Modal title={itemType === 'video' ? t('report.title_video') : t('report.title_comment')} open={open} onOpenChange={setOpen}>
-        {open ? <ReportForm itemType={itemType} itemId={itemId} onClose={() => setOpen(false)} /> : null}
-      </Modal>
-    </>
+    <Modal title={itemType === 'video' ? t('report.title_video') : t('report.title_comment')} open={open} onOpenChange={onOpenChange}>
+      {open ? <ReportForm itemType={itemType} itemId={itemId} onClose={() => onOpenChange(false)} /> : null}
+    </Modal>
   );
 }
 
-function ReportForm({ itemType, itemId, onClose }: Props & { onClose: () => void }) {
+function ReportForm({ itemType, itemId, onClose }: ReportTarget & { onClose: () => void }) {
   const t = useT('public');
   const report = useReport();
   const { register, handleSubmit, formState } = useForm<Values>({

@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard, VideoCardSkeleton } from '../../ui/video-card';
 import { CommentsSection } from '../comments/comments-section';
-import { ReportButton } from '../report/report-dialog';
+import { ReportButton } from '../report/report-button';
 import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
