@@ -58,7 +58,8 @@ describe('watchVideoLive', () => {
     subs.connect[0]!({});
     expect(refreshComments).toHaveBeenCalledTimes(1);
     expect(refreshComments).toHaveBeenCalledWith('v1', 'u1');
-    expect(requestDrain).toHaveBeenCalledTimes(1);
+    // The outbox's runtime is imported on the reconnect (it brings Dexie).
+    await vi.waitFor(() => expect(requestDrain).toHaveBeenCalledTimes(1));
     stop();
     subs.connect[0]!({});
     expect(refreshComments).toHaveBeenCalledTimes(1);
