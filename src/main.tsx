@@ -13,6 +13,7 @@ import { preloadNamespaces } from './i18n';
 import { queryClient } from './data/query-client';
 import { seedFirstData } from './data/first-data';
 import { persistSeeded } from './data/query-persist';
+import { afterFirstDraw, expectFirstDraw } from './data/first-draw';
 
 // The language first (issue 27 §3): it may move the address under its prefix (/de/…) before
 // the router reads it, and the shell's catalogs load beside the first page's code.
@@ -28,6 +29,9 @@ applyDiscreet();
 // before anything renders: the first cards draw in the first render, no request waited for.
 persistSeeded(queryClient.getQueryCache(), seedFirstData(queryClient));
 
+// Idle work waits for the first render's commit (data/first-draw.ts; app.tsx marks it).
+expectFirstDraw();
+
 // The outbox (and with it IndexedDB) starts after the first paint, in idle time: it has
 // nothing to draw, and a queued write waits a moment longer at most (issue 15 §2).
 // So does the prefetch of a route's code on hovering its link (a page only just drawn is not
@@ -36,8 +40,10 @@ const startOutbox = () => {
   void import('./data/outbox-runtime').then((m) => m.startOutbox());
   void import('./features/offline/route-prefetch').then((m) => m.startRoutePrefetch());
 };
-if ('requestIdleCallback' in window) requestIdleCallback(startOutbox, { timeout: 3000 });
-else setTimeout(startOutbox, 1000);
+void afterFirstDraw().then(() => {
+  if ('requestIdleCallback' in window) requestIdleCallback(startOutbox, { timeout: 3000 });
+  else setTimeout(startOutbox, 1000);
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

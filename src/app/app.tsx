@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '../data/query-client';
+import { markFirstDraw } from '../data/first-draw';
 import { AppRoutes } from './routes';
 
 // The worker registration and its update toast load right after the first render.
@@ -9,6 +10,8 @@ const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default
 
 /** basename: the language's URL prefix ('' for English, '/de', …; src/i18n/languages.ts). */
 export function App({ basename = '' }: { basename?: string }) {
+  // After the first commit: idle work may start (data/first-draw.ts).
+  useEffect(markFirstDraw, []);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter basename={basename || undefined}>

@@ -38,6 +38,25 @@ describe('loadIdb', () => {
     expect(idbIfLoaded()).toMatchObject({ marker: 'idb' });
   });
 
+  it('waits for the first render to commit before it waits for idle (the first render yields idle gaps)', async () => {
+    const idle: Array<() => void> = [];
+    g.requestIdleCallback = (cb: () => void) => void idle.push(cb);
+    vi.doMock('./idb', () => ({ marker: 'idb' }));
+    const { expectFirstDraw, markFirstDraw } = await import('./first-draw');
+    const { loadIdb, whenIdle } = await import('./lazy-idb');
+    expectFirstDraw();
+    const loaded = loadIdb();
+    const menus = whenIdle(2000);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(idle).toHaveLength(0);
+    markFirstDraw();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(idle).toHaveLength(2);
+    idle.forEach((cb) => cb());
+    await menus;
+    expect(await loaded).toMatchObject({ marker: 'idb' });
+  });
+
   it('offline, loads at once: IndexedDB is the only source of the page', async () => {
     g.requestIdleCallback = () => undefined; // never idle
     vi.stubGlobal('navigator', { onLine: false });

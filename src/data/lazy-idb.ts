@@ -1,4 +1,5 @@
 // One shared dynamic import of ./idb (see there).
+import { afterFirstDraw } from './first-draw';
 type Idb = typeof import('./idb');
 
 let loading: Promise<Idb> | null = null;
@@ -14,7 +15,10 @@ let loaded: Idb | null = null;
  */
 export function whenIdle(timeoutMs = 500): Promise<void> {
   const g = globalThis as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => void };
-  return new Promise((resolve) => (g.requestIdleCallback ? g.requestIdleCallback(() => resolve(), { timeout: timeoutMs }) : resolve()));
+  // Idle time between the first render's slices is not idle (first-draw.ts).
+  return afterFirstDraw().then(
+    () => new Promise((resolve) => (g.requestIdleCallback ? g.requestIdleCallback(() => resolve(), { timeout: timeoutMs }) : resolve())),
+  );
 }
 
 /** Ends the idle wait of a load under way (see loadIdb's `now`). */

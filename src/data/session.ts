@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { authState, authUserId } from './auth-token';
 import { errorStatus, isNetworkError } from './errors';
 import { sdk } from './sdk';
+import { afterFirstDraw } from './first-draw';
 import { downloadsCacheName, downloadsIndexKey } from './private-data-names';
 import { clearServerState } from './query-client';
 import { Collections, type Me } from './types';
@@ -144,7 +145,7 @@ export function initSession(): void {
     });
   // A member's session check needs the SDK at once; a visitor's page does not wait for it.
   if (authState().token) void sdk().then(follow);
-  else if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void sdk().then(follow), { timeout: 4000 });
+  else if (typeof requestIdleCallback === 'function') void afterFirstDraw().then(() => requestIdleCallback(() => void sdk().then(follow), { timeout: 4000 }));
   else setTimeout(() => void sdk().then(follow), 1000);
   // Another tab signing in before the SDK is here: the SDK's own storage listener takes
   // over once loaded.
