@@ -163,8 +163,12 @@ test("an admin deletes another member's comment", async ({ page }, info) => {
   await signIn(page, 'admin');
   await page.goto(`/video/${video.slug}`);
   const row = page.getByTestId('comment').filter({ hasText: text });
-  await row.getByRole('button', { name: 'Delete as Admin' }).hover();
-  await expect(page.getByRole('tooltip')).toContainText('Delete as Admin');
+  // The page's lazy parts (the comment form, the player) may still be settling under a slow
+  // machine: a hover whose button moved from under the pointer shows no tooltip, so hover again.
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Delete as Admin' }).hover();
+    await expect(page.getByRole('tooltip')).toContainText('Delete as Admin', { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
   await row.getByRole('button', { name: 'Delete as Admin' }).click();
   await expect(row).toHaveCount(1);
   await page.getByRole('alertdialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete' }).click();
