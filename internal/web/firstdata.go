@@ -226,28 +226,53 @@ func posterOf(body []byte) string {
 	return ""
 }
 
-func homeBanner(body []byte) string {
+// assignedFile is one asset assignment of the answer index.html's early script asks for
+// (asset expanded) with its file's URL as the app builds it (fileUrl in src/data/catalog.ts,
+// without the origin; encodeURIComponent as the early script). Rows without a file are left out.
+type assignedFile struct {
+	Type, Category, URL string
+}
+
+// assignedFiles reads the asset-assignments answer; nil for a body that is not one.
+func assignedFiles(body []byte) []assignedFile {
 	var a struct {
 		Items []struct {
 			Type     string `json:"assignment_type"`
 			Category string `json:"category"`
 			Expand   struct {
 				Asset *struct {
-					ID           string `json:"id"`
-					CollectionID string `json:"collectionId"`
-					File         string `json:"file"`
+					ID             string `json:"id"`
+					CollectionID   string `json:"collectionId"`
+					CollectionName string `json:"collectionName"`
+					File           string `json:"file"`
 				} `json:"asset"`
 			} `json:"expand"`
 		} `json:"items"`
 	}
-	if json.Unmarshal(body, &a) != nil {
-		return ""
+	if len(body) == 0 || json.Unmarshal(body, &a) != nil {
+		return nil
 	}
+	out := make([]assignedFile, 0, len(a.Items))
+	for _, r := range a.Items {
+		x := r.Expand.Asset
+		if x == nil || x.File == "" {
+			continue
+		}
+		col := x.CollectionID
+		if col == "" {
+			col = x.CollectionName
+		}
+		out = append(out, assignedFile{r.Type, r.Category, "/api/files/" + uriComponent(col) + "/" + uriComponent(x.ID) + "/" + uriComponent(x.File)})
+	}
+	return out
+}
+
+func homeBanner(body []byte) string {
 	img := ""
 	// The last one wins, as in index.html's early script.
-	for _, r := range a.Items {
-		if x := r.Expand.Asset; r.Type == "home_banner" && r.Category == "" && x != nil && x.File != "" {
-			img = "/api/files/" + url.PathEscape(x.CollectionID) + "/" + url.PathEscape(x.ID) + "/" + url.PathEscape(x.File)
+	for _, f := range assignedFiles(body) {
+		if f.Type == "home_banner" && f.Category == "" {
+			img = f.URL
 		}
 	}
 	return img

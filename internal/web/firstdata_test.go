@@ -202,3 +202,18 @@ func TestFirstDataKeysTranslatedAnswersByLanguage(t *testing.T) {
 		t.Fatalf("English asks without lang: %v", asked)
 	}
 }
+
+// Home's banner URL is built as index.html's early script builds its preload
+// (encodeURIComponent), so the preload and the app's image are one request; the last banner
+// wins and a row without a file counts for nothing.
+func TestHomeBannerURLAsTheEarlyScriptBuildsIt(t *testing.T) {
+	body, _ := json.Marshal(map[string]any{"items": []map[string]any{
+		iconAssignment("home_banner", "", "b1", "first.jpg"),
+		iconAssignment("home_banner", "", "b2", "a;b@c.jpg"),
+		{"assignment_type": "home_banner", "category": "", "expand": map[string]any{}},
+		iconAssignment("home_banner", "c1", "b3", "category.jpg"),
+	}})
+	if got, want := homeBanner(body), "/api/files/pbc_assets/b2/a%3Bb%40c.jpg"; got != want {
+		t.Fatalf("banner %q, want %q", got, want)
+	}
+}

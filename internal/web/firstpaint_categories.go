@@ -143,49 +143,28 @@ func categoriesLCP(cats, assets json.RawMessage) string {
 // src/ui/use-brand-assets.ts), in the app's URL form (fileUrl in src/data/catalog.ts,
 // without the origin).
 func categoryIcons(assets json.RawMessage) (icons map[string]string, logo string) {
-	var a struct {
-		Items []struct {
-			Type     string `json:"assignment_type"`
-			Category string `json:"category"`
-			Expand   struct {
-				Asset *struct {
-					ID             string `json:"id"`
-					CollectionID   string `json:"collectionId"`
-					CollectionName string `json:"collectionName"`
-					File           string `json:"file"`
-				} `json:"asset"`
-			} `json:"expand"`
-		} `json:"items"`
-	}
 	icons = map[string]string{}
-	if len(assets) == 0 || json.Unmarshal(assets, &a) != nil || len(a.Items) >= 1000 {
+	files := assignedFiles(assets)
+	// A full page may have more behind it (the app walks every page then).
+	if len(files) >= 1000 {
 		return icons, ""
 	}
-	for _, r := range a.Items {
-		x := r.Expand.Asset
-		if x == nil || x.File == "" {
-			continue
-		}
-		col := x.CollectionID
-		if col == "" {
-			col = x.CollectionName
-		}
-		u := "/api/files/" + uriComponent(col) + "/" + uriComponent(x.ID) + "/" + uriComponent(x.File)
+	for _, f := range files {
 		key := ""
 		switch {
-		case r.Type == "logo" && r.Category == "":
+		case f.Type == "logo" && f.Category == "":
 			if logo == "" {
-				logo = u
+				logo = f.URL
 			}
 			continue
-		case r.Type == "category" && r.Category != "":
-			key = r.Category
-		case r.Type == "favicon" && r.Category == "":
+		case f.Type == "category" && f.Category != "":
+			key = f.Category
+		case f.Type == "favicon" && f.Category == "":
 		default:
 			continue
 		}
 		if _, seen := icons[key]; !seen {
-			icons[key] = u
+			icons[key] = f.URL
 		}
 	}
 	return icons, logo
