@@ -9,7 +9,7 @@ import { keys } from './keys';
 import { toListPage, type ListAnswer } from './list-page';
 import { writeFirstPage } from './first-pages';
 import { withLang } from './content-lang';
-import { assignedAssets, EARLY_ASSETS_MAX, EARLY_ASSETS_URL } from './catalog';
+import { assignedAssets, EARLY_ASSETS_MAX, EARLY_ASSETS_URL, videoSourceKey } from './catalog';
 import type { AssetAssignment } from './types';
 
 declare global {
@@ -26,8 +26,6 @@ const CATEGORIES = '/api/collections/categories/records?page=1&perPage=500&skipT
 const SITE = '/api/reelhouse/settings/site';
 const FEATURED = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
 
-/** catalog.ts videoSourceKey of a category list. */
-const listSource = (slug: string) => (slug === 'trending' || slug === 'newest' ? `videos:${slug}` : `videos:category:${slug}`);
 
 const decode = (s: string | undefined) => {
   if (s === undefined) return null;
@@ -46,7 +44,7 @@ export function seedOf(url: string, answer: unknown): [QueryKey, unknown] | null
     const slug = decode(m[1]);
     const list = answer as ListAnswer<unknown>;
     if (slug === null || !Array.isArray(list.items)) return null;
-    return [keys.list(listSource(slug), 1), toListPage(list, 1)];
+    return [keys.list(videoSourceKey({ kind: 'category', slug }), 1), toListPage(list, 1)];
   }
   if ((m = SIMILAR.exec(url))) {
     const slug = decode(m[1]);
