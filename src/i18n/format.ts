@@ -30,31 +30,10 @@ export function formatNumber(n: number, locale: string, opts?: Intl.NumberFormat
   return cached(`n|${locale}|${JSON.stringify(opts ?? {})}`, () => new Intl.NumberFormat(locale, opts)).format(n);
 }
 
-// English compact counts without ICU: building Intl's compact formatter is the costliest
-// of them (~17 ms, ~70 ms at 4x CPU, inside the render that draws the first card; issue 28,
-// warm repeat visit), and English is the default language. Same output as
-// Intl.NumberFormat('en', COMPACT) (src/i18n/format.test.ts compares them).
 const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
-const EN_UNITS = ['', 'K', 'M', 'B', 'T'];
-function compactEn(n: number): string {
-  let unit = 0;
-  while (unit < EN_UNITS.length - 1 && n >= 1000 ** (unit + 1)) unit++;
-  if (unit === 0) return String(n);
-  // Tenths of the unit, rounded half up as Intl does; a value that rounds to 1000 of a
-  // unit is 1 of the next (999,950 → "1M").
-  let tenths = Math.round(n / (1000 ** unit / 10));
-  if (tenths >= 10000 && unit < EN_UNITS.length - 1) {
-    unit++;
-    tenths = Math.round(n / (1000 ** unit / 10));
-  }
-  return `${tenths % 10 ? (tenths / 10).toFixed(1) : tenths / 10}${EN_UNITS[unit]}`;
-}
 
 /** 1234 → "1.2K" / "1234" → "1234" (de: "1234"), compact for cards. */
-export function formatCompact(n: number, locale: string): string {
-  const count = Math.max(0, Math.floor(n || 0));
-  return locale === 'en' ? compactEn(count) : formatNumber(count, locale, COMPACT);
-}
+export const formatCompact = (n: number, locale: string) => formatNumber(Math.max(0, Math.floor(n || 0)), locale, COMPACT);
 
 /** 9.99 EUR → "€9.99" / "9,99 €". */
 export function formatPrice(amount: number, currency: string, locale: string): string {
