@@ -15,7 +15,12 @@ const scripts = (page: Page) =>
       .map((e) => new URL(e.name).pathname)
       .filter((p) => /^\/assets\/.+\.js$/.test(p)),
   );
-const lazyCode = (paths: string[]) => paths.filter((p) => /\/(report-dialog|zod)-[^/]+\.js$/.test(p)).map((p) => p.replace(/-[^-/]+\.js$/, ''));
+// A chunk's hash may itself hold '-' or '_' (Rollup's base64url), so the name is matched, not cut at the last '-'.
+const lazyCode = (paths: string[]) =>
+  paths.flatMap((p) => {
+    const name = /^\/assets\/(report-dialog|zod)-[\w-]+\.js$/.exec(p)?.[1];
+    return name ? [`/assets/${name}`] : [];
+  });
 
 test("a visitor's watch page fetches the report dialog and zod only once Report is clicked", async ({ page, request }) => {
   const video = await freshVideo(request, { file: true });
