@@ -28,10 +28,20 @@ function segmentRungs(page: Page): string[] {
   return rungs;
 }
 
+/** The app's hls.js chunk requests (the ladder's code, fetched on an intent to watch). */
+function hlsCode(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/hls[^/]*\.js$/.test(new URL(r.url()).pathname)) urls.push(r.url());
+  });
+  return urls;
+}
+
+/** Plays as a viewer with a mouse does: the pointer over the player fetches the ladder's code first. */
 async function play(page: Page) {
   const player = page.getByTestId('native-player');
   await expect(player).toBeVisible();
-  // The ladder's code is fetched on mount; a play before it arrives keeps the MP4.
+  await player.hover();
   await expect(player).toHaveAttribute('data-ladder', 'hls', { timeout: 20_000 });
   await player.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
@@ -40,6 +50,30 @@ async function play(page: Page) {
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
   return player;
 }
+
+// Issue 26 §7: hls.js was the watch page's longest task and a fifth of its first visit's
+// bytes; most visits never play.
+test('hls.js loads on an intent to watch, not with the page; a play before it comes still plays the ladder', async ({ page }) => {
+  const video = await seededVideo(page);
+  const code = hlsCode(page);
+  const rungs = segmentRungs(page);
+  await page.goto(`/video/${video.slug}`);
+  const player = page.getByTestId('native-player');
+  await expect(player).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(code).toEqual([]);
+  await expect(player).toHaveAttribute('data-ladder', 'mp4');
+  // Space with focus on the page (no pointer ever over the player): the MP4 is asked for
+  // first, and the ladder takes over once its code is there.
+  await player.evaluate((v: HTMLVideoElement) => (v.muted = true));
+  await page.locator('h1').click();
+  await page.keyboard.press('Space');
+  await expect(player).toHaveAttribute('data-ladder', 'hls', { timeout: 20_000 });
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+  expect(await player.evaluate((v: HTMLVideoElement) => v.src.startsWith('blob:') && !v.paused)).toBe(true);
+  expect(code.length).toBe(1);
+  expect(rungs[0]).toBe('240');
+});
 
 test('plays the ladder; the quality menu switches rung and the choice is kept', async ({ page }) => {
   const video = await seededVideo(page);

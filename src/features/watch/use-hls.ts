@@ -1,8 +1,8 @@
 // The adaptive ladder behind the native <video>: hls.js (loaded only for a video that has
 // a ladder) where the browser has Media Source Extensions, the browser's own HLS where it
 // has that instead (Safari on iOS), else the MP4. Nothing is fetched before the viewer
-// asks to play or seeks (the page's first-visit budget, as preload="none" for the MP4);
-// Auto starts at the lowest rung and adapts. A fatal ladder error falls back to the MP4.
+// asks to play or seeks (the page's first-visit budget, as preload="none" for the MP4),
+// not even hls.js before an intent to watch; Auto starts at the lowest rung and adapts. A fatal ladder error falls back to the MP4.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type Hls from 'hls.js';
 import { LOAD_REQUEST } from './media-load';
@@ -19,6 +19,12 @@ export interface HlsState {
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
+/**
+ * A switch to the ladder after the MP4 has played this long (ms) would be a visible
+ * restart: past it, the MP4 plays on and the ladder serves the next video.
+ */
+const SWITCH_WITHIN_MS = 1500;
+
 export function useHls(videoRef: RefObject<HTMLVideoElement | null>, master: string | undefined, mp4: string, quality: Quality): HlsState {
   const [state, setState] = useState<HlsState>({ heights: [], playing: 0, active: false });
   const hlsRef = useRef<Hls | null>(null);
@@ -32,6 +38,16 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, master: str
     if (!v || !master || !useLadder) return;
     let disposed = false;
     let hls: Hls | null = null;
+    let loading = false;
+    // The viewer asked for the media (play, a seek, a key that seeks) before hls.js came.
+    let asked = false;
+    // When the MP4 began to play (it did before hls.js came): 0 while it has not.
+    let mp4PlayingSince = 0;
+    const off: (() => void)[] = [];
+    const listen = (ev: string, fn: () => void) => {
+      v.addEventListener(ev, fn, { passive: true });
+      off.push(() => v.removeEventListener(ev, fn));
+    };
     const fallback = () => {
       hls?.destroy();
       hls = hlsRef.current = null;
@@ -40,20 +56,23 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, master: str
       if (at > 0) v.currentTime = at;
       setState({ heights: [], playing: 0, active: false });
     };
-    const offRequest: (() => void)[] = [];
-    void import('hls.js/light').then(({ default: HlsClass }) => {
+    const attach = (HlsClass: typeof Hls) => {
       if (disposed) return;
-      // The viewer started the MP4 before the ladder's code arrived (a slow link): keep
-      // it playing rather than interrupt it; the ladder serves the next visit.
-      if (!v.paused || v.currentTime > 0 || v.readyState > 0) return;
+      // The MP4 has played a while already (a slow link brought the code late): a switch
+      // now would restart what the viewer watches.
+      if (mp4PlayingSince && performance.now() - mp4PlayingSince > SWITCH_WITHIN_MS) return;
+      const at = v.currentTime;
+      const resume = !v.paused;
       if (!HlsClass.isSupported()) {
-        if (v.canPlayType(HLS_TYPE)) {
-          v.src = master; // the browser's own HLS; preload="none" still holds
+        // The browser's own HLS (Safari on iOS); preload="none" still holds.
+        if (v.canPlayType(HLS_TYPE) && v.paused && v.readyState === 0) {
+          v.src = master;
           setState({ heights: [], playing: 0, active: true });
         }
         return;
       }
       hls = hlsRef.current = new HlsClass({ autoStartLoad: false, startLevel: 0, capLevelToPlayerSize: false });
+      // Replaces the MP4 by a MediaSource: an MP4 that had started loading stops here.
       hls.attachMedia(v);
       let requested = false;
       // The first ask to play, a seek or a key that seeks (media-load.ts) loads the master
@@ -63,15 +82,13 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, master: str
         requested = true;
         hls.loadSource(master);
       };
-      for (const ev of ['play', 'seeking', LOAD_REQUEST]) {
-        v.addEventListener(ev, request);
-        offRequest.push(() => v.removeEventListener(ev, request));
-      }
+      for (const ev of ['play', 'seeking', LOAD_REQUEST]) listen(ev, request);
       hls.on(HlsClass.Events.MANIFEST_PARSED, (_e, data) => {
         const heights = data.levels.map((l) => l.height);
         const level = levelFor(qualityRef.current, heights);
         if (level >= 0) hls!.startLevel = level;
-        hls!.startLoad(v.currentTime > 0 ? v.currentTime : -1);
+        const from = v.currentTime > 0 ? v.currentTime : at;
+        hls!.startLoad(from > 0 ? from : -1);
         if (level >= 0) hls!.currentLevel = level;
         applied.current = qualityRef.current;
         setState((s) => ({ ...s, heights, active: true }));
@@ -83,11 +100,36 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, master: str
       hls.on(HlsClass.Events.ERROR, (_e, data) => {
         if (data.fatal) fallback();
       });
+      if (asked) request();
+      // It was playing the MP4 (the attach paused it): it plays on at once, so a key that
+      // toggles playback sees it playing (the viewer's press of play is the page's user
+      // activation).
+      if (resume) void v.play().catch(() => undefined);
       setState((s) => ({ ...s, active: true }));
-    }, fallback);
+    };
+    // hls.js (110 KB compressed, ~30 ms of a desktop's main thread to start) is fetched
+    // when the viewer shows an intent to watch (a pointer over or on the player, focus on
+    // it) or asks to play, not with the page: most visits of a watch page never play, and
+    // its first load was the page's longest task (issue 26 §7).
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      void import('hls.js/light').then(({ default: HlsClass }) => attach(HlsClass), fallback);
+    };
+    const ask = () => {
+      asked = true;
+      load();
+    };
+    for (const ev of ['pointerenter', 'pointerdown', 'focus']) listen(ev, load);
+    for (const ev of ['play', 'seeking', LOAD_REQUEST]) listen(ev, ask);
+    listen('playing', () => {
+      if (!hls && !mp4PlayingSince) mp4PlayingSince = performance.now();
+    });
+    // Playing already: the viewer chose a rung in the quality menu while the MP4 played.
+    if (!v.paused) ask();
     return () => {
       disposed = true;
-      offRequest.forEach((f) => f());
+      off.forEach((f) => f());
       if (hls) {
         hls.destroy();
         hlsRef.current = null;
