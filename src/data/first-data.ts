@@ -16,6 +16,8 @@ declare global {
   interface Window {
     /** URL → the answer the server put in the page (see index.html). */
     __rhFirst?: Record<string, unknown>;
+    /** Whether the server's first screen is on show in #root (see index.html). */
+    __rhPaint?: boolean;
   }
 }
 
