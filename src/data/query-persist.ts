@@ -76,6 +76,8 @@ export function mayStore(collection: string, id: string): boolean {
   return owner === '' || owner === 'anon' || owner === authUserId();
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const storage: AsyncStorage<PersistedQuery> = {
   async getItem(key) {
     const idb = await loadIdb();
@@ -88,6 +90,11 @@ const storage: AsyncStorage<PersistedQuery> = {
     if (isLocal(value)) return;
     const [collection, id] = rowOfStorageKey(key);
     const idb = await loadIdb();
+    // Each write in a task of its own: the page's first answers all wait for Dexie, which
+    // runs what waited for its opening in one go, and together they made one task of
+    // ~15 ms (~60 at a phone's 4x CPU).
+    await idb.db.open();
+    await nextTask();
     // A write still on its way when the member signed out (it waits for Dexie) is dropped,
     // not stored after the purge.
     if (!mayStore(collection, id)) return;
