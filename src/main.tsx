@@ -25,9 +25,15 @@ keepCatalogsOffline();
 initSession();
 applyDiscreet();
 
+// The module graph runs in one task, the longest of a first visit (Lighthouse's TBT, issue
+// 26 §7): what can wait a turn waits one, in a task of its own.
+const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
+
 // The first page's answers from its HTML (internal/web/firstdata.go) go into the cache
 // before anything renders: the first cards draw in the first render, no request waited for.
-persistSeeded(queryClient.getQueryCache(), seedFirstData(queryClient));
+const seeded = nextTask()
+  .then(() => persistSeeded(queryClient.getQueryCache(), seedFirstData(queryClient)))
+  .catch(() => undefined);
 
 // Idle work waits for the first render's commit (data/first-draw.ts; app.tsx marks it).
 expectFirstDraw();
@@ -76,11 +82,10 @@ const FIRST_PAGE_WAIT_MS = 1500;
 // Matched in a task of its own: matching the route table (react-router flattens and ranks
 // every route) was a third of the module graph's one long evaluation task, and the page's
 // code is on its way already (index.html's modulepreload table).
-const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
 const firstPage = Promise.all([
   nextTask()
     .then(() => preloadPage(stripPrefix(location.pathname)))
     .catch(() => undefined),
   catalogs.catch(() => undefined),
 ]);
-void Promise.race([firstPage, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))]).then(render);
+void Promise.all([seeded, Promise.race([firstPage, new Promise((r) => setTimeout(r, FIRST_PAGE_WAIT_MS))])]).then(render);
