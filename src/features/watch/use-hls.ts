@@ -114,7 +114,11 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, master: str
     const load = () => {
       if (loading) return;
       loading = true;
-      void import('hls.js/light').then(({ default: HlsClass }) => attach(HlsClass), fallback);
+      // Its code failing to load (a lost connection) leaves the MP4 as it is, playing or not.
+      void import('hls.js/light').then(
+        ({ default: HlsClass }) => attach(HlsClass),
+        () => undefined,
+      );
     };
     const ask = () => {
       asked = true;
