@@ -13,7 +13,7 @@ import { preloadNamespaces } from './i18n';
 import { queryClient } from './data/query-client';
 import { seedFirstData } from './data/first-data';
 import { persistSeeded } from './data/query-persist';
-import { afterFirstDraw, expectFirstDraw } from './data/first-draw';
+import { afterFirstDraw, expectFirstDraw, nextTask } from './data/first-draw';
 
 // The language first (issue 27 §3): it may move the address under its prefix (/de/…) before
 // the router reads it, and the shell's catalogs load beside the first page's code.
@@ -26,9 +26,7 @@ initSession();
 applyDiscreet();
 
 // The module graph runs in one task, the longest of a first visit (Lighthouse's TBT, issue
-// 26 §7): what can wait a turn waits one, in a task of its own.
-const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
-
+// 26 §7): what can wait a turn waits one, in a task of its own (nextTask).
 // The first page's answers from its HTML (internal/web/firstdata.go) go into the cache
 // before anything renders: the first cards draw in the first render, no request waited for.
 const seeded = nextTask()

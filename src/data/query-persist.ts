@@ -12,6 +12,7 @@ import { authUserId } from './auth-token';
 import { isNetworkError } from './errors';
 import { MEMBER_RECORD_COLLECTIONS } from './private-data-names';
 import { loadIdb } from './lazy-idb';
+import { nextTask } from './first-draw';
 
 /**
  * Whether every request index.html's early script started came back empty (src/data/early.ts:
@@ -75,8 +76,6 @@ export function mayStore(collection: string, id: string): boolean {
   const owner = id.slice(0, Math.max(0, id.indexOf(':')));
   return owner === '' || owner === 'anon' || owner === authUserId();
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const storage: AsyncStorage<PersistedQuery> = {
   async getItem(key) {
