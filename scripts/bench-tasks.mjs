@@ -32,6 +32,7 @@ if (!args.includes('--no-build') && !process.env.REELHOUSE_BINARY) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 const { launchServer } = await import('../tests/server/launch.mjs');
+const { benchPages } = await import('./bench-pages.mjs');
 const { chromium } = await import('@playwright/test');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -90,21 +91,11 @@ async function visit(browser, url) {
 const server = await launchServer({ videos: VIDEOS, log });
 try {
   const base = server.baseUrl;
-  const cats = await (await fetch(`${base}/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json();
-  const vids = await (await fetch(`${base}/api/collections/videos/records?perPage=1&sort=-created`)).json();
-  let pages = [
-    ['home', '/'],
-    ['videos', '/videos'],
-    ['categories', '/categories'],
-    ['category', `/categories/${cats.items[0].slug}`],
-    ['watch', `/video/${vids.items[0].slug}`],
-  ];
-  const only = opt('--pages', null)?.split(',');
-  if (only) pages = pages.filter(([name]) => only.includes(name));
+  const pages = await benchPages(base, opt('--pages', null)?.split(','));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   console.log(`bench-tasks  ${new Date().toISOString()}  runs=${RUNS}  videos=${VIDEOS}  binary=${process.env.REELHOUSE_BINARY ?? './reelhouse'}`);
   console.log('page        TBT from CPU (min–max)   CPU after FCP ms (min–max)   long tasks of the median run: +ms after FCP, CPU ms, what');
-  for (const [name, path] of pages) {
+  for (const { name, path } of pages) {
     log(`${path} ×${RUNS}…`);
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

@@ -45,6 +45,7 @@ if (!flag('--no-build') && !process.env.REELHOUSE_BINARY) {
 }
 
 const { launchServer } = await import('../tests/server/launch.mjs');
+const { benchPages } = await import('./bench-pages.mjs');
 const { default: lighthouse } = await import('lighthouse');
 const puppeteer = (await import('puppeteer-core')).default;
 const { chromium } = await import('@playwright/test');
@@ -253,18 +254,8 @@ log(`seeding ${VIDEOS} videos…`);
 const server = await launchServer({ videos: VIDEOS, log });
 try {
   const base = server.baseUrl;
-  const cats = await (await fetch(`${base}/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json();
-  const vids = await (await fetch(`${base}/api/collections/videos/records?perPage=1&sort=-created`)).json();
-  const pages = [
-    { name: 'home', path: '/', cards: true },
-    { name: 'videos', path: '/videos', cards: true },
-    { name: 'categories', path: '/categories', cards: false },
-    { name: 'category', path: `/categories/${cats.items[0].slug}`, cards: true },
-    { name: 'watch', path: `/video/${vids.items[0].slug}`, cards: false },
-  ];
   // --pages: a subset by name (one page's before/after in a few minutes instead of all five).
-  const only = opt('--pages', null)?.split(',');
-  if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.name)));
+  const pages = await benchPages(base, opt('--pages', null)?.split(','));
   const shell = await shellSizes(base);
   const rows = [];
   for (const p of pages) {
