@@ -36,3 +36,72 @@ describe('first draw', () => {
     expect(after).toBe(true);
   });
 });
+
+describe('page settled', () => {
+  /** A page whose load event and finished fetches the test controls, on fake timers. */
+  function fakePage() {
+    let fetched: (() => void) | null = null;
+    let load: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (load = resolve));
+    const env = {
+      now: () => Date.now(),
+      loaded: () => loaded,
+      onFetchDone(callback: () => void) {
+        fetched = callback;
+        return () => (fetched = null);
+      },
+      idle: (callback: () => void) => setTimeout(callback, 0),
+    };
+    return { env, load, fetchDone: () => fetched?.(), watching: () => fetched !== null };
+  }
+
+  it('waits for the load, then for quietMs without a finished fetch', async () => {
+    vi.useFakeTimers();
+    const { afterPageSettled } = await import('./first-draw');
+    const page = fakePage();
+    let settled = false;
+    void afterPageSettled({ quietMs: 1500, capMs: 10_000 }, page.env).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(settled).toBe(false); // not loaded yet
+    page.load();
+    await vi.advanceTimersByTimeAsync(1000);
+    page.fetchDone(); // a late image: the quiet starts again
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toBe(true);
+    expect(page.watching()).toBe(false);
+  });
+
+  it('waits for the first render where one was announced', async () => {
+    vi.useFakeTimers();
+    const { afterPageSettled, expectFirstDraw, markFirstDraw } = await import('./first-draw');
+    expectFirstDraw();
+    const page = fakePage();
+    page.load();
+    let settled = false;
+    void afterPageSettled({ quietMs: 1000, capMs: 10_000 }, page.env).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(settled).toBe(false);
+    markFirstDraw();
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(settled).toBe(true);
+  });
+
+  it('a page that keeps fetching settles at the cap', async () => {
+    vi.useFakeTimers();
+    const { afterPageSettled } = await import('./first-draw');
+    const page = fakePage();
+    page.load();
+    let settled = false;
+    void afterPageSettled({ quietMs: 1500, capMs: 10_000 }, page.env).then(() => (settled = true));
+    for (let t = 500; t < 10_000; t += 500) {
+      page.fetchDone();
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    expect(settled).toBe(false); // 9.5 s in, a fetch every 0.5 s
+    await vi.advanceTimersByTimeAsync(500);
+    expect(settled).toBe(true);
+    expect(page.watching()).toBe(false);
+  });
+});

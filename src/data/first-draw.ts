@@ -36,3 +36,74 @@ export function afterFirstDraw(): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
+
+/** What afterPageSettled watches: the browser's by default, a fake one in tests. */
+export interface SettleEnv {
+  now(): number;
+  /** Resolves at the window's load event (at once if it has fired). */
+  loaded(): Promise<void>;
+  /** Calls back on each fetch the page finishes; returns the unsubscribe. */
+  onFetchDone(callback: () => void): () => void;
+  /** Calls back when the main thread is idle. */
+  idle(callback: () => void): void;
+}
+
+function browserSettleEnv(): SettleEnv {
+  return {
+    now: () => performance.now(),
+    loaded: () =>
+      document.readyState === 'complete'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true })),
+    onFetchDone(callback) {
+      if (typeof PerformanceObserver === 'undefined') return () => undefined;
+      const observer = new PerformanceObserver(callback);
+      try {
+        observer.observe({ type: 'resource' });
+      } catch {
+        return () => undefined;
+      }
+      return () => observer.disconnect();
+    },
+    idle: (callback) =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => callback(), { timeout: 2000 }) : setTimeout(callback, 0),
+  };
+}
+
+/**
+ * Resolves once the page has settled: first render committed, window loaded, no fetch
+ * finished for `quietMs`, main thread idle; at the latest `capMs` after the call.
+ *
+ * For work that competes with a first visit without helping it. The service worker's
+ * precache (~350 KB, 40 files fetched and written to Cache Storage) cost ~1.5 s of CPU in
+ * the browser, network and renderer processes, and registering it at the first render ran
+ * all of that beside the page's own start (issue 26 §7, measured in docs/benchmarks.md).
+ */
+export function afterPageSettled(
+  { quietMs = 1500, capMs = 10_000 }: { quietMs?: number; capMs?: number } = {},
+  env: SettleEnv = browserSettleEnv(),
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let settled = false;
+    let last = env.now();
+    const stop = env.onFetchDone(() => (last = env.now()));
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      stop();
+      clearTimeout(cap);
+      resolve();
+    };
+    const cap = setTimeout(finish, capMs);
+    const check = () => {
+      if (settled) return;
+      const wait = last + quietMs - env.now();
+      if (wait > 0) setTimeout(check, wait);
+      else env.idle(finish);
+    };
+    void Promise.all([afterFirstDraw(), env.loaded()]).then(() => {
+      last = Math.max(last, env.now());
+      check();
+    });
+  });
+}
