@@ -14,6 +14,7 @@ import { loadIdb } from './lazy-idb';
 import { keys } from './keys';
 import { toListPage, type CachedList, type ListAnswer } from './list-page';
 import { newOpId } from './op-id';
+import { yieldTask } from './first-draw';
 import { enqueue, type OutboxHandler } from './outbox';
 import { askPersistence, outboxDb } from './outbox-db';
 import { pb } from './pb';
@@ -394,14 +395,17 @@ export function anonId(): string {
  * and what they watch stays a history of this device only.
  */
 export function recordView(videoId: string, opts: { asVisitor?: boolean } = {}): void {
-  if (!opts.asVisitor) {
-    void post(`/videos/${videoId}/view`, { anon_id: anonId() }).catch(() => undefined);
-    return;
-  }
-  void fetch(pb.buildURL(`${API}/videos/${encodeURIComponent(videoId)}/view`), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ anon_id: anonId() }),
-    credentials: 'same-origin',
-  }).catch(() => undefined);
+  // Sent a task later: called from the watch page's first effects, beside every query's start.
+  void yieldTask().then(() => {
+    if (!opts.asVisitor) {
+      void post(`/videos/${videoId}/view`, { anon_id: anonId() }).catch(() => undefined);
+      return;
+    }
+    void fetch(pb.buildURL(`${API}/videos/${encodeURIComponent(videoId)}/view`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ anon_id: anonId() }),
+      credentials: 'same-origin',
+    }).catch(() => undefined);
+  });
 }

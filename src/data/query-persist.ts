@@ -12,7 +12,7 @@ import { authUserId } from './auth-token';
 import { isNetworkError } from './errors';
 import { MEMBER_RECORD_COLLECTIONS } from './private-data-names';
 import { loadIdb } from './lazy-idb';
-import { nextTask } from './first-draw';
+import { nextTask, yieldTask } from './first-draw';
 
 /**
  * Whether every request index.html's early script started came back empty (src/data/early.ts:
@@ -144,6 +144,9 @@ async function restore(queryHash: string): Promise<PersistedQuery | undefined> {
  * with the library's persistQuery.
  */
 const persisterFn = async (queryFn: (ctx: unknown) => unknown, ctx: unknown, query: Query): Promise<unknown> => {
+  // Each query's request starts in a task of its own: a page's components subscribe in one
+  // effects pass, and their requests (the SDK, fetch(), a restore) made it one long task.
+  await yieldTask();
   const save = () => setTimeout(() => void persistQuery(query).catch(() => undefined), 0);
   if (query.state.data !== undefined) {
     const data = await queryFn(ctx);

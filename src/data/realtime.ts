@@ -7,6 +7,7 @@ import type { CachedList } from './list-page';
 import type { WatchVideo } from './catalog';
 import type { CommentItem } from './engagement';
 import { refreshComments } from './engagement';
+import { yieldTask } from './first-draw';
 import { keys } from './keys';
 import { subscribeLive } from './live';
 import { patchQuery } from './patch-query';
@@ -72,6 +73,15 @@ export function useVideoRealtime(video: { id: string; slug: string } | undefined
   const slug = video?.slug;
   useEffect(() => {
     if (!id || !slug) return;
-    return watchVideoLive(id, slug, viewerId);
+    // Connected a task later: the page's first effects start every query's request too.
+    let stop: (() => void) | null = null;
+    let live = true;
+    void yieldTask().then(() => {
+      if (live) stop = watchVideoLive(id, slug, viewerId);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [id, slug, viewerId]);
 }
