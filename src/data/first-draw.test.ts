@@ -105,3 +105,15 @@ describe('page settled', () => {
     expect(page.watching()).toBe(false);
   });
 });
+
+describe('yieldTask', () => {
+  it('resolves in a later task, not among the current task’s microtasks', async () => {
+    const { yieldTask } = await import('./first-draw');
+    let done = false;
+    void yieldTask().then(() => (done = true));
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(done).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(done).toBe(true);
+  });
+});
