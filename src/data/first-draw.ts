@@ -9,6 +9,7 @@
 
 let drawn: Promise<void> | null = null;
 let done: (() => void) | null = null;
+let committed = false;
 
 /** Called before the first render: from now on, afterFirstDraw waits for it (at most `capMs`). */
 export function expectFirstDraw(capMs = 5000): void {
@@ -21,7 +22,13 @@ export function expectFirstDraw(capMs = 5000): void {
 
 /** Called by the app once its first render has committed. */
 export function markFirstDraw(): void {
+  committed = true;
   done?.();
+}
+
+/** True while an announced first render has not committed yet (a component is part of it). */
+export function inFirstDraw(): boolean {
+  return drawn !== null && !committed;
 }
 
 /** Resolves once the first render has committed, at once where none is expected. */

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
 import { CardMenuSlot } from '../../ui/card-menu-slot';
+import { AfterFirstDraw } from '../../ui/after-first-draw';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
 import { Spinner } from '../../ui/status-panel';
@@ -90,7 +91,10 @@ export function SiteLayout() {
           </Suspense>
         </AdColumns>
       </main>
-      <Footer />
+      {/* Below the fold (main is a screen high): drawn a task after the first commit. */}
+      <AfterFirstDraw>
+        <Footer />
+      </AfterFirstDraw>
       <Suspense fallback={null}>
         <OutboxToast />
       </Suspense>

@@ -21,6 +21,7 @@ import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard, VideoCardSkeleton } from '../../ui/video-card';
+import { AfterFirstDraw } from '../../ui/after-first-draw';
 import { CommentsSection } from '../comments/comments-section';
 import { ReportButton } from '../report/report-button';
 import { Player } from './player';
@@ -186,8 +187,11 @@ export function WatchPage() {
       ) : null}
       {video.description ? <p className="mt-4 max-w-prose text-sm whitespace-pre-wrap text-fg">{video.description}</p> : null}
       {video.license ? <p className="mt-2 text-xs text-muted">{t('watch.license', { license: video.license })}</p> : null}
-      <SimilarVideos slug={video.slug} />
-      <CommentsSection videoId={video.id} />
+      {/* Below the player and the title: drawn together, a task after the first commit. */}
+      <AfterFirstDraw>
+        <SimilarVideos slug={video.slug} />
+        <CommentsSection videoId={video.id} />
+      </AfterFirstDraw>
     </div>
   );
 }
