@@ -1,26 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '../data/query-client';
-import { afterPageSettled, markFirstDraw } from '../data/first-draw';
+import { markFirstDraw } from '../data/first-draw';
+import { WhenPageSettled } from '../ui/after-first-draw';
 import { AppRoutes } from './routes';
 
 // The worker registration and its update toast load once the page has settled: its precache
 // would otherwise compete with the first visit's own start (data/first-draw.ts).
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
-
-/** Renders its children once the page has settled; only this component re-renders then. */
-function WhenSettled({ children }: { children: ReactNode }) {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterPageSettled().then(() => live && setSettled(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return settled ? children : null;
-}
 
 /** basename: the language's URL prefix ('' for English, '/de', …; src/i18n/languages.ts). */
 export function App({ basename = '' }: { basename?: string }) {
@@ -34,11 +22,11 @@ export function App({ basename = '' }: { basename?: string }) {
           <AppRoutes />
         </Suspense>
       </BrowserRouter>
-      <WhenSettled>
+      <WhenPageSettled>
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
-      </WhenSettled>
+      </WhenPageSettled>
     </QueryClientProvider>
   );
 }

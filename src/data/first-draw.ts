@@ -61,6 +61,20 @@ export function yieldTask(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the first render has committed and the browser is idle, at most `timeoutMs`
+ * later (a busy or hidden tab). Dexie's load waits for it (lazy-idb.ts: run before the first
+ * frames it held back the home banner's paint, issue 15 §3), as do the card menus and
+ * afterPageSettled.
+ */
+export function whenIdle(timeoutMs = 500): Promise<void> {
+  const g = globalThis as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => void };
+  // Idle time between the first render's slices is not idle (see the top of this file).
+  return afterFirstDraw().then(
+    () => new Promise((resolve) => (g.requestIdleCallback ? g.requestIdleCallback(() => resolve(), { timeout: timeoutMs }) : resolve())),
+  );
+}
+
 /** What afterPageSettled watches: the browser's by default, a fake one in tests. */
 export interface SettleEnv {
   now(): number;
@@ -89,8 +103,7 @@ function browserSettleEnv(): SettleEnv {
       }
       return () => observer.disconnect();
     },
-    idle: (callback) =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => callback(), { timeout: 2000 }) : setTimeout(callback, 0),
+    idle: (callback) => void whenIdle(2000).then(callback),
   };
 }
 

@@ -43,7 +43,8 @@ describe('loadIdb', () => {
     g.requestIdleCallback = (cb: () => void) => void idle.push(cb);
     vi.doMock('./idb', () => ({ marker: 'idb' }));
     const { expectFirstDraw, markFirstDraw } = await import('./first-draw');
-    const { loadIdb, whenIdle } = await import('./lazy-idb');
+    const { whenIdle } = await import('./first-draw');
+    const { loadIdb } = await import('./lazy-idb');
     expectFirstDraw();
     const loaded = loadIdb();
     const menus = whenIdle(2000);

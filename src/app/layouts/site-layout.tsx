@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/status-panel';
 import { iconBtn } from '../../ui/styles';
 import { ScrollToTop } from '../scroll-to-top';
 import { useT } from '../../i18n';
-import { whenIdle } from '../../data/lazy-idb';
+import { whenIdle } from '../../data/first-draw';
 
 // Drawn only inside an opened menu or account panel: not part of the first load.
 const OfflineMenuEntries = lazy(() => import('../../features/offline/menu-entries').then((m) => ({ default: m.OfflineMenuEntries })));
