@@ -38,6 +38,7 @@ type handlers struct {
 func Register(app core.App, cache *hotpath.Cache) {
 	h := &handlers{app: app, now: time.Now}
 	registerCategoryNames(app)
+	registerFileGuard(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		h.db = newStore(app.ConcurrentDB()) // reads only
 		if videos, err := app.FindCachedCollectionByNameOrId("videos"); err == nil {
@@ -323,7 +324,31 @@ func (h *handlers) creator(e *core.RequestEvent) error {
 		return reply(e, page, err)
 	}
 	page, err := h.creatorPage(owner, p)
+	if err == nil {
+		err = withFileTokens(e, page.Items)
+	}
 	return reply(e, page, err)
+}
+
+// withFileTokens: a hidden video's thumbnail answers only its creator and admins
+// (guardFile), and an <img> sends no Authorization header, so the manager's list carries
+// the caller's short-lived PocketBase file token on those thumbnails.
+func withFileTokens(e *core.RequestEvent, items []card) error {
+	token := ""
+	for i := range items {
+		if items[i].State == "" || !strings.HasPrefix(items[i].ThumbnailURL, "/api/files/") || e.Auth == nil {
+			continue
+		}
+		if token == "" {
+			t, err := e.Auth.NewFileToken()
+			if err != nil {
+				return err
+			}
+			token = t
+		}
+		items[i].ThumbnailURL += "?token=" + token
+	}
+	return nil
 }
 
 // recent is the statistics panel's list: admins see all recent videos, creators their own.

@@ -9,15 +9,20 @@ import (
 	"reelhouse/internal/apierr"
 	"reelhouse/internal/storage"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 )
 
-// holder: the caller a playback token was issued to, read fresh (a lapsed membership or
-// a removed role counts at once). An unknown holder is a visitor; only a database
-// failure other than "no rows" is an error.
+// holder: the caller a playback token was issued to, read fresh (a lapsed membership, a
+// removed role or a suspension counts at once). An unknown or suspended holder is a
+// visitor; only a database failure other than "no rows" is an error.
 func (h *handlers) holder(subject string) (caller, error) {
+	return holderOf(h.app, subject, h.now())
+}
+
+func holderOf(app core.App, subject string, now time.Time) (caller, error) {
 	if subject == "" {
 		return caller{}, nil
 	}
@@ -25,14 +30,17 @@ func (h *handlers) holder(subject string) (caller, error) {
 	if rest, ok := strings.CutPrefix(subject, superuserSubject); ok {
 		collection, id = core.CollectionNameSuperusers, rest
 	}
-	rec, err := h.app.FindRecordById(collection, id)
+	rec, err := app.FindRecordById(collection, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return caller{}, nil
 	}
 	if err != nil {
 		return caller{}, err
 	}
-	return callerOf(rec, collection == core.CollectionNameSuperusers, h.now()), nil
+	if rec.GetBool("suspended") {
+		return caller{}, nil
+	}
+	return callerOf(rec, collection == core.CollectionNameSuperusers, now), nil
 }
 
 // stream serves the self-hosted file after checking the playback token.

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/catalog"
 )
 
 type commentJSON struct {
@@ -47,7 +48,10 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 		return apierr.BadRequest("op_id_invalid", "id must be 15 characters from a-z and 0-9")
 	}
 	videoID := e.Request.PathValue("id")
-	if !h.exists("videos", videoID) {
+	// A video moderation hid is gone for all but admins and its creator (issue 36).
+	if ok, err := catalog.VisibleTo(e, videoID); err != nil {
+		return e.InternalServerError("", err)
+	} else if !ok {
 		return apierr.NotFound("video_not_found", "Video not found")
 	}
 

@@ -24,7 +24,10 @@ type commentsPage struct {
 // mixed load its JS runtime was a fifth of the server's CPU (docs/benchmarks.md).
 func (h *handlers) listComments(e *core.RequestEvent) error {
 	videoID := e.Request.PathValue("id")
-	if !h.exists("videos", videoID) {
+	// A video moderation hid is gone for all but admins and its creator (issue 36).
+	if ok, err := catalog.VisibleTo(e, videoID); err != nil {
+		return e.InternalServerError("", err)
+	} else if !ok {
 		return apierr.NotFound("video_not_found", "Video not found")
 	}
 	q := e.Request.URL.Query()

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/catalog"
 	"reelhouse/internal/groupcommit"
 )
 
@@ -45,7 +46,10 @@ func (h *handlers) rate(e *core.RequestEvent) error {
 		return apierr.BadRequest("op_id_invalid", err.Error())
 	}
 	videoID := e.Request.PathValue("id")
-	if !h.exists("videos", videoID) {
+	// A video moderation hid is gone for all but admins and its creator (issue 36).
+	if ok, err := catalog.VisibleTo(e, videoID); err != nil {
+		return e.InternalServerError("", err)
+	} else if !ok {
 		return apierr.NotFound("video_not_found", "Video not found")
 	}
 

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/catalog"
 	"reelhouse/internal/groupcommit"
 )
 
@@ -30,9 +31,24 @@ func (h *handlers) view(e *core.RequestEvent) error {
 	}
 	var body struct {
 		AnonID any `json:"anon_id"`
+		// The watch page's playback token: proves a premium page was unlocked when the view
+		// is sent without the member's session (discreet mode). Checked, never stored.
+		Playback string `json:"playback"`
 	}
 	if err := readBody(e, &body); err != nil {
 		return err
+	}
+	// Hidden means gone (issue 36): a hidden video counts no view and answers as unknown;
+	// a locked premium page (a caller who cannot play it) counts none either.
+	found, counts, err := catalog.ViewAllowed(e, video.ID, body.Playback)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	if !found {
+		return apierr.NotFound("video_not_found", "Video not found")
+	}
+	if !counts {
+		return jsonOK(e, map[string]any{"counted": false, "locked": true, "views": h.views(video.ID)})
 	}
 	if s, isString := body.AnonID.(string); body.AnonID != nil && (!isString || (s != "" && !IsValidAnonID(s))) {
 		return apierr.BadRequest("anon_id_invalid", "Invalid anon_id: use 8-64 characters of A-Z, a-z, 0-9, _ and -.")

@@ -2,20 +2,17 @@ package uploads
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/hex"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/catalog"
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/library"
@@ -118,23 +115,19 @@ var mediaNames = map[string]string{"preview.mp4": "video/mp4", "sprite.jpg": "im
 
 var videoIDPattern = regexp.MustCompile(`^[a-z0-9]{15}$`)
 
-// mediaRoute serves a video's preview clip, sprite and VTT. A premium video's media need
-// the playback token of its stream URL (the watch route issues it to those who may play).
+// mediaRoute serves a video's preview clip, sprite and VTT. catalog.MediaAccess decides
+// who may (issue 36): a hidden video's media only admins, a premium video's only the
+// holder of a playback token who may play it now (re-read, as the stream route does).
+// premium below means "never in a shared cache" (premium or hidden).
 func (s *Server) mediaRoute(e *core.RequestEvent) error {
 	id, name := e.Request.PathValue("video"), e.Request.PathValue("name")
 	ctype, ok := mediaNames[name]
 	if !ok || !videoIDPattern.MatchString(id) {
 		return apierr.NotFound("not_found", "Not found.")
 	}
-	if _, err := e.App.FindRecordById("videos", id); err != nil {
-		return apierr.NotFound("not_found", "Not found.")
-	}
-	_, err := e.App.FindFirstRecordByData("premium_videos", "video", id)
-	premium := err == nil
-	if premium {
-		if !s.validToken(e.Request.URL.Query().Get("token"), id) {
-			return apierr.NotFound("not_found", "Not found.")
-		}
+	premium, err := catalog.MediaAccess(e, id)
+	if err != nil {
+		return err
 	}
 	path := filepath.Join(media.Dir(e.App, id), name)
 	f, err := os.Open(path)
@@ -189,29 +182,6 @@ func sharedMediaOf(app core.App, videoID string) string {
 }
 
 var tokenPattern = regexp.MustCompile(`^(\d{1,12})\.([A-Za-z0-9_-]{1,64})\.([0-9a-f]{64})$`)
-
-// validToken checks a stream token (format in internal/catalog/playback.go).
-func (s *Server) validToken(token, videoID string) bool {
-	m := tokenPattern.FindStringSubmatch(token)
-	if m == nil {
-		return false
-	}
-	exp, err := strconv.ParseInt(m[1], 10, 64)
-	if err != nil || exp < time.Now().Unix() {
-		return false
-	}
-	rec, err := s.App.FindFirstRecordByData("secrets", "key", "playback_signing_key")
-	if err != nil || rec.GetString("value") == "" {
-		return false
-	}
-	user := m[2]
-	if user == "-" {
-		user = ""
-	}
-	mac := hmac.New(sha256.New, []byte(rec.GetString("value")))
-	mac.Write([]byte(videoID + "|" + user + "|" + m[1]))
-	return hmac.Equal([]byte(hex.EncodeToString(mac.Sum(nil))), []byte(m[3]))
-}
 
 // remoteMedia: a derived file in the bucket. The VTT (small, and its sprite reference is
 // relative to this route) is passed through; the clip and the sprite are a redirect to a
