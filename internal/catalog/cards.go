@@ -33,6 +33,9 @@ type card struct {
 	IsPremium    bool    `json:"is_premium"`
 	Stats        stats   `json:"stats"`
 	IsFallback   bool    `json:"is_fallback,omitempty"`
+	// State: only in a creator's own list, for a video moderation keeps off the site
+	// (hidden, removed, review, suspended); no public list carries a hidden video.
+	State string `json:"state,omitempty"`
 }
 
 type scanner interface{ Scan(dest ...any) error }

@@ -258,9 +258,27 @@ func (s store) creatorCount(creatorID string) (int, error) {
 }
 
 func (s store) creatorVideos(creatorID string, limit, offset int) ([]card, error) {
-	// The creator's own (private) list: their hidden videos stay in it, so the video
-	// manager still shows what moderation took off the public site.
-	return s.cards(newestOf("WHERE creator = {:c}"), dbx.Params{"c": creatorID, "limit": limit, "offset": offset})
+	// The creator's own (private) list: their hidden videos stay in it, with their state,
+	// so the video manager shows what moderation took off the public site and why.
+	q := strings.Replace(newestOf("WHERE creator = {:c}"), " FROM (", ", v.hidden, v.moderation FROM (", 1)
+	return queryAll(s, q, dbx.Params{"c": creatorID, "limit": limit, "offset": offset}, func(r *sql.Rows) (card, error) {
+		var hidden sql.NullBool
+		var state sql.NullString
+		c, err := scanCard(r, &hidden, &state)
+		if hidden.Bool {
+			c.State = moderationState(state.String)
+		}
+		return c, err
+	})
+}
+
+// moderationState names why a hidden video is off the site, for its creator's manager:
+// its moderation state, or "suspended" (hidden with no state: the creator is suspended).
+func moderationState(moderation string) string {
+	if moderation == "" {
+		return "suspended"
+	}
+	return moderation
 }
 
 // watchRow is the watch page's video row.

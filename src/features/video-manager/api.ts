@@ -26,7 +26,14 @@ export interface ManagedVideo {
   created: string;
   thumbnail_url: string;
   creator_name?: string;
+  /** Why moderation keeps it off the site (absent while it is public): issue 36. */
+  state?: ModerationState;
 }
+
+export type ModerationState = 'hidden' | 'removed' | 'review' | 'suspended';
+
+/** A hidden video's state as the creator list names it: its moderation state, or its creator's suspension. */
+const stateOf = (v: Video): ModerationState | undefined => (v.hidden ? ((v.moderation || 'suspended') as ModerationState) : undefined);
 
 export interface ManagedPage {
   items: ManagedVideo[];
@@ -35,8 +42,9 @@ export interface ManagedPage {
   totalItems: number;
 }
 
-function thumbOf(v: Video): string {
-  if (v.thumbnail) return pb.files.getURL(v, v.thumbnail, { thumb: '320x180' });
+/** A hidden video's uploaded thumbnail answers only with a file token (an <img> sends no session). */
+function thumbOf(v: Video, token: string): string {
+  if (v.thumbnail) return pb.files.getURL(v, v.thumbnail, v.hidden && token ? { thumb: '320x180', token } : { thumb: '320x180' });
   return v.thumbnail_url || '';
 }
 
@@ -51,9 +59,10 @@ export async function listVideos(scope: ManagerScope, q: string, page: number): 
     filter: text ? pb.filter('title ~ {:q} || author ~ {:q}', { q: text }) : '',
     sort: '-created',
     expand: 'creator',
-    fields: 'id,collectionId,collectionName,slug,title,author,created,thumbnail,thumbnail_url,creator,expand.creator.username',
+    fields: 'id,collectionId,collectionName,slug,title,author,created,thumbnail,thumbnail_url,creator,hidden,moderation,expand.creator.username',
     requestKey: null,
   });
+  const token = res.items.some((v) => v.hidden && v.thumbnail) ? await pb.files.getToken({ requestKey: null }) : '';
   return {
     page: res.page,
     totalPages: res.totalPages,
@@ -64,8 +73,9 @@ export async function listVideos(scope: ManagerScope, q: string, page: number): 
       title: v.title,
       author: v.author,
       created: v.created,
-      thumbnail_url: thumbOf(v),
+      thumbnail_url: thumbOf(v, token),
       creator_name: v.expand?.creator?.username ?? '',
+      state: stateOf(v),
     })),
   };
 }

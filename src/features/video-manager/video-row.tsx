@@ -74,6 +74,11 @@ export function VideoRow({ video, hosts, showCreator, premium, selected, onSelec
             {premium ? ` · ${t('manager.premium')}` : ''}
           </p>
           {showCreator ? <p className="truncate text-xs text-muted">{t('manager.creator', { name: video.creator_name || '—' })}</p> : null}
+          {video.state ? (
+            <p className="mt-1 text-xs font-semibold text-yellow-300" data-testid="moderation-state" data-state={video.state}>
+              {t('manager.moderation_state', { state: video.state })}
+            </p>
+          ) : null}
           {/* Announces a host finishing or failing (not every percent of progress). */}
           <span className="sr-only" aria-live="polite" data-testid="host-announcer">
             {hosts
