@@ -139,7 +139,10 @@ type item struct {
 	Position float64 `json:"position,omitempty"`
 	Length   float64 `json:"watched_duration,omitempty"`
 	Finished bool    `json:"finished,omitempty"`
-	rowid    int64   // the list row's, for the next cursor (only lists select it)
+	// Unavailable: moderation took the video off the site; the card is a stub (lists.go).
+	Unavailable bool  `json:"unavailable,omitempty"`
+	rowid       int64 // the list row's, for the next cursor (only lists select it)
+	hidden      bool  // videos.hidden, when the query selects it (listColumns)
 }
 
 // cards runs a query whose select is CardColumns plus the given extra columns.

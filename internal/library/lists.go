@@ -17,9 +17,37 @@ import (
 // collections of the two toggle lists, by their route name.
 var toggleLists = map[string]string{"favourites": "favourites", "watch-later": "watch_later"}
 
-// cardJoin: a list's rows as catalog cards; videos hidden by moderation leave every list
-// (the catalog's own filter, videos.hidden).
-const cardJoin = " JOIN videos v ON v.id = x.video AND v.hidden = 0 LEFT JOIN video_stats s ON s.video = v.id "
+// cardJoin: a list's rows as catalog cards. A video moderation hid (videos.hidden) stays
+// in the member's lists as a stub that says it is no longer available (issue 36: the
+// member saved it, and can remove it), never with its title, thumbnail or a source:
+// listColumns selects the flag and unavailable() blanks the card.
+const cardJoin = " JOIN videos v ON v.id = x.video LEFT JOIN video_stats s ON s.video = v.id "
+
+// listColumns: CardColumns and the hidden flag; scan them with withHidden.
+const listColumns = catalog.CardColumns + ", v.hidden"
+
+// withHidden scans the flag of listColumns before a list's own extra columns.
+func withHidden(extra func(*item) []any) func(*item) []any {
+	return func(it *item) []any {
+		dest := []any{&it.hidden}
+		if extra != nil {
+			dest = append(dest, extra(it)...)
+		}
+		return dest
+	}
+}
+
+// unavailable turns the items of hidden videos into stubs: the id (to remove it by) and
+// the list's own fields, nothing of the video.
+func unavailable(items []item) []item {
+	for i := range items {
+		if items[i].hidden {
+			items[i].Card = catalog.Card{ID: items[i].ID}
+			items[i].Unavailable = true
+		}
+	}
+	return items
+}
 
 // list: GET /lists/{favourites|watch-later|history|continue}, the caller's own, newest
 // first. Paged by ?page= (OFFSET) or by the answer's `next` cursor (?cursor=): a keyset on
@@ -45,7 +73,8 @@ func (h *handlers) list(e *core.RequestEvent) error {
 	case "history", "continue":
 		table, key, where, cols = "watch_history", "updated", "x.member = {:m}", ", x.updated, x.position, x.duration, x.finished"
 		if name == "continue" {
-			where += " AND x.finished = FALSE"
+			// A resume shelf: nothing to resume in a video that is no longer available.
+			where += " AND x.finished = FALSE AND v.hidden = 0"
 		}
 		extra = func(it *item) []any { return []any{&it.Added, &it.Position, &it.Length, &it.Finished, &it.rowid} }
 	default:
@@ -55,13 +84,13 @@ func (h *handlers) list(e *core.RequestEvent) error {
 		where += " AND (x." + key + ", x.rowid) < ({:ct}, {:cr})"
 		params["ct"], params["cr"], params["offset"] = after.at, after.rowid, 0
 	}
-	q := "SELECT " + catalog.CardColumns + cols + ", x.rowid FROM " + table + " x" + cardJoin +
+	q := "SELECT " + listColumns + cols + ", x.rowid FROM " + table + " x" + cardJoin +
 		"WHERE " + where + " ORDER BY x." + key + " DESC, x.rowid DESC LIMIT {:limit} OFFSET {:offset}"
-	items, err := h.cards(q, params, extra)
+	items, err := h.cards(q, params, withHidden(extra))
 	if err != nil {
 		return err
 	}
-	return listPage(e, p, items)
+	return listPage(e, p, unavailable(items))
 }
 
 type videoState struct {

@@ -11,7 +11,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"reelhouse/internal/apierr"
-	"reelhouse/internal/catalog"
 	"reelhouse/internal/engagement"
 )
 
@@ -222,13 +221,18 @@ func (h *handlers) playlist(e *core.RequestEvent) error {
 	if e.Request.URL.Query().Get("perPage") == "" {
 		pg = page{pg.Page, maxPerPage, (pg.Page - 1) * maxPerPage}
 	}
-	items, err := h.cards("SELECT "+catalog.CardColumns+", x.position FROM playlist_items x"+cardJoin+
-		"WHERE x.playlist = {:p} ORDER BY x.position LIMIT {:limit} OFFSET {:offset}",
-		dbx.Params{"p": p.ID, "limit": pg.PerPage, "offset": pg.Offset}, func(it *item) []any { return []any{&it.Position} })
+	// Its owner sees a hidden video as a stub (to remove it); anyone else not at all.
+	where := "x.playlist = {:p}"
+	if p.Owner != me {
+		where += " AND v.hidden = 0"
+	}
+	items, err := h.cards("SELECT "+listColumns+", x.position FROM playlist_items x"+cardJoin+
+		"WHERE "+where+" ORDER BY x.position LIMIT {:limit} OFFSET {:offset}",
+		dbx.Params{"p": p.ID, "limit": pg.PerPage, "offset": pg.Offset}, withHidden(func(it *item) []any { return []any{&it.Position} }))
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusOK, map[string]any{"playlist": p, "page": pg.Page, "perPage": pg.PerPage, "items": items})
+	return e.JSON(http.StatusOK, map[string]any{"playlist": p, "page": pg.Page, "perPage": pg.PerPage, "items": unavailable(items)})
 }
 
 // addItem: POST /playlists/{id}/items {video}: appended at the end; a video already in

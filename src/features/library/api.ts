@@ -23,6 +23,8 @@ export interface LibraryItem extends VideoCard {
   position?: number;
   watched_duration?: number;
   finished?: boolean;
+  /** Moderation took the video off the site: a stub with only its id (issue 36). */
+  unavailable?: boolean;
 }
 export interface ListPage {
   page: number;

@@ -9,7 +9,8 @@ import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
-import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, type LibraryItem, type ListName } from './api';
+import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, useToggle, type LibraryItem, type ListName, type ToggleList } from './api';
+import { UnavailableCard } from './unavailable-card';
 import { byDay } from './days';
 import { PauseHistorySwitch } from './pause-switch';
 import { useLocale, useT } from '../../i18n';
@@ -53,15 +54,27 @@ function Pager({ page, more, onPage }: { page: number; more: boolean; onPage: (p
   );
 }
 
-function Cards({ items }: { items: LibraryItem[] }) {
+function Cards({ items, list }: { items: LibraryItem[]; list?: ToggleList }) {
   const canSeePremium = useCanSeePremium();
   return (
     <div className={gridClass}>
-      {items.map((v) => (
-        <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />
-      ))}
+      {items.map((v) =>
+        v.unavailable ? (
+          <Unavailable key={v.id} video={v.id} list={list} />
+        ) : (
+          <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />
+        ),
+      )}
     </div>
   );
+}
+
+/** A saved video that is no longer available: removable from its toggle list. */
+function Unavailable({ video, list }: { video: string; list?: ToggleList }) {
+  const member = useSession((s) => s.user?.id ?? null);
+  const toggle = useToggle(video, member);
+  if (!list) return <UnavailableCard />;
+  return <UnavailableCard onRemove={() => toggle.mutate({ list, on: false })} removing={toggle.isPending} />;
 }
 
 function VideoList({ list, empty }: { list: ListName; empty: string }) {
@@ -74,7 +87,7 @@ function VideoList({ list, empty }: { list: ListName; empty: string }) {
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
     <>
-      <Cards items={items} />
+      <Cards items={items} list={list === 'favourites' || list === 'watch-later' ? list : undefined} />
       <Pager page={page} more={items.length === q.data!.perPage} onPage={setPage} />
     </>
   );
@@ -101,14 +114,18 @@ function History({ empty }: { empty: string }) {
         <section key={day} aria-label={day} className="mt-6">
           <h2 className="mb-3 text-base font-bold text-fg">{day}</h2>
           <div className={gridClass}>
-            {dayItems.map((v) => (
-              <div key={v.id} className="flex flex-col gap-2">
-                <VideoCard video={v} showPremiumOverlay={!canSeePremium} />
-                <button type="button" className={`${link} self-start text-sm`} onClick={() => forget.mutate(v.id)} aria-label={t('library.remove_from_history', { title: v.title })}>
-                  {t('shared.remove')}
-                </button>
-              </div>
-            ))}
+            {dayItems.map((v) =>
+              v.unavailable ? (
+                <UnavailableCard key={v.id} onRemove={() => forget.mutate(v.id)} removing={forget.isPending} />
+              ) : (
+                <div key={v.id} className="flex flex-col gap-2">
+                  <VideoCard video={v} showPremiumOverlay={!canSeePremium} />
+                  <button type="button" className={`${link} self-start text-sm`} onClick={() => forget.mutate(v.id)} aria-label={t('library.remove_from_history', { title: v.title })}>
+                    {t('shared.remove')}
+                  </button>
+                </div>
+              ),
+            )}
           </div>
         </section>
       ))}

@@ -14,7 +14,9 @@ export function PlaylistNext({ videoSlug }: { videoSlug: string }) {
   const navigate = useNavigate();
   const [endedAt, setEndedAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
-  const next = q.data ? nextInList(q.data.items, videoSlug) : null;
+  // Stubs of videos no longer available (the owner's own playlist) are not played or listed.
+  const playable = q.data ? q.data.items.filter((v) => !v.unavailable) : [];
+  const next = q.data ? nextInList(playable, videoSlug) : null;
   // The public catalog: this shows on the watch page, whose texts are all in the first load.
   const t = useT('public');
 
@@ -42,7 +44,8 @@ export function PlaylistNext({ videoSlug }: { videoSlug: string }) {
   }, [endedAt, now, left, next, list, navigate]);
 
   if (!list || !q.data) return null;
-  const { playlist, items } = q.data;
+  const { playlist } = q.data;
+  const items = playable;
   return (
     <aside aria-label={t('playlist_next.label', { title: playlist.title })} className="mt-4 rounded-xl border border-border bg-surface p-4">
       {endedAt !== null && next ? (

@@ -15,6 +15,7 @@ import type { Playlist } from '../library/api';
 import { usePlaylist, usePlaylistEdits } from './api';
 import { playlistVideoPath } from './queue';
 import { SortableItems } from './sortable-items';
+import { UnavailableCard } from '../library/unavailable-card';
 import { useT } from '../../i18n';
 import { playlistSummary } from '../library/playlist-summary';
 
@@ -105,11 +106,22 @@ export function PlaylistPage() {
             onMove={(video, to) => edits.move.mutate({ video, to })}
             render={(v) => (
               <>
-                <Link to={playlistVideoPath(v.slug, slug)} className={`${link} min-w-0 flex-1 truncate`}>
-                  {v.title}
-                </Link>
-                <span className="text-xs text-muted">{formatDuration(v.duration)}</span>
-                <button type="button" className={btnSecondary} onClick={() => edits.remove.mutate(v.id)} aria-label={t('playlist.remove_video', { title: v.title })}>
+                {v.unavailable ? (
+                  <span className="min-w-0 flex-1 truncate text-muted">{t('library.unavailable')}</span>
+                ) : (
+                  <>
+                    <Link to={playlistVideoPath(v.slug, slug)} className={`${link} min-w-0 flex-1 truncate`}>
+                      {v.title}
+                    </Link>
+                    <span className="text-xs text-muted">{formatDuration(v.duration)}</span>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className={btnSecondary}
+                  onClick={() => edits.remove.mutate(v.id)}
+                  aria-label={v.unavailable ? t('library.remove_unavailable') : t('playlist.remove_video', { title: v.title })}
+                >
                   {t('shared.remove')}
                 </button>
               </>
@@ -117,9 +129,7 @@ export function PlaylistPage() {
           />
         ) : (
           <div className={gridClass}>
-            {items.map((v) => (
-              <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />
-            ))}
+            {items.map((v) => (v.unavailable ? <UnavailableCard key={v.id} /> : <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />))}
           </div>
         )}
       </div>
