@@ -392,20 +392,34 @@ export function anonId(): string {
  * Records one view; failures are ignored (a view is not worth bothering the member).
  * `asVisitor` (discreet mode): the view still counts, but is sent without the member's
  * token, so the server's `video_views` rows (kept 90 days) hold no trace of their account
- * and what they watch stays a history of this device only.
+ * and what they watch stays a history of this device only. `playback` (the watch page's
+ * playback token) lets the server count such a view of a premium video: it proves the page
+ * was unlocked and is checked, not stored.
  */
-export function recordView(videoId: string, opts: { asVisitor?: boolean } = {}): void {
+export function recordView(videoId: string, opts: { asVisitor?: boolean; playback?: string } = {}): void {
   // Sent a task later: called from the watch page's first effects, beside every query's start.
   void yieldTask().then(() => {
+    const body = opts.playback ? { anon_id: anonId(), playback: opts.playback } : { anon_id: anonId() };
     if (!opts.asVisitor) {
-      void post(`/videos/${videoId}/view`, { anon_id: anonId() }).catch(() => undefined);
+      void post(`/videos/${videoId}/view`, body).catch(() => undefined);
       return;
     }
     void fetch(pb.buildURL(`${API}/videos/${encodeURIComponent(videoId)}/view`), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ anon_id: anonId() }),
+      body: JSON.stringify(body),
       credentials: 'same-origin',
     }).catch(() => undefined);
   });
+}
+
+/** The playback token of a watch page's self-hosted source ("" when it has none). */
+export function playbackTokenOf(sources: ReadonlyArray<{ type: string; url: string }>): string {
+  const local = sources.find((s) => s.type === 'local');
+  if (!local) return '';
+  try {
+    return new URL(local.url, 'http://x').searchParams.get('token') ?? '';
+  } catch {
+    return '';
+  }
 }

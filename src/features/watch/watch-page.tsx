@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSetting, useSimilarVideos, useWatchVideo, type WatchVideo } from '../../data/catalog';
-import { recordView } from '../../data/engagement';
+import { playbackTokenOf, recordView } from '../../data/engagement';
 import { errorStatus } from '../../data/errors';
 import { useVideoRealtime } from '../../data/realtime';
 import { useSession } from '../../data/session';
@@ -135,9 +135,10 @@ export function WatchPage() {
 
   const viewed = useRef<string | null>(null);
   useEffect(() => {
-    if (video && viewed.current !== video.id) {
+    // A locked page (a premium video the caller cannot play) counts no view (issue 36).
+    if (video && !video.locked && viewed.current !== video.id) {
       viewed.current = video.id;
-      recordView(video.id, { asVisitor: readDiscreet().on });
+      recordView(video.id, { asVisitor: readDiscreet().on, playback: playbackTokenOf(video.sources) });
     }
   }, [video]);
 
