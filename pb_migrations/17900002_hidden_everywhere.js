@@ -18,7 +18,8 @@ const ADMIN = '@request.auth.roles:each ?= "admin"';
 // A rule reads as a live *string wrapper in the JSVM (it changes when the field is set):
 // copy it into a plain string first (null stays null: server only).
 const ruleOf = (col, key) => (col[key] === null || col[key] === undefined ? null : String(col[key]));
-const visibleVia = (field) => `(${field}.hidden = false || ${ADMIN} || (@request.auth.id != "" && ${field}.creator = @request.auth.id))`;
+// A row with no video (an optional relation, e.g. a job not tied to one) is not about one.
+const visibleVia = (field) => `(${field} = "" || ${field}.hidden = false || ${ADMIN} || (@request.auth.id != "" && ${field}.creator = @request.auth.id))`;
 
 function videoRelations(app) {
   const videos = app.findCollectionByNameOrId("videos");
