@@ -31,6 +31,7 @@ func Register(app core.App) {
 	})
 
 	app.OnRecordCreateRequest("videos").BindFunc(holdOnCreateRequest)
+	registerVisibility(app) // videos.hidden derived on every write path (visibility.go)
 	// Consent releases: checked by their bytes and stripped of metadata like ID documents.
 	app.OnRecordCreateRequest("video_consents").BindFunc(func(e *core.RecordRequestEvent) error {
 		if err := creators.CleanDocumentField(e.Record, "release"); err != nil {

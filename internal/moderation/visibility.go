@@ -42,3 +42,38 @@ func setCreatorVideosHidden(tx core.App, userID string, suspended bool) error {
 	}
 	return nil
 }
+
+// registerVisibility keeps videos.hidden derived on every write path, not only through the
+// moderation routes (issue 36): an admin may set users.suspended or videos.moderation
+// through the record API (their update rules allow it), which left the videos public.
+// The derived change is written in the transaction of its source.
+func registerVisibility(app core.App) {
+	app.OnRecordUpdateExecute("users").BindFunc(func(e *core.RecordEvent) error {
+		if e.Record.GetBool("suspended") == e.Record.Original().GetBool("suspended") {
+			return e.Next()
+		}
+		return e.App.RunInTransaction(func(tx core.App) error {
+			e.App = tx
+			if err := e.Next(); err != nil {
+				return err
+			}
+			return setCreatorVideosHidden(tx, e.Record.Id, e.Record.GetBool("suspended"))
+		})
+	})
+	// Only a write of the state (or of the creator) re-derives the flag on an update: the
+	// flag alone may still be set directly by server code and tools. A new video of a
+	// suspended creator, or one created with a state, starts hidden.
+	app.OnRecordCreateExecute("videos").BindFunc(func(e *core.RecordEvent) error {
+		if e.Record.GetString("moderation") != "" || creatorSuspended(e.App, e.Record.GetString("creator")) {
+			e.Record.Set("hidden", true)
+		}
+		return e.Next()
+	})
+	app.OnRecordUpdateExecute("videos").BindFunc(func(e *core.RecordEvent) error {
+		orig := e.Record.Original()
+		if e.Record.GetString("moderation") != orig.GetString("moderation") || e.Record.GetString("creator") != orig.GetString("creator") {
+			e.Record.Set("hidden", e.Record.GetString("moderation") != "" || creatorSuspended(e.App, e.Record.GetString("creator")))
+		}
+		return e.Next()
+	})
+}

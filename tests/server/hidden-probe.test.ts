@@ -316,6 +316,31 @@ describe('a premium video (issue 36 §7, §8)', () => {
   });
 });
 
+describe('the hidden flag follows its sources on every write path', () => {
+  it('an admin setting a state or a suspension through the record API hides the videos too', async () => {
+    const admin = await client('admin');
+    const su = await superuser();
+    const owner = await freshUser(['creator']);
+    const a = await su.collection('videos').create({ title: 'Side door a', slug: uid('hp-'), description: 'x', author: 'a', duration: 5, creator: owner.record.id });
+    const b = await su.collection('videos').create({ title: 'Side door b', slug: uid('hp-'), description: 'x', author: 'a', duration: 5, creator: owner.record.id });
+    await admin.collection('videos').update(a.id, { moderation: 'removed' });
+    expect((await su.collection('videos').getOne(a.id)).hidden).toBe(true);
+    expect((await get(newClient(), `${API}/videos/${a.slug}`)).status).toBe(404);
+    await admin.collection('users').update(owner.record.id, { suspended: true });
+    expect((await su.collection('videos').getOne(b.id)).hidden).toBe(true);
+    expect((await get(newClient(), `${API}/videos/${b.slug}`)).status).toBe(404);
+    // A new video of a suspended creator starts hidden; lifting the suspension keeps a stated one hidden.
+    const c = await su.collection('videos').create({ title: 'Side door c', slug: uid('hp-'), description: 'x', author: 'a', duration: 5, creator: owner.record.id });
+    expect(c.hidden).toBe(true);
+    await admin.collection('users').update(owner.record.id, { suspended: false });
+    expect((await su.collection('videos').getOne(b.id)).hidden).toBe(false);
+    expect((await su.collection('videos').getOne(c.id)).hidden).toBe(false);
+    expect((await su.collection('videos').getOne(a.id)).hidden).toBe(true);
+    await admin.collection('videos').update(a.id, { moderation: '' });
+    expect((await su.collection('videos').getOne(a.id)).hidden).toBe(false);
+  });
+});
+
 /** POSTs with the SDK and returns the status (200 on success). */
 async function attemptSend(pb: PocketBase, path: string, body: unknown): Promise<number> {
   try {
