@@ -14,14 +14,14 @@
 //
 // The relation fields are found at run time, so a collection added before this migration
 // that points at videos is covered without being named here.
-const ADMIN = '@request.auth.roles:each ?= "admin"';
+const HIDDEN_RULE_ADMIN = '@request.auth.roles:each ?= "admin"';
 // A rule reads as a live *string wrapper in the JSVM (it changes when the field is set):
 // copy it into a plain string first (null stays null: server only).
-const ruleOf = (col, key) => (col[key] === null || col[key] === undefined ? null : String(col[key]));
+const hiddenRuleOf = (col, key) => (col[key] === null || col[key] === undefined ? null : String(col[key]));
 // A row with no video (an optional relation, e.g. a job not tied to one) is not about one.
-const visibleVia = (field) => `(${field} = "" || ${field}.hidden = false || ${ADMIN} || (@request.auth.id != "" && ${field}.creator = @request.auth.id))`;
+const hiddenVisibleVia = (field) => `(${field} = "" || ${field}.hidden = false || ${HIDDEN_RULE_ADMIN} || (@request.auth.id != "" && ${field}.creator = @request.auth.id))`;
 
-function videoRelations(app) {
+function hiddenVideoRelations(app) {
   const videos = app.findCollectionByNameOrId("videos");
   const out = [];
   const all = app.findAllCollections();
@@ -38,10 +38,10 @@ function videoRelations(app) {
 
 migrate(
   (app) => {
-    for (const { col, field } of videoRelations(app)) {
-      const clause = visibleVia(field);
+    for (const { col, field } of hiddenVideoRelations(app)) {
+      const clause = hiddenVisibleVia(field);
       for (const key of ["listRule", "viewRule"]) {
-        const rule = ruleOf(col, key);
+        const rule = hiddenRuleOf(col, key);
         if (rule === null || rule.includes(clause)) continue; // null: server only already
         col[key] = rule === "" ? clause : `(${rule}) && ${clause}`;
       }
@@ -49,10 +49,10 @@ migrate(
     }
   },
   (app) => {
-    for (const { col, field } of videoRelations(app)) {
-      const clause = visibleVia(field);
+    for (const { col, field } of hiddenVideoRelations(app)) {
+      const clause = hiddenVisibleVia(field);
       for (const key of ["listRule", "viewRule"]) {
-        const rule = ruleOf(col, key);
+        const rule = hiddenRuleOf(col, key);
         if (rule === null) continue;
         if (rule === clause) col[key] = "";
         else if (rule.endsWith(` && ${clause}`)) col[key] = rule.slice(1, -(` && ${clause}`.length + 1));
