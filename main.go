@@ -17,6 +17,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"reelhouse/internal/audit"
 	"reelhouse/internal/authcache"
 	"reelhouse/internal/authmail"
 	"reelhouse/internal/batchguard"
@@ -122,6 +123,9 @@ func main() {
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())
+
+	// The audit log: a hash chain, append-only for everyone; `reelhouse audit verify`.
+	audit.Register(app, app.RootCmd)
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
 	var commands cmdexit.Tracker // a failed command exits 1 (PocketBase drops the error)
