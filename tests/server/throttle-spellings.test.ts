@@ -31,8 +31,15 @@ async function post(path: string, headers: Record<string, string>, body: unknown
 }
 
 let members = 0;
+/** A member's token through the superuser's impersonation: signing in would itself be throttled. */
 async function freshMember(roles: string[] = []): Promise<string> {
-  return (await s.user(`spell_${Date.now().toString(36)}_${members++}`, roles)).token;
+  const name = `spell_${Date.now().toString(36)}_${members++}`;
+  const password = 'spell-Passw0rd-123';
+  const rec = await s.su('/api/collections/users/records', {
+    method: 'POST',
+    body: { email: `${name}@own.local`, username: name, password, passwordConfirm: password, verified: true, roles },
+  });
+  return (await s.su(`/api/collections/users/impersonate/${rec.id}`, { method: 'POST', body: { duration: 600 } })).token;
 }
 
 /** Sends `allowed` requests (none refused), then one more: it must be the 429. */
