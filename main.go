@@ -39,6 +39,7 @@ import (
 	"reelhouse/internal/runner"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/setup"
+	"reelhouse/internal/textcheck"
 	"reelhouse/internal/throttle"
 	"reelhouse/internal/uploads"
 	"reelhouse/internal/viewer"
@@ -126,6 +127,8 @@ func main() {
 
 	// The audit log: a hash chain, append-only for everyone; `reelhouse audit verify`.
 	audit.Register(app, app.RootCmd)
+	// Required titles, names and text must show a character (issue 36 §7).
+	textcheck.Register(app)
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
 	var commands cmdexit.Tracker // a failed command exits 1 (PocketBase drops the error)
