@@ -28,7 +28,7 @@ func testLog(t *testing.T) *tests.TestApp {
 	if err := app.Save(c); err != nil {
 		t.Fatal(err)
 	}
-	bindHooks(app)
+	BindHooks(app)
 	if err := EnsureTriggers(app); err != nil {
 		t.Fatal(err)
 	}

@@ -53,11 +53,11 @@ func isLog(app core.App, nameOrID string) bool {
 func Register(app core.App, root *cobra.Command) {
 	core.AppMigrations.Register(backfillUp, nil, "17900003_audit_chain_backfill.go")
 	root.AddCommand(Command(app))
-	bindHooks(app)
+	BindHooks(app)
 }
 
-// bindHooks: the chain and the refusals.
-func bindHooks(app core.App) {
+// BindHooks: the chain and the refusals (Register binds them; tests bind them alone).
+func BindHooks(app core.App) {
 	app.OnRecordCreate(Collection).BindFunc(chainOnCreate)
 	app.OnRecordUpdate(Collection).BindFunc(func(e *core.RecordEvent) error { return refused() })
 	app.OnRecordDelete(Collection).BindFunc(func(e *core.RecordEvent) error { return refused() })
