@@ -17,6 +17,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"reelhouse/internal/audit"
 	"reelhouse/internal/authcache"
 	"reelhouse/internal/authmail"
 	"reelhouse/internal/batchguard"
@@ -38,6 +39,7 @@ import (
 	"reelhouse/internal/runner"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/setup"
+	"reelhouse/internal/textcheck"
 	"reelhouse/internal/throttle"
 	"reelhouse/internal/uploads"
 	"reelhouse/internal/viewer"
@@ -122,6 +124,11 @@ func main() {
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())
+
+	// The audit log: a hash chain, append-only for everyone; `reelhouse audit verify`.
+	audit.Register(app, app.RootCmd)
+	// Required titles, names and text must show a character (issue 36 §7).
+	textcheck.Register(app)
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
 	var commands cmdexit.Tracker // a failed command exits 1 (PocketBase drops the error)

@@ -85,6 +85,9 @@ routerAdd("POST", "/api/reelhouse/notifications/send", (e) => {
   const body = guard.body(e);
   const input = notify.validateSend(body);
   if (input.error) throw require(`${__hooks}/lib/fail.js`).badRequest(input.code, input.error, input.values);
+  // Text of only zero-width or bidi characters is no message (issue 36 §7).
+  const textCheck = require(`${__hooks}/lib/text-check.js`);
+  if (!textCheck.visible(input.subject) || !textCheck.visible(input.content)) throw require(`${__hooks}/lib/fail.js`).badRequest("text_not_visible", textCheck.MESSAGE);
   const sendId = body.id === undefined || body.id === null || body.id === "" ? "" : String(body.id);
   if (sendId && !/^[a-z0-9]{15}$/.test(sendId)) throw require(`${__hooks}/lib/fail.js`).badRequest("op_id_invalid", "id must be 15 characters from a-z and 0-9");
   if (sendId) {

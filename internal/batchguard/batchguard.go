@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/collpath"
 )
 
 // allowed: the method and URL of each sub-request a batch may hold (an optional query
@@ -41,7 +42,9 @@ func Allowed(method, url string) bool {
 func Register(app core.App) {
 	app.OnBatchRequest().BindFunc(func(e *core.BatchRequestEvent) error {
 		for _, r := range e.Batch {
-			if !Allowed(r.Method, r.URL) {
+			// Compared under the collection's own name: `/api/collections/Videos/…` or its id
+			// names the same collection (refused before, but by accident of spelling).
+			if !Allowed(r.Method, collpath.Canonical(e.App, r.URL)) {
 				return apierr.BadRequest("batch_not_allowed", Refusal)
 			}
 		}

@@ -15,6 +15,7 @@ import (
 
 	"reelhouse/internal/apierr"
 	"reelhouse/internal/contentlang"
+	"reelhouse/internal/textcheck"
 )
 
 // Field limits: the title as blogs.title, the body as blogs.content_html; the excerpt is
@@ -68,6 +69,9 @@ func NormalizeTranslations(raw []byte) (map[string]map[string]string, error) {
 			}
 			if utf8.RuneCountInString(text) > limit {
 				return nil, translationError("validation_translation_length", fmt.Sprintf("The %s %s must be at most %d characters.", lang, name, limit))
+			}
+			if text != "" && name == "title" && !textcheck.Visible(text) {
+				return nil, translationError("validation_text_not_visible", fmt.Sprintf("The %s title must have a visible character.", lang))
 			}
 			if text != "" {
 				entry[name] = text

@@ -16,6 +16,7 @@ import (
 
 	"reelhouse/internal/apierr"
 	"reelhouse/internal/contentlang"
+	"reelhouse/internal/textcheck"
 )
 
 // The same bounds as categories.name (the schema migration).
@@ -56,6 +57,9 @@ func normalizeNames(raw []byte) (map[string]string, error) {
 		name = strings.TrimSpace(name)
 		if name == "" {
 			continue
+		}
+		if !textcheck.Visible(name) {
+			return nil, namesError("validation_text_not_visible", fmt.Sprintf("The %s category name must have a visible character.", lang))
 		}
 		if n := utf8.RuneCountInString(name); n < nameMin || n > nameMax {
 			return nil, namesError("validation_translation_length", fmt.Sprintf("The %s category name must be %d-%d characters.", lang, nameMin, nameMax))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
@@ -162,24 +163,32 @@ func (h *handlers) channel(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]any{"creator": c, "page": p.Page, "perPage": p.PerPage, "videos": items, "playlists": lists})
 }
 
-// bindFanout: a new video of a creator queues one notification job; the job (not the
-// upload or create request) writes the followers' notifications. A video held for review
-// (hidden by moderation) is announced when it is released: the job skips hidden videos,
-// and the update that unhides one queues the job again (a retried or repeated job tells
-// nobody twice).
+// bindFanout: a video is announced to its creator's followers once it is published: it
+// has a playable source (its video_sources row: an upload's process job writes it with the
+// video, in one transaction; a record API create of an empty video has none) and is not
+// hidden (held for review, hidden, removed, or its creator suspended). So the source's
+// create queues the job, and so does the update that releases a held video that has one.
+// The job checks both again when it runs (a retried or repeated job tells nobody twice).
 func bindFanout(app core.App) {
-	app.OnRecordAfterCreateSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
-		if !e.Record.GetBool("hidden") {
-			queueFanout(e.App, e.Record)
+	app.OnRecordAfterCreateSuccess("video_sources").BindFunc(func(e *core.RecordEvent) error {
+		if v, err := e.App.FindRecordById("videos", e.Record.GetString("video")); err == nil && !v.GetBool("hidden") {
+			queueFanout(e.App, v)
 		}
 		return e.Next()
 	})
 	app.OnRecordAfterUpdateSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
-		if e.Record.Original().GetBool("hidden") && !e.Record.GetBool("hidden") {
+		if e.Record.Original().GetBool("hidden") && !e.Record.GetBool("hidden") && hasSource(e.App, e.Record.Id) {
 			queueFanout(e.App, e.Record)
 		}
 		return e.Next()
 	})
+}
+
+// hasSource: the video has a playable source (idx_video_sources_video).
+func hasSource(app core.App, video string) bool {
+	var n int
+	err := app.DB().NewQuery("SELECT EXISTS(SELECT 1 FROM video_sources WHERE video = {:v})").Bind(dbx.Params{"v": video}).Row(&n)
+	return err == nil && n == 1
 }
 
 // queueFanout: only a creator with followers gets a job (no queue row per seeded or
@@ -213,20 +222,26 @@ func HandleJobs(q *jobs.Queue) {
 }
 
 // FanoutBatch: followers notified per statement and transaction. Each batch is one
-// INSERT … SELECT (no record save per follower), short enough that reads and other
-// writes go on between batches.
+// UPDATE and one INSERT … SELECT (no record save per follower), short enough that reads
+// and other writes go on between batches.
 var FanoutBatch = 5000
 
+// CoalesceWindow: a creator's new videos reach each follower as one notice per window
+// (issue 36 §4): a video published while the follower's last notice from that creator is
+// younger than this is added to it ("3 new videos from …", unread again) instead of a new
+// notice. So a creator with 20 uploads in an afternoon (or a flood of them, which the
+// video-create throttle bounds too) is one notice in each follower's inbox.
+const CoalesceWindow = 12 * time.Hour
+
 // fanout notifies the followers in batches keyset-paged by follow id
-// (idx_follows_creator_id). A retried job skips those already told about this video (same
-// content, same recipient: idx_notifications_recipient). The rows are written in SQL, so
-// PocketBase's record hooks do not broadcast them: the followers online now (the realtime
-// clients, a few, never the 100,000) are told by notifyOnline.
+// (idx_follows_creator_id). The rows are written in SQL, so PocketBase's record hooks do
+// not broadcast them: the followers online now (the realtime clients, a few, never the
+// 100,000) are told by notifyOnline.
 func fanout(ctx context.Context, app core.App, job *jobs.Job) error {
 	videoID := job.Record.GetString("video")
 	v, err := app.FindRecordById("videos", videoID)
-	if err != nil || v.GetBool("hidden") {
-		return nil // deleted or held for review since: nothing to announce (yet)
+	if err != nil || v.GetBool("hidden") || !hasSource(app, videoID) {
+		return nil // deleted, held for review or not playable since: nothing to announce (yet)
 	}
 	creator := v.GetString("creator")
 	subject := "New video from " + v.GetString("author")
@@ -237,14 +252,25 @@ func fanout(ctx context.Context, app core.App, job *jobs.Job) error {
 
 // VideoParams: the parameters of a new_video notification (the PWA renders its text in the
 // reader's language: src/features/notifications/kinds.ts), as JSON for the SQL insert.
+// videos lists the ids the notice announces (a retried job adds none twice); count is
+// their number once a notice holds more than one.
 func VideoParams(v *core.Record) string {
-	b, _ := json.Marshal(map[string]string{"author": v.GetString("author"), "title": v.GetString("title"), "slug": v.GetString("slug")})
+	b, _ := json.Marshal(map[string]any{"author": v.GetString("author"), "title": v.GetString("title"), "slug": v.GetString("slug"),
+		"video": v.Id, "videos": []string{v.Id}, "count": 1})
 	return string(b)
 }
 
-// FanoutVideo writes one notification per follower of creator (the bench calls it
-// directly); it answers how many it wrote. videoParams: VideoParams.
+// FanoutVideo tells every follower of creator about one video (the bench calls it
+// directly): it adds the video to the follower's notice from this creator younger than
+// CoalesceWindow, or writes a new one. It answers how many notices it wrote or updated.
+// videoParams: VideoParams.
 func FanoutVideo(ctx context.Context, app core.App, creator, subject, content, videoParams string) (int, error) {
+	var p struct {
+		Video string `json:"video"`
+	}
+	if err := json.Unmarshal([]byte(videoParams), &p); err != nil {
+		return 0, err
+	}
 	online := onlineSubscribers(app)
 	after := ""
 	total := 0
@@ -260,22 +286,46 @@ func FanoutVideo(ctx context.Context, app core.App, creator, subject, content, v
 			return total, err
 		}
 		bound := ""
-		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "params": videoParams, "now": types.NowDateTime().String()}
+		now := types.NowDateTime()
+		params := dbx.Params{"c": creator, "after": after, "subject": subject, "content": content, "params": videoParams, "vid": p.Video,
+			"now": now.String(), "since": now.Add(-CoalesceWindow).String()}
 		if upto != "" {
 			bound = " AND f.id <= {:upto}"
 			params["upto"] = upto
 		}
+		followers := "SELECT f.follower FROM follows f WHERE f.creator = {:c} AND f.id > {:after}" + bound
 		var n int64
 		err = app.RunInTransaction(func(tx core.App) error {
-			res, err := tx.DB().NewQuery(`INSERT INTO notifications (id, recipient, kind, params, subject, content, sender, created, updated)
-				SELECT 'r'||lower(hex(randomblob(7))), f.follower, 'new_video', {:params}, {:subject}, {:content}, {:c}, {:now}, {:now}
-				FROM follows f WHERE f.creator = {:c} AND f.id > {:after}` + bound + `
-				AND NOT EXISTS(SELECT 1 FROM notifications n WHERE n.recipient = f.follower AND n.content = {:content})`).
+			// The batch's followers with a recent notice from this creator: one more video
+			// in it (idx_notifications_sender, per follower).
+			res, err := tx.DB().NewQuery(`UPDATE notifications SET
+				params = json_set(params, '$.count', json_array_length(params, '$.videos') + 1,
+					'$.videos', json_insert(json_extract(params, '$.videos'), '$[#]', {:vid}),
+					'$.title', json_extract({:params}, '$.title'), '$.slug', json_extract({:params}, '$.slug'), '$.video', {:vid}),
+				subject = (json_array_length(params, '$.videos') + 1) || ' new videos from ' || json_extract({:params}, '$.author'),
+				content = {:content}, read_at = '', updated = {:now}
+				WHERE recipient IN (` + followers + `) AND sender = {:c} AND kind = 'new_video' AND created >= {:since}
+				AND json_type(params, '$.videos') = 'array'
+				AND NOT EXISTS(SELECT 1 FROM json_each(notifications.params, '$.videos') WHERE value = {:vid})`).
 				Bind(params).Execute()
 			if err != nil {
 				return err
 			}
-			n, _ = res.RowsAffected()
+			updated, _ := res.RowsAffected()
+			// The others: a new notice, unless they have one from this creator in the
+			// window or one that already announces this video (a retried job).
+			res, err = tx.DB().NewQuery(`INSERT INTO notifications (id, recipient, kind, params, subject, content, sender, created, updated)
+				SELECT 'r'||lower(hex(randomblob(7))), f.follower, 'new_video', {:params}, {:subject}, {:content}, {:c}, {:now}, {:now}
+				FROM follows f WHERE f.creator = {:c} AND f.id > {:after}` + bound + `
+				AND NOT EXISTS(SELECT 1 FROM notifications n WHERE n.recipient = f.follower AND n.sender = {:c} AND n.kind = 'new_video'
+					AND (n.created >= {:since} OR n.content = {:content}
+						OR (json_type(n.params, '$.videos') = 'array' AND EXISTS(SELECT 1 FROM json_each(n.params, '$.videos') WHERE value = {:vid}))))`).
+				Bind(params).Execute()
+			if err != nil {
+				return err
+			}
+			inserted, _ := res.RowsAffected()
+			n = updated + inserted
 			return nil
 		})
 		if err != nil {
@@ -321,7 +371,7 @@ func notificationSubs(c subscriptions.Client) []string {
 // notification as a realtime create event, as a record save would have.
 func notifyOnline(app core.App, online map[string][]subscriptions.Client, creator, after, upto, content string) {
 	for member, clients := range online {
-		rec, err := app.FindFirstRecordByFilter("notifications", "recipient = {:m} && content = {:content}", dbx.Params{"m": member, "content": content})
+		rec, err := app.FindFirstRecordByFilter("notifications", "recipient = {:m} && sender = {:c} && content = {:content}", dbx.Params{"m": member, "c": creator, "content": content})
 		if err != nil {
 			continue
 		}
@@ -335,7 +385,11 @@ func notifyOnline(app core.App, online map[string][]subscriptions.Client, creato
 		if app.DB().NewQuery("SELECT EXISTS(SELECT 1 FROM follows WHERE "+cond+")").Bind(params).Row(&inBatch) != nil || !inBatch {
 			continue
 		}
-		data, err := json.Marshal(map[string]any{"action": "create", "record": rec.PublicExport()})
+		action := "create" // a notice that now counts more than one video was there before
+		if rec.GetString("created") != rec.GetString("updated") {
+			action = "update"
+		}
+		data, err := json.Marshal(map[string]any{"action": action, "record": rec.PublicExport()})
 		if err != nil {
 			continue
 		}

@@ -11,6 +11,7 @@ import (
 
 	"reelhouse/internal/access"
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/textcheck"
 )
 
 type reasonBody struct {
@@ -24,7 +25,7 @@ func readReason(e *core.RequestEvent) (string, error) {
 		return "", apierr.BadRequest("invalid_request", "Invalid request.")
 	}
 	b.Reason = strings.TrimSpace(b.Reason)
-	if b.Reason == "" || len(b.Reason) > 2000 {
+	if !textcheck.Visible(b.Reason) || len(b.Reason) > 2000 {
 		return "", apierr.BadRequest("moderation_reason_required", "Give a reason (at most 2000 characters).")
 	}
 	return b.Reason, nil

@@ -22,13 +22,20 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 )
 
-// Big: the tables that grow with the site (members, the catalog and what hangs off it).
+// Big: the tables that grow with the site (members, the catalog and what hangs off it,
+// each member's library, what members report and what admins decide, the audit log).
 // A SCAN of any other table (settings, plans, collections) is fine.
 var Big = []string{
 	"users", "videos", "video_stats", "video_categories", "video_ratings", "video_views",
 	"comments", "comment_likes", "notifications", "payments", "payment_events",
 	"premium_reminders", "premium_videos", "premium_category_videos", "video_month_views",
-	"uploads", "jobs", "videos_fts",
+	"uploads", "jobs", "videos_fts", "video_sources", "video_consents",
+	// A member's library (issue 22) and its counters.
+	"favourites", "watch_later", "watch_history", "playlists", "playlist_items", "follows",
+	"creator_follower_counts", "video_favourite_counts",
+	// Trust and safety (issue 23): reports and cases grow with members, the log with every action.
+	"moderation_reports", "moderation_cases", "audit_log", "creator_requests", "creator_request_history",
+	"notification_reads", "notification_sends",
 }
 
 // Boot: a fresh data dir with the real JS migrations and hooks (the repo's, two levels up).

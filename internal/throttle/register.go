@@ -18,6 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/collpath"
 )
 
 // EnvSwitch is the one way to switch the throttles off (load tests, the e2e suite): the
@@ -61,7 +62,8 @@ func Register(app core.App) {
 }
 
 func throttle(e *core.RequestEvent, lim *Limiter, now time.Time) error {
-	r := match(Rules, e.Request.Method, e.Request.URL.Path)
+	// The collection's own name, however the URL spells it (name in any case, or its id).
+	r := match(Rules, e.Request.Method, collpath.Canonical(e.App, e.Request.URL.Path))
 	if r == nil || e.HasSuperuserAuth() {
 		return nil
 	}
@@ -110,7 +112,9 @@ const (
 	largeBodyCap = 2 << 20 // blog posts (content up to 500,000 characters) and settings
 )
 
-// BodyCap: the largest body the route reads; 0 leaves PocketBase's own limit.
+// BodyCap: the largest body the route reads; 0 leaves PocketBase's own limit. path is the
+// canonical path (collpath.Canonical): `/api/collections/_pb_users_auth_/records` would
+// otherwise pass as one of the dashboard's own "_" collections, uncapped.
 func BodyCap(method, path, contentType string) int64 {
 	if method == http.MethodGet || method == http.MethodHead || method == http.MethodOptions {
 		return 0
@@ -144,7 +148,7 @@ func BodyCap(method, path, contentType string) int64 {
 }
 
 func capBody(e *core.RequestEvent) error {
-	limit := BodyCap(e.Request.Method, e.Request.URL.Path, e.Request.Header.Get("Content-Type"))
+	limit := BodyCap(e.Request.Method, collpath.Canonical(e.App, e.Request.URL.Path), e.Request.Header.Get("Content-Type"))
 	if limit == 0 {
 		return nil
 	}

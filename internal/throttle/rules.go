@@ -45,6 +45,11 @@ var Rules = []Rule{
 		PerIP: []Limit{{60, minute}}, PerUser: []Limit{{30, minute}}, Message: "Too many ratings.", Code: "too_many_ratings"},
 	{Name: "likes", Method: http.MethodPost, Paths: []string{"/api/reelhouse/comments/*/like", "/api/collections/comment_likes/records"},
 		PerIP: []Limit{{120, minute}}, PerUser: []Limit{{60, minute}}, Message: "Too many likes.", Code: "too_many_likes"},
+	// New videos (issue 36 §4): each create can reach every follower of the creator, so a
+	// creator (or a stolen creator account) may start only so many, through the record API
+	// or a tus upload alike. Room for a creator uploading a season at once, not for a flood.
+	{Name: "video-create", Method: http.MethodPost, Paths: []string{"/api/collections/videos/records", "/api/reelhouse/uploads"},
+		PerIP: []Limit{{30, 10 * minute}}, PerUser: []Limit{{10, 10 * minute}, {60, hour}}, Message: "Too many new videos.", Code: "too_many_video_creates"},
 	// A member's library (internal/library): toggles, playlist edits, follows and the
 	// player's saved position (every 10 s at most while playing).
 	{Name: "library", Method: http.MethodPost, Paths: []string{"/api/reelhouse/library/lists/*/*", "/api/reelhouse/library/history/*",

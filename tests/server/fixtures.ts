@@ -52,6 +52,9 @@ export function world() {
 export const freshComment = async (user: string) =>
   create('comments', { video: (await world()).video.id, user, content: 'a comment' });
 
+/** Gives a video a playable source (an external host's), which is when its followers hear of it (issue 36 §4). */
+export const publish = (videoId: string) => create('video_sources', { video: videoId, doodstream_url: 'https://dood.example/e/abc' });
+
 export const freshSource = async (owner: string, premium = false) =>
   create('video_sources', { video: (await freshVideo(owner, { premium })).id, doodstream_url: 'https://dood.example/e/abc' });
 

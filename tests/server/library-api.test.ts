@@ -5,7 +5,7 @@ import type PocketBase from 'pocketbase';
 import { EventSource } from 'eventsource';
 import { describe, expect, it } from 'vitest';
 import { attempt, countAsSuperuser, freshUser, newClient, superuser, uid, type Outcome } from './helpers';
-import { freshVideo, makePremium } from './fixtures';
+import { freshVideo, makePremium, publish } from './fixtures';
 
 const API = '/api/reelhouse/library';
 
@@ -253,6 +253,7 @@ describe('channels and following', () => {
     expect((await call(newClient(), 'POST', `/follows/${username}`)).status).toBe(401);
 
     const newer = await freshVideo(creator.record.id);
+    await publish(newer.id); // announced once it has a playable source
     const feed = await call<any>(fan.pb, 'GET', '/following');
     expect(feed.data.items.map((i: any) => i.id)).toEqual([newer.id, older.id]);
 

@@ -6,7 +6,7 @@ import PocketBase from 'pocketbase';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt, countAsSuperuser, freshUser, newClient, rawGet, superuser, type Outcome } from './helpers';
-import { freshVideo } from './fixtures';
+import { freshVideo, publish } from './fixtures';
 import { BINARY } from './launch.mjs';
 import { ownServer, type OwnServer } from './own-server';
 
@@ -55,7 +55,9 @@ describe('follower fan-out', () => {
     const events: any[] = [];
     await fan.collection('notifications').subscribe('*', (ev) => events.push(ev));
     const slug = `fan-${Date.now().toString(36)}`;
-    await s.su('/api/collections/videos/records', { method: 'POST', body: { title: 'Fan-out video', slug, author: 'Tester', duration: 42, creator: creator.id } });
+    const video = await s.su('/api/collections/videos/records', { method: 'POST', body: { title: 'Fan-out video', slug, author: 'Tester', duration: 42, creator: creator.id } });
+    // Announced once it has a playable source (issue 36 §4).
+    await s.su('/api/collections/video_sources/records', { method: 'POST', body: { video: video.id, doodstream_url: 'https://dood.example/e/abc' } });
     const count = async (filter: string) =>
       (await s.su(`/api/collections/notifications/records?perPage=1&filter=${encodeURIComponent(filter)}`)).totalItems as number;
     const told = await until(() => count(`content ~ "${slug}"`), (n) => n >= FOLLOWERS + 1);
@@ -110,8 +112,10 @@ describe('hidden videos', () => {
     await su.collection('videos').update(v.id, { hidden: false });
     expect((await call<any>(a.pb, 'GET', '/lists/favourites')).data.items.map((i: any) => i.id)).toEqual([v.id]);
     const createdHidden = await su.collection('videos').create({ title: 'Held', slug: `held-${v.id}`, description: 'x', author: 'a', duration: 5, creator: creator.record.id, hidden: true });
+    await publish(createdHidden.id);
     // A visible video made after it is announced: by then a job for the held one would have run.
     const marker = await freshVideo(creator.record.id);
+    await publish(marker.id);
     await until(() => countAsSuperuser('notifications', `recipient = "${a.record.id}" && content ~ "${marker.slug}"`), (x) => x > 0, 15_000);
     expect(await countAsSuperuser('notifications', `recipient = "${a.record.id}" && content ~ "${createdHidden.slug}"`)).toBe(0);
     await su.collection('videos').update(createdHidden.id, { hidden: false });

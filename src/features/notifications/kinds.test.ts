@@ -38,4 +38,14 @@ describe('noticeText', () => {
       expect(noticeText(tOf(de), 'de', item({ kind }))).toEqual({ subject: 'As written', content: 'Body as written' });
     }
   });
+  it('a coalesced new_video notice counts its videos (one notice per creator per window)', () => {
+    const keys: [string, Record<string, unknown>][] = [];
+    const t = (key: string, values: Record<string, unknown> = {}) => (keys.push([key, values]), key);
+    noticeText(t, 'en', item({ kind: 'new_video', params: { author: 'Ana', title: 'Third', slug: 'third', count: 3 } }));
+    noticeText(t, 'en', item({ kind: 'new_video', params: { author: 'Ana', title: 'One', slug: 'one' } }));
+    expect(keys).toEqual([
+      ['new_video.subject_many', { author: 'Ana', count: 3 }],
+      ['new_video.subject', { author: 'Ana' }],
+    ]);
+  });
 });

@@ -54,8 +54,12 @@ export function noticeText(t: TFunction, locale: string, n: InboxItem): NoticeTe
       return { subject: t('creator_rejected.subject'), content: t('creator_rejected.content', { notes: str(p.notes) }) };
     case 'creator_revoked':
       return { subject: t('creator_revoked.subject'), content: t('creator_revoked.content', { notes: str(p.notes) }) };
-    case 'new_video':
-      return { subject: t('new_video.subject', { author: str(p.author) }), content: `${str(p.title)}\n/video/${str(p.slug)}` };
+    case 'new_video': {
+      // One notice per creator per window counts the videos it announces (internal/library CoalesceWindow).
+      const count = typeof p.count === 'number' ? p.count : 1;
+      const subject = count > 1 ? t('new_video.subject_many', { author: str(p.author), count }) : t('new_video.subject', { author: str(p.author) });
+      return { subject, content: `${str(p.title)}\n/video/${str(p.slug)}` };
+    }
     default:
       return { subject: n.subject, content: n.content };
   }
