@@ -190,8 +190,22 @@ func unknownFlaggers(app core.App, list []string) ([]string, error) {
 	return missing, nil
 }
 
+// settingLabels: the admin panel's English labels, so a refusal names the field as shown.
+var settingLabels = map[string]string{
+	"moderation_hide_members":         "Members who must agree",
+	"moderation_hide_networks":        "Networks they must come from",
+	"moderation_hide_visitors":        "Visitor networks that must agree",
+	"moderation_trusted_min_age_days": "Account age before a member is trusted (days)",
+	"moderation_trusted_flaggers":     "Trusted flaggers",
+	"review_new_uploads":              "Review of new uploads",
+}
+
 func settingRefusal(se *settingError) error {
-	return apierr.WithFields(400, "moderation_setting_invalid", se.Key+": "+se.Message,
+	label := settingLabels[se.Key]
+	if label == "" {
+		label = se.Key
+	}
+	return apierr.WithFields(400, "moderation_setting_invalid", label+": "+se.Message,
 		map[string]any{se.Key: map[string]any{"code": "moderation_setting_invalid", "message": se.Message}})
 }
 
