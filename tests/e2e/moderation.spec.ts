@@ -25,7 +25,10 @@ test('report, auto-hide, takedown, counter-statement', async ({ page }) => {
   // A severe report from a trusted flagger hides it at once (a visitor's or a new
   // account's alone never does: docs/moderation-policy.md). Removed again below.
   const flagger = await signInFresh(page);
-  const setting = await suCreate(request, 'settings', { key: 'moderation_trusted_flaggers', value: [flagger.email], public: false });
+  const settingsPath = '/api/reelhouse/admin/moderation/settings';
+  const su = { Authorization: await suToken(request) };
+  const before = ((await (await request.get(settingsPath, { headers: su })).json()) as { moderation_trusted_flaggers: string[] }).moderation_trusted_flaggers;
+  expect((await request.put(settingsPath, { data: { moderation_trusted_flaggers: [flagger.email] }, headers: su })).ok()).toBe(true);
   try {
     await page.goto(`/video/${video.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
@@ -42,7 +45,7 @@ test('report, auto-hide, takedown, counter-statement', async ({ page }) => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: video.title })).toHaveCount(0);
   } finally {
-    await request.delete(`/api/collections/settings/records/${setting.id}`, { headers: { Authorization: await suToken(request) } });
+    await request.put(settingsPath, { data: { moderation_trusted_flaggers: before }, headers: su });
   }
 
   // The admin removes it with a reason (same page: signing in replaces the visitor).
