@@ -1,6 +1,9 @@
 package moderation
 
 import (
+	"database/sql"
+	"errors"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -9,17 +12,27 @@ import (
 // while a moderation state holds it or its creator is suspended. Saved as a record so the
 // response cache and realtime see the change (hotpath invalidates on videos saves).
 func setModeration(tx core.App, video *core.Record, state string) error {
+	suspended, err := creatorSuspended(tx, video.GetString("creator"))
+	if err != nil {
+		return err // never "not suspended" on a failed read: that would publish the video
+	}
 	video.Set("moderation", state)
-	video.Set("hidden", state != "" || creatorSuspended(tx, video.GetString("creator")))
+	video.Set("hidden", state != "" || suspended)
 	return tx.SaveNoValidate(video)
 }
 
-func creatorSuspended(tx core.App, userID string) bool {
+func creatorSuspended(tx core.App, userID string) (bool, error) {
 	if userID == "" {
-		return false
+		return false, nil
 	}
 	u, err := tx.FindRecordById("users", userID)
-	return err == nil && u.GetBool("suspended")
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil // a deleted creator
+	}
+	if err != nil {
+		return false, err
+	}
+	return u.GetBool("suspended"), nil
 }
 
 // setCreatorVideosHidden applies a (lifted) suspension to every video of a creator. A
