@@ -1,6 +1,7 @@
 package moderation
 
 import (
+	"database/sql"
 	"errors"
 	"net/http"
 	"slices"
@@ -24,32 +25,58 @@ func readReason(e *core.RequestEvent) (string, error) {
 	if err := e.BindBody(&b); err != nil {
 		return "", apierr.BadRequest("invalid_request", "Invalid request.")
 	}
-	b.Reason = strings.TrimSpace(b.Reason)
-	if !textcheck.Visible(b.Reason) || len(b.Reason) > 2000 {
+	return checkReason(b.Reason)
+}
+
+func checkReason(reason string) (string, error) {
+	reason = strings.TrimSpace(reason)
+	if !textcheck.Visible(reason) || len(reason) > 2000 {
 		return "", apierr.BadRequest("moderation_reason_required", "Give a reason (at most 2000 characters).")
 	}
-	return b.Reason, nil
+	return reason, nil
 }
 
 var errState = errors.New("state")
 
+// errChanged: the case (or member) changed since the admin looked at it.
+var errChanged = errors.New("changed")
+
+type decisionBody struct {
+	Reason string `json:"reason"`
+	// The status the admin saw (optional): a decision on a case that changed meanwhile,
+	// e.g. another admin decided it first, is refused instead of overriding theirs.
+	Expect string `json:"expect_status"`
+}
+
 // POST /admin/cases/{id}/{action}: dismiss, hide, remove, restore, approve (a review case).
+// Decisions are serial: the case is read inside the transaction (PocketBase runs write
+// transactions one at a time on one connection), so of parallel decisions one applies and
+// the others see its result and get a 409, with one audit entry.
 func decide(e *core.RequestEvent, action string) error {
 	if err := access.RequireAdmin(e); err != nil {
 		return err
 	}
-	reason, err := readReason(e)
+	var b decisionBody
+	if err := e.BindBody(&b); err != nil {
+		return apierr.BadRequest("invalid_request", "Invalid request.")
+	}
+	reason, err := checkReason(b.Reason)
 	if err != nil {
 		return err
 	}
-	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
-	if err != nil {
-		return apierr.NotFound("case_not_found", "Unknown case.")
-	}
+	id := e.Request.PathValue("id")
 	who := ActorOf(e)
+	var c *core.Record
 	err = e.App.RunInTransaction(func(tx core.App) error {
+		c, err = tx.FindRecordById("moderation_cases", id)
+		if err != nil {
+			return err
+		}
 		if c.GetString("status") == decisions[action] {
 			return errState
+		}
+		if b.Expect != "" && c.GetString("status") != b.Expect {
+			return errChanged
 		}
 		c.Set("status", decisions[action])
 		c.Set("decision_reason", reason)
@@ -68,11 +95,15 @@ func decide(e *core.RequestEvent, action string) error {
 		return Audit(tx, who, "case."+action, c.GetString("item_type"), c.GetString("item"), reason,
 			map[string]any{"case": c.Id, "reference": c.GetString("reference")})
 	})
-	if errors.Is(err, errState) {
-		return apierr.New(http.StatusBadRequest, "case_already_decided", "The case is already "+decisions[action]+".", map[string]any{"decision": decisions[action]})
-	}
-	if err != nil {
-		return e.InternalServerError("", err)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return apierr.NotFound("case_not_found", "Unknown case.")
+	case errors.Is(err, errState):
+		return apierr.New(http.StatusConflict, "case_already_decided", "The case is already "+decisions[action]+": another decision came first. Reload it to see the current state.", map[string]any{"decision": decisions[action]})
+	case errors.Is(err, errChanged):
+		return apierr.New(http.StatusConflict, "case_changed", "The case changed meanwhile (it is now "+c.GetString("status")+"). Reload it before deciding.", map[string]any{"status": c.GetString("status")})
+	case err != nil:
+		return failed(e, "deciding a case", err)
 	}
 	return e.JSON(200, caseOut(e.App, c, true))
 }
@@ -83,14 +114,21 @@ func applyToItem(tx core.App, c *core.Record, action, reason string) error {
 		if action != "remove" {
 			return nil
 		}
-		if com, err := tx.FindRecordById("comments", c.GetString("item")); err == nil {
-			return tx.Delete(com)
+		com, err := tx.FindRecordById("comments", c.GetString("item"))
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil // deleted meanwhile
 		}
-		return nil
+		if err != nil {
+			return err
+		}
+		return tx.Delete(com)
 	}
 	v, err := tx.FindRecordById("videos", c.GetString("item"))
-	if err != nil {
+	if errors.Is(err, sql.ErrNoRows) {
 		return nil // deleted meanwhile: the decision still stands on the case
+	}
+	if err != nil {
+		return err
 	}
 	state := map[string]string{"dismiss": "", "restore": "", "approve": "", "hide": "hidden", "remove": "removed"}[action]
 	if err := setModeration(tx, v, state); err != nil {
@@ -119,7 +157,9 @@ func notify(tx core.App, userID, kind string, params map[string]any, subject, co
 	return tx.Save(n)
 }
 
-// POST /admin/users/{id}/{warn|suspend|unsuspend}
+// POST /admin/users/{id}/{warn|suspend|unsuspend}: like decisions, serial: the member is
+// read inside the transaction, so of parallel suspensions one applies (one audit entry)
+// and the others get a 409.
 func memberAction(e *core.RequestEvent, action string) error {
 	if err := access.RequireAdmin(e); err != nil {
 		return err
@@ -128,15 +168,17 @@ func memberAction(e *core.RequestEvent, action string) error {
 	if err != nil {
 		return err
 	}
-	u, err := e.App.FindRecordById("users", e.Request.PathValue("id"))
-	if err != nil {
-		return apierr.NotFound("member_not_found", "Unknown member.")
-	}
-	if action == "suspend" && (u.Id == e.Auth.Id || slices.Contains(u.GetStringSlice("roles"), "admin")) {
-		return apierr.BadRequest("admin_not_suspendable", "An admin cannot be suspended here.")
-	}
+	id := e.Request.PathValue("id")
 	who := ActorOf(e)
+	var u *core.Record
 	err = e.App.RunInTransaction(func(tx core.App) error {
+		u, err = tx.FindRecordById("users", id)
+		if err != nil {
+			return err
+		}
+		if action == "suspend" && (u.Id == e.Auth.Id || slices.Contains(u.GetStringSlice("roles"), "admin")) {
+			return errNotSuspendable
+		}
 		switch action {
 		case "warn":
 			if err := notify(tx, u.Id, "member_warning", map[string]any{"reason": reason}, "A warning from the moderators", reason); err != nil {
@@ -157,11 +199,19 @@ func memberAction(e *core.RequestEvent, action string) error {
 		}
 		return Audit(tx, who, "member."+action, "user", u.Id, reason, map[string]any{"username": u.GetString("username")})
 	})
-	if errors.Is(err, errState) {
-		return apierr.BadRequest("nothing_to_change", "Nothing to change.")
-	}
-	if err != nil {
-		return e.InternalServerError("", err)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return apierr.NotFound("member_not_found", "Unknown member.")
+	case errors.Is(err, errNotSuspendable):
+		return apierr.BadRequest("admin_not_suspendable", "An admin cannot be suspended here.")
+	case errors.Is(err, errState) && action == "suspend":
+		return apierr.Conflict("member_already_suspended", "The member is already suspended: another action came first. Reload to see the current state.")
+	case errors.Is(err, errState):
+		return apierr.Conflict("member_not_suspended", "The member is not suspended: another action came first. Reload to see the current state.")
+	case err != nil:
+		return failed(e, "a member action", err)
 	}
 	return e.JSON(200, map[string]any{"id": u.Id, "suspended": u.GetBool("suspended")})
 }
+
+var errNotSuspendable = errors.New("not suspendable")

@@ -1,6 +1,8 @@
 package moderation
 
 import (
+	"database/sql"
+	"errors"
 	"net/http"
 	"net/mail"
 	"net/url"
@@ -66,6 +68,9 @@ func dmca(e *core.RequestEvent) error {
 			return apierr.BadRequest("dmca_url_not_video", "Each URL must be a video page on this site (…/video/…).")
 		}
 		v, err := e.App.FindFirstRecordByData("videos", "slug", slug)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return failed(e, "finding a noticed video", err)
+		}
 		if err != nil {
 			return apierr.New(http.StatusBadRequest, "dmca_no_video", "No video at "+raw+".", map[string]any{"url": raw})
 		}
@@ -94,7 +99,7 @@ func dmca(e *core.RequestEvent) error {
 		return Audit(tx, ActorOf(e), "dmca.notice", "video", video.Id, "", map[string]any{"case": c.Id, "reference": ref})
 	})
 	if err != nil {
-		return e.InternalServerError("", err)
+		return failed(e, "recording a DMCA notice", err)
 	}
 	return e.JSON(201, map[string]any{"reference": ref})
 }

@@ -73,7 +73,7 @@ func listCases(e *core.RequestEvent) error {
 	}
 	items := make([]map[string]any, 0, len(recs))
 	for _, c := range recs {
-		items = append(items, caseOut(e.App, c, true))
+		items = append(items, withAge(caseOut(e.App, c, true), c))
 	}
 	return e.JSON(200, map[string]any{"items": items})
 }

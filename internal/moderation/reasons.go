@@ -10,14 +10,8 @@ var severity = map[string]int{
 	"other":               1,
 }
 
-// severe: the two reasons that hide a video at once (at the threshold) until an admin decides.
+// severe: the two reasons that may hide a video at once (policy.go) until an admin decides.
 func severe(reason string) bool { return reason == "under_18" || reason == "non_consensual" }
-
-// shouldHide: the auto-hide threshold, counted in severe reports from members and visitors.
-func shouldHide(memberSevere, visitorSevere, memberThreshold, visitorThreshold int) bool {
-	return (memberThreshold > 0 && memberSevere >= memberThreshold) ||
-		(visitorThreshold > 0 && visitorSevere >= visitorThreshold)
-}
 
 // Case statuses: open and hidden wait for an admin; the rest are decided.
 var decisions = map[string]string{ // action → the case status it leaves

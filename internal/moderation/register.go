@@ -32,6 +32,9 @@ func Register(app core.App) {
 
 	app.OnRecordCreateRequest("videos").BindFunc(holdOnCreateRequest)
 	registerVisibility(app) // videos.hidden derived on every write path (visibility.go)
+	// The moderation settings written through the record API pass the route's rules.
+	app.OnRecordCreateRequest("settings").BindFunc(validateSettingRecord)
+	app.OnRecordUpdateRequest("settings").BindFunc(validateSettingRecord)
 	// Consent releases: checked by their bytes and stripped of metadata like ID documents.
 	app.OnRecordCreateRequest("video_consents").BindFunc(func(e *core.RecordRequestEvent) error {
 		if err := creators.CleanDocumentField(e.Record, "release"); err != nil {
@@ -71,6 +74,8 @@ func Register(app core.App) {
 			g.POST("/admin/users/{id}/"+action, func(e *core.RequestEvent) error { return memberAction(e, action) })
 		}
 		g.GET("/admin/moderation/summary", summary)
+		g.GET("/admin/moderation/settings", getSettings)
+		g.PUT("/admin/moderation/settings", putSettings)
 		g.GET("/admin/audit", listAudit)
 		g.GET("/creator/cases", creatorCases)
 		g.POST("/creator/cases/{id}/counter", counter)

@@ -3,6 +3,7 @@ package moderation
 import (
 	"crypto/hmac"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
 	"errors"
 	"strings"
@@ -45,22 +46,38 @@ func report(e *core.RequestEvent) error {
 		return apierr.BadRequest("report_item_unknown", "Unknown item.")
 	}
 	item, creator, err := findItem(e.App, b.ItemType, b.Item)
-	if err != nil {
+	if errors.Is(err, sql.ErrNoRows) {
 		return apierr.NotFound("report_item_not_found", "This item does not exist.")
 	}
-	reporter, ipHash := "", ""
-	if u := access.SiteUser(e); u != nil {
-		reporter = u.Id
-	} else {
-		ipHash = hashIP(e.App, e.RealIP())
+	if err != nil {
+		return failed(e, "finding the reported item", err)
 	}
-	memberT, visitorT := thresholds(e.App)
+	policy, err := loadPolicy(e.App)
+	if err != nil {
+		return failed(e, "reading the moderation settings", err)
+	}
+	key, err := reportKey(e.App)
+	if err != nil {
+		return failed(e, "reading the report key", err)
+	}
+	ip := e.RealIP()
+	network := keyedHash(key, "report-net:", networkOf(ip))
+	reporter, ipHash := access.SiteUser(e), ""
+	reporterID := ""
+	if reporter != nil {
+		reporterID = reporter.Id
+	} else {
+		ipHash = keyedHash(key, "report:", ip)
+	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		c, err := openCase(tx, b.ItemType, item.Id, creator, "report")
 		if err != nil {
 			return err
 		}
-		dup, _ := tx.CountRecords("moderation_reports", dbx.HashExp{"case": c.Id, "reporter": reporter, "reporter_ip": ipHash, "open": true})
+		dup, err := tx.CountRecords("moderation_reports", dbx.HashExp{"case": c.Id, "reporter": reporterID, "reporter_ip": ipHash, "open": true})
+		if err != nil {
+			return err
+		}
 		if dup > 0 {
 			return errDuplicate
 		}
@@ -68,8 +85,9 @@ func report(e *core.RequestEvent) error {
 		r.Set("case", c.Id)
 		r.Set("reason", b.Reason)
 		r.Set("details", b.Details)
-		r.Set("reporter", reporter)
+		r.Set("reporter", reporterID)
 		r.Set("reporter_ip", ipHash)
+		r.Set("reporter_network", network)
 		r.Set("open", true)
 		if err := tx.SaveNoValidate(r); err != nil {
 			return err
@@ -77,12 +95,14 @@ func report(e *core.RequestEvent) error {
 		if err := recount(tx, c); err != nil {
 			return err
 		}
-		if b.ItemType != "video" || c.GetString("status") != "open" {
+		// Every report queues (severe ones at the top, by severity); only a severe report
+		// on a video that is still up can hide it, and only as the policy allows.
+		if b.ItemType != "video" || c.GetString("status") != "open" || !severe(b.Reason) {
 			return tx.SaveNoValidate(c)
 		}
-		ms, vs := severeCounts(tx, c.Id)
-		if !shouldHide(ms, vs, memberT, visitorT) {
-			return tx.SaveNoValidate(c)
+		hide, why, err := autoHide(tx, policy, c, item.Id, reporter)
+		if err != nil || !hide {
+			return errors.Join(err, tx.SaveNoValidate(c))
 		}
 		c.Set("status", "hidden")
 		if err := tx.SaveNoValidate(c); err != nil {
@@ -91,14 +111,14 @@ func report(e *core.RequestEvent) error {
 		if err := setModeration(tx, item, "hidden"); err != nil {
 			return err
 		}
-		return Audit(tx, System, "case.auto_hide", "video", item.Id, "Reports of "+b.Reason+" reached the threshold.",
-			map[string]any{"case": c.Id, "member_reports": ms, "visitor_reports": vs})
+		why["case"] = c.Id
+		return Audit(tx, System, "case.auto_hide", "video", item.Id, "A report of "+b.Reason+" hid the video ("+why["rule"].(string)+").", why)
 	})
 	if errors.Is(err, errDuplicate) {
 		return e.JSON(409, map[string]any{"status": 409, "message": "You have already reported this. We will review it.", "data": map[string]any{}})
 	}
 	if err != nil {
-		return e.InternalServerError("", err)
+		return failed(e, "filing a report", err)
 	}
 	return e.JSON(201, map[string]any{"ok": true, "message": "Thank you. Your report was received and will be reviewed."})
 }
@@ -125,6 +145,9 @@ func openCase(tx core.App, itemType, item, creator, source string) (*core.Record
 	c, err := tx.FindFirstRecordByFilter("moderation_cases", "item = {:i} && (status = 'open' || status = 'hidden')", dbx.Params{"i": item})
 	if err == nil {
 		return c, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
 	}
 	c = core.NewRecord(mustCol(tx, "moderation_cases"))
 	c.Set("item_type", itemType)
@@ -165,35 +188,22 @@ func recount(tx core.App, c *core.Record) error {
 	return nil
 }
 
-func severeCounts(tx core.App, caseID string) (member, visitor int) {
-	_ = tx.DB().NewQuery(`SELECT COALESCE(SUM(reporter != ''), 0), COALESCE(SUM(reporter = ''), 0) FROM moderation_reports
-		WHERE `+"`case`"+` = {:c} AND open = 1 AND reason IN ('under_18', 'non_consensual')`).Bind(dbx.Params{"c": caseID}).Row(&member, &visitor)
-	return
-}
-
-// thresholds: settings moderation_hide_members / moderation_hide_visitors (default 1 and 3).
-func thresholds(app core.App) (member, visitor int) {
-	return settingInt(app, "moderation_hide_members", 1), settingInt(app, "moderation_hide_visitors", 3)
-}
-
-func settingInt(app core.App, key string, def int) int {
-	r, err := app.FindFirstRecordByData("settings", "key", key)
-	if err != nil {
-		return def
-	}
-	var n float64
-	if err := r.UnmarshalJSONField("value", &n); err != nil || n < 0 {
-		return def
-	}
-	return int(n)
-}
-
-// hashIP: visitors are counted by a keyed hash of their address, never the address itself.
-func hashIP(app core.App, ip string) string {
+// reportKey: the server's secret that keys the hashes of reporters' addresses and networks
+// (an unkeyed hash of an IPv4 address is reversed by trying all of them).
+func reportKey(app core.App) (string, error) {
 	var key string
-	_ = app.DB().NewQuery("SELECT value FROM secrets WHERE key = 'playback_signing_key'").Row(&key)
-	m := hmac.New(sha256.New, []byte("report:"+key))
-	m.Write([]byte(ip))
+	err := app.DB().NewQuery("SELECT value FROM secrets WHERE key = 'playback_signing_key'").Row(&key)
+	if err == nil && key == "" {
+		err = errors.New("the secret playback_signing_key is empty")
+	}
+	return key, err
+}
+
+// keyedHash: visitors are counted by a keyed hash of their address, every reporter by one
+// of their network, never the address itself.
+func keyedHash(key, purpose, value string) string {
+	m := hmac.New(sha256.New, []byte(purpose+key))
+	m.Write([]byte(value))
 	return hex.EncodeToString(m.Sum(nil))[:40]
 }
 

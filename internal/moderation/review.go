@@ -1,6 +1,8 @@
 package moderation
 
 import (
+	"database/sql"
+	"errors"
 	"slices"
 	"time"
 
@@ -17,47 +19,47 @@ import (
 
 const newCreatorWindow = 30 * 24 * time.Hour
 
-func reviewMode(app core.App) string {
-	r, err := app.FindFirstRecordByData("settings", "key", "review_new_uploads")
-	if err != nil {
-		return "new_creators"
-	}
-	var mode string
-	if err := r.UnmarshalJSONField("value", &mode); err != nil || (mode != "all" && mode != "off" && mode != "new_creators") {
-		return "new_creators"
-	}
-	return mode
-}
-
-func needsReview(tx core.App, creatorID string) bool {
+// needsReview: whether a new video of this creator waits for review. A failed read is an
+// error (the upload fails and can be retried), never a silent "publish at once".
+func needsReview(tx core.App, creatorID string) (bool, error) {
 	if creatorID == "" {
-		return false
+		return false, nil
 	}
 	u, err := tx.FindRecordById("users", creatorID)
-	if err != nil || slices.Contains(u.GetStringSlice("roles"), "admin") {
-		return false
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
 	}
-	switch reviewMode(tx) {
+	if err != nil || slices.Contains(u.GetStringSlice("roles"), "admin") {
+		return false, err
+	}
+	p, err := loadPolicy(tx)
+	if err != nil {
+		return false, err
+	}
+	switch p.ReviewNewUploads {
 	case "all":
-		return true
+		return true, nil
 	case "off":
-		return false
+		return false, nil
 	}
 	since := time.Now().UTC().Add(-newCreatorWindow).Format("2006-01-02 15:04:05.000Z")
 	n, err := tx.CountRecords("creator_requests", dbx.HashExp{"user": creatorID, "status": "approved"}, dbx.NewExp("reviewed_at > {:s}", dbx.Params{"s": since}))
-	return err == nil && n > 0
+	return n > 0, err
 }
 
 // HoldForReview marks a new (not yet saved) video for review when its creator needs it,
 // so that not even its create event shows it publicly. It reports whether it did; then
 // OpenReviewCase must follow the save, in the same transaction.
-func HoldForReview(tx core.App, v *core.Record) bool {
-	if !v.IsNew() || !needsReview(tx, v.GetString("creator")) {
-		return false
+func HoldForReview(tx core.App, v *core.Record) (bool, error) {
+	if !v.IsNew() {
+		return false, nil
+	}
+	if held, err := needsReview(tx, v.GetString("creator")); !held || err != nil {
+		return false, err
 	}
 	v.Set("hidden", true)
 	v.Set("moderation", "review")
-	return true
+	return true, nil
 }
 
 // OpenReviewCase puts a held video in the queue.
@@ -82,7 +84,10 @@ func holdOnCreateRequest(e *core.RecordRequestEvent) error {
 	}
 	return e.App.RunInTransaction(func(tx core.App) error {
 		e.App = tx
-		held := HoldForReview(tx, e.Record)
+		held, err := HoldForReview(tx, e.Record)
+		if err != nil {
+			return err
+		}
 		if err := e.Next(); err != nil {
 			return err
 		}

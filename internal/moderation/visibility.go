@@ -1,6 +1,9 @@
 package moderation
 
 import (
+	"database/sql"
+	"errors"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -9,17 +12,27 @@ import (
 // while a moderation state holds it or its creator is suspended. Saved as a record so the
 // response cache and realtime see the change (hotpath invalidates on videos saves).
 func setModeration(tx core.App, video *core.Record, state string) error {
+	suspended, err := creatorSuspended(tx, video.GetString("creator"))
+	if err != nil {
+		return err // never "not suspended" on a failed read: that would publish the video
+	}
 	video.Set("moderation", state)
-	video.Set("hidden", state != "" || creatorSuspended(tx, video.GetString("creator")))
+	video.Set("hidden", state != "" || suspended)
 	return tx.SaveNoValidate(video)
 }
 
-func creatorSuspended(tx core.App, userID string) bool {
+func creatorSuspended(tx core.App, userID string) (bool, error) {
 	if userID == "" {
-		return false
+		return false, nil
 	}
 	u, err := tx.FindRecordById("users", userID)
-	return err == nil && u.GetBool("suspended")
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil // a deleted creator
+	}
+	if err != nil {
+		return false, err
+	}
+	return u.GetBool("suspended"), nil
 }
 
 // setCreatorVideosHidden applies a (lifted) suspension to every video of a creator. A
@@ -64,7 +77,11 @@ func registerVisibility(app core.App) {
 	// flag alone may still be set directly by server code and tools. A new video of a
 	// suspended creator, or one created with a state, starts hidden.
 	app.OnRecordCreateExecute("videos").BindFunc(func(e *core.RecordEvent) error {
-		if e.Record.GetString("moderation") != "" || creatorSuspended(e.App, e.Record.GetString("creator")) {
+		suspended, err := creatorSuspended(e.App, e.Record.GetString("creator"))
+		if err != nil {
+			return err
+		}
+		if e.Record.GetString("moderation") != "" || suspended {
 			e.Record.Set("hidden", true)
 		}
 		return e.Next()
@@ -72,7 +89,11 @@ func registerVisibility(app core.App) {
 	app.OnRecordUpdateExecute("videos").BindFunc(func(e *core.RecordEvent) error {
 		orig := e.Record.Original()
 		if e.Record.GetString("moderation") != orig.GetString("moderation") || e.Record.GetString("creator") != orig.GetString("creator") {
-			e.Record.Set("hidden", e.Record.GetString("moderation") != "" || creatorSuspended(e.App, e.Record.GetString("creator")))
+			suspended, err := creatorSuspended(e.App, e.Record.GetString("creator"))
+			if err != nil {
+				return err
+			}
+			e.Record.Set("hidden", e.Record.GetString("moderation") != "" || suspended)
 		}
 		return e.Next()
 	})

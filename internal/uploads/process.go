@@ -139,7 +139,10 @@ func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, h
 		v.Set("creator", p.Owner)
 		v.Set("categories", p.Categories)
 		v.Set("thumbnail", thumb)
-		held := moderation.HoldForReview(tx, v) // a new creator's upload waits for review (issue 23)
+		held, err := moderation.HoldForReview(tx, v) // a new creator's upload waits for review (issue 23)
+		if err != nil {
+			return err
+		}
 		if err := tx.Save(v); err != nil {
 			return err
 		}

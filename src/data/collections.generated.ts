@@ -262,6 +262,7 @@ export interface ModerationReportsRecord {
   open: boolean;
   created: string;
   updated: string;
+  reporter_network: string;
 }
 
 /** notification_reads (base collection) */

@@ -70,7 +70,13 @@ describe('reports', () => {
     const map = await rawGet('/sitemap-videos-1.xml');
     expect(map.status).toBe(200);
     expect(map.body).toContain(v.slug);
+    // From a trusted flagger (issue 36: a new account's report alone hides nothing;
+    // tests/server/moderation-trust.test.ts covers who hides what).
+    const admin = await client('admin');
+    const flaggers = (await call<any>(admin, 'GET', '/admin/moderation/settings')).data.moderation_trusted_flaggers;
+    expect((await call(admin, 'PUT', '/admin/moderation/settings', { moderation_trusted_flaggers: [await userId('member2')] })).ok).toBe(true);
     expect((await report(await client('member2'), v.id, 'under_18')).status).toBe(200);
+    expect((await call(admin, 'PUT', '/admin/moderation/settings', { moderation_trusted_flaggers: flaggers })).ok).toBe(true);
 
     const hidden = await readAsSuperuser('videos', v.id);
     expect(hidden?.hidden).toBe(true);
@@ -97,7 +103,6 @@ describe('reports', () => {
     expect(auto.length).toBe(1);
 
     // The admin restores it: public again, with an audit entry.
-    const admin = await client('admin');
     const queue = await call<any>(admin, 'GET', `/admin/cases?item=${v.id}`);
     const c = queue.data.items.find((x: any) => x.item === v.id);
     expect(c.status).toBe('hidden');

@@ -8,6 +8,8 @@ import { AdsSection, adsFromServer } from './ads-section';
 import { CdnSection, cdnFromServer, type CdnValue } from './cdn-section';
 import { SecretsSection } from './secrets-section';
 import { SiteSection, siteFromServer } from './site-section';
+import { ModerationSection } from './moderation-section';
+import { getModerationSettings, type ModerationSettings } from './moderation-api';
 import { TabHeader } from '../tab-frame';
 import { useT } from '../../../i18n';
 
@@ -16,16 +18,18 @@ interface Loaded {
   ads: AdPreferences;
   site: SiteValue;
   secrets: Record<string, boolean>;
+  moderation: ModerationSettings;
 }
 
 async function loadAll(): Promise<Loaded> {
-  const [cdn, ads, site, secrets] = await Promise.all([
+  const [cdn, ads, site, secrets, moderation] = await Promise.all([
     getSetting<Record<string, unknown>>('cdn_preferences'),
     getSetting<Partial<AdPreferences>>('ad_preferences'),
     getSetting<Partial<SiteValue>>('site'),
     getSecrets(),
+    getModerationSettings(),
   ]);
-  return { cdn: cdnFromServer(cdn), ads: adsFromServer(ads), site: siteFromServer(site), secrets };
+  return { cdn: cdnFromServer(cdn), ads: adsFromServer(ads), site: siteFromServer(site), secrets, moderation };
 }
 
 export default function SettingsTab() {
@@ -55,6 +59,7 @@ export default function SettingsTab() {
           <SecretsSection initial={data.secrets} />
           <AdsSection initial={data.ads} />
           <SiteSection initial={data.site} />
+          <ModerationSection initial={data.moderation} />
         </div>
       )}
     </div>
