@@ -61,7 +61,7 @@ func Register(app core.App) {
 		g := se.Router.Group("/api/reelhouse")
 		g.POST("/reports", report)
 		g.POST("/dmca", dmca)
-		g.GET("/admin/cases", listCases)
+		g.GET("/admin/cases", listCasesPage)
 		g.GET("/admin/cases/{id}", caseDetail)
 		for action := range decisions {
 			g.POST("/admin/cases/{id}/"+action, func(e *core.RequestEvent) error { return decide(e, action) })
@@ -70,7 +70,10 @@ func Register(app core.App) {
 			g.POST("/admin/users/{id}/"+action, func(e *core.RequestEvent) error { return memberAction(e, action) })
 		}
 		g.GET("/admin/moderation/summary", summary)
-		g.GET("/admin/audit", listAudit)
+		g.GET("/admin/audit", listAuditPage)
+		g.GET("/admin/audit/actions", auditActions)
+		g.GET("/admin/members", listMembers)
+		g.GET("/admin/members/{id}", memberDetail)
 		g.GET("/creator/cases", creatorCases)
 		g.POST("/creator/cases/{id}/counter", counter)
 		return se.Next()
