@@ -33,16 +33,18 @@ type auditRow struct {
 	TargetSlug string `db:"target_slug"`
 }
 
-// auditSelect: %s is the WHERE clause ("" for none). target_name is the title, name or
-// text of the target when it still exists.
+// auditSelect: %s is the WHERE clause ("" for none). As in caseSelect, the page's rows are
+// picked by rowid from the filter's index first (a deep page skips index entries, not
+// joined rows), then read and joined in that order. target_name is the title, name or text
+// of the target while it exists.
 const auditSelect = `SELECT a.id, a.actor, a.actor_name, a.action, a.target_type, a.target, a.reason,
   COALESCE(a.detail, '') AS detail, a.created,
   COALESCE(v.title, u.username, substr(m.content, 1, 200), '') AS target_name, COALESCE(v.slug, '') AS target_slug
-FROM audit_log a
+FROM (SELECT a.rowid AS rid FROM audit_log a %s ORDER BY a.created DESC LIMIT {:limit} OFFSET {:offset}) p
+CROSS JOIN audit_log a ON a.rowid = p.rid
 LEFT JOIN videos v ON a.target_type IN ('video', 'videos') AND v.id = a.target
 LEFT JOIN users u ON a.target_type IN ('user', 'users') AND u.id = a.target
-LEFT JOIN comments m ON a.target_type IN ('comment', 'comments') AND m.id = a.target
-%s ORDER BY a.created DESC LIMIT {:limit} OFFSET {:offset}`
+LEFT JOIN comments m ON a.target_type IN ('comment', 'comments') AND m.id = a.target`
 
 func (r auditRow) out() map[string]any {
 	var detail any

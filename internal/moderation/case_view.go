@@ -43,19 +43,23 @@ type caseRow struct {
 	CreatorSuspended bool   `db:"creator_suspended"`
 }
 
-// caseSelect: the columns and JOINs of a case page; %s is the FROM's table with its index hint.
+// caseSelect: the columns and JOINs of a case page. The page's rows are picked first by
+// rowid alone (%s: the index hint, the filter and the order), from the index without
+// touching the table or the JOINs, so a deep page (OFFSET 3,000) skips index entries, not
+// joined rows; then only those rows are read and joined. The CROSS JOIN keeps the picked
+// rows the outer loop, so they come out in the subquery's order (no second sort).
 const caseSelect = `SELECT c.id, c.reference, c.item_type, c.item, c.source, c.status, c.severity, c.top_reason,
   c.report_count, c.decision_reason, c.counter_statement, c.counter_at, c.created, c.updated, c.creator,
   COALESCE(c.notice, '') AS notice,
   COALESCE(v.title, '') AS video_title, COALESCE(v.slug, '') AS video_slug,
   COALESCE(m.content, '') AS comment_text, COALESCE(mv.title, '') AS comment_video_title, COALESCE(mv.slug, '') AS comment_video_slug,
   COALESCE(u.username, '') AS creator_name, COALESCE(u.suspended, 0) AS creator_suspended
-FROM moderation_cases c %s
+FROM (SELECT c.rowid AS rid FROM moderation_cases c %s WHERE %s ORDER BY %s LIMIT {:limit} OFFSET {:offset}) p
+CROSS JOIN moderation_cases c ON c.rowid = p.rid
 LEFT JOIN videos v ON c.item_type = 'video' AND v.id = c.item
 LEFT JOIN comments m ON c.item_type = 'comment' AND m.id = c.item
 LEFT JOIN videos mv ON mv.id = m.video
-LEFT JOIN users u ON u.id = c.creator AND c.creator != ''
-WHERE %s ORDER BY %s LIMIT {:limit} OFFSET {:offset}`
+LEFT JOIN users u ON u.id = c.creator AND c.creator != ''`
 
 // The queues: their filter, order and the partial index that holds them in that order.
 const (

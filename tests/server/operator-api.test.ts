@@ -91,6 +91,11 @@ describe('case queues', () => {
     const decided = await call<any>(admin, 'GET', '/admin/cases?status=decided&perPage=5');
     expect(decided.data.items[0]).toMatchObject({ id: c.id, status: 'dismissed', comment_text: comment.content });
     expect(decided.data.items.every((x: any) => x.status !== 'open' && x.status !== 'hidden')).toBe(true);
+    const newestFirst = (xs: string[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
+    const deeper = await call<any>(admin, 'GET', '/admin/cases?status=decided&perPage=50');
+    expect(newestFirst(deeper.data.items.map((x: any) => x.updated))).toBe(true);
+    const severe = (await call<any>(admin, 'GET', '/admin/cases?perPage=100')).data.items.map((x: any) => x.severity);
+    expect(severe.every((x: number, i: number) => i === 0 || severe[i - 1] >= x)).toBe(true);
     expect((await call(admin, 'GET', `/admin/cases?item=${'x'.repeat(60)}`)).status).toBe(400);
   });
 });
@@ -110,6 +115,8 @@ describe('audit log', () => {
     const mine = await call<any>(admin, 'GET', `/admin/audit?actor_name=${adminName.toUpperCase()}&action=member.warn`);
     expect(mine.data.items[0]).toMatchObject({ action: 'member.warn', reason, target: target.record.id, target_type: 'user', target_name: target.record.username });
     expect(mine.data.items.every((e: any) => e.actor_name === adminName && e.action === 'member.warn')).toBe(true);
+    const all = (await call<any>(admin, 'GET', '/admin/audit?perPage=100&page=2')).data.items.map((e: any) => e.created);
+    expect(all.every((x: string, i: number) => i === 0 || all[i - 1] >= x)).toBe(true);
     const nobody = await call<any>(admin, 'GET', `/admin/audit?actor_name=${uid('nobody_')}`);
     expect(nobody.data.items).toEqual([]);
 
