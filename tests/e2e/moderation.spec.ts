@@ -56,7 +56,7 @@ test('report, auto-hide, takedown, counter-statement', async ({ page }) => {
   await row.getByLabel('Reason').fill('The uploader has no age records for this performer.');
   await row.getByRole('button', { name: 'Apply' }).click();
   // A takedown asks first, in the site's own dialog, naming what follows (issue 36 §8).
-  await confirmInApp(admin, 'Remove (takedown)', 'its creator is told why');
+  await confirmInApp(admin, 'Remove (takedown)', 'Its creator is told why');
   await expect(row).toHaveCount(0);
   await admin.goto('/admin/dashboard?tab=audit');
   await expect(admin.getByRole('cell', { name: 'Removed (takedown)' }).first()).toBeVisible();
