@@ -41,6 +41,12 @@ async function reportedItems(request: APIRequestContext) {
   return { creator, author, video, comment };
 }
 
+/** The page fits its width (375 px on the phone project): no sideways scrolling. */
+async function fitsWidth(page: Page) {
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
 /** The tab's menu on a phone, the sidebar on a desktop: opens the admin tab by its name. */
 async function openTab(page: Page, tab: string) {
   await page.goto(`/admin/dashboard?tab=${tab}`);
@@ -203,6 +209,7 @@ test.describe('in German', () => {
     await commentRow.getByRole('button', { name: 'Details' }).click();
     await expect(commentRow.getByRole('heading', { name: 'Verlauf' })).toBeVisible();
     expect(await englishOnPage(page, 'de', ['common', 'admin'], { attributes: true })).toEqual([]);
+    await fitsWidth(page);
 
     // Remove, in German, asks first too.
     const row = page.getByTestId(`case-${video.id}`);
@@ -219,6 +226,7 @@ test.describe('in German', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Audit-Protokoll' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Entfernt (Takedown)' }).first()).toBeVisible();
     expect(await englishOnPage(page, 'de', ['common', 'admin'], { attributes: true })).toEqual([]);
+    await fitsWidth(page);
 
     await page.goto('/de/admin/dashboard?tab=members');
     await expect(page.getByRole('heading', { level: 1, name: 'Mitglieder' })).toBeVisible();
@@ -228,6 +236,7 @@ test.describe('in German', () => {
     await member.getByRole('button', { name: `${creator.username} anzeigen` }).click();
     await expect(member.getByRole('heading', { name: 'Fälle zu eigenen Videos und Kommentaren' })).toBeVisible();
     await expect(member).toContainText('Entfernt');
+    await fitsWidth(page);
     await member.getByLabel('Aktion', { exact: true }).selectOption({ label: `${creator.username} sperren` });
     await member.getByLabel('Grund').fill('Wiederholte Verstöße.');
     await member.getByRole('button', { name: 'Anwenden' }).click();
