@@ -40,6 +40,7 @@ func Register(app core.App) {
 	bind(app.OnMailerRecordEmailChangeSend(), EmailChange)
 	bind(app.OnMailerRecordOTPSend(), OTP)
 	bind(app.OnMailerRecordAuthAlertSend(), AuthAlert)
+	registerSender(app)
 }
 
 // Language: the recipient's language, else the site default, else "en".

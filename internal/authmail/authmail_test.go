@@ -195,3 +195,59 @@ func TestMailsInTheRecipientsLanguage(t *testing.T) {
 		t.Errorf("an admin's own template must be sent as written: %q", subject)
 	}
 }
+
+// Mails go out under the site's name, not PocketBase's "Acme" (issue 36 §8): at start and
+// after the site name setting is saved.
+func TestSenderIsTheSiteName(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boots the app")
+	}
+	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Cleanup()
+	if err := jsvm.Register(app, jsvm.Config{MigrationsDir: "../../pb_migrations", HooksDir: t.TempDir()}); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatal(err)
+	}
+	Register(app)
+	if err := SyncSender(app); err != nil {
+		t.Fatal(err)
+	}
+	if m := app.Settings().Meta; m.SenderName != "Reelhouse" || m.AppName != "Reelhouse" {
+		t.Fatalf("sender %q, app name %q; want the default site name", m.SenderName, m.AppName)
+	}
+	site, err := app.FindFirstRecordByData("settings", "key", "site")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var value map[string]any
+	if err := site.UnmarshalJSONField("value", &value); err != nil {
+		t.Fatal(err)
+	}
+	value["site_name"] = "Harbour Films"
+	site.Set("value", value)
+	if err := app.Save(site); err != nil {
+		t.Fatal(err)
+	}
+	if m := app.Settings().Meta; m.SenderName != "Harbour Films" || m.AppName != "Harbour Films" {
+		t.Fatalf("after renaming the site: sender %q, app name %q", m.SenderName, m.AppName)
+	}
+	users, _ := app.FindCollectionByNameOrId("users")
+	u := core.NewRecord(users)
+	u.SetEmail("en@t.local")
+	u.Set("username", "u_en")
+	u.SetPassword("test-Passw0rd-123")
+	if err := app.Save(u); err != nil {
+		t.Fatal(err)
+	}
+	if err := mails.SendRecordPasswordReset(app, u); err != nil {
+		t.Fatal(err)
+	}
+	if m := app.TestMailer.LastMessage(); m.From.Name != "Harbour Films" || strings.Contains(m.HTML, "Acme") {
+		t.Errorf("sent as %q: %s", m.From.Name, m.HTML)
+	}
+}

@@ -52,31 +52,7 @@ func caseOut(app core.App, c *core.Record, withAdmin bool) map[string]any {
 	return out
 }
 
-// GET /admin/cases?status=open|decided[&item=<id>]: the queue, most severe reason and most
-// reporters first; item narrows it to one video's or comment's cases (the link from an item).
-func listCases(e *core.RequestEvent) error {
-	if err := access.RequireAdmin(e); err != nil {
-		return err
-	}
-	limit, offset := page(e)
-	filter, sort := "status = 'open' || status = 'hidden'", "-severity,-report_count,created"
-	if e.Request.URL.Query().Get("status") == "decided" {
-		filter, sort = "status != 'open' && status != 'hidden'", "-updated"
-	}
-	params := dbx.Params{}
-	if item := e.Request.URL.Query().Get("item"); item != "" {
-		filter, params["item"] = "("+filter+") && item = {:item}", item
-	}
-	recs, err := e.App.FindRecordsByFilter("moderation_cases", filter, sort, limit, offset, params)
-	if err != nil {
-		return e.InternalServerError("", err)
-	}
-	items := make([]map[string]any, 0, len(recs))
-	for _, c := range recs {
-		items = append(items, withAge(caseOut(e.App, c, true), c))
-	}
-	return e.JSON(200, map[string]any{"items": items})
-}
+// GET /admin/cases (the queues): case_view.go.
 
 // GET /admin/cases/{id}: the case, every report (with its reporter, for admins only) and
 // its history from the audit log.
@@ -138,37 +114,7 @@ func auditRows(recs []*core.Record) []map[string]any {
 	return out
 }
 
-// GET /admin/audit?actor=&action=&from=&to=: newest first; each filter uses an index.
-func listAudit(e *core.RequestEvent) error {
-	if err := access.RequireAdmin(e); err != nil {
-		return err
-	}
-	q := e.Request.URL.Query()
-	limit, offset := page(e)
-	conds, params := []string{}, dbx.Params{}
-	for _, f := range []string{"actor", "action", "target"} {
-		if v := strings.TrimSpace(q.Get(f)); v != "" {
-			if len(v) > 100 {
-				return apierr.BadRequest("filter_invalid", "Invalid filter.")
-			}
-			conds, params[f] = append(conds, f+" = {:"+f+"}"), v
-		}
-	}
-	for _, f := range []struct{ name, op string }{{"from", ">="}, {"to", "<"}} {
-		if v := q.Get(f.name); v != "" {
-			if _, err := time.Parse("2006-01-02", v); err != nil {
-				return apierr.BadRequest("date_format_invalid", "Dates are YYYY-MM-DD.")
-			}
-			conds, params[f.name] = append(conds, "created "+f.op+" {:"+f.name+"}"), v
-		}
-	}
-	filter := strings.Join(conds, " && ")
-	recs, err := e.App.FindRecordsByFilter(auditCollection, filter, "-created", limit, offset, params)
-	if err != nil {
-		return e.InternalServerError("", err)
-	}
-	return e.JSON(200, map[string]any{"items": auditRows(recs)})
-}
+// GET /admin/audit: audit_view.go.
 
 // GET /creator/cases: the cases about the caller's own videos, without reporters.
 func creatorCases(e *core.RequestEvent) error {

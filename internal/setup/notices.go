@@ -65,6 +65,11 @@ func Notices(app core.App) []Notice {
 			Link:    settingsTab, Label: "Enter your bank details",
 		})
 	}
+	// Mail off (issue 36 §8): a password reset still answers "sent" to the member (it must
+	// not tell who has an account) while the server only logs the mail.
+	if !app.Settings().SMTP.Enabled {
+		out = append(out, Notice{Key: "mail_off", Message: "Mail is off: password resets, e-mail verification and other e-mails are not sent, only written to the log.", Link: mailPage, Label: "Configure the mail server"})
+	}
 	if smtp := app.Settings().SMTP; smtp.Enabled && (smtp.Host == "" || smtp.Port == 0) {
 		out = append(out, Notice{Key: "mail_smtp", Message: "Mail is set to go through an SMTP server, but none is configured: no e-mail can be sent.", Link: mailPage, Label: "Configure the mail server"})
 	}

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   'payments',
   'engagement',
   'reports',
+  'members',
   'audit',
   'settings',
 ] as const;

@@ -68,7 +68,8 @@ describe('publish gating', () => {
   it('the admin set-up notices name each enabled host without a key and each unusable payment method', async () => {
     expect((await get('/api/reelhouse/admin/setup-notices', creator.token)).status).toBe(403);
     const { notices } = (await (await get('/api/reelhouse/admin/setup-notices', admin.token)).json()) as { notices: { key: string; link: string }[] };
-    expect(notices.map((n) => n.key)).toEqual(['host_doodstream', 'host_vidguard', 'host_streamtape', 'payment_crypto', 'payment_sepa']);
-    expect(notices.every((n) => n.link === '/admin/dashboard?tab=settings')).toBe(true);
+    // mail_off / mail_smtp follow the shared server's mail setting (email-links.test.ts turns it on for a while).
+    expect(notices.map((n) => n.key).filter((k) => !k.startsWith('mail_'))).toEqual(['host_doodstream', 'host_vidguard', 'host_streamtape', 'payment_crypto', 'payment_sepa']);
+    expect(notices.filter((n) => !n.key.startsWith('mail_')).every((n) => n.link === '/admin/dashboard?tab=settings')).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
   { id: 'payments', label: 'tabs.payments', page: lazy(() => import('../payments/admin/payments-tab')) },
   { id: 'engagement', label: 'tabs.engagement', page: lazy(() => import('./engagement/engagement-tab')) },
   { id: 'reports', label: 'tabs.reports', page: lazy(() => import('./reports/reports-tab')) },
+  { id: 'members', label: 'tabs.members', page: lazy(() => import('./members/members-tab')) },
   { id: 'audit', label: 'tabs.audit', page: lazy(() => import('./audit/audit-tab')) },
   { id: 'settings', label: 'tabs.settings', page: lazy(() => import('./settings/settings-tab')) },
 ];

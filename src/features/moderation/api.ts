@@ -9,6 +9,8 @@ export interface OwnCase {
   id: string;
   reference: string;
   item_type: 'video' | 'comment';
+  /** review: a new upload held until an admin approves it (nobody reported it). */
+  source: 'report' | 'dmca' | 'review';
   status: 'open' | 'hidden' | 'removed' | 'dismissed' | 'restored';
   top_reason: string;
   decision_reason: string;

@@ -8,6 +8,7 @@ import { toUserError } from '../../data/errors';
 import { btnPrimary, input } from '../../ui/styles';
 import { useCounterStatement, useOwnCases, type OwnCase } from './api';
 import { useT } from '../../i18n';
+import { ownCaseStatusKey } from './own-case-status';
 import { COUNTER_MIN, counterSchema, type CounterValues } from './counter-schema';
 
 export function CreatorCases() {
@@ -29,15 +30,6 @@ export function CreatorCases() {
   );
 }
 
-// Keys of the `creator` catalog.
-const STATUS: Record<OwnCase['status'], string> = {
-  open: 'cases.status.open',
-  hidden: 'cases.status.hidden',
-  removed: 'cases.status.removed',
-  dismissed: 'cases.status.dismissed',
-  restored: 'cases.status.restored',
-};
-
 function CaseItem({ c }: { c: OwnCase }) {
   const t = useT('creator');
   const id = useId();
@@ -54,7 +46,7 @@ function CaseItem({ c }: { c: OwnCase }) {
     <li className="rounded-xl border border-border bg-surface p-4" data-testid={`own-case-${c.reference}`}>
       <p className="font-semibold text-fg">{c.title ?? c.item_type}</p>
       <p className="text-sm text-fg">
-        {t(STATUS[c.status])} · {t('cases.case', { reference: c.reference })}
+        {t(ownCaseStatusKey(c))} · {t('cases.case', { reference: c.reference })}
       </p>
       {c.decision_reason ? <p className="text-sm text-fg">{t('cases.reason', { reason: c.decision_reason })}</p> : null}
       {c.counter_statement ? <p className="text-sm text-muted">{t('cases.your_counter', { text: c.counter_statement })}</p> : null}

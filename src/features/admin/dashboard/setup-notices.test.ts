@@ -20,6 +20,7 @@ describe('set-up notices', () => {
       { key: 'payment_sepa', message: '', link: '', label: '' },
       { key: 'payment_sepa_demo', message: '', link: '', label: '' },
       { key: 'mail_smtp', message: '', link: '', label: '' },
+      { key: 'mail_off', message: '', link: '', label: '' },
     ];
     for (const n of notices) {
       const { message, label } = noticeText(t, n);

@@ -29,6 +29,8 @@ export function noticeText(t: TFunction, n: SetupNotice): { message: string; lab
       return { message: t('setup.payment_sepa'), label: t('setup.payment_label') };
     case 'payment_sepa_demo':
       return { message: t('setup.sepa_demo'), label: t('setup.sepa_demo_label') };
+    case 'mail_off':
+      return { message: t('setup.mail_off'), label: t('setup.mail_smtp_label') };
     case 'mail_smtp':
       return { message: t('setup.mail_smtp'), label: t('setup.mail_smtp_label') };
     default:

@@ -24,11 +24,16 @@ export interface Case {
   creator_name?: string;
   creator_suspended?: boolean;
   notice?: Record<string, unknown> | null;
+  /** A comment case: the comment's text (absent once it is deleted), its author and video. */
+  comment_text?: string;
+  comment_author?: string;
+  comment_video_title?: string;
+  comment_video_slug?: string;
 }
 
 export interface CaseDetail extends Case {
   reports: { id: string; reason: string; details: string; reporter_name: string; open: boolean; created: string }[];
-  history: { id: string; actor_name: string; action: string; reason: string; created: string }[];
+  history: { id: string; actor: string; actor_name: string; action: string; reason: string; created: string }[];
 }
 
 export type Decision = 'dismiss' | 'hide' | 'remove' | 'restore' | 'approve';
@@ -68,19 +73,9 @@ export function useMemberAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { user: string; action: MemberAction; reason: string }) => post(`/admin/users/${v.user}/${v.action}`, { reason: v.reason }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['moderation'] }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['moderation'] }), qc.invalidateQueries({ queryKey: ['members'] })]),
   });
 }
-
-/** Each report reason's label: a key of the `admin` catalog. */
-export const REASON_LABEL: Record<string, string> = {
-  under_18: 'reason.under_18',
-  non_consensual: 'reason.non_consensual',
-  depicted_no_consent: 'reason.depicted_no_consent',
-  copyright: 'reason.copyright',
-  spam: 'reason.spam',
-  other: 'reason.other',
-};
 
 /** "3 h", "2 d": the age of a case for the queue and the dashboard (Intl's short units
  * outside English, whose abbreviations the spec fixes). */

@@ -7,7 +7,8 @@ import { paths } from '../../../lib/paths';
 import { btnSecondary, link } from '../../../ui/styles';
 import { ListSkeleton, TabHeader } from '../tab-frame';
 import { CaseActions } from './case-actions';
-import { REASON_LABEL, useCaseDetail, useCases, type Case } from './api';
+import { useCaseDetail, useCases, type Case } from './api';
+import { SOURCE_LABEL, actionLabel, actorLabel, entryReason, reasonLabel, statusLabel } from '../audit/labels';
 import { useLocale, useT } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 
@@ -58,22 +59,18 @@ function CaseRow({ c }: { c: Case }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid={`case-${c.item}`}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <span className="font-semibold text-fg">
-          {c.slug ? (
-            <Link className={link} to={paths.video(c.slug)}>
-              {c.title}
-            </Link>
-          ) : (
-            (c.title ?? c.item)
-          )}
+        <CaseItem c={c} />
+        <span className="text-sm text-muted">{t(c.item_type === 'comment' ? 'reports.item.comment' : 'reports.item.video')}</span>
+        <span className="rounded-full bg-surface-2 px-2 text-xs font-semibold text-fg">
+          {c.top_reason ? reasonLabel(t, c.top_reason) : SOURCE_LABEL[c.source] ? t(SOURCE_LABEL[c.source] ?? '') : c.source}
         </span>
-        <span className="text-sm text-muted">{c.item_type}</span>
-        <span className="rounded-full bg-surface-2 px-2 text-xs font-semibold text-fg">{REASON_LABEL[c.top_reason] ? t(REASON_LABEL[c.top_reason] ?? '') : c.source}</span>
-        <span className="text-sm text-muted">
-          {t('reports.count', { count: c.report_count })}
+        <span className="text-sm text-muted">{t('reports.count', { count: c.report_count })}</span>
+        <span className="text-sm text-muted" title={c.status}>
+          {t('reports.status', { status: statusLabel(t, c.status) })}
         </span>
-        <span className="text-sm text-muted">{t('reports.status', { status: c.status })}</span>
-        <span className="text-sm text-muted">{t('reports.creator', { name: c.creator_name ?? '—' })}</span>
+        <span className="text-sm text-muted" title={c.creator || undefined}>
+          {t(c.item_type === 'comment' ? 'reports.author' : 'reports.creator', { name: c.creator_name ?? '—' })}
+        </span>
         <span className="text-xs text-muted">{c.reference}</span>
         <button type="button" className={`${btnSecondary} ms-auto`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {open ? t('reports.hide_details') : t('reports.details')}
@@ -85,6 +82,41 @@ function CaseRow({ c }: { c: Case }) {
         <CaseActions c={c} />
       </div>
     </li>
+  );
+}
+
+/** The item: a video's title (a link to it), or a comment's text with the video it is on. */
+function CaseItem({ c }: { c: Case }) {
+  const t = useT('admin');
+  if (c.item_type === 'comment') {
+    return (
+      <span className="flex min-w-0 flex-col" title={c.item}>
+        {c.comment_text ? (
+          <q className="font-semibold break-words whitespace-pre-wrap text-fg">{c.comment_text}</q>
+        ) : (
+          <span className="font-semibold text-muted">{t('reports.comment_gone')}</span>
+        )}
+        {c.comment_video_slug ? (
+          <span className="text-sm text-muted">
+            {t('reports.comment_on')}{' '}
+            <Link className={link} to={paths.video(c.comment_video_slug)}>
+              {c.comment_video_title}
+            </Link>
+          </span>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <span className="font-semibold text-fg" title={c.item}>
+      {c.slug ? (
+        <Link className={link} to={paths.video(c.slug)}>
+          {c.title}
+        </Link>
+      ) : (
+        (c.title ?? t('reports.video_gone'))
+      )}
+    </span>
   );
 }
 
@@ -101,7 +133,7 @@ function CaseDetails({ id, video }: { id: string; video: string | null }) {
         <ul className="flex flex-col gap-1 text-sm text-fg">
           {d.data.reports.map((r) => (
             <li key={r.id}>
-              {t(REASON_LABEL[r.reason] ?? r.reason)} · {r.reporter_name} · {formatDate(r.created, locale, { dateStyle: 'short', timeStyle: 'short' })}
+              {reasonLabel(t, r.reason)} · {actorLabel(t, r.reporter_name)} · {formatDate(r.created, locale, { dateStyle: 'short', timeStyle: 'short' })}
               {r.details ? <span className="block text-muted">{r.details}</span> : null}
             </li>
           ))}
@@ -113,8 +145,9 @@ function CaseDetails({ id, video }: { id: string; video: string | null }) {
         <ul className="flex flex-col gap-1 text-sm text-fg">
           {d.data.history.map((h) => (
             <li key={h.id}>
-              {formatDate(h.created, locale, { dateStyle: 'short', timeStyle: 'short' })} · {h.actor_name} · {h.action}
-              {h.reason ? ` · ${h.reason}` : ''}
+              {formatDate(h.created, locale, { dateStyle: 'short', timeStyle: 'short' })} · <span title={h.actor || undefined}>{actorLabel(t, h.actor_name)}</span> ·{' '}
+              <span title={h.action}>{actionLabel(t, h.action)}</span>
+              {h.reason ? ` · ${entryReason(t, h)}` : ''}
             </li>
           ))}
         </ul>
