@@ -208,6 +208,23 @@ describe('playlists', () => {
     expect((await call(newClient(), 'POST', '/playlists', { title: 'visitor' })).status).toBe(401);
   });
 
+  it('creates one playlist per op_id: a replayed offline create answers the first one, another action with it is refused', async () => {
+    const a = await freshUser();
+    const b = await freshUser();
+    const op = uid('op');
+    const first = await call<any>(a.pb, 'POST', '/playlists', { title: 'Offline', op_id: op });
+    expect(first.status).toBe(200);
+    const replay = await call<any>(a.pb, 'POST', '/playlists', { title: 'Offline', op_id: op });
+    expect(replay.data).toEqual(first.data);
+    expect(await countAsSuperuser('playlists', `owner = "${a.record.id}"`)).toBe(1);
+    // The same op id for another action of the member is refused; another member's op ids are their own.
+    const v = await video();
+    expect((await call(a.pb, 'POST', `/playlists/${first.data.id}/items`, { video: v.id, op_id: op })).status).toBe(400);
+    expect((await call(b.pb, 'POST', '/playlists', { title: 'Mine', op_id: op })).status).toBe(200);
+    expect((await call(a.pb, 'POST', '/playlists', { title: 'Bad op', op_id: { x: 1 } })).status).toBe(400);
+    expect(await countAsSuperuser('playlists', `owner = "${a.record.id}"`)).toBe(1);
+  });
+
   it('allows 200 playlists per member and 5,000 items per playlist', async () => {
     const a = await freshUser();
     const su = await superuser();

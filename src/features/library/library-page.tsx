@@ -6,10 +6,11 @@ import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { StatusPanel, Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
+import { useConfirm } from '../../ui/confirm-dialog';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
-import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, type LibraryItem, type ListName } from './api';
+import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, usePendingList, type LibraryItem, type ListName } from './api';
 import { byDay } from './days';
 import { PauseHistorySwitch } from './pause-switch';
 import { useLocale, useT } from '../../i18n';
@@ -64,18 +65,40 @@ function Cards({ items }: { items: LibraryItem[] }) {
   );
 }
 
+/** Cards added offline, shown before the list with a "Waiting to sync" mark until the outbox sends them. */
+function WaitingCards({ items }: { items: LibraryItem[] }) {
+  const canSeePremium = useCanSeePremium();
+  const tp = useT('public');
+  if (!items.length) return null;
+  return (
+    <div className={`${gridClass} mb-6`}>
+      {items.map((v) => (
+        <div key={v.id} className="flex flex-col gap-1" data-waiting="">
+          <VideoCard video={v} showPremiumOverlay={!canSeePremium} />
+          <span className="self-start rounded bg-surface-2 px-2 py-0.5 text-xs text-muted">{tp('library.waiting')}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function VideoList({ list, empty }: { list: ListName; empty: string }) {
   const [page, setPage] = useState(1);
   const q = useLibraryList(list, page);
+  const pending = usePendingList(list).data;
   const t = useT('pages');
   if (q.isLoading) return <Spinner label={t('shared.loading')} />;
-  if (q.isError && !q.data) return <StatusPanel title={t('library.list_failed')} />;
-  const items = q.data?.items ?? [];
-  if (!items.length && page === 1) return <Empty text={empty} />;
+  const removes = new Set(pending?.removes ?? []);
+  const listed = (q.data?.items ?? []).filter((v) => !removes.has(v.id));
+  const waiting = page === 1 ? (pending?.adds ?? []).filter((a) => !listed.some((v) => v.id === a.id)) : [];
+  if (q.isError && !q.data && !waiting.length) return <StatusPanel title={t('library.list_failed')} />;
+  const items = listed;
+  if (!items.length && !waiting.length && page === 1) return <Empty text={empty} />;
   return (
     <>
+      <WaitingCards items={waiting} />
       <Cards items={items} />
-      <Pager page={page} more={items.length === q.data!.perPage} onPage={setPage} />
+      <Pager page={page} more={!!q.data && (q.data.items.length === q.data.perPage)} onPage={setPage} />
     </>
   );
 }
@@ -84,6 +107,11 @@ function History({ empty }: { empty: string }) {
   const [page, setPage] = useState(1);
   const q = useLibraryList('history', page);
   const forget = useForgetHistory();
+  // The whole history goes with no undo: asked first, in the app's own dialog.
+  const [ask, confirmDialog] = useConfirm();
+  const clearAll = async () => {
+    if (await ask({ title: t('library.clear_history_confirm'), description: t('library.clear_history_confirm_text'), confirmLabel: t('library.clear_history') })) forget.mutate(null);
+  };
   const canSeePremium = useCanSeePremium();
   const t = useT('pages');
   const locale = useLocale();
@@ -94,9 +122,10 @@ function History({ empty }: { empty: string }) {
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
     <>
-      <button type="button" className={btnSecondary} onClick={() => forget.mutate(null)} disabled={forget.isPending}>
+      <button type="button" className={btnSecondary} onClick={() => void clearAll()} disabled={forget.isPending}>
         {t('library.clear_history')}
       </button>
+      {confirmDialog}
       {byDay(items, new Date(), words).map(({ day, items: dayItems }) => (
         <section key={day} aria-label={day} className="mt-6">
           <h2 className="mb-3 text-base font-bold text-fg">{day}</h2>

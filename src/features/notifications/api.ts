@@ -8,6 +8,7 @@ import { authUserId } from '../../data/auth-token';
 import { currentLocale } from '../../i18n';
 import { pb } from '../../data/pb';
 import { patchQuery } from '../../data/patch-query';
+import { persisted } from '../../data/query-persist';
 import { queryClient } from '../../data/query-client';
 import { useSession } from '../../data/session';
 
@@ -49,6 +50,7 @@ export const REFRESH_MS = 60_000;
 
 export const inboxKeys = {
   all: ['inbox'] as const,
+  /** Persisted (member-private: the id second, purged at sign-out) so the inbox reads offline. */
   of: (userId: string | null) => ['inbox', userId ?? ''] as const,
 };
 
@@ -67,7 +69,7 @@ export function useInbox(): InboxState;
 export function useInbox<T>(select: (s: InboxState) => T): T;
 export function useInbox<T>(select?: (s: InboxState) => T): T | InboxState {
   const userId = useSession((s) => s.user?.id ?? null);
-  const q = useQuery({ queryKey: inboxKeys.of(userId), queryFn: fetchInbox, enabled: !!userId, refetchInterval: REFRESH_MS, staleTime: 0, retry: false });
+  const q = useQuery<Inbox>({ queryKey: inboxKeys.of(userId), queryFn: fetchInbox, ...persisted, enabled: !!userId, refetchInterval: REFRESH_MS, staleTime: 0, retry: false });
   const state: InboxState = !userId ? IDLE : q.data ? { ...q.data, status: 'ready' } : q.isError ? { ...IDLE, status: 'error' } : { ...IDLE, status: 'loading' };
   return select ? select(state) : state;
 }

@@ -172,7 +172,7 @@ export function WatchPage() {
         <ReportButton itemType="video" itemId={video.id} />
       </div>
       <div className="mt-3">
-        <LibraryBar videoId={video.id} />
+        <LibraryBar videoId={video.id} card={video} />
       </div>
       {video.categories.length ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={tc('nav.categories')}>
