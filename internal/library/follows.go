@@ -224,7 +224,7 @@ var FanoutBatch = 5000
 // clients, a few, never the 100,000) are told by notifyOnline.
 func fanout(ctx context.Context, app core.App, job *jobs.Job) error {
 	videoID := job.Record.GetString("video")
-	v, err := app.FindRecordById("videos", videoID)
+	v, err := videoForNotice(app, videoID)
 	if err != nil || v.GetBool("hidden") {
 		return nil // deleted or held for review since: nothing to announce (yet)
 	}

@@ -285,6 +285,9 @@ describe('channels and following', () => {
     const inbox = await fan.pb.send<any>('/api/reelhouse/notifications', { requestKey: null });
     const notice = inbox.items.find((n: any) => n.content.includes(newer.slug));
     expect(notice).toMatchObject({ kind: 'new_video', params: { slug: newer.slug } });
+    // It names the channel followed (the creator's username), not the free-text author field.
+    expect(newer.author).toBe('Tester');
+    expect(notice).toMatchObject({ subject: `New video from ${username}`, params: { author: username } });
 
     const channel = await call<any>(newClient(), 'GET', `/channel/${username}`);
     expect(channel.data.creator).toMatchObject({ username, follower_count: 1, following: false });
