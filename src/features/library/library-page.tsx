@@ -1,6 +1,6 @@
 // /library (issue 22): the member's Favourites, Watch later, History (by day, remove one,
 // clear all), Playlists and Following, as tabs kept in the URL (?tab=).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
@@ -15,6 +15,7 @@ import { byDay } from './days';
 import { PauseHistorySwitch } from './pause-switch';
 import { useLocale, useT } from '../../i18n';
 import { playlistSummary } from './playlist-summary';
+import { edgeMask, useScrollEdges } from './scroll-edges';
 
 // Labels and empty-list texts are keys of the pages catalog.
 const TABS = [
@@ -180,6 +181,41 @@ function Following({ empty }: { empty: string }) {
   );
 }
 
+/** The tabs, in a row that scrolls sideways on a phone and shows that it does (scroll-edges.ts). */
+function TabStrip({ tab, onPick }: { tab: Tab; onPick: (id: Tab) => void }) {
+  const t = useT('pages');
+  const strip = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(strip);
+  return (
+    <div
+      ref={strip}
+      role="tablist"
+      aria-label={t('library.tabs_label')}
+      className="mt-4 flex gap-1 overflow-x-auto border-b border-border"
+      style={edgeMask(edges)}
+      data-more={[edges.start ? 'start' : '', edges.end ? 'end' : ''].join(' ').trim() || undefined}
+    >
+      {TABS.map((x) => (
+        <Link
+          key={x.id}
+          role="tab"
+          id={`tab-${x.id}`}
+          aria-selected={x.id === tab}
+          aria-controls="library-panel"
+          to={paths.library(x.id)}
+          onClick={(e) => {
+            e.preventDefault();
+            onPick(x.id);
+          }}
+          className={`inline-flex min-h-11 shrink-0 items-center px-4 text-sm font-semibold ${x.id === tab ? 'border-b-2 border-accent text-fg' : 'text-muted hover:text-fg'}`}
+        >
+          {t(x.label)}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 export function LibraryPage() {
   const t = useT('pages');
   const tc = useT('common');
@@ -205,25 +241,7 @@ export function LibraryPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-fg">{tc('nav.my_library')}</h1>
-      <div role="tablist" aria-label={t('library.tabs_label')} className="mt-4 flex gap-1 overflow-x-auto border-b border-border">
-        {TABS.map((x) => (
-          <Link
-            key={x.id}
-            role="tab"
-            id={`tab-${x.id}`}
-            aria-selected={x.id === tab}
-            aria-controls="library-panel"
-            to={paths.library(x.id)}
-            onClick={(e) => {
-              e.preventDefault();
-              setParams(x.id === 'favourites' ? {} : { tab: x.id }, { replace: true });
-            }}
-            className={`inline-flex min-h-11 shrink-0 items-center px-4 text-sm font-semibold ${x.id === tab ? 'border-b-2 border-accent text-fg' : 'text-muted hover:text-fg'}`}
-          >
-            {t(x.label)}
-          </Link>
-        ))}
-      </div>
+      <TabStrip tab={tab} onPick={(id) => setParams(id === 'favourites' ? {} : { tab: id }, { replace: true })} />
       <div role="tabpanel" id="library-panel" aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === 'favourites' || tab === 'watch-later' ? <VideoList key={tab} list={tab} empty={empty} /> : null}
         {tab === 'history' ? (
