@@ -35,6 +35,7 @@ node -e '
   for (const [role, u] of Object.entries(a)) console.log(`  ${role.padEnd(8)} ${u.email.padEnd(28)} ${u.password}`);
 ' "$DATA_DIR/demo-accounts.json" 2>/dev/null || echo "  (see $DATA_DIR/demo-accounts.json)"
 echo "  dashboard $(cat "$su_file")  -> http://$HOST:$PORT/_/"
+echo "Try: sign in as member, play one of the newest (1½-minute) videos for 20 s, then open /library: Continue watching, resume, quality and timeline previews."
 echo
 echo "Serving http://$HOST:$PORT"
 exec ./reelhouse serve --http "$HOST:$PORT" --dir "$DATA_DIR"

@@ -239,7 +239,7 @@ const CoalesceWindow = 12 * time.Hour
 // 100,000) are told by notifyOnline.
 func fanout(ctx context.Context, app core.App, job *jobs.Job) error {
 	videoID := job.Record.GetString("video")
-	v, err := app.FindRecordById("videos", videoID)
+	v, err := videoForNotice(app, videoID)
 	if err != nil || v.GetBool("hidden") || !hasSource(app, videoID) {
 		return nil // deleted, held for review or not playable since: nothing to announce (yet)
 	}

@@ -33,6 +33,8 @@ type playlistInput struct {
 	Title       *string `json:"title"`
 	Description *string `json:"description"`
 	Visibility  *string `json:"visibility"`
+	// OpID: a create made offline and replayed by the outbox makes one playlist (engagement.Once).
+	OpID any `json:"op_id"`
 }
 
 // validate: a clear 400 for each field that is out of bounds; nil fields are unchanged.
@@ -118,41 +120,61 @@ func (h *handlers) createPlaylist(e *core.RequestEvent) error {
 		v := "private"
 		in.Visibility = &v
 	}
-	var created *playlistOut
+	var out json.RawMessage
+	var refused error
 	var full bool
 	err = h.app.RunInTransaction(func(tx core.App) error {
-		var n struct {
-			N int `db:"n"`
-		}
-		if err := tx.DB().NewQuery("SELECT COUNT(*) AS n FROM playlists WHERE owner = {:m}").Bind(dbx.Params{"m": u.Id}).One(&n); err != nil {
-			return err
-		}
-		if n.N >= MaxPlaylists {
-			full = true
-			return nil
-		}
-		col, err := tx.FindCachedCollectionByNameOrId("playlists")
-		if err != nil {
-			return err
-		}
-		r := core.NewRecord(col)
-		r.Set("owner", u.Id)
-		r.Set("slug", security.RandomStringWithAlphabet(12, "abcdefghijkmnpqrstuvwxyz23456789"))
-		r.Set("item_count", 0)
-		in.apply(r)
-		if err := tx.Save(r); err != nil {
-			return err
-		}
-		created, err = h.findPlaylist(tx, "p.id = {:id}", dbx.Params{"id": r.Id})
+		// A replay answers the playlist the first send made (the same JSON), never a second one.
+		out, refused, err = engagement.Once(tx, u.Id, in.OpID, "library:playlist:create", "", func() (any, error) {
+			p, isFull, err := h.insertPlaylist(tx, u.Id, in)
+			full = isFull
+			if isFull && err == nil {
+				return nil, errPlaylistLimit
+			}
+			return p, err
+		})
 		return err
 	})
-	if err != nil {
-		return err
+	if refused != nil {
+		return apierr.BadRequest("op_id_conflict", refused.Error())
 	}
 	if full {
 		return apierr.BadRequest("playlist_limit", "You already have 200 playlists, the most a member may keep.")
 	}
-	return e.JSON(http.StatusOK, created)
+	if err != nil {
+		return err
+	}
+	return e.Blob(http.StatusOK, "application/json", out)
+}
+
+var errPlaylistLimit = errors.New("playlist limit")
+
+// insertPlaylist saves a new playlist of the member inside tx; full (and no playlist) when
+// they already keep MaxPlaylists.
+func (h *handlers) insertPlaylist(tx core.App, owner string, in playlistInput) (*playlistOut, bool, error) {
+	var n struct {
+		N int `db:"n"`
+	}
+	if err := tx.DB().NewQuery("SELECT COUNT(*) AS n FROM playlists WHERE owner = {:m}").Bind(dbx.Params{"m": owner}).One(&n); err != nil {
+		return nil, false, err
+	}
+	if n.N >= MaxPlaylists {
+		return nil, true, nil
+	}
+	col, err := tx.FindCachedCollectionByNameOrId("playlists")
+	if err != nil {
+		return nil, false, err
+	}
+	r := core.NewRecord(col)
+	r.Set("owner", owner)
+	r.Set("slug", security.RandomStringWithAlphabet(12, "abcdefghijkmnpqrstuvwxyz23456789"))
+	r.Set("item_count", 0)
+	in.apply(r)
+	if err := tx.Save(r); err != nil {
+		return nil, false, err
+	}
+	created, err := h.findPlaylist(tx, "p.id = {:id}", dbx.Params{"id": r.Id})
+	return created, false, err
 }
 
 // ownPlaylist: the caller's playlist by id; someone else's is a 404 (not a 403: its

@@ -153,8 +153,9 @@ type catalogInput struct {
 	engagers     []seedUser // users who rate and comment
 	thumbnails   []string   // thumbnail_url values
 	sourcesStore *sourceStore
-	ladder       string // video_sources.hls of every video with a file ("" for none)
-	sprite       bool   // the shared sprite exists
+	ladder       string    // video_sources.hls of every video with a file ("" for none)
+	sprite       bool      // the shared sprite exists
+	long         longMedia // the newest longVideos videos' pattern (ladder_long.go), when made
 }
 
 type catalogCounts struct {

@@ -131,8 +131,14 @@ func generateChunk(k, base, n int, in *catalogInput) *chunk {
 		if rng.Float64() < 0.3 {
 			license = pick(rng, licenses)
 		}
-		// Every demo video plays one of the test-pattern clips: its duration is theirs.
-		add(tVideos, id, title, "", videoDescription(rng, firstName), pick(rng, authors), patternSeconds, license, "",
+		// Every demo video plays one of the test-pattern clips: its duration is theirs. The
+		// newest few play the long one (ladder_long.go), when it was made.
+		long := i < longVideos && in.long.ok
+		duration := patternSeconds
+		if long {
+			duration = longSeconds
+		}
+		add(tVideos, id, title, "", videoDescription(rng, firstName), pick(rng, authors), duration, license, "",
 			pick(rng, in.thumbnails), creator, string(catsJSON), boolInt(isPremium), createdStr, createdStr)
 		for _, cat := range picked {
 			add(tVideoCats, randomId(rng), id, cat, createdStr, createdStr, createdStr)
@@ -217,6 +223,11 @@ func generateChunk(k, base, n int, in *catalogInput) *chunk {
 		sprite := in.sprite
 		if in.ladder != "" {
 			hls = in.ladder
+		}
+		if long {
+			// The same draws as a short video's (the rest of the catalog stays as it was).
+			file.pattern, file.name = longPattern, "test_pattern_long"+file.name[len("test_pattern_1"):]
+			hls, sprite = in.long.hls, in.long.sprite
 		}
 		if in.sourcesStore.hasFile(i) {
 			c.files = append(c.files, file)

@@ -63,7 +63,9 @@ type sourceStore struct {
 	collectionId string
 	root         string // <dataDir>/storage (local only)
 
-	pools [samplePatterns]masterFile
+	pools [samplePatterns + 1]masterFile // the embedded patterns and the long one (longPattern)
+	// longSource: the long pattern's MP4 on disk (ladder_long.go); "" when there is none.
+	longSource string
 
 	files   atomic.Int64 // files put in place
 	masters atomic.Int64 // of which written or copied (the others are links)
@@ -148,7 +150,7 @@ func (s *sourceStore) put(f sourceFile) error {
 }
 
 func (s *sourceStore) upload(pattern int, name, key string) error {
-	data, err := sampleBytes(pattern)
+	data, err := s.patternBytes(pattern)
 	if err != nil {
 		return err
 	}
@@ -158,6 +160,14 @@ func (s *sourceStore) upload(pattern int, name, key string) error {
 	}
 	f.Name = name
 	return s.fs.UploadFile(f, key)
+}
+
+// patternBytes: an embedded pattern, or the long one from disk.
+func (s *sourceStore) patternBytes(p int) ([]byte, error) {
+	if p == longPattern {
+		return os.ReadFile(s.longSource)
+	}
+	return sampleBytes(p)
 }
 
 func (s *sourceStore) track(recordId string) {

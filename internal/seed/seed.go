@@ -111,9 +111,11 @@ func Run(app core.App, opts Options) error {
 		sprite     bool
 		mediaReady = make(chan struct{})
 	)
+	var long longMedia
 	go func() {
 		defer close(mediaReady)
 		ladder, sprite = seedMedia(app)
+		long = seedLongMedia(app)
 	}()
 	art, err := renderArt()
 	<-prepared
@@ -134,6 +136,8 @@ func Run(app core.App, opts Options) error {
 	if err != nil {
 		return err
 	}
+	store.longSource = long.source
+	defer long.cleanup(app)
 
 	var (
 		accounts = map[string]Account{}
@@ -180,6 +184,7 @@ func Run(app core.App, opts Options) error {
 			sourcesStore: store,
 			ladder:       ladder,
 			sprite:       sprite,
+			long:         long,
 		}, steps)
 		if err != nil {
 			return err

@@ -1,5 +1,5 @@
 // A member's library writes made offline (issue 22 item 6): favourite / watch-later
-// toggles, playlist adds and removes, and the player's positions go through the durable outbox (outbox.ts) like
+// toggles, new playlists (issue 39 §3), playlist adds and removes, and the player's positions go through the durable outbox (outbox.ts) like
 // ratings and comments: the optimistic change and the outbox row in one step, sent with an
 // op id the server applies once (engagement.Once), parked per member on a shared device.
 // The member's library answers are persisted under 'my_library' with the member's id
@@ -7,6 +7,7 @@
 import { MutationObserver, type QueryKey } from '@tanstack/react-query';
 import { authUserId } from './auth-token';
 import type { OutboxEntry, ReelhouseDB } from './db';
+import type { VideoCard } from './video-card';
 import { enqueue, type OutboxHandler } from './outbox';
 import { askPersistence, outboxDb } from './outbox-db';
 import { isNetworkError } from './errors';
@@ -54,12 +55,27 @@ function mutate<V>(fn: (v: V) => Promise<void>, onMutate: (v: V) => Promise<void
 
 // ---------- favourite / watch later ----------
 
-interface TogglePayload {
+export interface TogglePayload {
   video: string;
   list: ToggleList;
   on: boolean;
   member: string;
+  /** The card as it was shown: /library shows a waiting add with it (pending-library.ts). */
+  card?: VideoCard;
 }
+
+/** A card's own fields only (a watch payload's sources never go into the outbox). */
+const cardOf = (v: VideoCard): VideoCard => ({
+  id: v.id,
+  slug: v.slug,
+  title: v.title,
+  author: v.author,
+  duration: v.duration,
+  thumbnail_url: v.thumbnail_url,
+  created: v.created,
+  is_premium: v.is_premium,
+  stats: v.stats,
+});
 
 async function showToggle(p: TogglePayload, on: boolean) {
   const key: QueryKey = libraryKeys.state(p.video, p.member);
@@ -73,8 +89,8 @@ async function showToggle(p: TogglePayload, on: boolean) {
 }
 
 /** Adds or removes a video from the member's favourites or watch later, online or not. */
-export function toggleLibrary(video: string, member: string, list: ToggleList, on: boolean): Promise<unknown> {
-  const payload: TogglePayload = { video, list, on, member };
+export function toggleLibrary(video: string, member: string, list: ToggleList, on: boolean, card?: VideoCard): Promise<unknown> {
+  const payload: TogglePayload = { video, list, on, member, ...(card ? { card: cardOf(card) } : {}) };
   return mutate(
     async (p) => {
       await enqueue(await outboxDb(), { userId: authUserId() ?? undefined, kind: 'library.toggle', payload: p });
@@ -104,7 +120,7 @@ const toggleHandler: OutboxHandler = {
 
 // ---------- playlist items ----------
 
-interface ItemPayload {
+export interface ItemPayload {
   playlist: string;
   video: string;
   on: boolean;
@@ -113,6 +129,7 @@ interface ItemPayload {
 
 interface PlaylistRow {
   id: string;
+  title?: string;
   item_count: number;
   has_video?: boolean;
 }
@@ -150,6 +167,75 @@ const itemHandler: OutboxHandler = {
   },
   // A remove replayed after its answer was lost finds the video gone: done.
   doneStatuses: [404],
+};
+
+// ---------- new playlists ----------
+
+/**
+ * A playlist made offline has this id until the server has made it: the adds queued after
+ * it name it, and its `applied` rewrites them to the real id before they are sent (the
+ * outbox sends oldest-first and stops at the first entry that must wait, so the create
+ * always goes first). The server makes it once per op id (engagement.Once).
+ */
+export const LOCAL_PLAYLIST_PREFIX = 'local-';
+
+export interface CreatePayload {
+  localId: string;
+  title: string;
+  member: string;
+}
+
+const localId = () => `${LOCAL_PLAYLIST_PREFIX}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+async function showCreated(p: CreatePayload, video: string, on: boolean) {
+  await patchQuery<PlaylistRow[]>(libraryKeys.playlists(p.member, video), (rows) =>
+    on ? [{ id: p.localId, title: p.title, item_count: 0, has_video: false }, ...rows.filter((r) => r.id !== p.localId)] : rows.filter((r) => r.id !== p.localId),
+  );
+}
+
+/**
+ * A new playlist with the video in it, online or not: the create and the add are two
+ * outbox entries, in that order. Resolves with the playlist's local id.
+ */
+export async function createPlaylistWith(title: string, video: string, member: string): Promise<string> {
+  const payload: CreatePayload = { localId: localId(), title, member };
+  await mutate(
+    async (p) => {
+      await enqueue(await outboxDb(), { userId: authUserId() ?? undefined, kind: 'library.playlist-create', payload: p });
+      askPersistence();
+    },
+    (p) => showCreated(p, video, true),
+    (p) => showCreated(p, video, false),
+    payload,
+  );
+  await setInPlaylist(payload.localId, video, member, true);
+  return payload.localId;
+}
+
+const createHandler: OutboxHandler = {
+  send: (e: OutboxEntry) => {
+    const p = e.payload as CreatePayload;
+    return pb.send(`${API}/playlists`, { method: 'POST', body: { title: p.title, op_id: e.opId }, requestKey: null });
+  },
+  applied: async (d, e, result) => {
+    const p = e.payload as CreatePayload;
+    const real = (result as { id?: string } | null)?.id;
+    // The adds queued after it now name the playlist the server made.
+    if (real) {
+      await d.outbox
+        .filter((x) => x.kind === 'library.playlist-item' && (x.payload as ItemPayload).playlist === p.localId)
+        .modify((x) => {
+          x.payload = { ...(x.payload as ItemPayload), playlist: real };
+        });
+    }
+    setTimeout(() => void invalidateLibrary(), 0);
+  },
+  rollback: async (d, e) => {
+    // Refused (the member's 200 playlists): the adds queued for it go with it.
+    const p = e.payload as CreatePayload;
+    await d.outbox.filter((x) => x.kind === 'library.playlist-item' && (x.payload as ItemPayload).playlist === p.localId).delete();
+    setTimeout(() => void invalidateLibrary(), 0);
+  },
 };
 
 // ---------- history positions ----------
@@ -199,6 +285,7 @@ const positionHandler: OutboxHandler = {
 
 export const libraryHandlers: Record<string, OutboxHandler> = {
   'library.toggle': toggleHandler,
+  'library.playlist-create': createHandler,
   'library.playlist-item': itemHandler,
   'library.position': positionHandler,
 };

@@ -24,6 +24,7 @@ const REJECT_TEXT: Record<string, () => string> = {
   'comment.like': () => tr('common', 'outbox.comment_like', undefined, 'Failed to like comment.'),
   rate: () => tr('common', 'outbox.rate', undefined, 'Failed to rate video.'),
   'library.toggle': () => tr('common', 'outbox.library_toggle', undefined, 'Failed to update your library.'),
+  'library.playlist-create': () => tr('common', 'outbox.playlist_create', undefined, 'Failed to create the playlist.'),
   'library.playlist-item': () => tr('common', 'outbox.playlist_item', undefined, 'Failed to update the playlist.'),
   'library.position': () => tr('common', 'outbox.position', undefined, 'Failed to save where you stopped watching.'),
 };

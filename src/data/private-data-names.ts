@@ -19,4 +19,4 @@ export const DOWNLOADS_INDEX_PREFIX = 'reelhouse.downloads.';
  * id first, 'anon' or '' for a visitor): purged at sign-out (private-data.ts) and never
  * written for anyone but the member signed in now (query-persist.ts).
  */
-export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating', 'comments', 'premium', 'manage', 'my_library'] as const;
+export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating', 'comments', 'premium', 'manage', 'my_library', 'inbox'] as const;

@@ -42,9 +42,13 @@ test('the library reopens offline; a favourite made offline is applied once when
   await outboxSettled(page);
   expect(await outboxCount(page)).toBe(1); // nothing left while offline
 
-  // The library pages open offline from what the device kept.
+  // The library pages open offline from what the device kept, the waiting favourite
+  // first, marked as waiting (issue 39 §3).
   await page.goto('/library');
   await expect(page.getByTestId('video-card').filter({ hasText: kept.title })).toBeVisible();
+  const waiting = page.locator('[data-waiting]').filter({ hasText: video.title });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByText('Waiting to sync')).toBeVisible();
   await page.getByRole('tab', { name: 'Watch later' }).click();
   await expect(page.getByTestId('video-card').filter({ hasText: later.title })).toBeVisible();
   expect(await outboxCount(page)).toBe(1);
@@ -57,4 +61,5 @@ test('the library reopens offline; a favourite made offline is applied once when
   expect(state.favourite_count).toBe(1);
   await page.getByRole('tab', { name: 'Favourites' }).click();
   await expect(page.getByTestId('video-card').filter({ hasText: video.title })).toBeVisible();
+  await expect(page.locator('[data-waiting]')).toHaveCount(0);
 });

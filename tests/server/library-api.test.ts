@@ -208,6 +208,23 @@ describe('playlists', () => {
     expect((await call(newClient(), 'POST', '/playlists', { title: 'visitor' })).status).toBe(401);
   });
 
+  it('creates one playlist per op_id: a replayed offline create answers the first one, another action with it is refused', async () => {
+    const a = await freshUser();
+    const b = await freshUser();
+    const op = uid('op');
+    const first = await call<any>(a.pb, 'POST', '/playlists', { title: 'Offline', op_id: op });
+    expect(first.status).toBe(200);
+    const replay = await call<any>(a.pb, 'POST', '/playlists', { title: 'Offline', op_id: op });
+    expect(replay.data).toEqual(first.data);
+    expect(await countAsSuperuser('playlists', `owner = "${a.record.id}"`)).toBe(1);
+    // The same op id for another action of the member is refused; another member's op ids are their own.
+    const v = await video();
+    expect((await call(a.pb, 'POST', `/playlists/${first.data.id}/items`, { video: v.id, op_id: op })).status).toBe(400);
+    expect((await call(b.pb, 'POST', '/playlists', { title: 'Mine', op_id: op })).status).toBe(200);
+    expect((await call(a.pb, 'POST', '/playlists', { title: 'Bad op', op_id: { x: 1 } })).status).toBe(400);
+    expect(await countAsSuperuser('playlists', `owner = "${a.record.id}"`)).toBe(1);
+  });
+
   it('allows 200 playlists per member and 5,000 items per playlist', async () => {
     const a = await freshUser();
     const su = await superuser();
@@ -269,6 +286,9 @@ describe('channels and following', () => {
     const inbox = await fan.pb.send<any>('/api/reelhouse/notifications', { requestKey: null });
     const notice = inbox.items.find((n: any) => n.content.includes(newer.slug));
     expect(notice).toMatchObject({ kind: 'new_video', params: { slug: newer.slug } });
+    // It names the channel followed (the creator's username), not the free-text author field.
+    expect(newer.author).toBe('Tester');
+    expect(notice).toMatchObject({ subject: `New video from ${username}`, params: { author: username } });
 
     const channel = await call<any>(newClient(), 'GET', `/channel/${username}`);
     expect(channel.data.creator).toMatchObject({ username, follower_count: 1, following: false });

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateLibrary } from '../../data/library-outbox';
 import { pb } from '../../data/pb';
+import { persisted } from '../../data/query-persist';
 import type { LibraryItem, Playlist } from '../library/api';
 
 const API = '/api/reelhouse/library';
@@ -15,10 +16,14 @@ export interface Channel {
 }
 export type ChannelSort = 'newest' | 'views';
 
+/** Persisted under the viewer's id (`following` is theirs), so a channel seen online reopens offline. */
+export const channelKey = (member: string | null, ...rest: Array<string | number>) => ['my_library', member ?? '', 'channel', ...rest] as const;
+
 export function useChannel(username: string, sort: ChannelSort, page: number, member: string | null) {
-  return useQuery({
-    queryKey: ['library', 'channel', username, sort, page, member],
+  return useQuery<Channel>({
+    queryKey: channelKey(member, username, sort, page),
     queryFn: () => pb.send<Channel>(`${API}/channel/${encodeURIComponent(username)}?sort=${sort}&page=${page}`, { requestKey: null }),
+    ...persisted,
   });
 }
 
@@ -40,6 +45,6 @@ export function useEditChannel(member: string) {
       if (avatar) data.set('avatar', avatar);
       return pb.collection('users').update(member, data, { requestKey: null });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['library', 'channel'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: channelKey(member) }),
   });
 }

@@ -6,7 +6,9 @@ import type { VideoCard } from '../../data/catalog';
 // The SDK loads on first use: the card menu (and with it this file) is in every public
 // page's first load, which must not carry the SDK (issue 15 §2).
 import { sdk } from '../../data/sdk';
-import { invalidateLibrary, libraryKeys, setInPlaylist, toggleLibrary, type ToggleList, type VideoState } from '../../data/library-outbox';
+import { createPlaylistWith, invalidateLibrary, libraryKeys, setInPlaylist, toggleLibrary, type ToggleList, type VideoState } from '../../data/library-outbox';
+import { cachedPlaylists } from '../../data/cached-playlists';
+import { pendingLibrary } from '../../data/pending-library';
 import { persisted } from '../../data/query-persist';
 import { useSession } from '../../data/session';
 import { listPageQuery } from './list-cursor';
@@ -52,10 +54,28 @@ export function useVideoState(video: string, member: string | null, enabled = tr
 }
 
 /** Favourite / watch later: through the outbox (offline too), shown at once. */
-export function useToggle(video: string, member: string | null) {
+export function useToggle(video: string, member: string | null, card?: VideoCard) {
+  const qc = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ list, on }: { list: ToggleList; on: boolean }) => toggleLibrary(video, member ?? '', list, on),
+    mutationFn: ({ list, on }: { list: ToggleList; on: boolean }) => toggleLibrary(video, member ?? '', list, on, card),
+    onSettled: () => qc.invalidateQueries({ queryKey: pendingKey(member) }),
+  });
+}
+
+/** Under 'my_library' so invalidateLibrary (an outbox entry applied) reads the outbox again; never persisted. */
+const pendingKey = (member: string | null, list?: ToggleList) => ['my_library', member ?? '', 'device-pending', ...(list ? [list] : [])] as const;
+
+/** The member's favourite / watch-later changes still in the outbox (shown in /library as waiting). */
+export function usePendingList(list: ListName) {
+  const member = useMember();
+  const toggleList = list === 'favourites' || list === 'watch-later' ? list : null;
+  return useQuery({
+    queryKey: pendingKey(member, toggleList ?? undefined),
+    queryFn: () => pendingLibrary(member!, toggleList!),
+    networkMode: 'always',
+    staleTime: 0,
+    enabled: !!member && !!toggleList,
   });
 }
 
@@ -95,11 +115,43 @@ export function useMyPlaylists(video?: string, enabled = true) {
   });
 }
 
-export function useCreatePlaylist() {
+/**
+ * "Save to…"'s new playlist with the video in it: through the outbox (offline too), the
+ * create and the add sent in order, each once.
+ */
+export function useCreatePlaylistWith(video: string) {
+  const member = useMember();
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; description?: string; visibility?: Playlist['visibility'] }) => send<Playlist>('/playlists', 'POST', input),
-    onSuccess: () => invalidateLibrary(),
+    networkMode: 'always',
+    mutationFn: ({ title }: { title: string }) => createPlaylistWith(title, video, member ?? ''),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cachedPlaylistsKey(member, video) }),
   });
+}
+
+/** Under 'my_library' so invalidateLibrary refreshes it; never persisted. */
+const cachedPlaylistsKey = (member: string | null, video: string) => ['my_library', member ?? '', 'device-playlists', video] as const;
+
+/**
+ * The member's playlists from the device (cached-playlists.ts), for when this video's own
+ * answer is neither fetched nor stored (offline): never sent, never persisted.
+ */
+export function useCachedPlaylists(video: string, enabled: boolean) {
+  const member = useMember();
+  return useQuery({
+    queryKey: cachedPlaylistsKey(member, video),
+    queryFn: () => cachedPlaylists(member!, video),
+    networkMode: 'always',
+    staleTime: 0,
+    enabled: enabled && !!member,
+  });
+}
+
+/** After a change made from the device's list: it reads the outbox again. */
+export function useRefreshCachedPlaylists(video: string) {
+  const member = useMember();
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: cachedPlaylistsKey(member, video) });
 }
 
 /** Puts the video in a playlist or takes it out: through the outbox (offline too). */

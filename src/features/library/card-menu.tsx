@@ -17,7 +17,7 @@ export function CardMenu({ video }: { video: VideoCard }) {
   const [open, setOpen] = useState(false);
   const member = useSession((s) => s.user?.id ?? null);
   const state = useVideoState(video.id, member, open && !!member);
-  const toggle = useToggle(video.id, member);
+  const toggle = useToggle(video.id, member, video);
   const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);

@@ -9,6 +9,7 @@ import { formatCompact } from '../../i18n/format';
 import { useToggle, useVideoState, type ToggleList } from './api';
 import { rememberAction, takeAction } from './pending';
 import { ClockIcon } from '../../ui/icons';
+import type { VideoCard } from '../../data/video-card';
 
 // Fetched on the first "Save to…" (its form brings zod): not part of the watch page's
 // first download (issue 26 §7, TBT).
@@ -17,12 +18,12 @@ const SaveToDialog = lazy(() => import('./save-to-dialog').then((m) => ({ defaul
 const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors';
 const style = (on: boolean) => `${btn} ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;
 
-export function LibraryBar({ videoId }: { videoId: string }) {
+export function LibraryBar({ videoId, card }: { videoId: string; card?: VideoCard }) {
   const t = useT('public');
   const locale = useLocale();
   const member = useSession((s) => s.user?.id ?? null);
   const state = useVideoState(videoId, member).data;
-  const toggle = useToggle(videoId, member);
+  const toggle = useToggle(videoId, member, card);
   const navigate = useNavigate();
   const location = useLocation();
   const [saveOpen, setSaveOpen] = useState(false);

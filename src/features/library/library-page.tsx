@@ -1,20 +1,22 @@
 // /library (issue 22): the member's Favourites, Watch later, History (by day, remove one,
 // clear all), Playlists and Following, as tabs kept in the URL (?tab=).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
 import { StatusPanel, Spinner } from '../../ui/status-panel';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
+import { useConfirm } from '../../ui/confirm-dialog';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
-import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, useToggle, type LibraryItem, type ListName, type ToggleList } from './api';
+import { useFollowing, useForgetHistory, useLibraryList, useMyPlaylists, usePendingList, useToggle, type LibraryItem, type ListName, type ToggleList } from './api';
 import { UnavailableCard } from './unavailable-card';
 import { byDay } from './days';
 import { PauseHistorySwitch } from './pause-switch';
 import { useLocale, useT } from '../../i18n';
 import { playlistSummary } from './playlist-summary';
+import { edgeMask, useScrollEdges } from './scroll-edges';
 
 // Labels and empty-list texts are keys of the pages catalog.
 const TABS = [
@@ -77,18 +79,40 @@ function Unavailable({ video, list }: { video: string; list?: ToggleList }) {
   return <UnavailableCard onRemove={() => toggle.mutate({ list, on: false })} removing={toggle.isPending} />;
 }
 
+/** Cards added offline, shown before the list with a "Waiting to sync" mark until the outbox sends them. */
+function WaitingCards({ items }: { items: LibraryItem[] }) {
+  const canSeePremium = useCanSeePremium();
+  const tp = useT('public');
+  if (!items.length) return null;
+  return (
+    <div className={`${gridClass} mb-6`}>
+      {items.map((v) => (
+        <div key={v.id} className="flex flex-col gap-1" data-waiting="">
+          <VideoCard video={v} showPremiumOverlay={!canSeePremium} />
+          <span className="self-start rounded bg-surface-2 px-2 py-0.5 text-xs text-muted">{tp('library.waiting')}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function VideoList({ list, empty }: { list: ListName; empty: string }) {
   const [page, setPage] = useState(1);
   const q = useLibraryList(list, page);
+  const pending = usePendingList(list).data;
   const t = useT('pages');
   if (q.isLoading) return <Spinner label={t('shared.loading')} />;
-  if (q.isError && !q.data) return <StatusPanel title={t('library.list_failed')} />;
-  const items = q.data?.items ?? [];
-  if (!items.length && page === 1) return <Empty text={empty} />;
+  const removes = new Set(pending?.removes ?? []);
+  const listed = (q.data?.items ?? []).filter((v) => !removes.has(v.id));
+  const waiting = page === 1 ? (pending?.adds ?? []).filter((a) => !listed.some((v) => v.id === a.id)) : [];
+  if (q.isError && !q.data && !waiting.length) return <StatusPanel title={t('library.list_failed')} />;
+  const items = listed;
+  if (!items.length && !waiting.length && page === 1) return <Empty text={empty} />;
   return (
     <>
+      <WaitingCards items={waiting} />
       <Cards items={items} list={list === 'favourites' || list === 'watch-later' ? list : undefined} />
-      <Pager page={page} more={items.length === q.data!.perPage} onPage={setPage} />
+      <Pager page={page} more={!!q.data && (q.data.items.length === q.data.perPage)} onPage={setPage} />
     </>
   );
 }
@@ -97,6 +121,11 @@ function History({ empty }: { empty: string }) {
   const [page, setPage] = useState(1);
   const q = useLibraryList('history', page);
   const forget = useForgetHistory();
+  // The whole history goes with no undo: asked first, in the app's own dialog.
+  const [ask, confirmDialog] = useConfirm();
+  const clearAll = async () => {
+    if (await ask({ title: t('library.clear_history_confirm'), description: t('library.clear_history_confirm_text'), confirmLabel: t('library.clear_history') })) forget.mutate(null);
+  };
   const canSeePremium = useCanSeePremium();
   const t = useT('pages');
   const locale = useLocale();
@@ -107,9 +136,10 @@ function History({ empty }: { empty: string }) {
   if (!items.length && page === 1) return <Empty text={empty} />;
   return (
     <>
-      <button type="button" className={btnSecondary} onClick={() => forget.mutate(null)} disabled={forget.isPending}>
+      <button type="button" className={btnSecondary} onClick={() => void clearAll()} disabled={forget.isPending}>
         {t('library.clear_history')}
       </button>
+      {confirmDialog}
       {byDay(items, new Date(), words).map(({ day, items: dayItems }) => (
         <section key={day} aria-label={day} className="mt-6">
           <h2 className="mb-3 text-base font-bold text-fg">{day}</h2>
@@ -168,6 +198,41 @@ function Following({ empty }: { empty: string }) {
   );
 }
 
+/** The tabs, in a row that scrolls sideways on a phone and shows that it does (scroll-edges.ts). */
+function TabStrip({ tab, onPick }: { tab: Tab; onPick: (id: Tab) => void }) {
+  const t = useT('pages');
+  const strip = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(strip);
+  return (
+    <div
+      ref={strip}
+      role="tablist"
+      aria-label={t('library.tabs_label')}
+      className="mt-4 flex gap-1 overflow-x-auto border-b border-border"
+      style={edgeMask(edges)}
+      data-more={[edges.start ? 'start' : '', edges.end ? 'end' : ''].join(' ').trim() || undefined}
+    >
+      {TABS.map((x) => (
+        <Link
+          key={x.id}
+          role="tab"
+          id={`tab-${x.id}`}
+          aria-selected={x.id === tab}
+          aria-controls="library-panel"
+          to={paths.library(x.id)}
+          onClick={(e) => {
+            e.preventDefault();
+            onPick(x.id);
+          }}
+          className={`inline-flex min-h-11 shrink-0 items-center px-4 text-sm font-semibold ${x.id === tab ? 'border-b-2 border-accent text-fg' : 'text-muted hover:text-fg'}`}
+        >
+          {t(x.label)}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 export function LibraryPage() {
   const t = useT('pages');
   const tc = useT('common');
@@ -193,25 +258,7 @@ export function LibraryPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-fg">{tc('nav.my_library')}</h1>
-      <div role="tablist" aria-label={t('library.tabs_label')} className="mt-4 flex gap-1 overflow-x-auto border-b border-border">
-        {TABS.map((x) => (
-          <Link
-            key={x.id}
-            role="tab"
-            id={`tab-${x.id}`}
-            aria-selected={x.id === tab}
-            aria-controls="library-panel"
-            to={paths.library(x.id)}
-            onClick={(e) => {
-              e.preventDefault();
-              setParams(x.id === 'favourites' ? {} : { tab: x.id }, { replace: true });
-            }}
-            className={`inline-flex min-h-11 shrink-0 items-center px-4 text-sm font-semibold ${x.id === tab ? 'border-b-2 border-accent text-fg' : 'text-muted hover:text-fg'}`}
-          >
-            {t(x.label)}
-          </Link>
-        ))}
-      </div>
+      <TabStrip tab={tab} onPick={(id) => setParams(id === 'favourites' ? {} : { tab: id }, { replace: true })} />
       <div role="tabpanel" id="library-panel" aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === 'favourites' || tab === 'watch-later' ? <VideoList key={tab} list={tab} empty={empty} /> : null}
         {tab === 'history' ? (

@@ -1,5 +1,7 @@
 // "Save to…": the member's playlists as checkboxes (ticked = holds this video) and a field
-// for a new playlist, which is created with the video in it.
+// for a new playlist, which is created with the video in it. Offline, the playlists come
+// from the device (the last list stored, with what waits in the outbox), and every change
+// waits in the outbox (issue 39 §3).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +10,7 @@ import { z } from '../../lib/zod';
 import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { btnPrimary } from '../../ui/styles';
-import { useCreatePlaylist, useMyPlaylists, useSetInPlaylist } from './api';
+import { useCachedPlaylists, useCreatePlaylistWith, useMyPlaylists, useRefreshCachedPlaylists, useSetInPlaylist } from './api';
 
 /** The new playlist's rule, with its messages in the visitor's language. */
 const makeSchema = (t: TFunction) =>
@@ -21,15 +23,20 @@ export function SaveToDialog({ videoId, onClose }: { videoId: string; onClose: (
   const t = useT('pages');
   const tp = useT('public');
   const schema = useMemo(() => makeSchema(t), [t]);
-  const lists = useMyPlaylists(videoId);
+  const answer = useMyPlaylists(videoId);
+  // This video's answer failed and none was stored: the device's list stands in.
+  const fromDevice = answer.data === undefined && answer.isError;
+  const device = useCachedPlaylists(videoId, fromDevice);
+  const refreshDevice = useRefreshCachedPlaylists(videoId);
+  const lists = fromDevice ? device : answer;
   const setIn = useSetInPlaylist(videoId);
-  const create = useCreatePlaylist();
+  const create = useCreatePlaylistWith(videoId);
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { title: '' } });
   const submit = form.handleSubmit(async ({ title }) => {
-    const created = await create.mutateAsync({ title });
-    await setIn.mutateAsync({ playlist: created.id, on: true });
+    await create.mutateAsync({ title });
     form.reset();
   });
+  const toggle = (playlist: string, on: boolean) => setIn.mutate({ playlist, on }, { onSettled: () => void refreshDevice() });
   const error = (create.error ?? setIn.error) as { message?: string } | null;
   return (
     <Modal title={tp('library.save_to')} open onOpenChange={(open) => !open && onClose()}>
@@ -43,15 +50,16 @@ export function SaveToDialog({ videoId, onClose }: { videoId: string; onClose: (
                   className="size-5"
                   checked={!!p.has_video}
                   disabled={setIn.isPending}
-                  onChange={(e) => setIn.mutate({ playlist: p.id, on: e.target.checked })}
+                  onChange={(e) => toggle(p.id, e.target.checked)}
                 />
                 {p.title} <span className="text-muted">({p.item_count})</span>
+                {'waiting' in p && p.waiting ? <span className="text-xs text-muted">{tp('library.waiting')}</span> : null}
               </label>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mb-4 text-sm text-muted">{lists.isLoading ? t('save_to.loading') : t('save_to.none')}</p>
+        <p className="mb-4 text-sm text-muted">{lists.isLoading || (fromDevice && device.isPending) ? t('save_to.loading') : t('save_to.none')}</p>
       )}
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <Field label={t('save_to.new_playlist')} {...form.register('title')} error={form.formState.errors.title?.message} maxLength={100} />

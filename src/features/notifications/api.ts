@@ -4,10 +4,12 @@
 // Query: concurrent reloads de-duplicated, an older answer never overwrites a newer one);
 // marking read changes the cached page at once, then asks the server again.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { authUserId } from '../../data/auth-token';
-import { currentLocale } from '../../i18n';
+import { currentLocale, preloadNamespaces } from '../../i18n';
 import { pb } from '../../data/pb';
 import { patchQuery } from '../../data/patch-query';
+import { persisted } from '../../data/query-persist';
 import { queryClient } from '../../data/query-client';
 import { useSession } from '../../data/session';
 
@@ -49,6 +51,7 @@ export const REFRESH_MS = 60_000;
 
 export const inboxKeys = {
   all: ['inbox'] as const,
+  /** Persisted (member-private: the id second, purged at sign-out) so the inbox reads offline. */
   of: (userId: string | null) => ['inbox', userId ?? ''] as const,
 };
 
@@ -67,7 +70,13 @@ export function useInbox(): InboxState;
 export function useInbox<T>(select: (s: InboxState) => T): T;
 export function useInbox<T>(select?: (s: InboxState) => T): T | InboxState {
   const userId = useSession((s) => s.user?.id ?? null);
-  const q = useQuery({ queryKey: inboxKeys.of(userId), queryFn: fetchInbox, enabled: !!userId, refetchInterval: REFRESH_MS, staleTime: 0, retry: false });
+  const q = useQuery<Inbox>({ queryKey: inboxKeys.of(userId), queryFn: fetchInbox, ...persisted, enabled: !!userId, refetchInterval: REFRESH_MS, staleTime: 0, retry: false });
+  // The dialog renders notices from the `notices` catalog; fetched while online (the worker
+  // keeps catalogs a page fetched), so an inbox restored offline can still be read.
+  const hasItems = !!q.data?.items.length;
+  useEffect(() => {
+    if (hasItems && globalThis.navigator?.onLine !== false) void preloadNamespaces('notices').catch(() => undefined);
+  }, [hasItems]);
   const state: InboxState = !userId ? IDLE : q.data ? { ...q.data, status: 'ready' } : q.isError ? { ...IDLE, status: 'error' } : { ...IDLE, status: 'loading' };
   return select ? select(state) : state;
 }

@@ -2,6 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateLibrary } from '../../data/library-outbox';
 import { pb } from '../../data/pb';
+import { persisted } from '../../data/query-persist';
+import { useSession } from '../../data/session';
 import type { LibraryItem, Playlist } from '../library/api';
 
 const API = '/api/reelhouse/library/playlists';
@@ -14,21 +16,29 @@ export interface PlaylistPage {
   items: LibraryItem[];
 }
 
-export const playlistKey = (slug: string) => ['library', 'playlist', slug] as const;
+/**
+ * Persisted under the viewer's id (a private playlist is its owner's alone; sign-out purges
+ * it, private-data.ts), so a playlist seen online reopens offline, cold start included.
+ */
+export const playlistKey = (slug: string, member: string | null) => ['my_library', member ?? '', 'playlist', slug] as const;
+
+const useMember = () => useSession((s) => s.user?.id ?? null);
 
 export function usePlaylist(slug: string | null) {
-  return useQuery({ queryKey: playlistKey(slug ?? ''), queryFn: () => send<PlaylistPage>(`/${encodeURIComponent(slug!)}`), enabled: !!slug });
+  const member = useMember();
+  return useQuery<PlaylistPage>({ queryKey: playlistKey(slug ?? '', member), queryFn: () => send<PlaylistPage>(`/${encodeURIComponent(slug!)}`), ...persisted, enabled: !!slug });
 }
 
 export function usePlaylistEdits(slug: string, id: string) {
   const qc = useQueryClient();
+  const member = useMember();
   const done = () => invalidateLibrary();
   return {
     move: useMutation({
       mutationFn: ({ video, to }: { video: string; to: number }) => send<void>(`/${id}/move`, 'POST', { video, to }),
       onMutate: ({ video, to }) => {
         // The new order shows at once; the answer (or a refetch on failure) confirms it.
-        qc.setQueryData<PlaylistPage>(playlistKey(slug), (old) => {
+        qc.setQueryData<PlaylistPage>(playlistKey(slug, member), (old) => {
           if (!old) return old;
           const items = [...old.items];
           const from = items.findIndex((i) => i.id === video);

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { usePlaylist } from './api';
 import { useT } from '../../i18n';
-import { AUTOPLAY_SECONDS, nextInList, playlistVideoPath, remaining } from './queue';
+import { AUTOPLAY_SECONDS, nextInList, PLAY_STATE, playlistVideoPath, remaining } from './queue';
 
 export function PlaylistNext({ videoSlug }: { videoSlug: string }) {
   const [params] = useSearchParams();
@@ -36,7 +36,7 @@ export function PlaylistNext({ videoSlug }: { videoSlug: string }) {
   useEffect(() => {
     if (endedAt === null || !next || !list) return;
     if (left === 0) {
-      navigate(playlistVideoPath(next.slug, list));
+      navigate(playlistVideoPath(next.slug, list), { state: PLAY_STATE });
       return;
     }
     const timer = window.setTimeout(() => setNow(Date.now()), 250);
@@ -51,7 +51,7 @@ export function PlaylistNext({ videoSlug }: { videoSlug: string }) {
       {endedAt !== null && next ? (
         <div role="status" className="mb-3 flex flex-wrap items-center gap-2 text-sm text-fg">
           <span>{t('playlist_next.next', { title: next.title, seconds: left })}</span>
-          <Link to={playlistVideoPath(next.slug, list)} className={btnPrimary}>
+          <Link to={playlistVideoPath(next.slug, list)} state={PLAY_STATE} className={btnPrimary}>
             {t('playlist_next.play_now')}
           </Link>
           <button type="button" className={btnSecondary} onClick={() => setEndedAt(null)}>

@@ -13,7 +13,7 @@ import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
 import type { Playlist } from '../library/api';
 import { usePlaylist, usePlaylistEdits } from './api';
-import { playlistVideoPath } from './queue';
+import { PLAY_STATE, playlistVideoPath } from './queue';
 import { SortableItems } from './sortable-items';
 import { UnavailableCard } from '../library/unavailable-card';
 import { useT } from '../../i18n';
@@ -92,7 +92,7 @@ export function PlaylistPage() {
       </p>
       {playlist.description ? <p className="mt-3 max-w-prose text-sm whitespace-pre-wrap text-fg">{playlist.description}</p> : null}
       {items.length ? (
-        <Link to={playlistVideoPath(items[0]!.slug, slug)} className={`${btnPrimary} mt-4`}>
+        <Link to={playlistVideoPath(items[0]!.slug, slug)} state={PLAY_STATE} className={`${btnPrimary} mt-4`}>
           {t('playlist.play_all')}
         </Link>
       ) : (

@@ -9,6 +9,9 @@ export function nextInList<T extends { slug: string }>(items: readonly T[], curr
   return i >= 0 && i + 1 < items.length ? items[i + 1]! : null;
 }
 
+/** Router state of a link that starts the video on arrival (Play all, the next video). */
+export const PLAY_STATE = { autoplay: true } as const;
+
 /** Seconds before autoplay moves on. */
 export const AUTOPLAY_SECONDS = 5;
 

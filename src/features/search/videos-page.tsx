@@ -15,6 +15,8 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageParam } from '../../ui/use-page-param';
 import { VideoGrid, VideoGridSkeleton } from '../../ui/video-grid';
 import { useInlineAds } from '../ads/inline-ad';
+import { activeLocale } from '../../i18n/runtime';
+import { langOf } from '../../i18n/languages';
 
 const VIRTUAL = ['trending', 'newest'];
 
@@ -26,7 +28,10 @@ interface Choice {
 function useOrderedCategories(): Choice[] {
   const t = useT('public');
   const all = useCategories().data ?? [];
-  const named = (slug: string, name: string) => ({ slug, name: all.find((c) => c.slug === slug)?.name ?? name });
+  // The built-in two: their stored names are English; in another language the catalog's
+  // (as catalog/builtin-names.ts does for category pages). In English an admin's rename shows.
+  const english = langOf(activeLocale()) === 'en';
+  const named = (slug: string, name: string) => ({ slug, name: english ? (all.find((c) => c.slug === slug)?.name ?? name) : name });
   const rest = all
     .filter((c) => c.slug !== 'trending' && c.slug !== 'newest')
     .sort((a, b) => a.name.localeCompare(b.name))

@@ -14,7 +14,23 @@ import { useT } from '../../i18n';
 
 const VOLUME_KEY = 'reelhouse.volume';
 
-function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef }: {
+/**
+ * Starts playback on arrival (Play all, a playlist's next video): with sound when the
+ * browser allows it, else muted (autoplay policies allow that), and `onMuted` shows the
+ * Unmute control. Resolves once playback was asked for.
+ */
+export async function startPlayback(v: HTMLVideoElement, onMuted: () => void): Promise<void> {
+  try {
+    await v.play();
+  } catch (err) {
+    if ((err as DOMException | null)?.name !== 'NotAllowedError') return;
+    v.muted = true;
+    onMuted();
+    await v.play().catch(() => undefined);
+  }
+}
+
+function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef, autoPlay }: {
   src: string;
   hls?: string;
   quality: Quality;
@@ -22,8 +38,15 @@ function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef }: 
   title: string;
   poster?: string;
   videoRef: RefObject<HTMLVideoElement | null>;
+  autoPlay?: boolean;
 }) {
   const ref = videoRef;
+  const t = useT('public');
+  const [autoMuted, setAutoMuted] = useState(false);
+  useEffect(() => {
+    const v = ref.current;
+    if (autoPlay && v) void startPlayback(v, () => setAutoMuted(true));
+  }, [autoPlay, ref]); // once per element, like the volume below
   // The element keeps the URL it started with while the media is the same (the parent
   // keys this by mediaIdentity): setting a newer token's URL would restart it. A reload
   // below takes the newest URL, so a token that expired is replaced then.
@@ -67,7 +90,8 @@ function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef }: 
     );
   };
   return (
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- uploads carry no caption files; an empty <track> would only mislead
+    <>
+    {/* eslint-disable-next-line jsx-a11y/media-has-caption -- uploads carry no caption files; an empty <track> would only mislead */}
     <video
       ref={ref}
       onError={onError}
@@ -88,8 +112,25 @@ function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef }: 
       data-ladder={ladder.active ? 'hls' : 'mp4'}
       tabIndex={0}
       className="player-video size-full bg-black"
-      onVolumeChange={(e) => localStorage.setItem(VOLUME_KEY, String(e.currentTarget.volume))}
+      onVolumeChange={(e) => {
+        localStorage.setItem(VOLUME_KEY, String(e.currentTarget.volume));
+        if (!e.currentTarget.muted) setAutoMuted(false);
+      }}
     />
+    {autoMuted ? (
+      <button
+        type="button"
+        className="absolute top-3 start-3 z-10 min-h-11 rounded-full bg-black/75 px-4 text-sm font-semibold text-white"
+        onClick={() => {
+          const v = ref.current;
+          if (v) v.muted = false;
+          setAutoMuted(false);
+        }}
+      >
+        {t('player.unmute')}
+      </button>
+    ) : null}
+    </>
   );
 }
 
@@ -134,7 +175,7 @@ function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   );
 }
 
-export function Player({ source, title, poster }: { source: SourceLink | undefined; title: string; poster?: string }) {
+export function Player({ source, title, poster, autoPlay }: { source: SourceLink | undefined; title: string; poster?: string; autoPlay?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [quality, setQuality] = useState<Quality>(readQuality);
   const [ladder, setLadder] = useState<HlsState>({ heights: [], playing: 0, active: false });
@@ -169,6 +210,7 @@ export function Player({ source, title, poster }: { source: SourceLink | undefin
             title={title}
             poster={poster}
             videoRef={videoRef}
+            autoPlay={autoPlay}
           />
         ) : (
           <iframe

@@ -2,7 +2,7 @@
 // rating, category chips, description, license, similar videos, comments. A view is
 // recorded once per visit (per mount of a slug).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSetting, useSimilarVideos, useWatchVideo, type WatchVideo } from '../../data/catalog';
 import { playbackTokenOf, recordView } from '../../data/engagement';
@@ -59,6 +59,8 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   const downloaded = useDownloads((s) => s.items[video.id]?.state === 'done');
   const saving = useDownloads((s) => !!s.items[video.id] && s.items[video.id]?.state !== 'done');
   const premium = useSession((s) => isPremium(s.user));
+  // Play all and a playlist's next video arrive asking to start (queue.ts PLAY_STATE).
+  const autoPlay = !!(useLocation().state as { autoplay?: boolean } | null)?.autoplay;
   useEffect(() => {
     if (premium) void loadDownloads();
   }, [premium]);
@@ -85,7 +87,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <Player source={current} title={video.title} poster={video.thumbnail_url} />
+      <Player source={current} title={video.title} poster={video.thumbnail_url} autoPlay={autoPlay} />
       {canDownload && local ? <DownloadButton video={video} url={local.url} /> : null}
       {sources.length > 1 ? (
         <div>
@@ -173,7 +175,7 @@ export function WatchPage() {
         <ReportButton itemType="video" itemId={video.id} />
       </div>
       <div className="mt-3">
-        <LibraryBar videoId={video.id} />
+        <LibraryBar videoId={video.id} card={video} />
       </div>
       {video.categories.length ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={tc('nav.categories')}>
