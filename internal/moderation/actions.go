@@ -64,6 +64,9 @@ func decide(e *core.RequestEvent, action string) error {
 	if err != nil {
 		return err
 	}
+	if b.Expect != "" && !slices.Contains(caseStatuses, b.Expect) {
+		return apierr.BadRequest("invalid_request", "Invalid request.")
+	}
 	id := e.Request.PathValue("id")
 	who := ActorOf(e)
 	var c *core.Record
@@ -215,3 +218,6 @@ func memberAction(e *core.RequestEvent, action string) error {
 }
 
 var errNotSuspendable = errors.New("not suspendable")
+
+// caseStatuses: what expect_status may name (moderation_cases.status).
+var caseStatuses = []string{"open", "hidden", "removed", "dismissed", "restored"}

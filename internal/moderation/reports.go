@@ -101,14 +101,23 @@ func report(e *core.RequestEvent) error {
 			return tx.SaveNoValidate(c)
 		}
 		hide, why, err := autoHide(tx, policy, c, item.Id, reporter)
-		if err != nil || !hide {
-			return errors.Join(err, tx.SaveNoValidate(c))
+		if err != nil {
+			return err
+		}
+		if !hide {
+			return tx.SaveNoValidate(c)
 		}
 		c.Set("status", "hidden")
 		if err := tx.SaveNoValidate(c); err != nil {
 			return err
 		}
-		if err := setModeration(tx, item, "hidden"); err != nil {
+		// The video as it is now (not the copy read before the transaction, which would
+		// undo an edit saved meanwhile).
+		video, err := tx.FindRecordById("videos", item.Id)
+		if err != nil {
+			return err
+		}
+		if err := setModeration(tx, video, "hidden"); err != nil {
 			return err
 		}
 		why["case"] = c.Id

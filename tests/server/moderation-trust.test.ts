@@ -249,6 +249,10 @@ describe('moderation decisions are serial', () => {
     const w = await videoOf();
     expect((await report(await client('member'), w.id, '203.0.113.101', 'spam')).status).toBe(200);
     const d = await caseOf(w.id);
+    expect((await call(admin, 'POST', `/admin/cases/${d.id}/remove`, { reason: 'Decided.', expect_status: 'x'.repeat(5000) })).status).toBe(400);
+    const stale = await call<any>(admin, 'POST', `/admin/cases/${d.id}/remove`, { reason: 'Decided.', expect_status: 'hidden' });
+    expect(stale.status).toBe(409);
+    expect((stale.error as any).data.code).toBe('case_changed');
     const actions = ['remove', 'dismiss', 'hide', 'remove', 'dismiss', 'hide', 'remove', 'dismiss'];
     const mixed = await Promise.all(actions.map((a) => call(admin, 'POST', `/admin/cases/${d.id}/${a}`, { reason: 'Decided.', expect_status: 'open' })));
     expect(mixed.filter((r) => r.ok).length).toBe(1);
