@@ -155,8 +155,12 @@ func (h *handlers) toggle(e *core.RequestEvent, on bool) error {
 		return apierr.NotFound("list_not_found", "No such list.")
 	}
 	video := e.Request.PathValue("video")
-	if _, err := h.videoOf(e, video); err != nil {
-		return err
+	// Saving needs a video the caller may see; removing does not: a video moderation took
+	// off the site stays in the list as a stub its member must be able to remove.
+	if on {
+		if _, err := h.videoOf(e, video); err != nil {
+			return err
+		}
 	}
 	// An offline change replayed by the outbox (op_id) is applied once: a replay answers
 	// what the first one did, so a later change made elsewhere is not undone.

@@ -225,6 +225,10 @@ describe.each(STATES)('a video in state %s', (state) => {
     expect(JSON.stringify(stub)).not.toContain(f.word);
     const own = await f.fan.send<{ items: any[] }>(`${API}/library/playlists/${f.playlistSlug}`, {});
     expect(own.items).toMatchObject([{ id: f.video.id, unavailable: true, title: '' }]);
+    // The member can remove the stub (saving it again is refused: 404).
+    await f.fan.send(`${API}/library/lists/favourites/${f.video.id}`, { method: 'DELETE', requestKey: null });
+    expect((await f.fan.send<{ items: any[] }>(`${API}/library/lists/favourites`, {})).items.map((i) => i.id)).not.toContain(f.video.id);
+    expect(await attemptSend(f.fan, `${API}/library/lists/favourites/${f.video.id}`, {})).toBe(404);
     if (state === 'suspended') return; // a suspended owner cannot sign in
     const manager = await f.owner.pb.send<{ items: any[] }>(`${API}/creator/videos`, {});
     const mine = manager.items.find((i) => i.id === f.video.id);
