@@ -19,6 +19,9 @@ async function openTab(page: Page, tab: string) {
 async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
+  // Mid-screen: a row at the viewport's edge makes dnd-kit scroll the page under the pointer
+  // (the sidebar's tabs make the page taller than 800 px).
+  await from.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);

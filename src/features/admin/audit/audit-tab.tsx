@@ -77,7 +77,7 @@ export default function AuditTab() {
               <tr key={a.id} className="border-t border-border">
                 <td className="p-2 whitespace-nowrap">{formatDate(a.created, locale, { dateStyle: 'short', timeStyle: 'medium' })}</td>
                 <td className="p-2" title={a.actor || undefined}>
-                  {actorLabel(t, a.actor_name)}
+                  {actorLabel(t, a.actor_name, a.actor)}
                 </td>
                 <td className="p-2" title={a.action}>
                   {actionLabel(t, a.action)}

@@ -37,14 +37,19 @@ describe('audit labels', () => {
   it("translates the server's own reasons and actors, keeps an admin's words", () => {
     expect(moderationGo).toContain('"Reports of "+b.Reason+" reached the threshold."');
     expect(reviewGo).toContain('"New upload of a creator under review."');
-    expect(entryReason(de, { actor_name: 'system', action: 'case.auto_hide', reason: 'Reports of under_18 reached the threshold.' })).toBe(
+    expect(entryReason(de, { actor: '', actor_name: 'system', action: 'case.auto_hide', reason: 'Reports of under_18 reached the threshold.' })).toBe(
       'Meldungen wegen „Möglicherweise unter 18“ haben den Schwellenwert erreicht.',
     );
-    expect(entryReason(de, { actor_name: 'system', action: 'video.held_for_review', reason: 'New upload of a creator under review.' })).toBe(
+    expect(entryReason(de, { actor: '', actor_name: 'system', action: 'video.held_for_review', reason: 'New upload of a creator under review.' })).toBe(
       'Neuer Upload eines Creators in der Prüfphase.',
     );
-    expect(entryReason(de, { actor_name: 'boss', action: 'case.remove', reason: 'No records.' })).toBe('No records.');
-    expect(actorLabel(de, 'system')).toBe('System (automatisch)');
+    expect(entryReason(de, { actor: 'u1', actor_name: 'boss', action: 'case.remove', reason: 'No records.' })).toBe('No records.');
+    expect(actorLabel(de, 'system', '')).toBe('System (automatisch)');
+    // A member who named themself "system" is not passed off as the server.
+    expect(actorLabel(de, 'system', 'u1')).toBe('system');
+    expect(entryReason(de, { actor: 'u1', actor_name: 'system', action: 'video.held_for_review', reason: 'New upload of a creator under review.' })).toBe(
+      'New upload of a creator under review.',
+    );
     expect(statusLabel(de, 'dismissed')).toBe('Abgewiesen');
   });
 });

@@ -87,18 +87,23 @@ export function reasonLabel(t: TFunction, reason: string): string {
 
 /**
  * An entry's reason: an admin's own words as written; the reasons the server writes itself
- * (the actor "system": auto-hide, review hold) in the admin's language.
+ * (the actor "system" with no member id: auto-hide, review hold) in the admin's language.
  */
-export function entryReason(t: TFunction, e: { actor_name: string; action: string; reason: string }): string {
-  if (e.actor_name !== 'system' || !e.reason) return e.reason;
+export function entryReason(t: TFunction, e: { actor: string; actor_name: string; action: string; reason: string }): string {
+  if (e.actor !== '' || e.actor_name !== 'system' || !e.reason) return e.reason;
   if (e.action === 'video.held_for_review') return t('audit.sys.held_for_review');
   const auto = /^Reports of (\w+) reached the threshold\.$/.exec(e.reason);
   if (auto) return t('audit.sys.auto_hide', { reason: reasonLabel(t, auto[1] ?? '') });
   return e.reason;
 }
 
-/** The actor's name as the log stores it, with the server's own actors translated. */
-export function actorLabel(t: TFunction, name: string): string {
+/**
+ * The actor's name as the log stores it, with the server's own actors ("system", "visitor":
+ * no member id) translated. A member may be NAMED "system" or "visitor" (usernames allow
+ * it): with an id, the name is theirs and is shown as it is.
+ */
+export function actorLabel(t: TFunction, name: string, id: string): string {
+  if (id !== '') return name;
   if (name === 'system') return t('audit.actor_system');
   if (name === 'visitor') return t('audit.actor_visitor');
   return name;

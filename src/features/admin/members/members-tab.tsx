@@ -136,7 +136,7 @@ function MemberDetails({ id }: { id: string }) {
           <ul className="flex flex-col gap-1 text-sm text-fg">
             {m.notices.map((n) => (
               <li key={n.id}>
-                {when(n.created)} · <span title={n.actor || undefined}>{actorLabel(t, n.actor_name)}</span> · <span title={n.action}>{actionLabel(t, n.action)}</span>
+                {when(n.created)} · <span title={n.actor || undefined}>{actorLabel(t, n.actor_name, n.actor)}</span> · <span title={n.action}>{actionLabel(t, n.action)}</span>
                 {n.reason ? ` · ${entryReason(t, n)}` : ''}
               </li>
             ))}

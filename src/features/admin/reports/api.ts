@@ -32,7 +32,7 @@ export interface Case {
 }
 
 export interface CaseDetail extends Case {
-  reports: { id: string; reason: string; details: string; reporter_name: string; open: boolean; created: string }[];
+  reports: { id: string; reason: string; details: string; reporter: string; reporter_name: string; open: boolean; created: string }[];
   history: { id: string; actor: string; actor_name: string; action: string; reason: string; created: string }[];
 }
 

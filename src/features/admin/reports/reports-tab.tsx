@@ -133,7 +133,7 @@ function CaseDetails({ id, video }: { id: string; video: string | null }) {
         <ul className="flex flex-col gap-1 text-sm text-fg">
           {d.data.reports.map((r) => (
             <li key={r.id}>
-              {reasonLabel(t, r.reason)} · {actorLabel(t, r.reporter_name)} · {formatDate(r.created, locale, { dateStyle: 'short', timeStyle: 'short' })}
+              {reasonLabel(t, r.reason)} · {actorLabel(t, r.reporter_name, r.reporter)} · {formatDate(r.created, locale, { dateStyle: 'short', timeStyle: 'short' })}
               {r.details ? <span className="block text-muted">{r.details}</span> : null}
             </li>
           ))}
@@ -145,7 +145,7 @@ function CaseDetails({ id, video }: { id: string; video: string | null }) {
         <ul className="flex flex-col gap-1 text-sm text-fg">
           {d.data.history.map((h) => (
             <li key={h.id}>
-              {formatDate(h.created, locale, { dateStyle: 'short', timeStyle: 'short' })} · <span title={h.actor || undefined}>{actorLabel(t, h.actor_name)}</span> ·{' '}
+              {formatDate(h.created, locale, { dateStyle: 'short', timeStyle: 'short' })} · <span title={h.actor || undefined}>{actorLabel(t, h.actor_name, h.actor)}</span> ·{' '}
               <span title={h.action}>{actionLabel(t, h.action)}</span>
               {h.reason ? ` · ${entryReason(t, h)}` : ''}
             </li>
