@@ -87,10 +87,13 @@ func seal(tx core.App, id string) (string, error) {
 // fork if they ever did.
 func chainOnCreate(e *core.RecordEvent) error {
 	if !e.App.IsTransactional() {
-		return e.App.RunInTransaction(func(tx core.App) error {
+		app := e.App
+		err := app.RunInTransaction(func(tx core.App) error {
 			e.App = tx
 			return chainOnCreate(e)
 		})
+		e.App = app // the after-save hooks run on the app, not the finished transaction
+		return err
 	}
 	seq, prev, err := tail(e.App)
 	if err != nil {

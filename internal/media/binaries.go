@@ -85,7 +85,9 @@ func copyExecutable(src, dst string) error {
 		out.Close()
 		return err
 	}
-	out.Close()
+	if err := out.Close(); err != nil { // a written file: its close can fail to flush
+		return err
+	}
 	return os.Rename(tmp, dst)
 }
 

@@ -75,7 +75,7 @@ func RungName(height int) string { return strconv.Itoa(height) + "p" }
 func EncodeRung(ctx context.Context, ffmpeg, in, hlsDir string, r Rung, duration float64, hasAudio bool, progress func(float64)) error {
 	final := filepath.Join(hlsDir, RungName(r.Height))
 	tmp := final + ".tmp"
-	os.RemoveAll(tmp)
+	_ = os.RemoveAll(tmp) // best effort: a temporary file or folder
 	if err := os.MkdirAll(tmp, 0o755); err != nil {
 		return err
 	}
@@ -100,10 +100,10 @@ func EncodeRung(ctx context.Context, ffmpeg, in, hlsDir string, r Rung, duration
 		"-hls_segment_filename", filepath.Join(tmp, "seg_%04d.m4s"),
 		filepath.Join(tmp, "index.m3u8"))
 	if err := run(ctx, ffmpeg, duration, progress, args...); err != nil {
-		os.RemoveAll(tmp)
+		_ = os.RemoveAll(tmp) // best effort: a temporary file or folder
 		return err
 	}
-	os.RemoveAll(final)
+	_ = os.RemoveAll(final) // best effort: a temporary file or folder
 	return os.Rename(tmp, final)
 }
 

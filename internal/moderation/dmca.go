@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/textcheck"
 )
 
 type dmcaBody struct {
@@ -45,7 +46,8 @@ func dmca(e *core.RequestEvent) error {
 	if err := e.BindBody(&b); err != nil {
 		return apierr.BadRequest("dmca_invalid", "Invalid notice.")
 	}
-	trim := func(s *string, n int) bool { *s = strings.TrimSpace(*s); return *s != "" && len(*s) <= n }
+	// Required text must show a character: NUL or zero-width-only text is no notice (issue 36 §7).
+	trim := func(s *string, n int) bool { *s = strings.TrimSpace(*s); return textcheck.Visible(*s) && len(*s) <= n }
 	switch {
 	case !trim(&b.Work, 2000):
 		return apierr.BadRequest("dmca_work_required", "Describe the copyrighted work.")

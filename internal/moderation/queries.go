@@ -10,6 +10,7 @@ import (
 
 	"reelhouse/internal/access"
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/textcheck"
 )
 
 func page(e *core.RequestEvent) (limit, offset int) {
@@ -156,7 +157,7 @@ func counter(e *core.RequestEvent) error {
 		return apierr.BadRequest("invalid_request", "Invalid request.")
 	}
 	b.Statement = strings.TrimSpace(b.Statement)
-	if len(b.Statement) < 10 || len(b.Statement) > 5000 {
+	if len(b.Statement) < 10 || len(b.Statement) > 5000 || !textcheck.Visible(b.Statement) {
 		return apierr.BadRequest("counter_statement_length", "Write your counter-statement (10 to 5000 characters).")
 	}
 	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))

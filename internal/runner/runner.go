@@ -122,7 +122,7 @@ func (r *Runner) work(ctx context.Context, job *claimed) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }() // best effort: a temporary file or folder
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 

@@ -79,7 +79,7 @@ func startFtsSide(ex dbx.Executor, st ftsSuspended, in *catalogInput) (*ftsSide,
 	}
 	db, err := sql.Open("sqlite", filepath.Join(dir, "fts.db"))
 	if err != nil {
-		os.RemoveAll(dir)
+		_ = os.RemoveAll(dir) // best effort: a temporary file or folder
 		return nil, err
 	}
 	db.SetMaxOpenConns(1)
@@ -245,7 +245,7 @@ func (s *ftsSide) close() {
 		_ = s.wait()
 	}
 	s.db.Close()
-	os.RemoveAll(s.dir)
+	_ = os.RemoveAll(s.dir) // best effort: a temporary file or folder
 }
 
 // detachFtsSide detaches the side database from the seeding connection (the nonconcurrent

@@ -47,12 +47,12 @@ func seedMedia(app core.App) (hlsJSON string, sprite bool) {
 	hlsJSON, sprite = makeSeedMedia(ffmpeg, dir)
 	if cache != "" && hlsJSON != "" && sprite {
 		tmp := cache + ".tmp"
-		os.RemoveAll(tmp)
+		_ = os.RemoveAll(tmp) // best effort: a temporary file or folder
 		if copyTree(dir, tmp) == nil && os.WriteFile(filepath.Join(tmp, "hls.json"), []byte(hlsJSON), 0o644) == nil {
-			os.RemoveAll(cache)
+			_ = os.RemoveAll(cache) // best effort: a temporary file or folder
 			_ = os.Rename(tmp, cache)
 		}
-		os.RemoveAll(tmp)
+		_ = os.RemoveAll(tmp) // best effort: a temporary file or folder
 	}
 	return hlsJSON, sprite
 }
@@ -67,7 +67,7 @@ func makeSeedMedia(ffmpeg, dir string) (hlsJSON string, sprite bool) {
 		return "", false
 	}
 	src := filepath.Join(dir, "source.tmp.mp4")
-	defer os.Remove(src)
+	defer func() { _ = os.Remove(src) }() // best effort: a temporary file or folder
 	// As long as the embedded patterns (patternSeconds), so the ladder and the MP4 agree.
 	d := time.Duration(patternSeconds) * time.Second
 	gen := exec.CommandContext(ctx, ffmpeg, "-v", "error", "-y",

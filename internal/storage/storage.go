@@ -166,7 +166,7 @@ func ToTemp(app core.App, key string) (path string, release func(), err error) {
 	if err != nil {
 		return "", nil, err
 	}
-	release = func() { os.Remove(f.Name()) }
+	release = func() { _ = os.Remove(f.Name()) } // best effort: a temporary file or folder
 	if _, err := io.Copy(f, r); err != nil {
 		f.Close()
 		release()
@@ -210,7 +210,7 @@ func MoveMedia(app core.App, videoID, dir string, names ...string) error {
 		if err := fsys.UploadFile(f, MediaKey(videoID, name)); err != nil {
 			return err
 		}
-		os.Remove(p)
+		_ = os.Remove(p) // best effort: a temporary file or folder
 	}
 	return nil
 }

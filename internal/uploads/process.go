@@ -59,7 +59,7 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	}
 	// A name per attempt: an earlier attempt's ffmpeg can never share the output.
 	playable := filepath.Join(work, fmt.Sprintf("playable.%d.tmp.mp4", job.Record.GetInt("attempts")))
-	defer os.Remove(playable)
+	defer func() { _ = os.Remove(playable) }() // best effort: a temporary file or folder
 	if _, err := media.MakePlayable(ctx, ffmpeg, in, playable, info, func(pc float64) { job.Progress(pc * 0.9) }); err != nil {
 		return jobs.Fail(msgProcess, err)
 	}
@@ -81,7 +81,7 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	}
 	job.Record.Set("video", p.VideoID)
 	s.Store.MarkProcessed(p.Upload, job.Record.Id, p.VideoID)
-	os.Remove(filepath.Join(work, "poster.jpg"))
+	_ = os.Remove(filepath.Join(work, "poster.jpg")) // best effort: a temporary file or folder
 	return nil
 }
 
@@ -182,7 +182,7 @@ func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, h
 	})
 	if err != nil && local {
 		_ = os.Rename(stored, playable)
-		os.Remove(filepath.Dir(stored))
+		_ = os.Remove(filepath.Dir(stored)) // best effort: a temporary file or folder
 	}
 	return err
 }

@@ -69,7 +69,10 @@ func Register(app core.App) {
 	// The video's rows go by cascade (sources and their files, jobs, category links, stats,
 	// the search entry by trigger); the derived files on disk go once the delete committed.
 	app.OnRecordAfterDeleteSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
-		os.RemoveAll(media.Dir(e.App, e.Record.Id))
+		if err := os.RemoveAll(media.Dir(e.App, e.Record.Id)); err != nil {
+			// Previews, sprites and the ladder of a deleted video must not stay readable.
+			e.App.Logger().Error("uploads: the deleted video's media files were not removed", "video", e.Record.Id, "error", err)
+		}
 		if storage.Remote(e.App) {
 			storage.DeleteMedia(e.App, e.Record.Id)
 		}

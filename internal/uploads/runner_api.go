@@ -87,9 +87,11 @@ func registerRunnerAPI(se *core.ServeEvent, q *jobs.Queue) {
 			return apis.NewInternalServerError("", err)
 		}
 		_, err = io.Copy(f, io.LimitReader(e.Request.Body, 512<<20))
-		f.Close()
+		if cerr := f.Close(); err == nil {
+			err = cerr // a written file: its close can fail to flush
+		}
 		if err != nil {
-			os.Remove(tmp)
+			_ = os.Remove(tmp) // best effort: a temporary file or folder
 			return apierr.Wrap(http.StatusBadRequest, "runner_upload_cut", "The upload was cut: "+err.Error(), err)
 		}
 		if err := os.Rename(tmp, filepath.Join(dir, name)); err != nil {
@@ -113,7 +115,7 @@ func registerRunnerAPI(se *core.ServeEvent, q *jobs.Queue) {
 		videoID := job.GetString("video")
 		hlsDir := media.HLSDir(media.Dir(e.App, videoID))
 		final := filepath.Join(hlsDir, media.RungName(rung.Height))
-		os.RemoveAll(final)
+		_ = os.RemoveAll(final) // best effort: a temporary file or folder
 		if err := os.Rename(dir, final); err != nil {
 			return apis.NewInternalServerError("", err)
 		}
@@ -135,7 +137,7 @@ func registerRunnerAPI(se *core.ServeEvent, q *jobs.Queue) {
 			Message string `json:"message"`
 		}
 		_ = json.NewDecoder(io.LimitReader(e.Request.Body, 4096)).Decode(&body)
-		os.RemoveAll(runnerDir(e.App, job))
+		_ = os.RemoveAll(runnerDir(e.App, job)) // best effort: a temporary file or folder
 		if err := q.Finish(job, &jobs.Failure{Message: msgProcess, Detail: "runner: " + body.Message}); err != nil {
 			return apis.NewInternalServerError("", err)
 		}

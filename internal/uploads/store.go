@@ -207,9 +207,9 @@ func (s *Store) Delete(id string) {
 	if !idPattern.MatchString(id) {
 		return
 	}
-	os.Remove(s.binPath(id))
-	os.Remove(s.ThumbPath(id))
-	os.Remove(s.infoPath(id))
+	_ = os.Remove(s.binPath(id))   // best effort: a temporary file or folder
+	_ = os.Remove(s.ThumbPath(id)) // best effort: a temporary file or folder
+	_ = os.Remove(s.infoPath(id))  // best effort: a temporary file or folder
 	s.locks.Delete(id)
 	s.infos.Delete(id)
 }

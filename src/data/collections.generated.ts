@@ -54,6 +54,9 @@ export interface AuditLogRecord {
   reason: string;
   detail: unknown;
   created: string;
+  seq: number;
+  prev_hash: string;
+  hash: string;
 }
 
 /** blogs (base collection) */

@@ -163,7 +163,9 @@ test('follow a creator on their channel, then a new video of theirs notifies', a
   await expect(page.getByTestId('follower-count')).toHaveText('1 follower');
   await axe(page);
   const t = Date.now().toString(36);
-  await suCreate(page.request, 'videos', { title: `Fresh upload ${t}`, slug: `fresh-upload-${t}`, author: creator.username, duration: 30, creator: creator.id });
+  const video = await suCreate(page.request, 'videos', { title: `Fresh upload ${t}`, slug: `fresh-upload-${t}`, author: creator.username, duration: 30, creator: creator.id });
+  // Followers hear of a video once it is published: it has a playable source (issue 36 §4).
+  await suCreate(page.request, 'video_sources', { video: video.id, doodstream_url: 'https://dood.example/e/abc' });
   await expect
     .poll(async () => {
       const r = await page.request.get('/api/reelhouse/notifications', { headers: { Authorization: fan.token } });

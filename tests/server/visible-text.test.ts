@@ -4,7 +4,7 @@
 // refuses it with text_not_visible (internal/textcheck, pb_hooks/lib/text-check.js).
 import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { attempt, client, freshUser, superuser, uid, type Outcome } from './helpers';
+import { attempt, client, freshUser, newClient, superuser, uid, type Outcome } from './helpers';
 import { freshCategory } from './fixtures';
 
 const INVISIBLE = ['\u0000\u0000', '\u202e\u202d\u2066', '\u200b\u200c\u200d\ufeff', '\u3164\u2800'];
@@ -64,5 +64,14 @@ describe('text without a visible character', () => {
     const r = await send(admin, 'POST', '/api/reelhouse/notifications/send', { subject: '\u200b\u200b', content: 'Hello', target: 'admins' });
     expect(r.status).toBe(400);
     expect(codeOf(r)).toBe('text_not_visible');
+  });
+
+  it('is no DMCA notice: a work, name or signature of invisible characters is refused', async () => {
+    const visitor = newClient();
+    const notice = { work: 'My film', urls: ['/video/whatever'], name: 'Ann Owner', email: 'ann@example.com', signature: 'Ann Owner', good_faith: true, accuracy: true };
+    for (const field of ['work', 'name', 'signature']) {
+      const r = await send(visitor, 'POST', '/api/reelhouse/dmca', { ...notice, [field]: '\u200b\u202e\u0000' });
+      expect(r.status, field).toBe(400);
+    }
   });
 });
