@@ -177,13 +177,16 @@ func seed(path string, videos, members, cases, entries int) {
 	batch("moderation_reports", "id, `case`, reason, details, reporter, reporter_ip, open, created, updated", "?, ?, ?, ?, ?, ?, ?, ?, ?", cases, func(i int) []any {
 		return []any{fmt.Sprintf("r%014d", i), fmt.Sprintf("k%014d", i), reasons[i%len(reasons)], "", memberID((i * 7) % members), "", i%10 < 2, at(i * 20), at(i * 20)}
 	})
-	batch("audit_log", "id, actor, actor_name, action, target_type, target, reason, detail, created", "?, ?, ?, ?, ?, ?, ?, ?, ?", entries, func(i int) []any {
+	// seq is unique (the audit chain): the bench's entries take numbers far past the
+	// server's own. Their hashes are left empty: `audit verify` would report the break,
+	// which this throwaway database never needs.
+	batch("audit_log", "id, seq, actor, actor_name, action, target_type, target, reason, detail, created", "?, ?, ?, ?, ?, ?, ?, ?, ?, ?", entries, func(i int) []any {
 		a := actions[i%len(actions)]
 		typ, target := "video", videoID(i%videos)
 		if a == "member.warn" || a == "member.suspend" || a == "member.unsuspend" {
 			typ, target = "user", memberID(i%members)
 		}
-		return []any{fmt.Sprintf("a%014d", i), memberID(i % 50), fmt.Sprintf("moderator_%d", i%50), a, typ, target, "Benchmark entry.", "{}", at(i * 3)}
+		return []any{fmt.Sprintf("a%014d", i), 1_000_000_000 + i, memberID(i % 50), fmt.Sprintf("moderator_%d", i%50), a, typ, target, "Benchmark entry.", "{}", at(i * 3)}
 	})
 	_, err = db.Exec("ANALYZE")
 	must(err)
