@@ -317,9 +317,13 @@ func (h *handlers) creator(e *core.RequestEvent) error {
 	}
 	p := pagingOf(e, 0, 0)
 	if text := strings.TrimSpace(query(e, "q")); text != "" {
-		page, err := h.textSearch(text, searchFilter{Creator: owner}, p)
+		// The manager's search finds what its list shows: hidden videos too, with their state.
+		page, err := h.textSearch(text, searchFilter{Creator: owner, Own: true}, p)
 		if page != nil {
 			page.Creator = &owner
+		}
+		if err == nil && page != nil {
+			err = withFileTokens(e, page.Items)
 		}
 		return reply(e, page, err)
 	}

@@ -200,3 +200,15 @@ func VisibleTo(e *core.RequestEvent, videoID string) (bool, error) {
 	u := access.SiteUser(e)
 	return u != nil && g.Creator != "" && u.Id == g.Creator, nil
 }
+
+// HiddenFrom: whether the video exists but is kept from the caller (hidden, and the caller
+// neither an admin nor its creator). Record API hooks use it where a missing video is
+// PocketBase's own relation error and only a hidden one must answer 404.
+func HiddenFrom(e *core.RequestEvent, videoID string) (bool, error) {
+	g, err := gateOf(e.App, videoID)
+	if err != nil || g == nil {
+		return false, err
+	}
+	visible, err := VisibleTo(e, videoID)
+	return !visible, err
+}

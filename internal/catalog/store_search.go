@@ -14,6 +14,9 @@ import (
 type searchFilter struct {
 	Category, PremiumCategory, Creator string
 	PremiumOnly                        bool
+	// Own: the creator's own search in their manager (with Creator): their videos
+	// moderation keeps off the site are found too, each with its state, as in their list.
+	Own bool
 }
 
 // apply adds the filter to a MATCH expression as tokens of videos_fts's `tags` column
@@ -154,7 +157,7 @@ func (s store) searchPage(q *searchQuery, limit, offset int) ([]card, error) {
 		ranked := rankByTier(window, title, author)
 		page = ranked[min(offset, len(ranked)):min(offset+limit, len(ranked))]
 		if len(page) == limit || len(window) < rankWindow {
-			return s.cardsByRowids(page)
+			return s.cardsByRowids(page, f.Own)
 		}
 	}
 	p := f.params(m.All)
@@ -163,7 +166,7 @@ func (s store) searchPage(q *searchQuery, limit, offset int) ([]card, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.cardsByRowids(append(page, tail...))
+	return s.cardsByRowids(append(page, tail...), f.Own)
 }
 
 // countIn: how many of rowids are in set.
@@ -194,8 +197,10 @@ func rankByTier(rowids []int64, title, author map[int64]bool) []int64 {
 	return out
 }
 
-// cardsByRowids: cards of the videos behind FTS rowids, in that order.
-func (s store) cardsByRowids(rowids []int64) ([]card, error) {
+// cardsByRowids: cards of the videos behind FTS rowids, in that order. The FTS table holds
+// every video; a public search leaves out the hidden ones here. own (a creator searching
+// their own videos) keeps them, with their moderation state.
+func (s store) cardsByRowids(rowids []int64, own bool) ([]card, error) {
 	if len(rowids) == 0 {
 		return []card{}, nil
 	}
@@ -203,11 +208,24 @@ func (s store) cardsByRowids(rowids []int64) ([]card, error) {
 		card
 		rowid int64
 	}
+	extra, visible := "", " AND v.hidden = 0"
+	if own {
+		extra, visible = ", v.hidden, v.moderation", ""
+	}
 	names, params := inList("r", rowids)
-	rows, err := queryAll(s, "SELECT "+cardColumns+", x.rowid FROM videos_fts x CROSS JOIN videos v ON v.id = x.vid AND v.hidden = 0"+
+	rows, err := queryAll(s, "SELECT "+cardColumns+", x.rowid"+extra+" FROM videos_fts x CROSS JOIN videos v ON v.id = x.vid"+visible+
 		" LEFT JOIN video_stats s ON s.video = v.id WHERE x.rowid IN ("+names+")", params,
 		func(r *sql.Rows) (f found, err error) {
-			f.card, err = scanCard(r, &f.rowid)
+			if !own {
+				f.card, err = scanCard(r, &f.rowid)
+				return f, err
+			}
+			var hidden sql.NullBool
+			var state sql.NullString
+			f.card, err = scanCard(r, &f.rowid, &hidden, &state)
+			if hidden.Bool {
+				f.card.State = moderationState(state.String)
+			}
 			return f, err
 		})
 	if err != nil {

@@ -25,7 +25,8 @@ func taggedCatalogDB(t *testing.T, videos [][4]string) store {
 	db := memDB(t)
 	for _, q := range []string{
 		`CREATE TABLE videos (id TEXT PRIMARY KEY, slug TEXT, title TEXT, author TEXT, description TEXT, duration REAL,
-			thumbnail TEXT DEFAULT '', thumbnail_url TEXT DEFAULT '', created TEXT, is_premium BOOLEAN DEFAULT 0, creator TEXT DEFAULT '', hidden BOOLEAN DEFAULT 0)`,
+			thumbnail TEXT DEFAULT '', thumbnail_url TEXT DEFAULT '', created TEXT, is_premium BOOLEAN DEFAULT 0, creator TEXT DEFAULT '', hidden BOOLEAN DEFAULT 0,
+			moderation TEXT DEFAULT '')`,
 		`CREATE INDEX idx_videos_created ON videos (created)`,
 		`CREATE TABLE video_stats (video TEXT, views INT, likes INT, dislikes INT, rating REAL, total_ratings INT)`,
 		`CREATE INDEX idx_video_stats_video ON video_stats (video)`,
@@ -200,5 +201,43 @@ func TestSearchFiltersAreTagTokens(t *testing.T) {
 		if err != nil || total != len(c.want) {
 			t.Errorf("%s: total %d (%v), want %d", c.name, total, err, len(c.want))
 		}
+	}
+}
+
+// A public search leaves hidden videos out; the creator's own search (Own) keeps them, each
+// with the state their manager shows.
+func TestOwnSearchKeepsHiddenWithState(t *testing.T) {
+	s := taggedCatalogDB(t, [][4]string{
+		{"Lantern one", "Ann", "", "uann1"},   // v000: public
+		{"Lantern two", "Ann", "", "uann1"},   // v001: removed
+		{"Lantern three", "Ann", "", "uann1"}, // v002: hidden by a suspension (no state)
+	})
+	for _, q := range []string{"UPDATE videos SET hidden = 1, moderation = 'removed' WHERE id = 'v001'", "UPDATE videos SET hidden = 1 WHERE id = 'v002'"} {
+		if _, err := s.db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	search := func(f searchFilter) map[string]string {
+		q, err := s.newSearchQuery(toSearchMatch("lantern"), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.searchPage(q, 12, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, c := range cards {
+			got[c.ID] = c.State
+		}
+		return got
+	}
+	if got := search(searchFilter{Creator: "ann1"}); len(got) != 1 || got["v000"] != "" {
+		t.Errorf("public: %v, want only v000", got)
+	}
+	got := search(searchFilter{Creator: "ann1", Own: true})
+	want := map[string]string{"v000": "", "v001": "removed", "v002": "suspended"}
+	if len(got) != len(want) || got["v000"] != "" || got["v001"] != "removed" || got["v002"] != "suspended" {
+		t.Errorf("own: %v, want %v", got, want)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/textcheck"
 )
 
 // The review's state machine (management spec §4): pending → approved | rejected,
@@ -61,7 +62,12 @@ func Transition(status, action string) (string, error) {
 // Notes checks the admin's notes: required (non-blank) for reject and revoke.
 func Notes(action, raw string) (string, error) {
 	notes := strings.TrimSpace(raw)
-	if notes == "" && action != "approve" {
+	// Notes of only NUL, bidi or zero-width characters say nothing: required means visible
+	// (issue 36 §7), and optional notes, when given, must show something too.
+	if notes != "" && !textcheck.Visible(notes) && action == "approve" {
+		return "", apierr.Refusef("text_not_visible", textcheck.Message, map[string]any{"field": "notes"})
+	}
+	if !textcheck.Visible(notes) && action != "approve" {
 		return "", apierr.Refusef("creator_notes_required", fmt.Sprintf("Notes are required to %s.", action), map[string]any{"action": action})
 	}
 	if len([]rune(notes)) > MaxNotes {

@@ -36,6 +36,23 @@ func TestTransitionAllowsOnlyTheSpecsMoves(t *testing.T) {
 	}
 }
 
+func TestNotesMustShowSomething(t *testing.T) {
+	// Zero-width space, bidi override, NUL: long enough for a length check, visible never.
+	for _, blank := range []string{"\u200b\u200b\u200b", "\u202e\u202e", "\x00\x00", "\u200b \u2060"} {
+		for _, action := range []string{"reject", "revoke"} {
+			if _, err := Notes(action, blank); err == nil {
+				t.Errorf("%s with %q: accepted", action, blank)
+			}
+		}
+		if _, err := Notes("approve", blank); err == nil {
+			t.Errorf("approve with %q: accepted", blank)
+		}
+	}
+	if n, err := Notes("reject", "\u200bblurry\u200b"); err != nil || n == "" {
+		t.Errorf("visible notes with a zero-width space: %q, %v", n, err)
+	}
+}
+
 func TestNotesRequiredForRejectAndRevoke(t *testing.T) {
 	if _, err := Notes("reject", "   "); err == nil {
 		t.Error("blank reject notes accepted")

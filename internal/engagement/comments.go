@@ -108,11 +108,3 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 	})
 }
 
-// exists: whether a row with this id is in the table (read outside the write transaction).
-func (h *handlers) exists(table, id string) bool {
-	var row struct {
-		N int `db:"n"`
-	}
-	err := h.app.ConcurrentDB().NewQuery("SELECT 1 AS n FROM " + table + " WHERE id = {:id}").Bind(map[string]any{"id": id}).One(&row)
-	return err == nil
-}

@@ -19,6 +19,7 @@ import (
 // together; internal/repair recomputes from rows for data written past the hooks). The
 // collection API saves outside any transaction, so each hook opens one (atomically).
 func (h *handlers) bindHooks(app core.App) {
+	bindHiddenHooks(app)
 	app.OnRecordValidate("comments").BindFunc(func(e *core.RecordEvent) error {
 		// Same normalisation as the route: invisible characters out, trimmed.
 		text, _ := CheckComment(e.Record.GetString("content"))

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/catalog"
 	"reelhouse/internal/groupcommit"
 )
 
@@ -32,7 +33,11 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 		return apierr.BadRequest("op_id_invalid", err.Error())
 	}
 	commentID := e.Request.PathValue("id")
-	if !h.exists("comments", commentID) {
+	// A comment on a video moderation hid is gone with it (issue 36), as its comment list
+	// and ratings are: the same 404 as a comment that does not exist.
+	if ok, err := h.commentVisible(e, commentID); err != nil {
+		return e.InternalServerError("", err)
+	} else if !ok {
 		return apierr.NotFound("comment_not_found", "Comment not found")
 	}
 	var out json.RawMessage
@@ -71,4 +76,26 @@ func (h *handlers) likeComment(e *core.RequestEvent) error {
 		return err
 	})
 	return h.answer(e, out, refused, err)
+}
+
+// commentVisible: whether the comment exists and its video is visible to the caller
+// (catalog.VisibleTo: public, or the caller is an admin or the video's creator).
+func (h *handlers) commentVisible(e *core.RequestEvent, commentID string) (bool, error) {
+	videoID, err := h.commentVideo(commentID)
+	if err != nil || videoID == "" {
+		return false, err
+	}
+	return catalog.VisibleTo(e, videoID)
+}
+
+// commentVideo: the video a comment is on ("" when there is no such comment).
+func (h *handlers) commentVideo(commentID string) (string, error) {
+	var row struct {
+		Video string `db:"video"`
+	}
+	err := h.app.ConcurrentDB().NewQuery("SELECT video FROM comments WHERE id = {:id}").Bind(dbx.Params{"id": commentID}).One(&row)
+	if isNoRows(err) {
+		return "", nil
+	}
+	return row.Video, err
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -174,6 +175,7 @@ func memberAction(e *core.RequestEvent, action string) error {
 	id := e.Request.PathValue("id")
 	who := ActorOf(e)
 	var u *core.Record
+	var earlier *sentWarning
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		u, err = tx.FindRecordById("users", id)
 		if err != nil {
@@ -184,6 +186,10 @@ func memberAction(e *core.RequestEvent, action string) error {
 		}
 		switch action {
 		case "warn":
+			// Read inside the transaction: of parallel identical warnings one is sent.
+			if earlier, err = recentWarning(tx, u.Id, reason, time.Now()); err != nil || earlier != nil {
+				return err
+			}
 			if err := notify(tx, u.Id, "member_warning", map[string]any{"reason": reason}, "A warning from the moderators", reason); err != nil {
 				return err
 			}
@@ -214,7 +220,15 @@ func memberAction(e *core.RequestEvent, action string) error {
 	case err != nil:
 		return failed(e, "a member action", err)
 	}
-	return e.JSON(200, map[string]any{"id": u.Id, "suspended": u.GetBool("suspended")})
+	out := map[string]any{"id": u.Id, "suspended": u.GetBool("suspended")}
+	if action == "warn" {
+		// duplicate: this very warning was already sent (warned_at); nothing was sent again.
+		out["duplicate"], out["warned_at"] = earlier != nil, ""
+		if earlier != nil {
+			out["warned_at"] = earlier.Created
+		}
+	}
+	return e.JSON(200, out)
 }
 
 var errNotSuspendable = errors.New("not suspendable")

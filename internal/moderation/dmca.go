@@ -46,7 +46,8 @@ func dmca(e *core.RequestEvent) error {
 	if err := e.BindBody(&b); err != nil {
 		return apierr.BadRequest("dmca_invalid", "Invalid notice.")
 	}
-	// Required text must show a character: NUL or zero-width-only text is no notice (issue 36 §7).
+	// A required field must show something: NUL, bidi or zero-width characters alone are no
+	// description, name or signature (issue 36 §7).
 	trim := func(s *string, n int) bool { *s = strings.TrimSpace(*s); return textcheck.Visible(*s) && len(*s) <= n }
 	switch {
 	case !trim(&b.Work, 2000):
@@ -59,6 +60,10 @@ func dmca(e *core.RequestEvent) error {
 		return apierr.BadRequest("dmca_statements_required", "Both statements are required for a valid notice.")
 	case len(b.Address) > 500 || len(b.Phone) > 50:
 		return apierr.BadRequest("dmca_contact_too_long", "The contact details are too long.")
+	case !optionalVisible(b.Address):
+		return textcheck.Refusal("address")
+	case !optionalVisible(b.Phone):
+		return textcheck.Refusal("phone")
 	}
 	if a, err := mail.ParseAddress(strings.TrimSpace(b.Email)); err != nil || len(b.Email) > 200 || a.Address != strings.TrimSpace(b.Email) {
 		return apierr.BadRequest("email_invalid", "Give a valid email address.")
@@ -104,4 +109,10 @@ func dmca(e *core.RequestEvent) error {
 		return failed(e, "recording a DMCA notice", err)
 	}
 	return e.JSON(201, map[string]any{"reference": ref})
+}
+
+// optionalVisible: an optional free-text field is empty or shows something.
+func optionalVisible(s string) bool {
+	s = strings.TrimSpace(s)
+	return s == "" || textcheck.Visible(s)
 }

@@ -1,6 +1,8 @@
 package moderation
 
 import (
+	"database/sql"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -146,7 +148,9 @@ type counterBody struct {
 }
 
 // POST /creator/cases/{id}/counter: one counter-statement per case, on the creator's own
-// hidden or removed item.
+// hidden or removed item. Serial like the decisions: the case is read and checked inside
+// the transaction (PocketBase runs write transactions one at a time), so of parallel
+// submits one is stored (one audit entry) and the others get a 409.
 func counter(e *core.RequestEvent) error {
 	u := access.SiteUser(e)
 	if u == nil {
@@ -160,31 +164,51 @@ func counter(e *core.RequestEvent) error {
 	if len(b.Statement) < 10 || len(b.Statement) > 5000 || !textcheck.Visible(b.Statement) {
 		return apierr.BadRequest("counter_statement_length", "Write your counter-statement (10 to 5000 characters).")
 	}
-	c, err := e.App.FindRecordById("moderation_cases", e.Request.PathValue("id"))
-	if err != nil || c.GetString("creator") != u.Id {
+	id, who := e.Request.PathValue("id"), ActorOf(e)
+	var c *core.Record
+	var refused error
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		var err error
+		if c, err = tx.FindRecordById("moderation_cases", id); err != nil {
+			return err
+		}
+		if refused = counterRefusal(c, u.Id, time.Now()); refused != nil {
+			return refused
+		}
+		c.Set("counter_statement", b.Statement)
+		c.Set("counter_at", time.Now().UTC())
+		if err := tx.SaveNoValidate(c); err != nil {
+			return err
+		}
+		return Audit(tx, who, "case.counter_statement", c.GetString("item_type"), c.GetString("item"), "", map[string]any{"case": c.Id})
+	})
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return apierr.NotFound("case_not_found", "Unknown case.")
+	case refused != nil:
+		return refused
+	case err != nil:
+		return failed(e, "filing a counter-statement", err)
+	}
+	return e.JSON(200, caseOut(e.App, c, false))
+}
+
+// counterRefusal: why the caller may not file a counter-statement on the case as it is now
+// (nil: they may).
+func counterRefusal(c *core.Record, userID string, now time.Time) error {
+	if c.GetString("creator") != userID {
 		return apierr.NotFound("case_not_found", "Unknown case.")
 	}
 	if c.GetString("counter_statement") != "" {
-		return apierr.BadRequest("counter_statement_exists", "A counter-statement was already filed for this case.")
+		return apierr.Conflict("counter_statement_exists", "A counter-statement was already filed for this case.")
 	}
 	st := c.GetString("status")
 	if st != "removed" && st != "hidden" {
 		return apierr.BadRequest("counter_statement_not_allowed", "Only a hidden or removed item can get a counter-statement.")
 	}
 	// A removal is decided when the case last changed (nothing touches it until the appeal).
-	if st == "removed" && !appealOpen(c.GetDateTime("updated").Time(), time.Now()) {
+	if st == "removed" && !appealOpen(c.GetDateTime("updated").Time(), now) {
 		return apierr.BadRequest("appeal_window_closed", "The 7-day appeal window for this removal has closed.")
 	}
-	err = e.App.RunInTransaction(func(tx core.App) error {
-		c.Set("counter_statement", b.Statement)
-		c.Set("counter_at", time.Now().UTC())
-		if err := tx.SaveNoValidate(c); err != nil {
-			return err
-		}
-		return Audit(tx, ActorOf(e), "case.counter_statement", c.GetString("item_type"), c.GetString("item"), "", map[string]any{"case": c.Id})
-	})
-	if err != nil {
-		return e.InternalServerError("", err)
-	}
-	return e.JSON(200, caseOut(e.App, c, false))
+	return nil
 }

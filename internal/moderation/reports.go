@@ -14,6 +14,7 @@ import (
 
 	"reelhouse/internal/access"
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/textcheck"
 )
 
 type reportBody struct {
@@ -41,6 +42,11 @@ func report(e *core.RequestEvent) error {
 	}
 	if len(b.Details) > 2000 {
 		return apierr.BadRequest("report_details_too_long", "The details can have at most 2000 characters.")
+	}
+	// Optional, but when given they must show something (not only NUL, bidi or zero-width
+	// characters, which would reach a moderator's screen as an empty or reordered line).
+	if !optionalVisible(b.Details) {
+		return textcheck.Refusal("details")
 	}
 	if b.Item == "" || len(b.Item) > 50 {
 		return apierr.BadRequest("report_item_unknown", "Unknown item.")

@@ -33,6 +33,8 @@ interface Fixture {
   adminToken: string;
   playlistSlug: string;
   fan: PocketBase;
+  /** A member's comment on it, made while it was public. */
+  commentId: string;
 }
 
 async function fixture(state: State): Promise<Fixture> {
@@ -51,7 +53,7 @@ async function fixture(state: State): Promise<Fixture> {
     thumbnail: pngFile('thumb.png'),
   });
   const src = await su.collection('video_sources').create({ video: v.id, file: mp4File(), hls: LADDER, sprite: true });
-  await create('comments', { video: v.id, user: await userId('member2'), content: `${word} comment` });
+  const comment = await create('comments', { video: v.id, user: await userId('member2'), content: `${word} comment` });
   // A member saved it and put it in a public playlist while it was public.
   const fan = await freshUser();
   await fan.pb.send(`${API}/library/lists/favourites/${v.id}`, { method: 'POST', body: {} });
@@ -84,6 +86,7 @@ async function fixture(state: State): Promise<Fixture> {
     adminToken,
     playlistSlug: pl.slug,
     fan: fan.pb,
+    commentId: comment.id,
   };
 }
 
@@ -196,6 +199,43 @@ describe.each(STATES)('a video in state %s', (state) => {
     if (role === 'member' || role === 'premium') {
       expect(await attemptSend(pb, `${API}/videos/${f.video.id}/rate`, { rating_type: 'like' }), 'rating').toBe(404);
     }
+  });
+
+  it.each(ROLES)('a like of its comment, and a comment, rating or like through the record API, as %s', async (role) => {
+    const pb = await as(role, f);
+    const like = await attemptSend(pb, `${API}/comments/${f.commentId}/like`, {});
+    if (role === 'visitor') expect(like, 'like').toBe(401);
+    else if (role === 'owner' && state === 'suspended') expect(like, 'like').toBe(401);
+    else if (keepsRows(role, state)) {
+      expect(like, 'like').toBe(200);
+      expect(await attemptSend(pb, `${API}/comments/${f.commentId}/like`, {}), 'unlike').toBe(200);
+    } else expect(like, 'like').toBe(404);
+    if (role !== 'member' && role !== 'premium') return;
+    // The same refusal through the collection API (the create rules only check who writes).
+    const me = pb.authStore.record!.id;
+    const tries: [string, Record<string, unknown>][] = [
+      ['comment_likes', { comment: f.commentId, user: me }],
+      ['comments', { video: f.video.id, user: me, content: 'side door comment' }],
+      ['video_ratings', { video: f.video.id, user: me, rating_type: 'like' }],
+    ];
+    for (const [col, body] of tries) {
+      expect(await attemptSend(pb, `/api/collections/${col}/records`, body), col).toBe(404);
+    }
+    const su = await superuser();
+    expect((await su.collection('comments').getOne(f.commentId)).like_count, 'like_count').toBe(0);
+    expect(await su.collection('comment_likes').getFullList({ filter: su.filter('comment = {:c}', { c: f.commentId }) })).toEqual([]);
+  });
+
+  it("its creator's manager search finds it, with its state; nobody else's search does", async () => {
+    if (state === 'suspended') return; // a suspended owner cannot sign in
+    const found = await f.owner.pb.send<{ items: any[]; totalItems: number }>(`${API}/creator/videos?q=${f.word}`, {});
+    const mine = found.items.find((i) => i.id === f.video.id);
+    expect(mine).toMatchObject({ id: f.video.id, state });
+    expect((await get(newClient(), mine.thumbnail_url)).status).toBe(200);
+    const admin = await get(await client('admin'), `${API}/creator/videos?q=${f.word}&creator=${f.owner.id}`);
+    expect(admin.json.items.map((i: any) => i.id)).toContain(f.video.id);
+    const other = await (await client('creator')).send<{ items: any[] }>(`${API}/creator/videos?q=${f.word}`, {});
+    expect((other.items ?? []).map((i) => i.id)).not.toContain(f.video.id);
   });
 
   it('search, lists, category, similar of others, channel, sitemap and the first-page HTML leave it out', async () => {

@@ -151,7 +151,7 @@ describe('reports', () => {
 
     expect((await call(creator.pb, 'POST', `/creator/cases/${c.id}/counter`, { statement: 'short' })).status).toBe(400);
     expect((await call(creator.pb, 'POST', `/creator/cases/${c.id}/counter`, { statement: 'I own this film, licence attached.' })).ok).toBe(true);
-    expect((await call(creator.pb, 'POST', `/creator/cases/${c.id}/counter`, { statement: 'Second statement is refused.' })).status).toBe(400);
+    expect((await call(creator.pb, 'POST', `/creator/cases/${c.id}/counter`, { statement: 'Second statement is refused.' })).status).toBe(409);
     expect((await auditOf(v.id, 'case.remove')).length).toBe(1);
     expect((await auditOf(v.id, 'case.counter_statement')).length).toBe(1);
   });
