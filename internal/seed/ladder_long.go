@@ -27,7 +27,7 @@ import (
 const (
 	LongMediaID = "_seedlong"
 	longSeconds = 90
-	longFps     = 15
+	longFps     = 12
 	longVideos  = 6
 	// The long pattern's index in sourceStore.pools (after the embedded ones).
 	longPattern = samplePatterns
@@ -97,7 +97,7 @@ func (l longMedia) cleanup(app core.App) {
 }
 
 // longMediaVersion names the cached long media; change it when makeLongMedia changes.
-const longMediaVersion = "seed-long-v1"
+const longMediaVersion = "seed-long-v2"
 
 func fileExists(p string) bool {
 	_, err := os.Stat(p)

@@ -112,14 +112,21 @@ func Run(app core.App, opts Options) error {
 		mediaReady = make(chan struct{})
 	)
 	var long longMedia
+	longReady := make(chan struct{})
 	go func() {
 		defer close(mediaReady)
 		ladder, sprite = seedMedia(app)
+	}()
+	// Its own goroutine: on a machine with cores to spare the long pattern's encode
+	// overlaps the short one's (they share nothing but the ffmpeg binary).
+	go func() {
+		defer close(longReady)
 		long = seedLongMedia(app)
 	}()
 	art, err := renderArt()
 	<-prepared
 	<-mediaReady
+	<-longReady
 	if err != nil {
 		return fmt.Errorf("render images: %w", err)
 	}

@@ -70,6 +70,15 @@ test('Play all starts the first video', async ({ page }) => {
   const player = page.getByTestId('native-player');
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
   expect(await player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  // The player's arrow keys never scroll the page, on the video or on its timeline.
+  await expect(page.getByTestId('timeline')).toBeVisible();
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  const before = await scrolled();
+  for (const target of [player, page.getByRole('slider', { name: 'Seek' })]) {
+    await target.focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+  }
+  expect(await scrolled()).toBe(before);
   // Muted only when the browser refused sound, and then the Unmute control says so.
   if (await player.evaluate((v: HTMLVideoElement) => v.muted)) {
     await page.getByRole('button', { name: 'Unmute' }).click();

@@ -23,6 +23,9 @@ const TEXT = {
     payments: 'Zahlungen',
     plans: 'Tarife',
     logIn: 'Anmelden',
+    trending: 'Angesagt',
+    newest: 'Neueste',
+    premiumFirst: 'Bitte erstelle zuerst ein Konto, um Premium-Zugang zu erhalten.',
   },
   es: {
     discreet: 'Modo discreto',
@@ -38,6 +41,9 @@ const TEXT = {
     payments: 'Pagos',
     plans: 'Planes',
     logIn: 'Iniciar sesión',
+    trending: 'Tendencias',
+    newest: 'Más recientes',
+    premiumFirst: 'Crea primero una cuenta para obtener acceso premium.',
   },
 } as const;
 
@@ -56,6 +62,22 @@ for (const [lang, browser] of [
       await page.locator('#discreet-pin').fill('12');
       await page.getByRole('button', { name: w.setPin }).click();
       await expect(page.getByRole('status').filter({ hasText: w.pinFormat })).toBeVisible();
+      expect(await englishOnPage(page, lang, undefined, { attributes: true })).toEqual([]);
+    });
+
+    // Issue 39 §4: the screens a visitor meets first.
+    test('/videos with Trending and Newest, and the premium sign-up notice: no English', async ({ page }, info) => {
+      await page.goto(`/${lang}/videos`);
+      await expect(page.getByRole('heading', { level: 1, name: w.trending })).toBeVisible();
+      // The category list (a drawer on a phone) names the built-in two in the visitor's language.
+      if (info.project.name === 'desktop') {
+        await expect(page.getByRole('button', { name: w.trending, exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: w.newest, exact: true })).toBeVisible();
+      }
+      expect(await page.title()).not.toMatch(/Trending|Newest/);
+      expect(await englishOnPage(page, lang, undefined, { attributes: true })).toEqual([]);
+      await page.goto(`/${lang}/premium/signup`);
+      await expect(page.getByRole('status').filter({ hasText: w.premiumFirst })).toBeVisible();
       expect(await englishOnPage(page, lang, undefined, { attributes: true })).toEqual([]);
     });
 

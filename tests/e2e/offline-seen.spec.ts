@@ -38,16 +38,23 @@ test('a playlist, a channel, the notifications and Save to… open offline from 
   await page.goto(`/playlist/${playlist.slug}`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect(page.getByRole('heading', { name: playlist.title })).toBeVisible();
+  // Each answer lands in IndexedDB at idle: kept before the next page.
+  const kept = async (part: string) => (await recordKeys(page, 'my_library')).some((k) => k.startsWith(`${user.id}:`) && k.includes(part));
+  await expect.poll(() => kept(`:playlist:${playlist.slug}`)).toBe(true);
   await page.goto(`/channel/${creator.username}`);
   await expect(page.getByText(onChannel.title!).first()).toBeVisible();
+  await expect.poll(() => kept(`:channel:${creator.username}`)).toBe(true);
   await page.goto(`/video/${onChannel.slug}`);
   await page.getByRole('button', { name: 'Save to…' }).click();
   await expect(page.getByRole('checkbox', { name: new RegExp(playlist.title) })).toBeChecked();
   await page.keyboard.press('Escape');
   await page.goto(`/video/${other.slug}`);
   await expect(page.getByRole('heading', { name: other.title })).toBeVisible();
-  // Their answers are in IndexedDB (written at idle), the inbox's too (the badge asks for it).
-  await expect.poll(async () => (await recordKeys(page, 'my_library')).filter((k) => k.includes(`:playlist:${playlist.slug}`) || k.includes(':channel:')).length).toBe(2);
+  // The notifications read once, and this video's watch payload.
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(subject)).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect.poll(async () => await recordKeys(page, 'inbox')).toContain(user.id);
   await expect.poll(async () => (await watchKeys(page)).some((k) => k.includes(other.slug))).toBe(true);
 

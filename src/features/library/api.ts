@@ -7,7 +7,7 @@ import type { VideoCard } from '../../data/catalog';
 // page's first load, which must not carry the SDK (issue 15 §2).
 import { sdk } from '../../data/sdk';
 import { createPlaylistWith, invalidateLibrary, libraryKeys, setInPlaylist, toggleLibrary, type ToggleList, type VideoState } from '../../data/library-outbox';
-import { cachedPlaylists } from '../../data/cached-playlists';
+import { cachedPlaylists, type CachedPlaylist } from '../../data/cached-playlists';
 import { pendingLibrary } from '../../data/pending-library';
 import { persisted } from '../../data/query-persist';
 import { useSession } from '../../data/session';
@@ -147,11 +147,20 @@ export function useCachedPlaylists(video: string, enabled: boolean) {
   });
 }
 
-/** After a change made from the device's list: it reads the outbox again. */
-export function useRefreshCachedPlaylists(video: string) {
+/**
+ * A tick on the device's list: shown at once (a checkbox that springs back until the outbox
+ * is read again would look refused), then the list is read from the outbox again.
+ */
+export function useTickCachedPlaylist(video: string) {
   const member = useMember();
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: cachedPlaylistsKey(member, video) });
+  return {
+    show: (playlist: string, on: boolean) =>
+      qc.setQueryData<CachedPlaylist[]>(cachedPlaylistsKey(member, video), (rows) =>
+        rows?.map((r) => (r.id !== playlist || !!r.has_video === on ? r : { ...r, has_video: on, item_count: Math.max(0, r.item_count + (on ? 1 : -1)), waiting: true })),
+      ),
+    refresh: () => qc.invalidateQueries({ queryKey: cachedPlaylistsKey(member, video) }),
+  };
 }
 
 /** Puts the video in a playlist or takes it out: through the outbox (offline too). */

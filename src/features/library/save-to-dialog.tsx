@@ -10,7 +10,7 @@ import { z } from '../../lib/zod';
 import { Field, FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { btnPrimary } from '../../ui/styles';
-import { useCachedPlaylists, useCreatePlaylistWith, useMyPlaylists, useRefreshCachedPlaylists, useSetInPlaylist } from './api';
+import { useCachedPlaylists, useCreatePlaylistWith, useMyPlaylists, useTickCachedPlaylist, useSetInPlaylist } from './api';
 
 /** The new playlist's rule, with its messages in the visitor's language. */
 const makeSchema = (t: TFunction) =>
@@ -27,7 +27,7 @@ export function SaveToDialog({ videoId, onClose }: { videoId: string; onClose: (
   // This video's answer failed and none was stored: the device's list stands in.
   const fromDevice = answer.data === undefined && answer.isError;
   const device = useCachedPlaylists(videoId, fromDevice);
-  const refreshDevice = useRefreshCachedPlaylists(videoId);
+  const deviceTick = useTickCachedPlaylist(videoId);
   const lists = fromDevice ? device : answer;
   const setIn = useSetInPlaylist(videoId);
   const create = useCreatePlaylistWith(videoId);
@@ -36,7 +36,10 @@ export function SaveToDialog({ videoId, onClose }: { videoId: string; onClose: (
     await create.mutateAsync({ title });
     form.reset();
   });
-  const toggle = (playlist: string, on: boolean) => setIn.mutate({ playlist, on }, { onSettled: () => void refreshDevice() });
+  const toggle = (playlist: string, on: boolean) => {
+    if (fromDevice) deviceTick.show(playlist, on);
+    setIn.mutate({ playlist, on }, { onSettled: () => void (fromDevice ? deviceTick.refresh() : undefined) });
+  };
   const error = (create.error ?? setIn.error) as { message?: string } | null;
   return (
     <Modal title={tp('library.save_to')} open onOpenChange={(open) => !open && onClose()}>

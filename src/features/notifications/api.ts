@@ -4,9 +4,8 @@
 // Query: concurrent reloads de-duplicated, an older answer never overwrites a newer one);
 // marking read changes the cached page at once, then asks the server again.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { authUserId } from '../../data/auth-token';
-import { currentLocale, preloadNamespaces } from '../../i18n';
+import { currentLocale } from '../../i18n';
 import { pb } from '../../data/pb';
 import { patchQuery } from '../../data/patch-query';
 import { persisted } from '../../data/query-persist';
@@ -71,12 +70,6 @@ export function useInbox<T>(select: (s: InboxState) => T): T;
 export function useInbox<T>(select?: (s: InboxState) => T): T | InboxState {
   const userId = useSession((s) => s.user?.id ?? null);
   const q = useQuery<Inbox>({ queryKey: inboxKeys.of(userId), queryFn: fetchInbox, ...persisted, enabled: !!userId, refetchInterval: REFRESH_MS, staleTime: 0, retry: false });
-  // The dialog renders notices from the `notices` catalog; fetched while online (the worker
-  // keeps catalogs a page fetched), so an inbox restored offline can still be read.
-  const hasItems = !!q.data?.items.length;
-  useEffect(() => {
-    if (hasItems && globalThis.navigator?.onLine !== false) void preloadNamespaces('notices').catch(() => undefined);
-  }, [hasItems]);
   const state: InboxState = !userId ? IDLE : q.data ? { ...q.data, status: 'ready' } : q.isError ? { ...IDLE, status: 'error' } : { ...IDLE, status: 'loading' };
   return select ? select(state) : state;
 }

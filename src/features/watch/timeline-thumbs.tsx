@@ -76,7 +76,9 @@ export function TimelineThumbs({ src, thumbs, videoRef }: { src: string; thumbs:
     if (v) seekTo(v, Math.min(Math.max(0, t), total));
   };
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowLeft: -5, ArrowRight: 5, PageDown: -30, PageUp: 30 }[e.key];
+    // Up and Down too (the ARIA slider's keys): left to the page they scrolled it, and the
+    // fixed header ended over the video (issue 39 §4).
+    const step = { ArrowLeft: -5, ArrowRight: 5, ArrowDown: -5, ArrowUp: 5, PageDown: -30, PageUp: 30 }[e.key];
     if (step === undefined && e.key !== 'Home' && e.key !== 'End') return;
     e.preventDefault();
     seek(e.key === 'Home' ? 0 : e.key === 'End' ? total : time + (step ?? 0));
