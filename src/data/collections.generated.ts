@@ -54,6 +54,31 @@ export interface AuditLogRecord {
   reason: string;
   detail: unknown;
   created: string;
+  seq: number;
+  prev_hash: string;
+  hash: string;
+}
+
+/** banned_search_counts (base collection) */
+export interface BannedSearchCountsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  day: string;
+  term: string;
+  count: number;
+  created: string;
+  updated: string;
+}
+
+/** banned_terms (base collection) */
+export interface BannedTermsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  term: string;
+  created: string;
+  updated: string;
 }
 
 /** blogs (base collection) */
@@ -645,6 +670,8 @@ export interface GeneratedRecords {
   asset_assignments: AssetAssignmentsRecord;
   assets: AssetsRecord;
   audit_log: AuditLogRecord;
+  banned_search_counts: BannedSearchCountsRecord;
+  banned_terms: BannedTermsRecord;
   blogs: BlogsRecord;
   bot_users: BotUsersRecord;
   catalog_counters: CatalogCountersRecord;
