@@ -125,6 +125,10 @@ describe('banned terms: refused on save', () => {
     const v = await freshVideo(await userId('creator'));
     await creator.collection('videos').update(v.id, { title: `About ${term}` }); // allowed: not listed yet
     const rec = await admin.collection('banned_terms').create({ term });
+    // The admin's edit is in the audit log (who added or removed which term).
+    const su = await superuser();
+    const logged = await su.collection('audit_log').getFullList({ filter: su.filter('target = {:id}', { id: rec.id }) });
+    expect(logged.map((r) => r.action)).toEqual(['banned_terms.create']);
     expectRefused(await attempt(() => creator.collection('videos').update(v.id, { title: `Now ${term}!` })), 'title', term);
     expectRefused(await attempt(() => create('categories', { slug: uid('cat-'), name: term.toUpperCase() })), 'name', term);
     // The old title stays; editing another field still works (a moderator's hide, a fix).
