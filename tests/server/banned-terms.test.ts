@@ -166,6 +166,21 @@ describe('banned terms: search', () => {
     expect(await countOf('underage')).toBe(before + 2);
   });
 
+  it("an admin's video manager still finds an old video with a term listed after it was saved (and is not counted)", async () => {
+    const admin = await client('admin');
+    const term = freshTerm();
+    const v = await freshVideo(await userId('creator'));
+    await admin.collection('videos').update(v.id, { title: `Old ${term} clip` });
+    const rec = await admin.collection('banned_terms').create({ term });
+    const creatorId = await userId('creator');
+    const found = await search(admin, `/api/reelhouse/creator/videos?creator=${creatorId}&q=${term}`);
+    expect(found.items.map((x: { id: string }) => x.id)).toContain(v.id);
+    const creator = await client('creator');
+    expect((await search(creator, `/api/reelhouse/creator/videos?q=${term}`)).items).toEqual([]);
+    expect(await countOf(term)).toBe(1);
+    await admin.collection('banned_terms').delete(rec.id);
+  });
+
   it('a term added by an admin stops a search at once; removed, the search works again', async () => {
     const admin = await client('admin');
     const term = freshTerm();
