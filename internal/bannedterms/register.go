@@ -108,6 +108,11 @@ func Register(app core.App) *Cache {
 		c.Rebuild()
 		return e.Next()
 	}
+	counter = &attempts{app: app, pending: map[[2]string]int{}}
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		counter.flush() // the last second's counts
+		return e.Next()
+	})
 	app.OnRecordAfterCreateSuccess(Terms).BindFunc(rebuild)
 	app.OnRecordAfterUpdateSuccess(Terms).BindFunc(rebuild)
 	app.OnRecordAfterDeleteSuccess(Terms).BindFunc(rebuild)
@@ -155,14 +160,60 @@ func texts(value string) []string {
 	return out
 }
 
+// attempts adds up refused searches in memory and writes them at most once per
+// flushDelay: search GETs are not throttled, so a write per refused search would let anyone
+// turn reads into a stream of SQLite writes contending with comments and views. The map is
+// bounded by the list's size times the days a delay spans. A crash loses at most the last
+// flushDelay of counts.
+type attempts struct {
+	app     core.App
+	mu      sync.Mutex
+	pending map[[2]string]int // {day, term} → count
+	timer   *time.Timer
+}
+
+const flushDelay = time.Second
+
+var counter *attempts
+
 // CountAttempt adds one to the day's count of searches for term (UTC day; no query text,
-// caller, address or time of day is kept). One upsert on the unique (day, term) index.
-func CountAttempt(app core.App, term string, now time.Time) error {
-	day := now.UTC().Format("2006-01-02")
-	stamp := now.UTC().Format("2006-01-02 15:04:05.000Z")
-	_, err := app.DB().NewQuery(`INSERT INTO ` + Counts + ` (id, day, term, count, created, updated)
-		VALUES ({:id}, {:day}, {:term}, 1, {:now}, {:now})
-		ON CONFLICT(day, term) DO UPDATE SET count = count + 1, updated = {:now}`).
-		Bind(dbx.Params{"id": core.GenerateDefaultRandomId(), "day": day, "term": term, "now": stamp}).Execute()
-	return err
+// caller, address or time of day is kept). Written within about a second.
+func CountAttempt(term string, now time.Time) {
+	c := counter
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.pending[[2]string{now.UTC().Format("2006-01-02"), term}]++
+	if c.timer == nil {
+		c.timer = time.AfterFunc(flushDelay, c.flush)
+	}
+}
+
+// flush writes the pending counts: one upsert per day and term on the unique index.
+func (c *attempts) flush() {
+	c.mu.Lock()
+	pending := c.pending
+	c.pending, c.timer = map[[2]string]int{}, nil
+	c.mu.Unlock()
+	if len(pending) == 0 {
+		return
+	}
+	stamp := time.Now().UTC().Format("2006-01-02 15:04:05.000Z")
+	err := c.app.RunInTransaction(func(tx core.App) error {
+		for k, n := range pending {
+			_, err := tx.DB().NewQuery(`INSERT INTO ` + Counts + ` (id, day, term, count, created, updated)
+				VALUES ({:id}, {:day}, {:term}, {:n}, {:now}, {:now})
+				ON CONFLICT(day, term) DO UPDATE SET count = count + {:n}, updated = {:now}`).
+				Bind(dbx.Params{"id": core.GenerateDefaultRandomId(), "day": k[0], "term": k[1], "n": n, "now": stamp}).Execute()
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		c.app.Logger().Error("banned search: writing the counts failed", "error", err, "lost", len(pending))
+	}
 }

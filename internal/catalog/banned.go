@@ -47,8 +47,6 @@ func (h *handlers) banned(text string) bool {
 	if !found {
 		return false
 	}
-	if err := bannedterms.CountAttempt(h.app, term, h.now()); err != nil {
-		h.app.Logger().Error("banned search: counting the attempt failed", "error", err)
-	}
+	bannedterms.CountAttempt(term, h.now())
 	return true
 }
