@@ -10,6 +10,10 @@ import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { useT } from '../../../i18n';
 import { addBannedTerm, removeBannedTerm, useBannedTerms, useBannedTermsRefresh } from './banned-terms-api';
 
+/** The unique index refused the term: it is already listed (the server compares normalised terms). */
+const isDuplicate = (err: unknown) =>
+  (err as { response?: { data?: { term?: { code?: string } } } }).response?.data?.term?.code === 'validation_not_unique';
+
 export function BannedTermsSection() {
   const t = useT('admin');
   const q = useBannedTerms();
@@ -34,7 +38,7 @@ export function BannedTermsSection() {
       setStatus(await fn());
       await refresh();
     } catch (err) {
-      setError(toUserError(err, t('settings.update_failed')));
+      setError(isDuplicate(err) ? t('settings.banned.duplicate') : toUserError(err, t('settings.update_failed')));
     } finally {
       setBusy(false);
     }
