@@ -72,7 +72,10 @@ func (c *Cache) Rebuild() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var terms []string
-	err := c.app.DB().Select("term").From(Terms).Column(&terms)
+	// The read pool, never the write connection: the first use may come from a validate
+	// hook inside a transaction that holds it (a save in the upload's processing), where
+	// waiting for it would never end. WAL lets this read the last committed list.
+	err := c.app.ConcurrentDB().Select("term").From(Terms).Column(&terms)
 	if err != nil {
 		c.app.Logger().Error("banned terms: reading the list failed", "error", err)
 		if c.current.Load() == nil {
@@ -108,6 +111,10 @@ func Register(app core.App) *Cache {
 		c.Rebuild()
 		return e.Next()
 	}
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		c.Rebuild() // compiled before the first request, not during it
+		return se.Next()
+	})
 	counter = &attempts{app: app, pending: map[[2]string]int{}}
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		counter.flush() // the last second's counts
