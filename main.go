@@ -20,6 +20,7 @@ import (
 	"reelhouse/internal/audit"
 	"reelhouse/internal/authcache"
 	"reelhouse/internal/authmail"
+	"reelhouse/internal/bannedterms"
 	"reelhouse/internal/batchguard"
 	"reelhouse/internal/blog"
 	"reelhouse/internal/catalog"
@@ -129,6 +130,8 @@ func main() {
 	audit.Register(app, app.RootCmd)
 	// Required titles, names and text must show a character (issue 36 §7).
 	textcheck.Register(app)
+	// Banned terms: refused in titles, descriptions and category names, searches find nothing (issue 38 §4).
+	bannedterms.Register(app)
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
 	var commands cmdexit.Tracker // a failed command exits 1 (PocketBase drops the error)

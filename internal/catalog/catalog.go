@@ -60,7 +60,7 @@ func Register(app core.App, cache *hotpath.Cache) {
 		r.GET("/videos/{slug}", h.watch).Bind(quiet(), hotpath.Visitors(hotpath.Watch))
 		r.GET("/videos/{slug}/similar", h.similar).Bind(quiet(), shared(hotpath.Similar), cache.Route(hotpath.SimilarTTL))
 		r.GET("/categories/{slug}/videos", h.category).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
-		r.GET("/search", h.search).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, "q", "category", "page", "perPage"))
+		r.GET("/search", h.search).Bind(quiet(), shared(hotpath.Lists), h.bannedSearch(0, 0, searchShape), cache.Route(hotpath.ListTTL, "q", "category", "page", "perPage"))
 		r.GET("/premium/videos", h.premium).Bind(quiet(), hotpath.Private())
 		r.GET("/creator/videos", h.creator).Bind(quiet(), hotpath.Private())
 		r.GET("/stream/{videoId}", h.stream).Bind(quiet(), hotpath.Private())
@@ -264,6 +264,9 @@ func (h *handlers) premium(e *core.RequestEvent) error {
 		f.PremiumCategory = cat.ID
 	}
 	if text := strings.TrimSpace(query(e, "q")); text != "" {
+		if h.banned(text) { // issue 38 §4: finds nothing
+			return reply(e, newPage(nil, p, 0), nil)
+		}
 		page, err := h.textSearch(text, f, p)
 		return reply(e, page, err)
 	}
@@ -311,14 +314,20 @@ func (h *handlers) creatorPage(owner string, p paging) (*pageResult, error) {
 }
 
 func (h *handlers) creator(e *core.RequestEvent) error {
-	owner, err := ownerScope(e, h.callerOf(e))
+	c := h.callerOf(e)
+	owner, err := ownerScope(e, c)
 	if err != nil {
 		return err
 	}
 	p := pagingOf(e, 0, 0)
 	if text := strings.TrimSpace(query(e, "q")); text != "" {
-		// The manager's search finds what its list shows: hidden videos too, with their state.
-		page, err := h.textSearch(text, searchFilter{Creator: owner, Own: true}, p)
+		page, err := newPage(nil, p, 0), error(nil)
+		// Issue 38 §4: a banned term finds nothing, except for admins, who must be able to
+		// find the videos saved before a term was listed. The manager's search finds what its
+		// list shows: hidden videos too, with their state.
+		if c.Admin || !h.banned(text) {
+			page, err = h.textSearch(text, searchFilter{Creator: owner, Own: true}, p)
+		}
 		if page != nil {
 			page.Creator = &owner
 		}

@@ -89,7 +89,8 @@ func Register(app core.App) {
 // auditedCollections: admin writes through the record API that the audit log records
 // (every collection the admin panel edits through it; its routes write their own entries).
 var auditedCollections = []string{"videos", "settings", "secrets", "categories", "users", "premium_videos", "premium_categories",
-	"featured_categories", "partners", "blogs", "assets", "asset_assignments", "bot_users", "comments", "video_consents"}
+	"featured_categories", "partners", "blogs", "assets", "asset_assignments", "bot_users", "comments", "video_consents",
+	"banned_terms"}
 
 // auditRecordRequest wraps an admin's record API write in a transaction with its audit
 // entry (PocketBase runs the whole save on e.App, which is the transaction here). A

@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/bannedterms"
 )
 
 // Messages from the management spec (§5, §8).
@@ -113,6 +114,13 @@ func (s *Server) finish(e *core.RequestEvent) error {
 	}
 	if len(p.Title) > 200 || len(p.Author) > 100 || len(p.Description) > 5000 || len(p.License) > 200 {
 		return apierr.BadRequest("upload_fields_too_long", "Title (200), author (100), description (5000) or license (200) is too long.")
+	}
+	// Banned terms (issue 38 §4) refused now, not after processing: the video's save checks
+	// them again (internal/bannedterms), this only spares the uploader the wait.
+	for _, f := range [][2]string{{"title", p.Title}, {"description", p.Description}} {
+		if term, found := bannedterms.Current().Find(f[1]); found {
+			return bannedterms.Refusal(f[0], term)
+		}
 	}
 	if len(thumb) > 0 {
 		switch http.DetectContentType(thumb) {

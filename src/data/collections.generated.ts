@@ -59,6 +59,28 @@ export interface AuditLogRecord {
   hash: string;
 }
 
+/** banned_search_counts (base collection) */
+export interface BannedSearchCountsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  day: string;
+  term: string;
+  count: number;
+  created: string;
+  updated: string;
+}
+
+/** banned_terms (base collection) */
+export interface BannedTermsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  term: string;
+  created: string;
+  updated: string;
+}
+
 /** blogs (base collection) */
 export interface BlogsRecord {
   collectionId: string;
@@ -648,6 +670,8 @@ export interface GeneratedRecords {
   asset_assignments: AssetAssignmentsRecord;
   assets: AssetsRecord;
   audit_log: AuditLogRecord;
+  banned_search_counts: BannedSearchCountsRecord;
+  banned_terms: BannedTermsRecord;
   blogs: BlogsRecord;
   bot_users: BotUsersRecord;
   catalog_counters: CatalogCountersRecord;

@@ -459,6 +459,17 @@ const SPECS: Record<string, Spec> = {
     rows: [...ADMIN_READ, ...noWrites(() => ({ name: 'Forged', token_hash: '0'.repeat(64) }), () => ({ revoked: false, name: 'renamed' }))],
   },
 
+  // Banned terms (issue 38 §4): the list is the admins'; the search counts are written by
+  // the search route only. Terms here are random letters no text contains.
+  banned_terms: {
+    fixture: () => create('banned_terms', { term: letters('zq') }),
+    rows: [...ADMIN_READ, ...adminWrites(() => ({ term: letters('zq') }), () => ({ term: letters('zq') }))],
+  },
+  banned_search_counts: {
+    fixture: () => create('banned_search_counts', { day: '2000-01-01', term: letters('zq'), count: 1 }),
+    rows: [...ADMIN_READ, ...noWrites(() => ({ day: '2000-01-02', term: letters('zq'), count: 1 }), () => ({ count: 99 }))],
+  },
+
   payment_events: {
     fixture: () => create('payment_events', { provider: 'test', txn_id: uid('t'), status: 1, payload: { a: 1 } }),
     rows: [...NO_READ, ...noWrites(() => ({ provider: 'test', txn_id: uid('t'), status: 100, applied: true }), () => ({ applied: true }))],

@@ -49,6 +49,7 @@ const TYPE_LABEL: Record<string, string> = {
   bot_users: 'audit.type.bot_users',
   video_consents: 'audit.type.video_consents',
   notification_sends: 'audit.type.notification_sends',
+  banned_terms: 'audit.type.banned_terms',
 };
 
 const RECORD_OPS = new Set(['create', 'update', 'delete']);

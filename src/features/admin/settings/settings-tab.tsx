@@ -9,6 +9,7 @@ import { CdnSection, cdnFromServer, type CdnValue } from './cdn-section';
 import { SecretsSection } from './secrets-section';
 import { SiteSection, siteFromServer } from './site-section';
 import { ModerationSection } from './moderation-section';
+import { BannedTermsSection } from './banned-terms-section';
 import { getModerationSettings, type ModerationSettings } from './moderation-api';
 import { TabHeader } from '../tab-frame';
 import { useT } from '../../../i18n';
@@ -60,6 +61,7 @@ export default function SettingsTab() {
           <AdsSection initial={data.ads} />
           <SiteSection initial={data.site} />
           <ModerationSection initial={data.moderation} />
+          <BannedTermsSection />
         </div>
       )}
     </div>
