@@ -69,22 +69,22 @@ func seedLongMedia(app core.App) longMedia {
 	source := filepath.Join(app.DataDir(), ".seed-long.mp4")
 	hls, sprite := makeLongMedia(ffmpeg, dir, source)
 	if hls == "" {
-		os.Remove(source)
+		_ = os.Remove(source)
 		return longMedia{}
 	}
 	out := longMedia{ok: true, hls: hls, sprite: sprite, source: source}
 	if cache != "" && sprite {
 		tmp := cache + ".tmp"
-		os.RemoveAll(tmp)
+		_ = os.RemoveAll(tmp)
 		if copyTree(dir, tmp) == nil && os.WriteFile(filepath.Join(tmp, "hls.json"), []byte(hls), 0o644) == nil && copyFile(source, cache+".mp4.tmp") == nil {
-			os.RemoveAll(cache)
+			_ = os.RemoveAll(cache)
 			if os.Rename(tmp, cache) == nil && os.Rename(cache+".mp4.tmp", cache+".mp4") == nil {
-				os.Remove(source)
+				_ = os.Remove(source)
 				out.source = cache + ".mp4"
 			}
 		}
-		os.RemoveAll(tmp)
-		os.Remove(cache + ".mp4.tmp")
+		_ = os.RemoveAll(tmp)
+		_ = os.Remove(cache + ".mp4.tmp")
 	}
 	return out
 }
@@ -92,7 +92,7 @@ func seedLongMedia(app core.App) longMedia {
 // cleanup removes the MP4 when it is not the cache's.
 func (l longMedia) cleanup(app core.App) {
 	if l.source == filepath.Join(app.DataDir(), ".seed-long.mp4") {
-		os.Remove(l.source)
+		_ = os.Remove(l.source)
 	}
 }
 
@@ -127,7 +127,7 @@ func makeLongMedia(ffmpeg, dir, source string) (hlsJSON string, sprite bool) {
 	rungs := media.LadderFor(480)
 	for _, r := range rungs {
 		out := filepath.Join(hlsDir, media.RungName(r.Height))
-		os.RemoveAll(out)
+		_ = os.RemoveAll(out)
 		if err := os.MkdirAll(out, 0o755); err != nil {
 			return "", false
 		}
@@ -142,8 +142,8 @@ func makeLongMedia(ffmpeg, dir, source string) (hlsJSON string, sprite bool) {
 			"-hls_segment_filename", filepath.Join(out, "seg_%04d.m4s"), filepath.Join(out, "index.m3u8"))
 	}
 	if err := exec.CommandContext(ctx, ffmpeg, args...).Run(); err != nil {
-		os.RemoveAll(hlsDir)
-		os.Remove(source + ".tmp.mp4")
+		_ = os.RemoveAll(hlsDir)
+		_ = os.Remove(source + ".tmp.mp4")
 		return "", false
 	}
 	if err := os.Rename(source+".tmp.mp4", source); err != nil {

@@ -56,7 +56,7 @@ func main() {
 		dir, err = os.MkdirTemp("", "bench-moderation-")
 		must(err)
 		if !*keep {
-			defer os.RemoveAll(dir)
+			defer func() { _ = os.RemoveAll(dir) }() // best effort: a temp dir
 		}
 		run(bin, "migrate", "up", "--dir", dir)
 		run(bin, "superuser", "upsert", superEmail, superPass, "--dir", dir)

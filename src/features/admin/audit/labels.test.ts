@@ -35,7 +35,10 @@ describe('audit labels', () => {
     expect(actionLabel(en, 'brand_new.thing')).toBe('brand_new.thing');
   });
   it("translates the server's own reasons and actors, keeps an admin's words", () => {
-    expect(moderationGo).toContain('"Reports of "+b.Reason+" reached the threshold."');
+    expect(moderationGo).toContain('"A report of "+b.Reason+" hid the video ("+why["rule"].(string)+")."');
+    expect(entryReason(de, { actor: '', actor_name: 'system', action: 'case.auto_hide', reason: 'A report of non_consensual hid the video (quorum).' })).toMatch(
+      /^Eine Meldung wegen „.+“ hat das Video verborgen \(genug verschiedene Meldende\)\.$/,
+    );
     expect(reviewGo).toContain('"New upload of a creator under review."');
     expect(entryReason(de, { actor: '', actor_name: 'system', action: 'case.auto_hide', reason: 'Reports of under_18 reached the threshold.' })).toBe(
       'Meldungen wegen „Möglicherweise unter 18“ haben den Schwellenwert erreicht.',

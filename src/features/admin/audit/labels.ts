@@ -93,6 +93,10 @@ export function reasonLabel(t: TFunction, reason: string): string {
 export function entryReason(t: TFunction, e: { actor: string; actor_name: string; action: string; reason: string }): string {
   if (e.actor !== '' || e.actor_name !== 'system' || !e.reason) return e.reason;
   if (e.action === 'video.held_for_review') return t('audit.sys.held_for_review');
+  // Since issue 36 the entry names the rule that hid the video (internal/moderation/reports.go);
+  // entries written before it keep the threshold wording.
+  const ruled = /^A report of (\w+) hid the video \((trusted_flagger|trusted_member|quorum)\)\.$/.exec(e.reason);
+  if (ruled) return t('audit.sys.auto_hide_rule', { reason: reasonLabel(t, ruled[1] ?? ''), rule: t(`audit.sys.rule.${ruled[2]}`) });
   const auto = /^Reports of (\w+) reached the threshold\.$/.exec(e.reason);
   if (auto) return t('audit.sys.auto_hide', { reason: reasonLabel(t, auto[1] ?? '') });
   return e.reason;
