@@ -6,7 +6,14 @@ export type Sdk = typeof Client;
 
 let loading: Promise<Sdk> | null = null;
 
+/** A failed load (offline before the chunk was kept) is not kept: the next call fetches again. */
 export function sdk(): Promise<Sdk> {
-  loading ??= import('./pb').then((m) => m.pb);
+  loading ??= import('./pb').then(
+    (m) => m.pb,
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
   return loading;
 }

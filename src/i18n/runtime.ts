@@ -5,6 +5,7 @@
 // Message ids inside Lingui are "<ns>.<key>".
 import { setupI18n, type Messages } from '@lingui/core';
 import { langOf, intlTag, type Locale } from './languages';
+import { giveUpOffline } from '../data/connectivity';
 
 export const NAMESPACES = ['common', 'public', 'account', 'premium', 'server', 'admin', 'creator', 'pages', 'legal', 'notices', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -40,7 +41,7 @@ export function ensure(ns: Namespace): true | Promise<void> {
     state.set(key, true);
     return true;
   }
-  const p = load().then(
+  const p = giveUpOffline(load()).then(
     (catalog) => {
       i18n.load(intlTag(active), prefixed(ns, catalog));
       state.set(key, true);
