@@ -8,6 +8,7 @@ import { createElement, lazy, use, useCallback } from 'react';
 import type { ReactElement } from 'react';
 import { activeLocale, ensure, isLoaded, translate, type Namespace } from './runtime';
 import { intlTag } from './languages';
+import { giveUpOffline } from '../data/connectivity';
 
 export type { Namespace } from './runtime';
 export type TFunction = (key: string, values?: Record<string, unknown>) => string;
@@ -32,7 +33,7 @@ const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, 
 // React.lazy keeps a failed load: a fresh one replaces it, so the page's boundary
 // (ui/lazy-retry.tsx: the import's error is a chunk failure) loads it again when back online.
 const loadTrans = (): Promise<typeof import('./trans')> =>
-  import('./trans').catch((err: unknown) => {
+  giveUpOffline(import('./trans')).catch((err: unknown) => {
     Trans = lazy(loadTrans);
     throw err;
   });

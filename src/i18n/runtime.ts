@@ -47,13 +47,24 @@ export function ensure(ns: Namespace): true | Promise<void> {
       state.set(key, true);
     },
     (err: unknown) => {
-      // Offline before the chunk was cached: try again on the next render.
-      state.delete(key);
+      // Offline before the chunk was kept: the failure stays (the next render throws it to
+      // the lazy boundary, ui/lazy-retry.tsx) until that boundary tries again
+      // (retryFailedCatalogs). Dropping it at once made every render fetch again: a
+      // suspended component retried in a loop, a request each time.
+      failed.add(key);
       throw err;
     },
   );
   state.set(key, p);
   return p;
+}
+
+const failed = new Set<string>();
+
+/** Catalogs that could not load are fetched again at their next use (a boundary's retry). */
+export function retryFailedCatalogs(): void {
+  for (const key of failed) state.delete(key);
+  failed.clear();
 }
 
 export const isLoaded = (ns: Namespace) => state.get(`${langOf(active)}/${ns}`) === true;

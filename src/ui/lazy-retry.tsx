@@ -8,6 +8,7 @@
 import { Component, lazy, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { checkReachable, giveUpOffline } from '../data/connectivity';
 import { tr } from '../i18n';
+import { retryFailedCatalogs } from '../i18n/runtime';
 import { NeedsConnection } from './needs-connection';
 import { StatusPanel } from './status-panel';
 import { btnPrimary, btnSecondary } from './styles';
@@ -99,6 +100,7 @@ export class LazyBoundary extends Component<BoundaryProps, BoundaryState> {
 
   retry = () => {
     this.props.reset?.();
+    retryFailedCatalogs();
     this.setState((s) => ({ error: undefined, reachable: null, tries: s.tries + 1 }));
   };
 
