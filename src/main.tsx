@@ -14,6 +14,7 @@ import { queryClient } from './data/query-client';
 import { seedFirstData } from './data/first-data';
 import { persistSeeded } from './data/query-persist';
 import { afterFirstDraw, expectFirstDraw, nextTask } from './data/first-draw';
+import { onReconnect } from './data/connectivity';
 
 // The language first (issue 27 §3): it may move the address under its prefix (/de/…) before
 // the router reads it, and the shell's catalogs load beside the first page's code.
@@ -40,9 +41,14 @@ expectFirstDraw();
 // nothing to draw, and a queued write waits a moment longer at most (issue 15 §2).
 // So does the prefetch of a route's code on hovering its link (a page only just drawn is not
 // left that fast); neither is in the first download.
+// Their code not fetched (offline on a first visit): started when the connection is back.
 const startOutbox = () => {
-  void import('./data/outbox-runtime').then((m) => m.startOutbox());
-  void import('./features/offline/route-prefetch').then((m) => m.startRoutePrefetch());
+  Promise.all([import('./data/outbox-runtime').then((m) => m.startOutbox()), import('./features/offline/route-prefetch').then((m) => m.startRoutePrefetch())]).catch(() => {
+    const stop = onReconnect(() => {
+      stop();
+      startOutbox();
+    });
+  });
 };
 void afterFirstDraw().then(() => {
   if ('requestIdleCallback' in window) requestIdleCallback(startOutbox, { timeout: 3000 });

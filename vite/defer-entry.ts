@@ -33,11 +33,24 @@ const FIRST_PAGE = /<script>(?:(?!<\/script>)[\s\S])*?'modulepreload'(?:(?!<\/sc
  * where the browser has no paint entries; at most 2 s in any case (a paint that does not
  * come must not keep the app away). A hidden page paints nothing, so it loads at once.
  */
+/**
+ * The app's own code could not be fetched (the connection lost in the first moments of a
+ * first visit, before the worker kept anything; issue 39 §1): the server's first screen
+ * stays, and a button in the visitor's language (the address's prefix) says so and loads
+ * the page again; so does the browser's 'online' event. Texts: common.json's offline.title
+ * and actions.try_again.
+ */
+const NOT_LOADED =
+  `function(){var b=d.createElement('button'),k=(/^\\/(de|es|fr)(?=\\/|$)/.exec(location.pathname)||[0,'en'])[1];` +
+  `b.textContent={en:'You are offline. Try Again',de:'Du bist offline. Erneut versuchen',es:'Estás sin conexión. Reintentar',fr:'Vous êtes hors ligne. Réessayer'}[k];` +
+  `b.type='button';b.setAttribute('data-testid','app-not-loaded');b.style.cssText='position:fixed;left:8px;right:8px;bottom:8px;z-index:99;padding:12px;border-radius:12px;font:600 16px sans-serif';` +
+  `b.onclick=function(){location.reload()};d.body.appendChild(b);addEventListener('online',b.onclick)}`;
+
 export const LOADER =
   `(function(){var d=document,t=d.getElementById('${TEMPLATE_ID}');if(!t)return;` +
   `var go=function(){var f=d.importNode(t.content,true),m=f.querySelector('script[type=module]'),l;` +
   `if(m){m.remove();l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m.src;d.head.appendChild(l)}` +
-  `d.head.appendChild(f);if(!m)return;var run=function(){d.head.appendChild(m)};` +
+  `d.head.appendChild(f);if(!m)return;m.onerror=${NOT_LOADED};var run=function(){d.head.appendChild(m)};` +
   `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',run):run()};` +
   `var P=window.PerformanceObserver,done=0,o,g=function(){if(!done){done=1;if(o)o.disconnect();setTimeout(go,0)}};` +
   `if(!window.__rhPaint||d.hidden)return go();` +

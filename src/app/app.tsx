@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '../data/query-client';
 import { markFirstDraw } from '../data/first-draw';
 import { WhenPageSettled } from '../ui/after-first-draw';
 import { AppRoutes } from './routes';
+import { LazyBoundary, lazyWithRetry } from '../ui/lazy-retry';
+import { ShellOffline } from './shell-offline';
 
 // The worker registration and its update toast load once the page has settled: its precache
-// would otherwise compete with the first visit's own start (data/first-draw.ts).
-const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+// would otherwise compete with the first visit's own start (data/first-draw.ts). Offline
+// then, it waits silently for the connection (it has nothing to show before an update).
+const UpdatePrompt = lazyWithRetry(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })), 'silent');
 
 /** basename: the language's URL prefix ('' for English, '/de', …; src/i18n/languages.ts). */
 export function App({ basename = '' }: { basename?: string }) {
@@ -17,10 +20,13 @@ export function App({ basename = '' }: { basename?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter basename={basename || undefined}>
-        {/* Catalogs not loaded yet (a namespace's first use) suspend here at worst. */}
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
+        {/* Catalogs not loaded yet (a namespace's first use) suspend here at worst; one that
+            cannot be fetched (offline) ends here, not in a blank page. */}
+        <LazyBoundary fallback={(retry) => <ShellOffline retry={retry} />}>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </LazyBoundary>
       </BrowserRouter>
       <WhenPageSettled>
         <Suspense fallback={null}>

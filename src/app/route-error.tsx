@@ -7,14 +7,14 @@ import { NeedsConnection } from '../ui/needs-connection';
 import { StatusPanel } from '../ui/status-panel';
 import { btnPrimary, btnSecondary } from '../ui/styles';
 import { paths } from '../lib/paths';
+import { isOnline } from '../data/connectivity';
 
 /** A code chunk that could not be fetched: offline, or a deployment replaced it. */
 const CHUNK_FAILED = /dynamically imported module|Importing a module script failed|error loading dynamically/i;
 
 export function RouteError({ error }: { error: unknown }) {
   const t = useT('common');
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (offline && (error instanceof Error ? CHUNK_FAILED.test(error.message) : true)) {
+  if (!isOnline() && (error instanceof Error ? CHUNK_FAILED.test(error.message) : true)) {
     return (
       <div className="flex min-h-dvh items-center px-4">
         <NeedsConnection onRetry={() => window.location.reload()} />

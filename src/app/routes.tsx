@@ -1,7 +1,7 @@
 // The route table of the spec (public-site spec §2, management spec §2). Every page is
 // lazy-loaded so each area is its own chunk; guarded pages load only once allowed,
 // so admin and creator code never reaches other visitors.
-import { isValidElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { isValidElement, Suspense, type ComponentType } from 'react';
 import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireCreator, RequirePremium } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -9,29 +9,17 @@ import { SiteLayout } from './layouts/site-layout';
 import { paths, routePatterns as r } from '../lib/paths';
 import { RouteErrorBoundary } from './route-error';
 import { Spinner } from '../ui/status-panel';
+import { lazyWithRetry } from '../ui/lazy-retry';
 
 /**
- * React.lazy for a named export, plus `preload()`: once loaded, the page renders directly,
+ * A lazy page (a named export) with `preload()`: once loaded, the page renders directly,
  * not through a suspended lazy (main.tsx preloads the first page before the first render,
- * so it does not wait behind a Suspense retry, ~0.5-1 s at 4x CPU; issue 15 §3).
+ * so it does not wait behind a Suspense retry, ~0.5-1 s at 4x CPU; issue 15 §3). Code that
+ * cannot load (offline) says so in the page's place, under the header, and loads again
+ * when the connection is back (ui/lazy-retry.tsx, issue 39 §1).
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  let Loaded: ComponentType | null = null;
-  const preload = () =>
-    load().then((m) => {
-      Loaded = m[name];
-    });
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded! };
-  });
-  // Decided once per mount: switching from Lazy to Loaded on a later render would remount
-  // the page and lose its state.
-  const Page = () => {
-    const [Direct] = useState(() => Loaded);
-    return Direct ? <Direct /> : <Lazy />;
-  };
-  return Object.assign(Page, { preload });
+  return lazyWithRetry(() => load().then((m) => ({ default: m[name] })), 'page');
 }
 
 /** Loads the code of the page at `pathname` and of its lazy layout (its own page only, not a guarded one). */

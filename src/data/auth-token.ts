@@ -51,3 +51,12 @@ export const authUserId = (): string | undefined => {
   const s = authState();
   return (s.token ? s.record?.id : undefined) || undefined;
 };
+
+/** Signs out without the SDK (its code not fetched yet, offline): drops what it saved. */
+export function clearStoredAuth(): void {
+  try {
+    globalThis.localStorage?.removeItem(STORAGE_KEY);
+  } catch {
+    /* storage blocked: nothing was saved */
+  }
+}

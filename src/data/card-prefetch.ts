@@ -4,6 +4,7 @@
 // like a visit. Bounded: a few at a time in idle time, at most MAX_PER_SESSION per page
 // load, none when the member asked to save data.
 import { isNetworkError } from './errors';
+import { isOnline } from './connectivity';
 
 export const MAX_PER_SESSION = 60;
 const CONCURRENCY = 2;
@@ -22,7 +23,7 @@ const idle = (fn: () => void) =>
 
 /** Queues the watch payloads of cards just shown. */
 export function prefetchWatchPayloads(slugs: string[], prefetch: Prefetch): void {
-  if (typeof window === 'undefined' || !navigator.onLine || saveData()) return;
+  if (typeof window === 'undefined' || !isOnline() || saveData()) return;
   for (const slug of slugs) {
     if (spent + queue.length >= MAX_PER_SESSION) break;
     if (queued.has(slug)) continue;
@@ -46,7 +47,7 @@ function pump(prefetch: Prefetch) {
 }
 
 async function one(slug: string, prefetch: Prefetch): Promise<void> {
-  if (!navigator.onLine || spent >= MAX_PER_SESSION) return;
+  if (!isOnline() || spent >= MAX_PER_SESSION) return;
   spent++;
   try {
     await prefetch(slug);

@@ -1,5 +1,6 @@
 // One shared dynamic import of ./idb (see there).
 import { whenIdle } from './first-draw';
+import { isOnline } from './connectivity';
 type Idb = typeof import('./idb');
 
 let loading: Promise<Idb> | null = null;
@@ -16,14 +17,21 @@ let hurry: (() => void) | null = null;
  * behind the render it was meant to fill (about a second at 4x CPU, scripts/bench-web).
  */
 export function loadIdb(now = false): Promise<Idb> {
-  const offline = now || globalThis.navigator?.onLine === false;
+  const offline = now || !isOnline();
   if (offline) hurry?.();
   loading ??= (offline ? Promise.resolve() : Promise.race([whenIdle(), new Promise<void>((r) => (hurry = r))]))
     .then(() => {
       hurry = null;
       return import('./idb');
     })
-    .then((m) => (loaded = m));
+    .then(
+      (m) => (loaded = m),
+      (err: unknown) => {
+        // Offline before the chunk was kept: the next call fetches again.
+        loading = null;
+        throw err;
+      },
+    );
   return loading;
 }
 

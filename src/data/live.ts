@@ -5,6 +5,7 @@
 import type { RecordSubscription } from 'pocketbase';
 import { pb } from './pb';
 import { Collections } from './types';
+import { onReconnect as onConnectivityBack } from './connectivity';
 
 type Unsubscribe = () => Promise<void>;
 
@@ -28,19 +29,45 @@ export interface LiveTopic {
  * (events are not replayed, so the caller catches up); returns a function that
  * unsubscribes. It may be called before the subscriptions are confirmed: they are
  * dropped as they arrive, and no callback runs after it. Failures (offline, server down)
- * are swallowed: the SDK reconnects by itself and onReconnect then catches up.
+ * are swallowed: a dropped stream is reconnected by the SDK (backing off, src/data/pb.ts),
+ * and one that never connected (offline from the start) is opened again when the
+ * connection returns (connectivity.ts); onReconnect then catches up.
  */
 export function subscribeLive(topics: LiveTopic[], onReconnect: () => void, client: RealtimeClient = pb as unknown as RealtimeClient): () => void {
   let closed = false;
+  let current = open(topics, () => !closed && onReconnect(), () => closed, client);
+  const stop = onConnectivityBack(() => {
+    void current.failed.then((failed) => {
+      if (!failed || closed) return;
+      current.close();
+      current = open(topics, () => !closed && onReconnect(), () => closed, client);
+      onReconnect();
+    });
+  });
+  return () => {
+    closed = true;
+    stop();
+    current.close();
+  };
+}
+
+function open(topics: LiveTopic[], onReconnect: () => void, isClosed: () => boolean, client: RealtimeClient) {
   let ready = false;
+  let failed = false;
   const unsubs: Array<Promise<Unsubscribe | null>> = [];
-  const keep = (p: Promise<Unsubscribe>) => unsubs.push(p.catch(() => null));
+  const keep = (p: Promise<Unsubscribe>) =>
+    unsubs.push(
+      p.catch(() => {
+        failed = true;
+        return null;
+      }),
+    );
   for (const t of topics) {
     keep(
       client.collection(t.collection).subscribe<never>(
         '*',
         (e) => {
-          if (!closed) t.onEvent(e);
+          if (!isClosed()) t.onEvent(e);
         },
         { ...(t.filter ? { filter: t.filter } : {}), requestKey: null },
       ),
@@ -49,15 +76,18 @@ export function subscribeLive(topics: LiveTopic[], onReconnect: () => void, clie
   keep(
     client.realtime.subscribe('PB_CONNECT', () => {
       // The first connect is the subscription itself; later ones are reconnects.
-      if (!closed && ready) onReconnect();
+      if (ready) onReconnect();
     }),
   );
-  void Promise.all(unsubs).then(() => {
+  const settled = Promise.all(unsubs).then(() => {
     ready = true;
+    return failed;
   });
-  return () => {
-    closed = true;
-    for (const p of unsubs) void p.then((fn) => fn?.()).catch(() => undefined);
+  return {
+    failed: settled,
+    close: () => {
+      for (const p of unsubs) void p.then((fn) => fn?.()).catch(() => undefined);
+    },
   };
 }
 

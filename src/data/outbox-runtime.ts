@@ -1,4 +1,5 @@
-// Runs the outbox in the browser: drains on start, when the connection returns, when the
+// Runs the outbox in the browser: drains on start, when the connection returns (at once,
+// whatever backoff was pending; connectivity.ts decides), when the
 // page becomes visible and after every enqueue; one drain at a time across tabs
 // (navigator.locks when available, else an in-tab chain); a timer wakes up for backoff.
 import { db, type OutboxEntry } from './db';
@@ -12,6 +13,7 @@ import { errorStatus, toUserError } from './errors';
 import { refreshSession, SIGNOUT_DISCARD_EVENT } from './session';
 import { startStorage } from './storage';
 import { tr } from '../i18n';
+import { isOnline, onReconnect } from './connectivity';
 
 export { useOutboxNotices, type OutboxNotice } from './outbox-notices';
 
@@ -64,7 +66,7 @@ export function requestDrain(): Promise<void> {
   queued = true;
   return withLock(async () => {
     queued = false;
-    if (globalThis.navigator && navigator.onLine === false) return;
+    if (!isOnline()) return;
     const res = await drainOnce(db, {
       handlers,
       statusOf: errorStatus,
@@ -83,6 +85,17 @@ export function requestDrain(): Promise<void> {
   });
 }
 
+/** Entries waiting out a backoff become due at once. */
+async function sendWaitingNow(): Promise<void> {
+  const now = Date.now();
+  await db.outbox
+    .toCollection()
+    .modify((e) => {
+      if (e.nextAttemptAt > now) e.nextAttemptAt = now;
+    })
+    .catch(() => undefined);
+}
+
 let started = false;
 
 /** Call once at start-up (also starts the storage care of storage.ts). */
@@ -91,7 +104,9 @@ export function startOutbox(): void {
   started = true;
   startStorage(db);
   void import('./private-data').then((m) => m.sweepOtherMembers(authUserId())).catch(() => 0);
-  window.addEventListener('online', () => void requestDrain());
+  // Back online (the browser's event or a request that got through, connectivity.ts): what
+  // waited out a backoff for lack of a connection goes now, not at its next slot.
+  onReconnect(() => void sendWaitingNow().then(requestDrain));
   // A member signing in again sends what they left parked.
   pb.authStore.onChange(() => void requestDrain());
   window.addEventListener(SIGNOUT_DISCARD_EVENT, (e) => {

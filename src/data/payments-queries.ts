@@ -3,6 +3,7 @@
 // The library de-duplicates them and drops answers that arrive out of order.
 import { useQuery } from '@tanstack/react-query';
 import { errorStatus } from './errors';
+import { retryDelay } from './backoff';
 import { fetchAdminPayments, fetchMyPayments, fetchPayment, fetchPaymentEvents, fetchPaymentOptions } from './payments';
 
 export function useMyPayments(page: number, enabled: boolean) {
@@ -25,7 +26,7 @@ export function usePaymentEvents(reference: string, page: number) {
 /**
  * One payment, polled while pending (every `intervalMs`; after a minute five times slower:
  * a SEPA transfer or a slow provider may take days), and after a failed read (twice the
- * interval). A 404 stops it. `startedAt` is when following began.
+ * interval, doubling up to 30 s: backoff.ts). A 404 stops it. `startedAt` is when following began.
  */
 export function usePaymentPoll(reference: string, enabled: boolean, intervalMs: number, startedAt: number) {
   return useQuery({
@@ -35,7 +36,9 @@ export function usePaymentPoll(reference: string, enabled: boolean, intervalMs: 
     staleTime: 0,
     retry: false,
     refetchInterval: (query) => {
-      if (query.state.status === 'error') return errorStatus(query.state.error) === 404 ? false : intervalMs * 2;
+      // A failed read backs off to one per 30 s (offline, server down); the connection's
+      // return refetches at once (query-client.ts, refetchOnReconnect).
+      if (query.state.status === 'error') return errorStatus(query.state.error) === 404 ? false : retryDelay(query.state.fetchFailureCount - 1, Math.random, intervalMs * 2);
       if (query.state.data?.payment.status !== 'pending') return false;
       return Date.now() - startedAt > 60_000 ? intervalMs * 5 : intervalMs;
     },

@@ -4,6 +4,8 @@ import PocketBase from 'pocketbase';
 import { registerAuthStore } from './auth-token';
 import { queryClient } from './query-client';
 import { prepareErrorText } from './errors';
+import { isServerAnswer, onReconnect, reportNetworkFailure, reportReachable } from './connectivity';
+import { retryDelay } from './backoff';
 
 export const pb = new PocketBase('/');
 
@@ -23,10 +25,21 @@ const SHARED_SOURCES = /\/api\/(reelhouse\/settings|collections\/(asset_assignme
  * body with response.json() and, when that fails for any reason but an abort, resolves
  * with {} as if the server had said so: a body cut off by a page navigating away was cached
  * as an empty grid, which the next page drew and crashed on. A cut body now fails the
- * request like any network error.
+ * request like any network error. Every outcome tells data/connectivity.ts whether the
+ * server is reachable.
  */
 export async function wholeBodyFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const res = await fetch(input, init);
+  const res = await fetch(input, init).catch((err: unknown) => {
+    // No answer at all (not an abort): the app is offline, whatever navigator.onLine says.
+    if ((err as Error)?.name !== 'AbortError') reportNetworkFailure();
+    throw err;
+  });
+  // A captive portal's page instead of the server's answer fails like a network error.
+  if (!isServerAnswer(res)) {
+    reportNetworkFailure();
+    throw new TypeError('Failed to fetch: not the server');
+  }
+  reportReachable();
   if (res.status === 204 || res.status === 304 || !res.body) return res;
   const body = await res.arrayBuffer();
   const whole = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
@@ -55,3 +68,18 @@ pb.afterSend = async (res, data) => {
   await prepareErrorText(res.status, data);
   return data;
 };
+
+// The realtime stream's reconnects (the SDK retries every 2 s for ever: 30 failing
+// requests a minute offline) back off like every other loop, to one per 30 s (backoff.ts);
+// the connection's return reconnects at once. The SDK reads its schedule by index.
+type RealtimeInternals = { predefinedReconnectIntervals: number[]; reconnectAttempts: number; reconnectTimeoutId?: ReturnType<typeof setTimeout>; initConnect(): void };
+const realtime = pb.realtime as unknown as RealtimeInternals;
+realtime.predefinedReconnectIntervals = new Proxy([] as number[], {
+  get: (target, key) => (typeof key === 'string' && /^\d+$/.test(key) ? retryDelay(Number(key)) : key === 'length' ? 64 : Reflect.get(target, key)),
+});
+onReconnect(() => {
+  if (realtime.reconnectAttempts <= 0) return; // connected, or never subscribed
+  clearTimeout(realtime.reconnectTimeoutId);
+  realtime.reconnectAttempts = 1;
+  realtime.initConnect();
+});

@@ -1,9 +1,15 @@
 // The one cache of server state (TanStack Query). Features read and write server data
 // through query hooks over this client; nothing keeps its own copy of an answer.
 // A change of member empties it: another person's answers never show on a shared device.
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { persistManualUpdates } from './query-persist';
 import { shouldRetry } from './query-state';
+import { isOnline, subscribeConnectivity } from './connectivity';
+
+// "Online" for TanStack is the app's own verdict (connectivity.ts), not navigator.onLine
+// alone: a dead Wi-Fi pauses nothing by itself (networkMode 'always'), but the return of
+// the connection refetches what failed (refetchOnReconnect) at once.
+onlineManager.setEventListener((setOnline) => subscribeConnectivity(() => setOnline(isOnline())));
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -4,7 +4,8 @@
 // synced across tabs); roles always come from GET /api/reelhouse/me, never from the
 // client. The last answer is remembered so an offline start keeps the member's view.
 import { create } from 'zustand';
-import { authState, authUserId } from './auth-token';
+import { authState, authUserId, clearStoredAuth } from './auth-token';
+import { onReconnect } from './connectivity';
 import { errorStatus, isNetworkError } from './errors';
 import { sdk } from './sdk';
 import { afterFirstDraw } from './first-draw';
@@ -104,7 +105,8 @@ export function refreshSession(): Promise<Me | null> {
         void sdk().then((pb) => pb.authStore.clear());
         return null;
       }
-      const cached = isNetworkError(err) ? readCache() : null;
+      // No answer, or no SDK code to ask with (a TypeError: its chunk could not be fetched).
+      const cached = isNetworkError(err) || err instanceof TypeError ? readCache() : null;
       if (cached && cached.id === authState().record?.id) {
         setUser(cached);
         return cached;
@@ -170,6 +172,12 @@ async function purgePrivate(userId: string, discardOutbox: boolean): Promise<num
     const { purgeMemberData } = await import('./private-data');
     return await purgeMemberData(userId, { discardOutbox });
   } catch {
+    // Its code not fetched (offline): purged as soon as the connection is back (and at the
+    // next start in any case: outbox-runtime.ts sweeps other members' data).
+    const stop = onReconnect(() => {
+      stop();
+      void purgePrivate(userId, discardOutbox);
+    });
     return 0;
   }
 }
@@ -181,7 +189,12 @@ async function purgePrivate(userId: string, discardOutbox: boolean): Promise<num
  */
 export async function logout(): Promise<Me | null> {
   const userId = authUserId();
-  (await sdk()).authStore.clear();
+  // Signing out never needs the network: without the SDK's code (a first visit that lost
+  // its connection before fetching it) the saved session is dropped directly (issue 39 §1).
+  // A request for it that hangs (sent just before the connection went) waits 1.5 s at most.
+  const client = await Promise.race([sdk().catch(() => null), new Promise<null>((r) => setTimeout(() => r(null), 1500))]);
+  if (client) client.authStore.clear();
+  else clearStoredAuth();
   clearServerState();
   const answer = refreshSession();
   if (userId) {

@@ -8,6 +8,7 @@ import { createElement, lazy, use, useCallback } from 'react';
 import type { ReactElement } from 'react';
 import { activeLocale, ensure, isLoaded, translate, type Namespace } from './runtime';
 import { intlTag } from './languages';
+import { giveUpOffline } from '../data/connectivity';
 
 export type { Namespace } from './runtime';
 export type TFunction = (key: string, values?: Record<string, unknown>) => string;
@@ -29,7 +30,14 @@ export function useT(ns: Namespace): TFunction {
 /** A thenable React reads as fulfilled without waiting (its `status` field). */
 const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-const Trans = lazy(() => import('./trans'));
+// React.lazy keeps a failed load: a fresh one replaces it, so the page's boundary
+// (ui/lazy-retry.tsx: the import's error is a chunk failure) loads it again when back online.
+const loadTrans = (): Promise<typeof import('./trans')> =>
+  giveUpOffline(import('./trans')).catch((err: unknown) => {
+    Trans = lazy(loadTrans);
+    throw err;
+  });
+let Trans = lazy(loadTrans);
 
 /**
  * A message with inline elements: `<0>terms</0>` in the message becomes components[0]

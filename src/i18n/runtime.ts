@@ -5,6 +5,7 @@
 // Message ids inside Lingui are "<ns>.<key>".
 import { setupI18n, type Messages } from '@lingui/core';
 import { langOf, intlTag, type Locale } from './languages';
+import { giveUpOffline } from '../data/connectivity';
 
 export const NAMESPACES = ['common', 'public', 'account', 'premium', 'server', 'admin', 'creator', 'pages', 'legal', 'notices', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -40,19 +41,30 @@ export function ensure(ns: Namespace): true | Promise<void> {
     state.set(key, true);
     return true;
   }
-  const p = load().then(
+  const p = giveUpOffline(load()).then(
     (catalog) => {
       i18n.load(intlTag(active), prefixed(ns, catalog));
       state.set(key, true);
     },
     (err: unknown) => {
-      // Offline before the chunk was cached: try again on the next render.
-      state.delete(key);
+      // Offline before the chunk was kept: the failure stays (the next render throws it to
+      // the lazy boundary, ui/lazy-retry.tsx) until that boundary tries again
+      // (retryFailedCatalogs). Dropping it at once made every render fetch again: a
+      // suspended component retried in a loop, a request each time.
+      failed.add(key);
       throw err;
     },
   );
   state.set(key, p);
   return p;
+}
+
+const failed = new Set<string>();
+
+/** Catalogs that could not load are fetched again at their next use (a boundary's retry). */
+export function retryFailedCatalogs(): void {
+  for (const key of failed) state.delete(key);
+  failed.clear();
 }
 
 export const isLoaded = (ns: Namespace) => state.get(`${langOf(active)}/${ns}`) === true;

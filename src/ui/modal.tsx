@@ -1,9 +1,20 @@
 // The centred dialog (modal-panel.tsx, on Radix Dialog) loads the first time it opens,
 // so Radix stays out of the first download.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ModalProps } from './modal-panel';
+import { lazyWithRetry } from './lazy-retry';
+import { PlainDialog } from './plain-dialog';
 
-const ModalPanel = lazy(() => import('./modal-panel'));
+// Its code not fetched (offline): the same content in a plain dialog (issue 39 §1).
+const ModalPanel = lazyWithRetry(
+  () => import('./modal-panel'),
+  (_retry, { title, open, onOpenChange, children, actions }: ModalProps) => (
+    <PlainDialog title={title} open={open} onOpenChange={onOpenChange} place="inset-x-2 top-[10vh] mx-auto max-h-[80vh] max-w-lg rounded-xl border">
+      {actions}
+      {children}
+    </PlainDialog>
+  ),
+);
 
 export function Modal(props: ModalProps) {
   const [everOpened, setEverOpened] = useState(props.open);

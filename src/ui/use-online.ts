@@ -1,30 +1,15 @@
-// Whether the browser believes it has a connection (navigator.onLine and its events).
+// Whether the app can reach its server: the browser's flag and what the app's own requests
+// found (data/connectivity.ts), so a dead Wi-Fi counts as offline too.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { isOnline, onReconnect, subscribeConnectivity } from '../data/connectivity';
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }
 
 /** Calls `fn` each time the connection comes back (not on mount). */
 export function useOnReconnect(fn: () => void): void {
   const ref = useRef(fn);
   ref.current = fn;
-  useEffect(() => {
-    const on = () => ref.current();
-    window.addEventListener('online', on);
-    return () => window.removeEventListener('online', on);
-  }, []);
+  useEffect(() => onReconnect(() => ref.current()), []);
 }

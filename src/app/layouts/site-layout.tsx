@@ -1,5 +1,5 @@
 // The public layout: fixed header, page (between ad columns where they apply), footer.
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AdColumns } from '../../features/ads/ad-columns';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
@@ -12,18 +12,25 @@ import { iconBtn } from '../../ui/styles';
 import { ScrollToTop } from '../scroll-to-top';
 import { useT } from '../../i18n';
 import { whenIdle } from '../../data/first-draw';
+import { lazyWithRetry } from '../../ui/lazy-retry';
+import { AccountFallback } from './account-fallback';
 
 // Drawn only inside an opened menu or account panel: not part of the first load.
-const OfflineMenuEntries = lazy(() => import('../../features/offline/menu-entries').then((m) => ({ default: m.OfflineMenuEntries })));
+// Each loads again by itself when the connection is back (ui/lazy-retry.tsx, issue 39 §1).
+const OfflineMenuEntries = lazyWithRetry(() => import('../../features/offline/menu-entries').then((m) => ({ default: m.OfflineMenuEntries })));
 // Members only: the panel, its dialogs and the inbox sync stay out of the first load of
 // every visitor (issue 15 §2); a placeholder of the button's size holds its place.
-const AccountPanel = lazy(() => import('../../features/account/account-panel').then((m) => ({ default: m.AccountPanel })));
+// Its code not fetched (offline): a plain panel that still signs out.
+const AccountPanel = lazyWithRetry(
+  () => import('../../features/account/account-panel').then((m) => ({ default: m.AccountPanel })),
+  (retry, props) => <AccountFallback retry={retry} extra={props?.extra} />,
+);
 
 // Not needed to draw the first page (issue 15 §2 first-load budget): the card menu's button
 // (absolute, in the thumbnail's corner: no layout shift) and its library calls load right
 // after; so do the outbox notices, which have nothing to say before the outbox has run.
-const CardMenuLazy = lazy(() => import('../../features/library/card-menu').then((m) => ({ default: m.CardMenu })));
-const OutboxToast = lazy(() => import('../../features/offline/outbox-toast').then((m) => ({ default: m.OutboxToast })));
+const CardMenuLazy = lazyWithRetry(() => import('../../features/library/card-menu').then((m) => ({ default: m.CardMenu })), 'silent');
+const OutboxToast = lazyWithRetry(() => import('../../features/offline/outbox-toast').then((m) => ({ default: m.OutboxToast })), 'silent');
 // Its code (the library's queries, the outbox, Dexie, the SDK: ten chunks) is asked for only
 // once the page is idle after its first frames: asked during the first render, it loaded
 // and ran beside it and held back the first card of a warm or offline start (issue 28,

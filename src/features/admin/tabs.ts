@@ -1,7 +1,8 @@
 // The admin tab registry (conventions: tabs from one registry). The sidebar, the
 // mobile menu and `?tab=` all read it; each tab's page is its own lazy chunk. Tabs whose
 // area owns the data (payments, creator requests) live in that area's folder.
-import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { lazyWithRetry } from '../../ui/lazy-retry';
 import { paths } from '../../lib/paths';
 import type { AdminTab } from '../../lib/dashboard-tabs';
 import { AdminTabIcon } from './tab-icons';
@@ -10,7 +11,7 @@ export interface AdminTabInfo {
   id: AdminTab;
   /** A key of the `admin` catalog: the shell translates it. */
   label: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
 }
 
 /** The tab's icon, drawn from the same registry row (sidebar and slide-out menu). */
@@ -18,31 +19,34 @@ export function adminTabIcon(id: AdminTab): ReactNode {
   return createElement(AdminTabIcon, { tab: id });
 }
 
+/** A tab's page: its own chunk; offline before it was kept, the tab says so and loads when back online. */
+const tab = (load: () => Promise<{ default: ComponentType }>) => lazyWithRetry(load, 'page');
+
 export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
-  { id: 'dashboard', label: 'tabs.dashboard', page: lazy(() => import('./dashboard/dashboard-tab')) },
-  { id: 'videos', label: 'tabs.videos', page: lazy(() => import('./videos/videos-tab')) },
-  { id: 'categories', label: 'tabs.categories', page: lazy(() => import('./categories/categories-tab')) },
-  { id: 'premium-videos', label: 'tabs.premium_videos', page: lazy(() => import('./premium-videos/premium-videos-tab')) },
+  { id: 'dashboard', label: 'tabs.dashboard', page: tab(() => import('./dashboard/dashboard-tab')) },
+  { id: 'videos', label: 'tabs.videos', page: tab(() => import('./videos/videos-tab')) },
+  { id: 'categories', label: 'tabs.categories', page: tab(() => import('./categories/categories-tab')) },
+  { id: 'premium-videos', label: 'tabs.premium_videos', page: tab(() => import('./premium-videos/premium-videos-tab')) },
   {
     id: 'premium-categories',
     label: 'tabs.premium_categories',
-    page: lazy(() => import('./premium-categories/premium-categories-tab')),
+    page: tab(() => import('./premium-categories/premium-categories-tab')),
   },
-  { id: 'assets', label: 'tabs.assets', page: lazy(() => import('./assets/assets-tab')) },
-  { id: 'partners', label: 'tabs.partners', page: lazy(() => import('./partners/partners-tab')) },
-  { id: 'notifications', label: 'tabs.notifications', page: lazy(() => import('./notifications/notifications-tab')) },
-  { id: 'blogs', label: 'tabs.blogs', page: lazy(() => import('./blogs/blogs-tab')) },
+  { id: 'assets', label: 'tabs.assets', page: tab(() => import('./assets/assets-tab')) },
+  { id: 'partners', label: 'tabs.partners', page: tab(() => import('./partners/partners-tab')) },
+  { id: 'notifications', label: 'tabs.notifications', page: tab(() => import('./notifications/notifications-tab')) },
+  { id: 'blogs', label: 'tabs.blogs', page: tab(() => import('./blogs/blogs-tab')) },
   {
     id: 'creator-requests',
     label: 'tabs.creator_requests',
-    page: lazy(() => import('../creator/admin/creator-requests-tab')),
+    page: tab(() => import('../creator/admin/creator-requests-tab')),
   },
-  { id: 'payments', label: 'tabs.payments', page: lazy(() => import('../payments/admin/payments-tab')) },
-  { id: 'engagement', label: 'tabs.engagement', page: lazy(() => import('./engagement/engagement-tab')) },
-  { id: 'reports', label: 'tabs.reports', page: lazy(() => import('./reports/reports-tab')) },
-  { id: 'members', label: 'tabs.members', page: lazy(() => import('./members/members-tab')) },
-  { id: 'audit', label: 'tabs.audit', page: lazy(() => import('./audit/audit-tab')) },
-  { id: 'settings', label: 'tabs.settings', page: lazy(() => import('./settings/settings-tab')) },
+  { id: 'payments', label: 'tabs.payments', page: tab(() => import('../payments/admin/payments-tab')) },
+  { id: 'engagement', label: 'tabs.engagement', page: tab(() => import('./engagement/engagement-tab')) },
+  { id: 'reports', label: 'tabs.reports', page: tab(() => import('./reports/reports-tab')) },
+  { id: 'members', label: 'tabs.members', page: tab(() => import('./members/members-tab')) },
+  { id: 'audit', label: 'tabs.audit', page: tab(() => import('./audit/audit-tab')) },
+  { id: 'settings', label: 'tabs.settings', page: tab(() => import('./settings/settings-tab')) },
 ];
 
 /** The ids the URL (`?tab=`, navigation state) may name: exactly the registry's. */

@@ -3,7 +3,8 @@
 // the page and the page-level formats; nothing for premium members, on excluded pages, or
 // while ads are disabled. The ad code itself loads only when ads are on (ad-parts.tsx):
 // with ads off (the default) the first load carries none of it.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '../../ui/lazy-retry';
 import { useLocation } from 'react-router-dom';
 import { AD_GAP, adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { useActiveAdPreferences, useAdZone } from './ad-prefs';
@@ -11,9 +12,9 @@ import { useViewportWidth } from './use-viewport-width';
 import { useT } from '../../i18n';
 
 const parts = () => import('./ad-parts');
-const AdSlot = lazy(() => parts().then((m) => ({ default: m.AdSlot })));
-const LazyJuicyBanner = lazy(() => parts().then((m) => ({ default: m.JuicyBanner })));
-const LazyPageAds = lazy(() => parts().then((m) => ({ default: m.PageAds })));
+const AdSlot = lazyWithRetry(() => parts().then((m) => ({ default: m.AdSlot })), 'silent');
+const LazyJuicyBanner = lazyWithRetry(() => parts().then((m) => ({ default: m.JuicyBanner })), 'silent');
+const LazyPageAds = lazyWithRetry(() => parts().then((m) => ({ default: m.PageAds })), 'silent');
 
 /** Rendered only while ads are on; each in its own Suspense so the page never waits for them. */
 function PageAds() {

@@ -2,13 +2,14 @@
 // of the site renders until the visitor confirms; the answer is remembered on this
 // device (localStorage). "Leave" navigates away. Radix AlertDialog traps focus and
 // cannot be dismissed with Escape or an outside click.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '../../ui/lazy-retry';
 import { isAgeConfirmed } from './age-gate-storage';
 
 export { LEAVE_URL } from './age-gate-storage';
 
 // The dialog (and Radix) is fetched only by visitors who still have to confirm.
-const AgeGateDialog = lazy(() => import('./age-gate-dialog'));
+const AgeGateDialog = lazyWithRetry(() => import('./age-gate-dialog'), 'page');
 
 export function AgeGate({ children }: { children: ReactNode }) {
   const [ok, setOk] = useState(isAgeConfirmed);

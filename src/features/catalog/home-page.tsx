@@ -1,6 +1,7 @@
 // Home (spec §2): hero (home_banner, headline, tagline, search), partner strip, Popular
 // Categories, and the grid of the category held in ?category= (default trending).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../../ui/lazy-retry';
 import { useSearchParams } from 'react-router-dom';
 import { useAssetAssignments, useCategories, useSetting } from '../../data/catalog';
 import { normaliseSearchQuery } from '../../lib/search-query';
@@ -19,7 +20,7 @@ import { useSession } from '../../data/session';
 // A member's row only, and its code loads only for one: through the library's queries it
 // brought the outbox, the SDK and Dexie into the code index.html preloads for home, all run
 // before a visitor's first render (a warm start ~40 % slower at 4x CPU, issue 28).
-const ContinueWatchingRow = lazy(() => import('../library/continue-row').then((m) => ({ default: m.ContinueWatchingRow })));
+const ContinueWatchingRow = lazyWithRetry(() => import('../library/continue-row').then((m) => ({ default: m.ContinueWatchingRow })), 'silent');
 
 export function HomePage() {
   useDocumentTitle(null);

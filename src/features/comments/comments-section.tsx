@@ -4,7 +4,8 @@
 // The forms (react-hook-form + zod), the delete question and the admin's tooltip load on
 // their own: the list is below the player, and a visitor's first visit runs none of them
 // (issue 26 §7, TBT). Each has a stand-in of the same size while it loads.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../ui/lazy-retry';
 import { useLocale, useT } from '../../i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { Link } from 'react-router-dom';
@@ -16,10 +17,10 @@ import { input, link } from '../../ui/styles';
 import { ReportButton } from '../report/report-button';
 import { NewCommentLayout } from './new-comment-layout';
 
-const NewComment = lazy(() => import('./comment-forms').then((m) => ({ default: m.NewComment })));
-const EditComment = lazy(() => import('./comment-forms').then((m) => ({ default: m.EditComment })));
-const AdminDeleteButton = lazy(() => import('./admin-delete-button'));
-const ConfirmDialog = lazy(() => import('../../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const NewComment = lazyWithRetry(() => import('./comment-forms').then((m) => ({ default: m.NewComment })));
+const EditComment = lazyWithRetry(() => import('./comment-forms').then((m) => ({ default: m.EditComment })));
+const AdminDeleteButton = lazyWithRetry(() => import('./admin-delete-button'), 'silent');
+const ConfirmDialog = lazyWithRetry(() => import('../../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const small = 'min-h-9 rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg';
 

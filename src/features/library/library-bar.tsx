@@ -1,7 +1,8 @@
 // Heart (favourite, with its count) and Watch later on the watch page, plus "Save to…".
 // A visitor is sent to log in and comes back with the action done (pending.ts).
 import { useLocale, useT } from '../../i18n';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../../ui/lazy-retry';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { useSession } from '../../data/session';
@@ -13,7 +14,7 @@ import type { VideoCard } from '../../data/video-card';
 
 // Fetched on the first "Save to…" (its form brings zod): not part of the watch page's
 // first download (issue 26 §7, TBT).
-const SaveToDialog = lazy(() => import('./save-to-dialog').then((m) => ({ default: m.SaveToDialog })));
+const SaveToDialog = lazyWithRetry(() => import('./save-to-dialog').then((m) => ({ default: m.SaveToDialog })));
 
 const btn = 'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors';
 const style = (on: boolean) => `${btn} ${on ? 'border-accent bg-accent text-on-accent' : 'border-border bg-surface-2 text-fg hover:bg-border'}`;

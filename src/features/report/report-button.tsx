@@ -1,11 +1,12 @@
 // The "Report" action of the watch page and of each comment. The button draws at once; the
 // dialog (report-dialog.tsx: react-hook-form, zod) is fetched on the first click: a first
 // visit to a watch page runs only what its first screen needs (issue 26 §7, TBT).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../ui/lazy-retry';
 import { useT } from '../../i18n';
 import { btnGhost } from '../../ui/styles';
 
-const ReportDialog = lazy(() => import('./report-dialog'));
+const ReportDialog = lazyWithRetry(() => import('./report-dialog'));
 
 export interface ReportTarget {
   itemType: 'video' | 'comment';

@@ -4,7 +4,8 @@
 // are logged and leave the chart or list empty (spec §8). Offline, each part shows what it
 // last loaded, marked with when, or says it needs a connection: never an empty chart or
 // "No videos found" that is not the server's answer (issue 29 §2).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../ui/lazy-retry';
 import { NeedsConnectionBox } from '../../ui/needs-connection';
 import { SavedAsOf } from '../../ui/saved-as-of';
 import { btnSecondary } from '../../ui/styles';
@@ -14,7 +15,7 @@ import { monthLabel } from './chart-options';
 import { useLocale, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 
-const MonthlyViewsChart = lazy(() => import('./monthly-views-chart'));
+const MonthlyViewsChart = lazyWithRetry(() => import('./monthly-views-chart'));
 
 export interface StatisticsPanelProps {
   scope: 'site' | 'own';
