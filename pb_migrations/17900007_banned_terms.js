@@ -10,8 +10,8 @@
 migrate(
   (app) => {
     const ADMIN = '@request.auth.roles:each ?= "admin"';
-    app.save(
-      new Collection({
+    /** @type {any} */
+    const termsDef = {
         type: "base",
         name: "banned_terms",
         fields: [
@@ -25,10 +25,10 @@ migrate(
         createRule: ADMIN,
         updateRule: ADMIN,
         deleteRule: ADMIN,
-      }),
-    );
-    app.save(
-      new Collection({
+    };
+    app.save(new Collection(termsDef));
+    /** @type {any} */
+    const counts = {
         type: "base",
         name: "banned_search_counts",
         fields: [
@@ -44,8 +44,8 @@ migrate(
         createRule: null,
         updateRule: null,
         deleteRule: null,
-      }),
-    );
+    };
+    app.save(new Collection(counts));
 
     // The default list: factual and minimal. Ages 1-17 in digits and words, each as
     // "N year old", "N years old", "N yr old" and "N yo" (matching joins words, so "N yo"
