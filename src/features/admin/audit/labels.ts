@@ -86,6 +86,13 @@ export function reasonLabel(t: TFunction, reason: string): string {
   return key ? t(key) : reason;
 }
 
+/** The rule that let a report hide a video at once (docs/moderation-policy.md). */
+function ruleLabel(t: TFunction, rule: string): string {
+  if (rule === 'trusted_flagger') return t('audit.sys.rule.trusted_flagger');
+  if (rule === 'trusted_member') return t('audit.sys.rule.trusted_member');
+  return t('audit.sys.rule.quorum');
+}
+
 /**
  * An entry's reason: an admin's own words as written; the reasons the server writes itself
  * (the actor "system" with no member id: auto-hide, review hold) in the admin's language.
@@ -96,7 +103,7 @@ export function entryReason(t: TFunction, e: { actor: string; actor_name: string
   // Since issue 36 the entry names the rule that hid the video (internal/moderation/reports.go);
   // entries written before it keep the threshold wording.
   const ruled = /^A report of (\w+) hid the video \((trusted_flagger|trusted_member|quorum)\)\.$/.exec(e.reason);
-  if (ruled) return t('audit.sys.auto_hide_rule', { reason: reasonLabel(t, ruled[1] ?? ''), rule: t(`audit.sys.rule.${ruled[2]}`) });
+  if (ruled) return t('audit.sys.auto_hide_rule', { reason: reasonLabel(t, ruled[1] ?? ''), rule: ruleLabel(t, ruled[2] ?? '') });
   const auto = /^Reports of (\w+) reached the threshold\.$/.exec(e.reason);
   if (auto) return t('audit.sys.auto_hide', { reason: reasonLabel(t, auto[1] ?? '') });
   return e.reason;
