@@ -66,6 +66,7 @@ test('remove asks first and names the consequence; a comment case shows its text
   await expect(commentRow).not.toContainText(comment.id); // the id is on hover only
   await expect(commentRow).toContainText('Status: Open');
   await expect(commentRow).toContainText('Spam or misleading');
+  await expect(commentRow).toContainText(/waiting \d+ min/); // the queue shows each case's age
 
   const row = page.getByTestId(`case-${video.id}`);
   await row.getByLabel('Action').selectOption('remove');
@@ -206,6 +207,7 @@ test.describe('in German', () => {
     const commentRow = page.getByTestId(`case-${comment.id}`);
     await expect(commentRow).toContainText(comment.content!);
     await expect(commentRow).toContainText('Status: Offen');
+    await expect(commentRow).toContainText(/wartet seit \d+/);
     await commentRow.getByRole('button', { name: 'Details' }).click();
     await expect(commentRow.getByRole('heading', { name: 'Verlauf' })).toBeVisible();
     expect(await englishOnPage(page, 'de', ['common', 'admin'], { attributes: true })).toEqual([]);

@@ -18,6 +18,8 @@ export interface Case {
   decision_reason: string;
   counter_statement: string;
   created: string;
+  /** How long the case has waited since its first report (the queue's order puts the severe ones first). */
+  age_seconds?: number;
   title?: string;
   slug?: string;
   creator: string;

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { btnSecondary, link } from '../../../ui/styles';
 import { ListSkeleton, TabHeader } from '../tab-frame';
 import { CaseActions } from './case-actions';
-import { useCaseDetail, useCases, type Case } from './api';
+import { ageOf, useCaseDetail, useCases, type Case } from './api';
 import { SOURCE_LABEL, actionLabel, actorLabel, entryReason, reasonLabel, statusLabel } from '../audit/labels';
 import { useLocale, useT } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
@@ -55,6 +55,7 @@ export default function ReportsTab() {
 
 function CaseRow({ c }: { c: Case }) {
   const t = useT('admin');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid={`case-${c.item}`}>
@@ -65,6 +66,11 @@ function CaseRow({ c }: { c: Case }) {
           {c.top_reason ? reasonLabel(t, c.top_reason) : SOURCE_LABEL[c.source] ? t(SOURCE_LABEL[c.source] ?? '') : c.source}
         </span>
         <span className="text-sm text-muted">{t('reports.count', { count: c.report_count })}</span>
+        {(c.status === 'open' || c.status === 'hidden') && c.age_seconds !== undefined ? (
+          <span className="text-sm text-muted" title={c.created}>
+            {t('reports.waiting', { age: ageOf(c.age_seconds, locale) })}
+          </span>
+        ) : null}
         <span className="text-sm text-muted" title={c.status}>
           {t('reports.status', { status: statusLabel(t, c.status) })}
         </span>
