@@ -10,11 +10,15 @@
 // added 6.9 KB (121 files, 352.5 KB): the verify-email and confirm-email pages, the server's
 // first-screen script, the error-code translation and the screens that left English behind
 // (their texts moved to catalogs, which are not precached, but the code that asks for them is).
+// 356 → 360 (issue 39): 356.6 KB after the offline work merged: every lazy part now loads
+// through lazy-retry with an in-place fallback (plain drawer/modal, account panel, shell
+// notice), the connectivity and backoff modules, and the device copies of playlists,
+// channels and pending library changes (+~6 KB over issue 36/39's start, 350.6 KB).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 356;
+const BUDGET_KB = 360;
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
