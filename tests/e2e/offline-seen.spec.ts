@@ -75,7 +75,9 @@ test('a playlist, a channel, the notifications and Save to… open offline from 
   const dialog = page.getByRole('dialog');
   const existing = dialog.getByRole('checkbox', { name: new RegExp(playlist.title) });
   await expect(existing).not.toBeChecked();
-  await existing.check();
+  // A click, then a wait for the tick: the box is controlled by the device's list, which the
+  // click updates through the query cache a render later (check() wants it at once).
+  await existing.click();
   await expect(existing).toBeChecked();
   await expect(dialog.getByText('Waiting to sync').first()).toBeVisible();
   const newTitle = `Made offline ${t}`;
