@@ -1,10 +1,9 @@
 package authmail
 
 import (
-	"encoding/json"
-	"strings"
-
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/web"
 )
 
 // Mails go out under the site's name (issue 36 §8): PocketBase's sender name and the
@@ -14,25 +13,11 @@ import (
 // operator renames the site in the admin panel, not in PocketBase's dashboard (a name set
 // there is replaced by the site name at the next start or save).
 
-// SiteName: the site_name of the "site" setting, or "Reelhouse".
-func SiteName(app core.App) string {
-	var row struct {
-		Value string `db:"value"`
-	}
-	var site struct {
-		SiteName string `json:"site_name"`
-	}
-	if app.DB().NewQuery("SELECT value FROM settings WHERE key = 'site' LIMIT 1").One(&row) == nil &&
-		json.Unmarshal([]byte(row.Value), &site) == nil && strings.TrimSpace(site.SiteName) != "" {
-		return strings.TrimSpace(site.SiteName)
-	}
-	return "Reelhouse"
-}
 
 // SyncSender sets the sender name and the app name to the site name (a no-op when they
 // already are).
 func SyncSender(app core.App) error {
-	name := SiteName(app)
+	name := web.SiteName(app)
 	if s := app.Settings(); s.Meta.SenderName == name && s.Meta.AppName == name {
 		return nil
 	}

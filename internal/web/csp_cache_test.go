@@ -60,7 +60,7 @@ func TestDocumentPolicyIsKeptUntilASettingChanges(t *testing.T) {
 // per HTML page).
 func TestSiteNameIsKeptUntilASettingChanges(t *testing.T) {
 	app := settingsApp(t)
-	name := newSettingsMemo(app, func() string { return siteName(app) })
+	name := newSettingsMemo(app, func() string { return SiteName(app) })
 	if got := name.value(); got != "Reelhouse" {
 		t.Fatalf("no site setting: %q", got)
 	}

@@ -73,7 +73,9 @@ func varyByHost(app core.App, e *core.RequestEvent) {
 	}
 }
 
-func siteName(app core.App) string {
+// SiteName: the site_name of the "site" setting, or "Reelhouse": the one reader of it, for
+// page titles here and for the mails' sender name (internal/authmail).
+func SiteName(app core.App) string {
 	var row struct {
 		Value string `db:"value"`
 	}
@@ -82,7 +84,7 @@ func siteName(app core.App) string {
 	}
 	if app.DB().NewQuery("SELECT value FROM settings WHERE key = 'site' LIMIT 1").One(&row) == nil &&
 		json.Unmarshal([]byte(row.Value), &site) == nil && strings.TrimSpace(site.SiteName) != "" {
-		return site.SiteName
+		return strings.TrimSpace(site.SiteName)
 	}
 	return "Reelhouse"
 }

@@ -26,7 +26,7 @@ func Register(app core.App, dist fs.FS) {
 	}
 	s.policy = newDocumentPolicy(app, s.inlineHashes)
 	s.zips = newPageZips()
-	s.siteName = newSettingsMemo(app, func() string { return siteName(app) })
+	s.siteName = newSettingsMemo(app, func() string { return SiteName(app) })
 	s.defaultLang = newSettingsMemo(app, func() string { return defaultLanguage(app) })
 	if app != nil {
 		s.first = newFirstCache()
