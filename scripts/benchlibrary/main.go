@@ -12,7 +12,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -24,6 +23,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"reelhouse/scripts/benchserver"
 )
 
 const (
@@ -71,25 +72,10 @@ func main() {
 	_ = os.Symlink(filepath.Join(cached, "storage"), filepath.Join(dir, "storage"))
 	run(bin, nil, "superuser", "upsert", superEmail, superPass, "--dir", dir)
 
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	b, stopServer, err := benchserver.Serve(bin, dir)
 	must(err)
-	addr := l.Addr().String()
-	l.Close()
-	base = "http://" + addr
-	srv := exec.Command(bin, "serve", "--http", addr, "--dir", dir)
-	srv.Env = append(os.Environ(), "REELHOUSE_RATE_LIMITS=off", "REELHOUSE_RESPONSE_CACHE=off")
-	must(srv.Start())
-	defer func() { _ = srv.Process.Kill(); _, _ = srv.Process.Wait() }()
-	for i := 0; ; i++ {
-		if r, err := http.Get(base + "/api/health"); err == nil && r.StatusCode == 200 {
-			r.Body.Close()
-			break
-		}
-		if i > 300 {
-			panic("server did not start")
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	base = b
+	defer stopServer()
 
 	member := login("users", "member@reelhouse.local", password)
 	su := login("_superusers", superEmail, superPass)

@@ -14,7 +14,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -25,6 +24,8 @@ import (
 	"time"
 
 	_ "modernc.org/sqlite"
+
+	"reelhouse/scripts/benchserver"
 )
 
 const (
@@ -67,25 +68,10 @@ func main() {
 		run(bin, "migrate", "up", "--dir", dir) // a newer build's indexes
 	}
 
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	b, stopServer, err := benchserver.Serve(bin, dir)
 	must(err)
-	addr := l.Addr().String()
-	l.Close()
-	base = "http://" + addr
-	srv := exec.Command(bin, "serve", "--http", addr, "--dir", dir)
-	srv.Env = append(os.Environ(), "REELHOUSE_RATE_LIMITS=off", "REELHOUSE_RESPONSE_CACHE=off")
-	must(srv.Start())
-	defer func() { _ = srv.Process.Kill(); _, _ = srv.Process.Wait() }()
-	for i := 0; ; i++ {
-		if r, err := http.Get(base + "/api/health"); err == nil && r.StatusCode == 200 {
-			r.Body.Close()
-			break
-		}
-		if i > 300 {
-			must(fmt.Errorf("the server did not start"))
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	base = b
+	defer stopServer()
 	su := login()
 
 	fmt.Printf("moderation benchmark: %d cases, %d audit entries, %d members, %d videos\n", *cases, *entries, *members, *videos)
