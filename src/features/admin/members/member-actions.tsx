@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ReasonField } from '../reason-field';
 import { toUserError } from '../../../data/errors';
 import { useT } from '../../../i18n';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -40,12 +41,7 @@ export function MemberActions({ m }: { m: Member }) {
             )}
           </select>
         </div>
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-r`} className="text-sm font-medium text-fg">
-            {t('audit.reason')}
-          </label>
-          <input id={`${id}-r`} className={input} maxLength={2000} required {...form.register('reason')} />
-        </div>
+        <ReasonField id={`${id}-r`} registration={form.register('reason')} />
         <button type="submit" className={btnPrimary} disabled={act.isPending || !reason.trim()}>
           {t('reports.apply')}
         </button>

@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ReasonField } from '../reason-field';
 import { toUserError } from '../../../data/errors';
 import { btnPrimary, input } from '../../../ui/styles';
 import { useDecide, useMemberAction, type Case, type Decision, type MemberAction } from './api';
@@ -73,12 +74,7 @@ export function CaseActions({ c }: { c: Case }) {
             ) : null}
           </select>
         </div>
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-r`} className="text-sm font-medium text-fg">
-            {t('audit.reason')}
-          </label>
-          <input id={`${id}-r`} className={input} maxLength={2000} required {...form.register('reason')} />
-        </div>
+        <ReasonField id={`${id}-r`} registration={form.register('reason')} />
         <button type="submit" className={btnPrimary} disabled={busy || !reason.trim()}>
           {t('reports.apply')}
         </button>
