@@ -72,7 +72,9 @@ describe('connectivity', () => {
     const back = vi.fn();
     c.onReconnect(back);
     c.reportNetworkFailure();
-    await vi.advanceTimersByTimeAsync(3_500); // two failed probes (1 s, 2 s)
+    // Two failed probes: 1 s and 2 s, each up to a fifth longer (jitter), so by 3.6 s at
+    // the latest; the third comes 4 s after the second at the earliest (7 s).
+    await vi.advanceTimersByTimeAsync(3_700);
     expect(probes).toBe(2);
     answer = json;
     await vi.advanceTimersByTimeAsync(5_000);
