@@ -5,6 +5,7 @@
 package main
 
 import (
+	"fmt"
 	"log"
 	"log/slog"
 	"os"
@@ -136,6 +137,10 @@ func main() {
 
 	var commands cmdexit.Tracker // a failed command exits 1 (PocketBase drops the error)
 	commands.Wrap(app.RootCmd)
+	if err := cmdexit.Unknown(app.RootCmd, os.Args[1:]); err != nil {
+		fmt.Fprintf(os.Stderr, "Error: %v\nRun 'reelhouse --help' for usage.\n", err)
+		os.Exit(2)
+	}
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}

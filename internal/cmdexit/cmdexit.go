@@ -30,3 +30,12 @@ func (t *Tracker) Wrap(root *cobra.Command) {
 
 // Failed: a wrapped command returned an error.
 func (t *Tracker) Failed() bool { return t.failed.Load() }
+
+// Unknown returns cobra's "unknown command" error when args name no command of root. It
+// must run before PocketBase's Execute, which prints that error and exits 0, so a script
+// calling `reelhouse no-such-command` (a typo, or a command of a newer version) could not
+// tell it failed.
+func Unknown(root *cobra.Command, args []string) error {
+	_, _, err := root.Find(args)
+	return err
+}

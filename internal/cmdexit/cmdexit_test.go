@@ -31,3 +31,18 @@ func TestWrapRecordsAFailingSubcommand(t *testing.T) {
 		t.Fatal("a nested command's error was not recorded")
 	}
 }
+
+func TestUnknownNamesACommandThatDoesNotExist(t *testing.T) {
+	root := &cobra.Command{Use: "root"}
+	serve := &cobra.Command{Use: "serve", RunE: func(*cobra.Command, []string) error { return nil }}
+	serve.Flags().String("http", "", "")
+	root.AddCommand(serve)
+	if err := Unknown(root, []string{"no-such-command"}); err == nil {
+		t.Fatal("an unknown command was accepted")
+	}
+	for _, args := range [][]string{{}, {"serve"}, {"serve", "--http", "127.0.0.1:1"}, {"--help"}} {
+		if err := Unknown(root, args); err != nil {
+			t.Fatalf("%v refused: %v", args, err)
+		}
+	}
+}

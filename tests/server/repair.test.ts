@@ -54,3 +54,13 @@ describe('reelhouse repair', () => {
     expect(again.out).toMatch(/total: 0 drifted rows found/);
   });
 });
+
+// Issue 40 §5: PocketBase printed "unknown command" and exited 0, so a deploy script with a
+// typo (or a command of a newer version) went on as if it had worked.
+describe('reelhouse with an unknown command', () => {
+  it('exits non-zero and says so', () => {
+    const res = spawnSync(BINARY, ['no-such-command'], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+    expect(res.status).toBe(2);
+    expect(res.stderr).toContain('unknown command "no-such-command"');
+  });
+});
