@@ -20,14 +20,7 @@ const MB = arg('mb', 512);
 const SECONDS = arg('seconds', 60);
 const dir = mkdtempSync(join(tmpdir(), 'reelhouse-bench-'));
 const dataDir = join(dir, 'pb_data');
-const ffmpeg = (() => {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return 'ffmpeg';
-  } catch {
-    return join(ROOT, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
-  }
-})();
+const ffmpeg = process.env.REELHOUSE_FFMPEG || 'ffmpeg'; // the system's, as the server uses
 
 const CLK_TCK = 100;
 const cpuSeconds = (pid) => {

@@ -46,6 +46,13 @@ if (!flag('--no-build') && !process.env.REELHOUSE_BINARY) {
 
 const { launchServer } = await import('../tests/server/launch.mjs');
 const { benchPages } = await import('./bench-pages.mjs');
+// lighthouse 13 declares node >=22.19; it has run here on 20.19+, but unsupported: say so.
+{
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 19)) {
+    console.error(`warning: lighthouse needs Node 22.19+ (this is ${process.versions.node}); its scores here are unsupported`);
+  }
+}
 const { default: lighthouse } = await import('lighthouse');
 const puppeteer = (await import('puppeteer-core')).default;
 const { chromium } = await import('@playwright/test');

@@ -1,6 +1,6 @@
 // The lock must install with `npm ci` on every platform the project runs on (linux x64 and
 // arm64, glibc and musl, darwin): every optional dependency a locked package declares
-// (rollup's, tailwind's and lightningcss's native binaries, the ffmpeg installers) has its
+// (rollup's, tailwind's and lightningcss's native binaries) has its
 // own entry, and no entry names a registry URL (.npmrc). Run by scripts/test.sh; after an
 // `npm install <pkg>` that fails it, see README "Dependencies and the lock".
 import { readFileSync } from "node:fs";

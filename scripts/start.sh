@@ -8,8 +8,8 @@ HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-8090}
 DATA_DIR=${DATA_DIR:-pb_data}
 
-command -v go >/dev/null || { echo "Go is required (https://go.dev/dl/)"; exit 1; }
-command -v node >/dev/null || { echo "Node.js 20+ is required"; exit 1; }
+source scripts/requirements.sh
+require_go; require_node; require_ffmpeg
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # `npm ci`: exactly what the lock says, and the lock untouched (it holds every

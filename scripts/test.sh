@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+source scripts/requirements.sh
+require_go; require_node; require_ffmpeg
 node scripts/lock-check.mjs
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # `npm ci`: exactly what the lock says, and the lock untouched (it holds every

@@ -3,9 +3,9 @@ package ops
 import (
 	"context"
 	"crypto/subtle"
+	"fmt"
 	"net/http"
 	"os"
-	"os/exec"
 	"strings"
 	"time"
 
@@ -16,6 +16,7 @@ import (
 
 	"reelhouse/internal/access"
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/media"
 	"reelhouse/internal/replication"
 )
 
@@ -53,6 +54,12 @@ func Register(app core.App) {
 	prometheus.MustRegister(newStateCollector(app))
 	metrics := promhttp.HandlerFor(prometheus.DefaultGatherer, promhttp.HandlerOpts{})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// Said once at start, where the operator looks: without the system's ffmpeg every
+		// upload would fail later, one by one, in the job log.
+		if _, _, err := media.Binaries(""); err != nil {
+			se.App.Logger().Error("ffmpeg missing", "error", err.Error())
+			fmt.Fprintln(os.Stderr, "Warning:", err)
+		}
 		// Outermost (before compression and the CDN policy's 304s), so the byte counter
 		// counts what goes on the wire.
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{Id: "reelhouseMetrics", Priority: -1100, Func: measure})
@@ -134,10 +141,8 @@ func probeStorage(app core.App) check {
 }
 
 func probeFFmpeg() check {
-	for _, name := range []string{"ffmpeg", "ffprobe"} {
-		if _, err := exec.LookPath(name); err != nil {
-			return check{Error: name + " not found on PATH: uploads cannot be processed"}
-		}
+	if _, _, err := media.Binaries(""); err != nil {
+		return check{Error: err.Error() + ": uploads cannot be processed"}
 	}
 	return check{OK: true}
 }

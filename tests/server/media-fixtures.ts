@@ -7,13 +7,9 @@ import { join } from 'node:path';
 const dir = mkdtempSync(join(tmpdir(), 'reelhouse-media-'));
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 
+/** The system's ffmpeg (Debian's `ffmpeg`; `.ci/run` installs it), as the server uses. */
 export function ffmpegBin(): string {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return 'ffmpeg';
-  } catch {
-    return join(process.cwd(), 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
-  }
+  return process.env.REELHOUSE_FFMPEG || 'ffmpeg';
 }
 
 /** An MP4 (H.264/AAC) or AVI (MPEG-4 part 2/MP3) test video of `seconds`. */
