@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase"
+	pbcmd "github.com/pocketbase/pocketbase/cmd"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
@@ -135,13 +136,16 @@ func main() {
 	bannedterms.Register(app)
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
+	// What app.Start() does, in the open: the system commands first, so that the checks
+	// below see every command (PocketBase adds serve and superuser only inside Start).
+	app.RootCmd.AddCommand(pbcmd.NewSuperuserCommand(app), pbcmd.NewServeCommand(app, true))
 	var commands cmdexit.Tracker // a failed command exits 1 (PocketBase drops the error)
 	commands.Wrap(app.RootCmd)
 	if err := cmdexit.Unknown(app.RootCmd, os.Args[1:]); err != nil {
 		fmt.Fprintf(os.Stderr, "Error: %v\nRun 'reelhouse --help' for usage.\n", err)
 		os.Exit(2)
 	}
-	if err := app.Start(); err != nil {
+	if err := app.Execute(); err != nil {
 		log.Fatal(err)
 	}
 	if commands.Failed() {
