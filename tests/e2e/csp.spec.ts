@@ -9,6 +9,8 @@ import { hostsOn } from './hosts-on';
 
 // A worker-served shell would carry the headers of its precache time: ask the server.
 test.use({ serviceWorkers: 'block' });
+// The policy is one header for every viewport: walking the pages once is enough.
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one viewport'));
 
 type Watch = { violations: string[] };
 

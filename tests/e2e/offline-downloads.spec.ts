@@ -14,6 +14,9 @@ import { expect, test } from './age-gate-accepted';
 import { freshVideo, makeUser, recordData, signInWithPassword, suCreate, suToken, type Video } from './helpers';
 
 test.beforeEach(({}, testInfo) => {
+  // Downloads are a phone's feature, and what is tested here (the worker, the store, the
+  // network) does not change with the viewport: one project is enough (the suite's time).
+  test.skip(testInfo.project.name !== 'phone', 'phone only');
   // Several MB through the worker and a routed context: slow on a loaded machine.
   testInfo.setTimeout(120_000);
 });
