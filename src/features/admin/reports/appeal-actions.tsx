@@ -18,7 +18,7 @@ export function AppealActions({ c }: { c: Case }) {
   const decide = useDecideAppeal();
   const submit = form.handleSubmit(({ reason }) => decide.mutate({ id: c.id, outcome, reason }, { onSuccess: () => form.setValue('reason', '') }));
   return (
-    <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={(e) => void submit(e)} aria-label={t('reports.appeal.decide')}>
+    <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={(e) => void submit(e)}>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-o`} className="text-sm font-medium text-fg">
           {t('reports.appeal.decide')}
