@@ -96,10 +96,11 @@ func main() {
 	})
 
 	app.RootCmd.AddCommand(seed.Command(app))
-	app.RootCmd.AddCommand(repair.Command(app))       // recompute derived data, report drift
-	app.RootCmd.AddCommand(library.SeedCommand(app))  // a big library on a seeded catalog (issue 22)
-	app.RootCmd.AddCommand(uploads.MediaCommand(app)) // media backfill: ladders for older videos
-	app.RootCmd.AddCommand(runner.Command())          // transcode ladder jobs for a server elsewhere
+	app.RootCmd.AddCommand(repair.Command(app))           // recompute derived data, report drift
+	app.RootCmd.AddCommand(library.SeedCommand(app))      // a big library on a seeded catalog (issue 22)
+	app.RootCmd.AddCommand(uploads.MediaCommand(app))     // media backfill: ladders for older videos
+	app.RootCmd.AddCommand(runner.Command())              // transcode ladder jobs for a server elsewhere
+	app.RootCmd.AddCommand(moderation.ReportCommand(app)) // report monthly: complaints, decisions, appeals (issue 38)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// Uploads of video files take longer than PocketBase's 5 minute default.

@@ -71,6 +71,7 @@ func decide(e *core.RequestEvent, action string) error {
 	id := e.Request.PathValue("id")
 	who := ActorOf(e)
 	var c *core.Record
+	var mails []outgoing
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		c, err = tx.FindRecordById("moderation_cases", id)
 		if err != nil {
@@ -82,8 +83,17 @@ func decide(e *core.RequestEvent, action string) error {
 		if b.Expect != "" && c.GetString("status") != b.Expect {
 			return errChanged
 		}
+		if c.GetString("appeal_status") == "pending" {
+			return errAppealPending // the appeal decides now, by another admin (appeals.go)
+		}
+		now := time.Now().UTC()
+		title := itemTitle(tx, c) // before a removal deletes a comment
+		st := statementOf(c, action, reason, now)
 		c.Set("status", decisions[action])
 		c.Set("decision_reason", reason)
+		c.Set("decided_at", now)
+		c.Set("decided_by", e.Auth.Id)
+		c.Set("statement", st)
 		if err := tx.SaveNoValidate(c); err != nil {
 			return err
 		}
@@ -96,6 +106,18 @@ func decide(e *core.RequestEvent, action string) error {
 		if err := applyToItem(tx, c, action, reason); err != nil {
 			return err
 		}
+		kind := "case_decision"
+		if action == "remove" && c.GetString("item_type") == "video" {
+			kind = "video_removed"
+		}
+		if mails, err = tellUploader(tx, c, kind, title, st); err != nil {
+			return err
+		}
+		more, err := tellDepicted(tx, c, title, st)
+		if err != nil {
+			return err
+		}
+		mails = append(mails, more...)
 		return Audit(tx, who, "case."+action, c.GetString("item_type"), c.GetString("item"), reason,
 			map[string]any{"case": c.Id, "reference": c.GetString("reference")})
 	})
@@ -104,11 +126,14 @@ func decide(e *core.RequestEvent, action string) error {
 		return apierr.NotFound("case_not_found", "Unknown case.")
 	case errors.Is(err, errState):
 		return apierr.New(http.StatusConflict, "case_already_decided", "The case is already "+decisions[action]+": another decision came first. Reload it to see the current state.", map[string]any{"decision": decisions[action]})
+	case errors.Is(err, errAppealPending):
+		return apierr.Conflict("appeal_pending", "An appeal on this case waits: decide the appeal instead (another admin than the one who decided the case).")
 	case errors.Is(err, errChanged):
 		return apierr.New(http.StatusConflict, "case_changed", "The case changed meanwhile (it is now "+c.GetString("status")+"). Reload it before deciding.", map[string]any{"status": c.GetString("status")})
 	case err != nil:
 		return failed(e, "deciding a case", err)
 	}
+	sendAfterCommit(e.App, mails)
 	return e.JSON(200, caseOut(e.App, c, true))
 }
 
@@ -137,13 +162,6 @@ func applyToItem(tx core.App, c *core.Record, action, reason string) error {
 	state := map[string]string{"dismiss": "", "restore": "", "approve": "", "hide": "hidden", "remove": "removed"}[action]
 	if err := setModeration(tx, v, state); err != nil {
 		return err
-	}
-	if action == "remove" && c.GetString("creator") != "" {
-		return notify(tx, c.GetString("creator"), "video_removed",
-			map[string]any{"title": v.GetString("title"), "reference": c.GetString("reference"), "reason": reason},
-			"Your video was taken down",
-			"Your video \""+v.GetString("title")+"\" was removed from the site (case "+c.GetString("reference")+").\n\nReason: "+reason+
-				"\n\nIf you believe this is a mistake, you can file a counter-statement in your creator dashboard.")
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package moderation
 import (
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -41,6 +42,18 @@ type caseRow struct {
 	CommentVideoSlug string `db:"comment_video_slug"`
 	CreatorName      string `db:"creator_name"`
 	CreatorSuspended bool   `db:"creator_suspended"`
+	DueAt            string `db:"due_at"`
+	DecidedAt        string `db:"decided_at"`
+	DecidedBy        string `db:"decided_by"`
+	Statement        string `db:"statement"`
+	AppealStatus     string `db:"appeal_status"`
+	AppealBy         string `db:"appeal_by"`
+	AppealAt         string `db:"appeal_at"`
+	AppealStatement  string `db:"appeal_statement"`
+	AppealOf         string `db:"appeal_of"`
+	AppealDecidedBy  string `db:"appeal_decided_by"`
+	AppealDecidedAt  string `db:"appeal_decided_at"`
+	AppealReason     string `db:"appeal_reason"`
 }
 
 // caseSelect: the columns and JOINs of a case page. The page's rows are picked first by
@@ -53,7 +66,9 @@ const caseSelect = `SELECT c.id, c.reference, c.item_type, c.item, c.source, c.s
   COALESCE(c.notice, '') AS notice,
   COALESCE(v.title, '') AS video_title, COALESCE(v.slug, '') AS video_slug,
   COALESCE(m.content, '') AS comment_text, COALESCE(mv.title, '') AS comment_video_title, COALESCE(mv.slug, '') AS comment_video_slug,
-  COALESCE(u.username, '') AS creator_name, COALESCE(u.suspended, 0) AS creator_suspended
+  COALESCE(u.username, '') AS creator_name, COALESCE(u.suspended, 0) AS creator_suspended,
+  c.due_at, c.decided_at, c.decided_by, COALESCE(c.statement, '') AS statement, c.appeal_status, c.appeal_by, c.appeal_at,
+  c.appeal_statement, c.appeal_of, c.appeal_decided_by, c.appeal_decided_at, c.appeal_reason
 FROM (SELECT c.rowid AS rid FROM moderation_cases c %s WHERE %s ORDER BY %s LIMIT {:limit} OFFSET {:offset}) p
 CROSS JOIN moderation_cases c ON c.rowid = p.rid
 LEFT JOIN videos v ON c.item_type = 'video' AND v.id = c.item
@@ -64,8 +79,11 @@ LEFT JOIN users u ON u.id = c.creator AND c.creator != ''`
 // The queues: their filter, order and the partial index that holds them in that order.
 const (
 	openFilter    = "(c.status = 'open' OR c.status = 'hidden')"
-	openOrder     = "c.severity DESC, c.report_count DESC, c.created"
-	openIndex     = "INDEXED BY idx_moderation_cases_open_queue"
+	openOrder     = "c.due_at, c.severity DESC, c.created" // most urgent first, severe first on ties (due.go)
+	openIndex     = "INDEXED BY idx_moderation_cases_open_due"
+	appealsFilter = "c.appeal_status = 'pending'"
+	appealsOrder  = "c.appeal_at"
+	appealsIndex  = "INDEXED BY idx_moderation_cases_appeals"
 	decidedFilter = "c.status != 'open' AND c.status != 'hidden'"
 	decidedOrder  = "c.updated DESC"
 	decidedIndex  = "INDEXED BY idx_moderation_cases_decided"
@@ -91,6 +109,10 @@ func (r caseRow) out() map[string]any {
 		"created": r.Created, "updated": r.Updated, "creator": r.Creator,
 	}
 	o["oldest_report_at"], o["age_seconds"] = queueAge(r.Created)
+	deadlineFields(o, r.Status, r.DueAt, time.Now())
+	o["decided_at"], o["decided_by"], o["statement"] = r.DecidedAt, r.DecidedBy, jsonOrNil(r.Statement)
+	o["appeal_status"], o["appeal_by"], o["appeal_at"], o["appeal_statement"] = r.AppealStatus, appellantKindOrEmpty(r.AppealBy), r.AppealAt, r.AppealStatement
+	o["appeal_of"], o["appeal_decided_by"], o["appeal_decided_at"], o["appeal_reason"] = r.AppealOf, r.AppealDecidedBy, r.AppealDecidedAt, r.AppealReason
 	if r.ItemType == "video" && r.VideoSlug != "" {
 		o["title"], o["slug"] = r.VideoTitle, r.VideoSlug
 	}
@@ -131,8 +153,11 @@ func listCasesPage(e *core.RequestEvent) error {
 	}
 	limit, offset := page(e)
 	index, filter, order := openIndex, openFilter, openOrder
-	if e.Request.URL.Query().Get("status") == "decided" {
+	switch e.Request.URL.Query().Get("status") {
+	case "decided":
 		index, filter, order = decidedIndex, decidedFilter, decidedOrder
+	case "appeals":
+		index, filter, order = appealsIndex, appealsFilter, appealsOrder
 	}
 	params := dbx.Params{}
 	if item := e.Request.URL.Query().Get("item"); item != "" {
@@ -146,4 +171,32 @@ func listCasesPage(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	return e.JSON(200, map[string]any{"items": caseRowsOut(rows)})
+}
+
+// deadlineFields: a waiting case's due time, the seconds left (negative: overdue by that
+// much) and whether it is overdue, for the queue's "time left" column.
+func deadlineFields(o map[string]any, status, due string, now time.Time) {
+	o["due_at"] = due
+	if status != "open" && status != "hidden" {
+		return
+	}
+	if left, ok := timeLeft(due, now); ok {
+		o["time_left_seconds"], o["overdue"] = left, left < 0
+	}
+}
+
+func jsonOrNil(raw string) any {
+	var v any
+	if raw == "" || raw == "null" || json.Unmarshal([]byte(raw), &v) != nil {
+		return nil
+	}
+	return v
+}
+
+// appellantKindOrEmpty: who appealed, without naming a report (its reporter is private).
+func appellantKindOrEmpty(by string) string {
+	if by == "" {
+		return ""
+	}
+	return appellantKind(by)
 }

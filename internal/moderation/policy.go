@@ -17,10 +17,13 @@ type Policy struct {
 	TrustedMinAgeDays int      // moderation_trusted_min_age_days: a member's account age before they are trusted
 	TrustedFlaggers   []string // moderation_trusted_flaggers: member ids or e-mails trusted at once (a hotline)
 	ReviewNewUploads  string   // review_new_uploads: new_creators, all or off
+	DueSevereHours    int      // moderation_due_severe_hours: hours to decide an under_18 / non_consensual case (due.go)
+	DueBusinessDays   int      // moderation_due_business_days: business days to decide any other case
 }
 
 // DefaultPolicy: safe defaults; one account or one network never hides anything.
-var DefaultPolicy = Policy{HideMembers: 3, HideNetworks: 3, HideVisitors: 3, TrustedMinAgeDays: 7, TrustedFlaggers: []string{}, ReviewNewUploads: "new_creators"}
+var DefaultPolicy = Policy{HideMembers: 3, HideNetworks: 3, HideVisitors: 3, TrustedMinAgeDays: 7, TrustedFlaggers: []string{}, ReviewNewUploads: "new_creators",
+	DueSevereHours: 48, DueBusinessDays: 7}
 
 // severeReport is one open severe report of a case as the quorum counts it.
 type severeReport struct {

@@ -1,10 +1,7 @@
 package moderation
 
 import (
-	"database/sql"
-	"errors"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -12,7 +9,6 @@ import (
 
 	"reelhouse/internal/access"
 	"reelhouse/internal/apierr"
-	"reelhouse/internal/textcheck"
 )
 
 func page(e *core.RequestEvent) (limit, offset int) {
@@ -34,7 +30,21 @@ func caseOut(app core.App, c *core.Record, withAdmin bool) map[string]any {
 		"top_reason": c.GetString("top_reason"), "report_count": c.GetInt("report_count"),
 		"decision_reason": c.GetString("decision_reason"), "counter_statement": c.GetString("counter_statement"),
 		"counter_at": c.GetString("counter_at"), "created": c.GetString("created"), "updated": c.GetString("updated"),
-		"creator": c.GetString("creator"),
+		"creator":    c.GetString("creator"),
+		"decided_at": c.GetString("decided_at"), "statement": c.Get("statement"),
+		"appeal_status": c.GetString("appeal_status"), "appeal_at": c.GetString("appeal_at"),
+		"appeal_statement": c.GetString("appeal_statement"), "appeal_of": c.GetString("appeal_of"),
+		"appeal_decided_at": c.GetString("appeal_decided_at"), "appeal_reason": c.GetString("appeal_reason"),
+	}
+	deadlineFields(out, c.GetString("status"), c.GetString("due_at"), time.Now())
+	if c.GetString("appeal_by") != "" {
+		out["appeal_by"] = appellantKind(c.GetString("appeal_by"))
+		if !withAdmin && out["appeal_by"] == "depicted" {
+			out["appeal_statement"] = "" // a depicted person's words are for the admins
+		}
+	}
+	if withAdmin {
+		out["decided_by"], out["appeal_decided_by"] = c.GetString("decided_by"), c.GetString("appeal_decided_by")
 	}
 	if c.GetString("item_type") == "video" {
 		if v, err := app.FindRecordById("videos", c.GetString("item")); err == nil {
@@ -104,7 +114,11 @@ func summary(e *core.RequestEvent) error {
 	if t, err := time.Parse("2006-01-02 15:04:05.000Z", oldest); err == nil {
 		age = int(time.Since(t).Seconds())
 	}
-	return e.JSON(200, map[string]any{"open": n, "oldest": oldest, "oldest_age_seconds": age})
+	overdue, err := countOverdue(e.App, time.Now())
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(200, map[string]any{"open": n, "oldest": oldest, "oldest_age_seconds": age, "overdue": overdue})
 }
 
 func auditRows(recs []*core.Record) []map[string]any {
@@ -143,72 +157,21 @@ const AppealWindow = 7 * 24 * time.Hour
 
 func appealOpen(decided, now time.Time) bool { return now.Sub(decided) <= AppealWindow }
 
-type counterBody struct {
-	Statement string `json:"statement"`
-}
-
-// POST /creator/cases/{id}/counter: one counter-statement per case, on the creator's own
-// hidden or removed item. Serial like the decisions: the case is read and checked inside
-// the transaction (PocketBase runs write transactions one at a time), so of parallel
-// submits one is stored (one audit entry) and the others get a 409.
-func counter(e *core.RequestEvent) error {
-	u := access.SiteUser(e)
-	if u == nil {
-		return apierr.Unauthorized("sign_in_first", "Sign in first.")
-	}
-	var b counterBody
-	if err := e.BindBody(&b); err != nil {
-		return apierr.BadRequest("invalid_request", "Invalid request.")
-	}
-	b.Statement = strings.TrimSpace(b.Statement)
-	if len(b.Statement) < 10 || len(b.Statement) > 5000 || !textcheck.Visible(b.Statement) {
-		return apierr.BadRequest("counter_statement_length", "Write your counter-statement (10 to 5000 characters).")
-	}
-	id, who := e.Request.PathValue("id"), ActorOf(e)
-	var c *core.Record
-	var refused error
-	err := e.App.RunInTransaction(func(tx core.App) error {
-		var err error
-		if c, err = tx.FindRecordById("moderation_cases", id); err != nil {
-			return err
-		}
-		if refused = counterRefusal(c, u.Id, time.Now()); refused != nil {
-			return refused
-		}
-		c.Set("counter_statement", b.Statement)
-		c.Set("counter_at", time.Now().UTC())
-		if err := tx.SaveNoValidate(c); err != nil {
-			return err
-		}
-		return Audit(tx, who, "case.counter_statement", c.GetString("item_type"), c.GetString("item"), "", map[string]any{"case": c.Id})
-	})
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return apierr.NotFound("case_not_found", "Unknown case.")
-	case refused != nil:
-		return refused
-	case err != nil:
-		return failed(e, "filing a counter-statement", err)
-	}
-	return e.JSON(200, caseOut(e.App, c, false))
-}
-
 // counterRefusal: why the caller may not file a counter-statement on the case as it is now
 // (nil: they may).
 func counterRefusal(c *core.Record, userID string, now time.Time) error {
 	if c.GetString("creator") != userID {
 		return apierr.NotFound("case_not_found", "Unknown case.")
 	}
-	if c.GetString("counter_statement") != "" {
+	if c.GetString("counter_statement") != "" || c.GetString("appeal_status") != "" {
 		return apierr.Conflict("counter_statement_exists", "A counter-statement was already filed for this case.")
 	}
 	st := c.GetString("status")
 	if st != "removed" && st != "hidden" {
 		return apierr.BadRequest("counter_statement_not_allowed", "Only a hidden or removed item can get a counter-statement.")
 	}
-	// A removal is decided when the case last changed (nothing touches it until the appeal).
-	if st == "removed" && !appealOpen(c.GetDateTime("updated").Time(), now) {
-		return apierr.BadRequest("appeal_window_closed", "The 7-day appeal window for this removal has closed.")
+	if st == "removed" {
+		return appealWindow(c, now)
 	}
 	return nil
 }

@@ -31,7 +31,9 @@ func Register(app core.App) {
 	})
 
 	app.OnRecordCreateRequest("videos").BindFunc(holdOnCreateRequest)
-	registerVisibility(app) // videos.hidden derived on every write path (visibility.go)
+	registerVisibility(app)  // videos.hidden derived on every write path (visibility.go)
+	registerDue(app)         // every case's due time, set when it opens (due.go)
+	registerOverdueMail(app) // the daily mail of overdue cases to the admins (overdue.go)
 	// The moderation settings written through the record API pass the route's rules.
 	app.OnRecordCreateRequest("settings").BindFunc(validateSettingRecord)
 	app.OnRecordUpdateRequest("settings").BindFunc(validateSettingRecord)
@@ -74,6 +76,7 @@ func Register(app core.App) {
 			g.POST("/admin/users/{id}/"+action, func(e *core.RequestEvent) error { return memberAction(e, action) })
 		}
 		g.GET("/admin/moderation/summary", summary)
+		g.POST("/admin/moderation/overdue-mail", overdueMailRoute)
 		g.GET("/admin/moderation/settings", getSettings)
 		g.PUT("/admin/moderation/settings", putSettings)
 		g.GET("/admin/audit", listAuditPage)
@@ -81,7 +84,12 @@ func Register(app core.App) {
 		g.GET("/admin/members", listMembers)
 		g.GET("/admin/members/{id}", memberDetail)
 		g.GET("/creator/cases", creatorCases)
-		g.POST("/creator/cases/{id}/counter", counter)
+		g.POST("/creator/cases/{id}/counter", creatorAppeal)
+		g.POST("/creator/cases/{id}/appeal", creatorAppeal)
+		g.POST("/cases/{id}/appeal", depictedAppeal)
+		g.POST("/admin/cases/{id}/appeal/uphold", func(e *core.RequestEvent) error { return decideAppeal(e, "uphold") })
+		g.POST("/admin/cases/{id}/appeal/reverse", func(e *core.RequestEvent) error { return decideAppeal(e, "reverse") })
+		g.GET("/admin/reports/monthly", monthlyReportRoute)
 		return se.Next()
 	})
 }

@@ -22,6 +22,9 @@ type reportBody struct {
 	Item     string `json:"item"`
 	Reason   string `json:"reason"`
 	Details  string `json:"details"`
+	// DepictedEmail: a person depicted in the video leaves an address to receive the
+	// decision and, through its link, to appeal it (appeals.go). Optional.
+	DepictedEmail string `json:"depicted_email"`
 }
 
 var errDuplicate = errors.New("duplicate")
@@ -47,6 +50,15 @@ func report(e *core.RequestEvent) error {
 	// characters, which would reach a moderator's screen as an empty or reordered line).
 	if !optionalVisible(b.Details) {
 		return textcheck.Refusal("details")
+	}
+	b.DepictedEmail = strings.ToLower(strings.TrimSpace(b.DepictedEmail))
+	if b.DepictedEmail != "" {
+		if b.Reason != "under_18" && b.Reason != "non_consensual" && b.Reason != "depicted_no_consent" {
+			return apierr.BadRequest("report_depicted_email_reason", "An address for a depicted person goes with a report of a minor or of missing consent.")
+		}
+		if len(b.DepictedEmail) > 200 || !emailRe.MatchString(b.DepictedEmail) {
+			return apierr.BadRequest("report_depicted_email_invalid", "Enter a valid e-mail address.")
+		}
 	}
 	if b.Item == "" || len(b.Item) > 50 {
 		return apierr.BadRequest("report_item_unknown", "Unknown item.")
@@ -95,6 +107,7 @@ func report(e *core.RequestEvent) error {
 		r.Set("reporter_ip", ipHash)
 		r.Set("reporter_network", network)
 		r.Set("open", true)
+		r.Set("depicted_email", b.DepictedEmail)
 		if err := tx.SaveNoValidate(r); err != nil {
 			return err
 		}

@@ -19,7 +19,8 @@ import (
 // the record API is validated the same way (validateSettingRecord).
 
 var settingKeys = []string{"moderation_hide_members", "moderation_hide_networks", "moderation_hide_visitors",
-	"moderation_trusted_min_age_days", "moderation_trusted_flaggers", "review_new_uploads"}
+	"moderation_trusted_min_age_days", "moderation_trusted_flaggers", "review_new_uploads",
+	"moderation_due_severe_hours", "moderation_due_business_days"}
 
 func isSettingKey(k string) bool {
 	for _, s := range settingKeys {
@@ -38,7 +39,8 @@ func loadPolicy(app core.App) (Policy, error) {
 		Value string `db:"value"`
 	}
 	err := app.DB().NewQuery("SELECT key, value FROM settings WHERE key IN ('moderation_hide_members', 'moderation_hide_networks', " +
-		"'moderation_hide_visitors', 'moderation_trusted_min_age_days', 'moderation_trusted_flaggers', 'review_new_uploads')").All(&rows)
+		"'moderation_hide_visitors', 'moderation_trusted_min_age_days', 'moderation_trusted_flaggers', 'review_new_uploads', " +
+		"'moderation_due_severe_hours', 'moderation_due_business_days')").All(&rows)
 	if err != nil {
 		return Policy{}, err
 	}
@@ -102,6 +104,18 @@ func applySettings(p Policy, in map[string]json.RawMessage) (Policy, *settingErr
 				return p, &settingError{key, msg}
 			}
 			p.TrustedFlaggers = list
+		case "moderation_due_severe_hours":
+			n, ok := wholeNumber(raw, 1, 48)
+			if !ok {
+				return p, &settingError{key, "Must be a whole number of hours from 1 to 48: the law allows no more than 48."}
+			}
+			p.DueSevereHours = n
+		case "moderation_due_business_days":
+			n, ok := wholeNumber(raw, 1, 7)
+			if !ok {
+				return p, &settingError{key, "Must be a whole number of business days from 1 to 7: the card networks allow no more than 7."}
+			}
+			p.DueBusinessDays = n
 		case "review_new_uploads":
 			var mode string
 			if json.Unmarshal(raw, &mode) != nil || (mode != "new_creators" && mode != "all" && mode != "off") {
@@ -166,6 +180,7 @@ func (p Policy) values() map[string]any {
 		"moderation_hide_members": p.HideMembers, "moderation_hide_networks": p.HideNetworks,
 		"moderation_hide_visitors": p.HideVisitors, "moderation_trusted_min_age_days": p.TrustedMinAgeDays,
 		"moderation_trusted_flaggers": p.TrustedFlaggers, "review_new_uploads": p.ReviewNewUploads,
+		"moderation_due_severe_hours": p.DueSevereHours, "moderation_due_business_days": p.DueBusinessDays,
 	}
 }
 
@@ -198,6 +213,8 @@ var settingLabels = map[string]string{
 	"moderation_trusted_min_age_days": "Account age before a member is trusted (days)",
 	"moderation_trusted_flaggers":     "Trusted flaggers",
 	"review_new_uploads":              "Review of new uploads",
+	"moderation_due_severe_hours":     "Hours to decide a report of a minor or of non-consent",
+	"moderation_due_business_days":    "Business days to decide any other report",
 }
 
 func settingRefusal(se *settingError) error {

@@ -46,6 +46,7 @@ const DmcaPage = page(() => import('../features/legal/dmca-page'), 'DmcaPage');
 const PrivacyPage = page(() => import('../features/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = page(() => import('../features/legal/terms-page'), 'TermsPage');
 const Statement2257Page = page(() => import('../features/legal/statement-2257-page'), 'Statement2257Page');
+const DepictedAppealPage = page(() => import('../features/moderation/depicted-appeal-page'), 'DepictedAppealPage');
 const SitemapPage = page(() => import('../features/legal/sitemap-page'), 'SitemapPage');
 const LoginPage = page(() => import('../features/account/login-page'), 'LoginPage');
 const SignupPage = page(() => import('../features/account/signup-page'), 'SignupPage');
@@ -89,6 +90,7 @@ const siteRoutes: RouteObject[] = [
   { path: r.privacy, element: <PrivacyPage /> },
   { path: r.terms, element: <TermsPage /> },
   { path: r.statement2257, element: <Statement2257Page /> },
+  { path: r.appeal, element: <DepictedAppealPage /> },
   { path: r.sitemap, element: <SitemapPage /> },
   { path: r.login, element: <LoginPage /> },
   { path: r.signup, element: <SignupPage /> },

@@ -272,6 +272,29 @@ export interface ModerationCasesRecord {
   notice: unknown;
   created: string;
   updated: string;
+  due_at: string;
+  decided_at: string;
+  decided_by: string;
+  statement: unknown;
+  appeal_status: string;
+  appeal_by: string;
+  appeal_at: string;
+  appeal_statement: string;
+  appeal_of: string;
+  appeal_decided_by: string;
+  appeal_decided_at: string;
+  appeal_reason: string;
+}
+
+/** moderation_mail_days (base collection) */
+export interface ModerationMailDaysRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  day: string;
+  kind: string;
+  count: number;
+  created: string;
 }
 
 /** moderation_reports (base collection) */
@@ -288,6 +311,7 @@ export interface ModerationReportsRecord {
   created: string;
   updated: string;
   reporter_network: string;
+  depicted_email: string;
 }
 
 /** notification_reads (base collection) */
@@ -685,6 +709,7 @@ export interface GeneratedRecords {
   follows: FollowsRecord;
   jobs: JobsRecord;
   moderation_cases: ModerationCasesRecord;
+  moderation_mail_days: ModerationMailDaysRecord;
   moderation_reports: ModerationReportsRecord;
   notification_reads: NotificationReadsRecord;
   notification_sends: NotificationSendsRecord;

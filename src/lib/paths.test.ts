@@ -38,6 +38,7 @@ describe('paths', () => {
     expect(paths.resetPassword('/admin/login')).toBe('/reset-password?returnTo=%2Fadmin%2Flogin');
     expect(paths.verifyEmail('a.b-c_d')).toBe('/verify-email?token=a.b-c_d');
     expect(paths.confirmEmail('a.b-c_d')).toBe('/confirm-email?token=a.b-c_d');
+    expect(paths.appeal('abc', 'r1', 'f00')).toBe('/appeal/abc?report=r1&token=f00');
     expect(paths.premium.paymentSuccess('PREMIUM-123456ABCD')).toBe(
       '/premium/payment/success?order_id=PREMIUM-123456ABCD',
     );

@@ -40,6 +40,8 @@ export const paths = {
   privacy: () => '/privacy',
   terms: () => '/terms',
   statement2257: () => '/2257',
+  /** A depicted person's appeal (the link in the decision's e-mail: internal/moderation appeals.go). */
+  appeal: (caseId: string, report: string, token: string) => withQuery(`/appeal/${seg(caseId)}`, { report, token }),
   sitemap: () => '/sitemap',
   login: () => '/login',
   signup: () => '/signup',
@@ -97,6 +99,7 @@ export const routePatterns = {
   privacy: '/privacy',
   terms: '/terms',
   statement2257: '/2257',
+  appeal: '/appeal/:id',
   sitemap: '/sitemap',
   login: '/login',
   signup: '/signup',

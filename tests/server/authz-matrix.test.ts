@@ -560,6 +560,12 @@ const SPECS: Record<string, Spec> = {
     rows: [...NO_READ, ...noWrites(() => ({ item_type: 'video', item: 'x', source: 'report', status: 'open', reference: uid('R') }), () => ({ status: 'dismissed' }))],
   },
 
+  // The days the overdue digest went to the admins (issue 38 §2): written by the server's cron only.
+  moderation_mail_days: {
+    fixture: () => create('moderation_mail_days', { kind: uid('k'), day: '1999-01-01', count: 1 }),
+    rows: [...NO_READ, ...noWrites(() => ({ kind: 'overdue', day: '1998-01-01', count: 1 }), () => ({ count: 9 }))],
+  },
+
   moderation_reports: {
     fixture: async () => (await moderationCase()).report,
     rows: [...NO_READ, ...noWrites(async () => ({ case: (await moderationCase()).kase.id, reason: 'spam' }), () => ({ reason: 'other' }))],

@@ -17,6 +17,11 @@ export interface OwnCase {
   counter_statement: string;
   title?: string;
   created: string;
+  /** The one appeal of the case (the counter-statement is the uploader's): pending, upheld, reversed. */
+  appeal_status?: '' | 'pending' | 'upheld' | 'reversed';
+  appeal_by?: '' | 'uploader' | 'depicted';
+  /** The statement of reasons of the last decision: the rule of the terms it falls under. */
+  statement?: { rule?: { id?: string; url?: string } } | null;
 }
 
 export function useOwnCases() {

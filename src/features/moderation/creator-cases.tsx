@@ -5,11 +5,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toUserError } from '../../data/errors';
-import { btnPrimary, input } from '../../ui/styles';
+import { btnPrimary, input, link } from '../../ui/styles';
 import { useCounterStatement, useOwnCases, type OwnCase } from './api';
 import { useT } from '../../i18n';
 import { ownCaseStatusKey } from './own-case-status';
 import { COUNTER_MIN, counterSchema, type CounterValues } from './counter-schema';
+
+// The appeal's state, as the uploader reads it (keys of the `creator` catalog).
+const APPEAL: Record<string, string> = {
+  pending: 'cases.appeal.pending',
+  upheld: 'cases.appeal.upheld',
+  reversed: 'cases.appeal.reversed',
+};
 
 export function CreatorCases() {
   const t = useT('creator');
@@ -41,7 +48,8 @@ function CaseItem({ c }: { c: OwnCase }) {
   const short = watch('statement').trim().length < COUNTER_MIN;
   // The schema answers the statement trimmed.
   const submit = handleSubmit(({ statement }) => counter.mutate({ id: c.id, statement }));
-  const canAnswer = (c.status === 'removed' || c.status === 'hidden') && !c.counter_statement;
+  const canAnswer = (c.status === 'removed' || c.status === 'hidden') && !c.counter_statement && !c.appeal_status;
+  const rule = c.statement?.rule;
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid={`own-case-${c.reference}`}>
       <p className="font-semibold text-fg">{c.title ?? c.item_type}</p>
@@ -49,7 +57,16 @@ function CaseItem({ c }: { c: OwnCase }) {
         {t(ownCaseStatusKey(c))} · {t('cases.case', { reference: c.reference })}
       </p>
       {c.decision_reason ? <p className="text-sm text-fg">{t('cases.reason', { reason: c.decision_reason })}</p> : null}
+      {rule?.url ? (
+        <p className="text-sm text-fg">
+          {t('cases.rule')}{' '}
+          <a className={link} href={rule.url}>
+            {rule.url}
+          </a>
+        </p>
+      ) : null}
       {c.counter_statement ? <p className="text-sm text-muted">{t('cases.your_counter', { text: c.counter_statement })}</p> : null}
+      {c.appeal_status ? <p className="text-sm text-fg" data-testid="own-case-appeal">{t(APPEAL[c.appeal_status] ?? 'cases.appeal.pending')}</p> : null}
       {canAnswer ? (
         <form
           className="mt-2 flex flex-col gap-2"

@@ -33,6 +33,20 @@ describe('noticeText', () => {
     expect(noticeText(tOf(en), 'en', without).content).toBe('Your payment RH-2 could not be confirmed and premium was not activated.');
   });
 
+  it('renders a statement of reasons: what, why, the rule and how to appeal, in the reader’s language', () => {
+    const params = { title: 'Clip', reference: 'RH-9', reason: 'Keine Lizenz.', decision: 'remove', rule: { id: 'copyright', url: '/terms#copyright' }, appeal_until: '2026-11-17T12:00:00Z' };
+    const de_ = noticeText(tOf(de), 'de', item({ kind: 'video_removed', params }));
+    expect(de_.content).toBe(
+      '„Clip“ (Fall RH-9)\nEntscheidung: Dein Inhalt wurde von der Website entfernt.\nBegründung: Keine Lizenz.\n' +
+        'Regel der Nutzungsbedingungen: Nur Inhalte, die dir gehören oder für die du eine Lizenz hast (DMCA-Richtlinie) (/terms#copyright)\n' +
+        'Einspruch: einmal, bis 17. November 2026, in deinem Creator-Dashboard (Fälle). Über den Einspruch entscheidet eine andere Moderatorin oder ein anderer Moderator.',
+    );
+    const final = noticeText(tOf(en), 'en', item({ kind: 'appeal_decided', params: { ...params, decision: 'appeal_upheld', appeal_until: undefined } }));
+    expect(final.subject).toBe('The decision on the appeal (case RH-9)');
+    expect(final.content).toContain('the decision stands');
+    expect(final.content).toContain('final on this site');
+  });
+
   it('shows a row without a known kind as written (an admin’s message, older rows, a newer kind)', () => {
     for (const kind of [undefined, '', 'kind_from_a_newer_server']) {
       expect(noticeText(tOf(de), 'de', item({ kind }))).toEqual({ subject: 'As written', content: 'Body as written' });

@@ -43,8 +43,15 @@ export function noticeText(t: TFunction, locale: string, n: InboxItem): NoticeTe
     case 'video_removed':
       return {
         subject: t('video_removed.subject'),
-        content: t('video_removed.content', { title: str(p.title), reference: str(p.reference), reason: str(p.reason) }),
+        // Notices since issue 38 carry the statement of reasons (a decision and its rule).
+        content: p.decision
+          ? statementText(t, date, p)
+          : t('video_removed.content', { title: str(p.title), reference: str(p.reference), reason: str(p.reason) }),
       };
+    case 'case_decision':
+      return { subject: t('case_decision.subject', { reference: str(p.reference) }), content: statementText(t, date, p) };
+    case 'appeal_decided':
+      return { subject: t('appeal_decided.subject', { reference: str(p.reference) }), content: statementText(t, date, p) };
     case 'member_warning':
       // The moderator's reason is the message, as written.
       return { subject: t('member_warning.subject'), content: str(p.reason) || n.content };
@@ -63,4 +70,40 @@ export function noticeText(t: TFunction, locale: string, n: InboxItem): NoticeTe
     default:
       return { subject: n.subject, content: n.content };
   }
+}
+
+// The statement of reasons' keys (internal/moderation/statement.go: decision and rule ids).
+const statementKeys = [
+  'statement.what.dismiss',
+  'statement.what.hide',
+  'statement.what.remove',
+  'statement.what.restore',
+  'statement.what.approve',
+  'statement.what.appeal_upheld',
+  'statement.what.appeal_reversed',
+  'statement.rule.adults-only',
+  'statement.rule.consent',
+  'statement.rule.copyright',
+  'statement.rule.spam',
+  'statement.rule.content-rules',
+];
+
+/** A decision's statement of reasons: what, why, the rule of the terms and how to appeal. */
+function statementText(t: TFunction, date: (v: unknown) => string, p: Record<string, unknown>): string {
+  const decision = str(p.decision);
+  const rule = (p.rule ?? {}) as { id?: string; url?: string };
+  const what = `statement.what.${decision}`;
+  const ruleKey = `statement.rule.${str(rule.id)}`;
+  const appeal = decision.startsWith('appeal_')
+    ? t('statement.final')
+    : p.appeal_until
+      ? t('statement.appeal', { until: date(p.appeal_until) })
+      : t('statement.no_appeal');
+  return [
+    t('statement.item', { title: str(p.title), reference: str(p.reference) }),
+    statementKeys.includes(what) ? t(what) : decision,
+    t('statement.why', { reason: str(p.reason) }),
+    t('statement.rule', { rule: `${statementKeys.includes(ruleKey) ? t(ruleKey) : str(rule.id)} (${str(rule.url)})` }),
+    appeal,
+  ].join('\n');
 }

@@ -20,6 +20,8 @@ export interface ReportInput {
   item: string;
   reason: ReportReason;
   details: string;
+  /** A depicted person's address for the decision and the appeal link (severe and consent reasons only). */
+  depicted_email?: string;
 }
 
 export function sendReport(input: ReportInput) {

@@ -3,7 +3,7 @@
 // click, so zod and the form library stay out of the watch page's first download.
 import { useT } from '../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from '../../lib/zod';
 import { toUserError } from '../../data/errors';
 import { Modal } from '../../ui/modal';
@@ -15,7 +15,12 @@ import type { ReportTarget } from './report-button';
 const schema = z.object({
   reason: z.enum(['under_18', 'non_consensual', 'depicted_no_consent', 'copyright', 'spam', 'other'], { message: 'report.choose_reason' }),
   details: z.string().check(z.maxLength(2000, 'report.details_max')),
+  depicted_email: z.string().check(z.maxLength(200, 'report.depicted_email_invalid')),
 });
+
+// A person shown in the video may leave an address with these reasons: the decision and
+// a link to appeal it once reach them there (docs/api-moderation.md, Appeals).
+const DEPICTED_REASONS: string[] = ['under_18', 'non_consensual', 'depicted_no_consent'];
 type Values = z.infer<typeof schema>;
 
 export default function ReportDialog({ itemType, itemId, open, onOpenChange }: ReportTarget & { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -30,10 +35,12 @@ export default function ReportDialog({ itemType, itemId, open, onOpenChange }: R
 function ReportForm({ itemType, itemId, onClose }: ReportTarget & { onClose: () => void }) {
   const t = useT('public');
   const report = useReport();
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, control } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { reason: undefined as unknown as ReportReason, details: '' },
+    defaultValues: { reason: undefined as unknown as ReportReason, details: '', depicted_email: '' },
   });
+  const reason = useWatch({ control, name: 'reason' });
+  const depicted = itemType === 'video' && DEPICTED_REASONS.includes(reason);
   if (report.isSuccess) {
     return (
       <div className="flex flex-col gap-4 p-4" role="status">
@@ -44,7 +51,9 @@ function ReportForm({ itemType, itemId, onClose }: ReportTarget & { onClose: () 
       </div>
     );
   }
-  const onSubmit = handleSubmit((v) => report.mutate({ item_type: itemType, item: itemId, reason: v.reason, details: v.details.trim() }));
+  const onSubmit = handleSubmit((v) =>
+    report.mutate({ item_type: itemType, item: itemId, reason: v.reason, details: v.details.trim(), ...(depicted && v.depicted_email.trim() ? { depicted_email: v.depicted_email.trim() } : {}) }),
+  );
   const reasonError = formState.errors.reason?.message;
   const detailsError = formState.errors.details?.message;
   return (
@@ -74,6 +83,17 @@ function ReportForm({ itemType, itemId, onClose }: ReportTarget & { onClose: () 
           </p>
         ) : null}
       </div>
+      {depicted ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="report-depicted-email" className="text-sm font-medium text-fg">
+            {t('report.depicted_email')}
+          </label>
+          <input id="report-depicted-email" type="email" autoComplete="email" maxLength={200} className={input} aria-describedby="report-depicted-email-hint" {...register('depicted_email')} />
+          <p id="report-depicted-email-hint" className="text-xs text-muted">
+            {t('report.depicted_email_hint')}
+          </p>
+        </div>
+      ) : null}
       {report.isError ? (
         <p role="alert" className="text-sm text-red-400">
           {toUserError(report.error, t('report.send_failed'))}

@@ -31,6 +31,18 @@ export interface Case {
   comment_author?: string;
   comment_video_title?: string;
   comment_video_slug?: string;
+  /** When the case must be decided (docs/api-moderation.md: 48 h severe, 7 business days else). */
+  due_at?: string;
+  /** Waiting cases: seconds until due (negative: overdue by that much). */
+  time_left_seconds?: number;
+  overdue?: boolean;
+  decided_by?: string;
+  /** The appeal (one per case): pending, upheld or reversed; who filed it; the decision it is against. */
+  appeal_status?: '' | 'pending' | 'upheld' | 'reversed';
+  appeal_by?: '' | 'uploader' | 'depicted';
+  appeal_statement?: string;
+  appeal_of?: string;
+  appeal_reason?: string;
 }
 
 export interface CaseDetail extends Case {
@@ -44,10 +56,13 @@ export type MemberAction = 'warn' | 'suspend' | 'unsuspend';
 const get = <T,>(path: string) => pb.send<T>(`${API}${path}`, { method: 'GET', requestKey: null });
 const post = <T,>(path: string, body: unknown) => pb.send<T>(`${API}${path}`, { method: 'POST', body, requestKey: null });
 
-export function useCases(decided: boolean, page: number) {
+/** The queues: waiting cases (most urgent first), decided ones, and appeals to decide. */
+export type Queue = 'open' | 'decided' | 'appeals';
+
+export function useCases(queue: Queue, page: number) {
   return useQuery({
-    queryKey: ['moderation', 'cases', decided, page],
-    queryFn: () => get<{ items: Case[] }>(`/admin/cases?page=${page}${decided ? '&status=decided' : ''}`),
+    queryKey: ['moderation', 'cases', queue, page],
+    queryFn: () => get<{ items: Case[] }>(`/admin/cases?page=${page}${queue === 'open' ? '' : `&status=${queue}`}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,7 +74,7 @@ export function useCaseDetail(id: string) {
 export function useModerationSummary() {
   return useQuery({
     queryKey: ['moderation', 'summary'],
-    queryFn: () => get<{ open: number; oldest: string; oldest_age_seconds: number }>('/admin/moderation/summary'),
+    queryFn: () => get<{ open: number; oldest: string; oldest_age_seconds: number; overdue: number }>('/admin/moderation/summary'),
   });
 }
 
@@ -69,6 +84,31 @@ export function useDecide() {
     mutationFn: (v: { id: string; action: Decision; reason: string }) => post<Case>(`/admin/cases/${v.id}/${v.action}`, { reason: v.reason }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['moderation'] }),
   });
+}
+
+export type AppealOutcome = 'uphold' | 'reverse';
+
+/** Decides a pending appeal (another admin than the case's; the server refuses the same one). */
+export function useDecideAppeal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; outcome: AppealOutcome; reason: string }) => post<Case>(`/admin/cases/${v.id}/appeal/${v.outcome}`, { reason: v.reason }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['moderation'] }),
+  });
+}
+
+/** The monthly report as a file the browser saves (the route wants the admin's token). */
+export async function downloadMonthlyReport(month: string, format: 'csv' | 'json'): Promise<void> {
+  const res = await fetch(`${pb.baseURL.replace(/\/$/, '')}${API}/admin/reports/monthly?month=${encodeURIComponent(month)}&format=${format}`, {
+    headers: { Authorization: pb.authStore.token },
+  });
+  if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message ?? String(res.status));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `reelhouse-moderation-${month}.${format}`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function useMemberAction() {

@@ -1,4 +1,5 @@
-// The dashboard's line about the moderation queue: open cases and the oldest one's age.
+// The dashboard's line about the moderation queue: open cases, the oldest one's age and the
+// overdue ones (past their due time), a link to the queue, which lists the most urgent first.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { ageOf, useModerationSummary } from './api';
@@ -14,6 +15,11 @@ export function ModerationSummary() {
       <span className="text-sm text-muted">{t('reports.open_cases')}</span>{' '}
       <span className="text-2xl font-bold text-fg">{s.data.open}</span>
       {s.data.open > 0 ? <span className="ms-3 text-sm text-muted">{t('reports.oldest', { age: ageOf(s.data.oldest_age_seconds, locale) })}</span> : null}
+      {s.data.overdue > 0 ? (
+        <span className="ms-3 rounded-full bg-red-600 px-2 text-sm font-semibold text-white" data-testid="moderation-overdue">
+          {t('reports.overdue_count', { count: s.data.overdue })}
+        </span>
+      ) : null}
     </Link>
   );
 }

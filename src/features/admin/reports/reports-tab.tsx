@@ -1,5 +1,6 @@
-// Reports tab: the moderation queue (open and hidden cases, most severe reason and most
-// reporters first), each with its item, creator, reports, history and the actions.
+// Reports tab: the moderation queue (open and hidden cases, most urgent due time first,
+// severe first on ties), the decided cases and the appeals to decide, each with its item,
+// creator, time left, reports, history and the actions; the monthly report's download.
 import { CaseConsents } from './case-consents';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,26 +8,27 @@ import { paths } from '../../../lib/paths';
 import { btnSecondary, link } from '../../../ui/styles';
 import { ListSkeleton, TabHeader } from '../tab-frame';
 import { CaseActions } from './case-actions';
-import { ageOf, useCaseDetail, useCases, type Case } from './api';
+import { ageOf, useCaseDetail, useCases, type Case, type Queue } from './api';
+import { AppealActions } from './appeal-actions';
+import { MonthlyReport } from './monthly-report';
 import { SOURCE_LABEL, actionLabel, actorLabel, entryReason, reasonLabel, statusLabel } from '../audit/labels';
 import { useLocale, useT } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 
 export default function ReportsTab() {
   const t = useT('admin');
-  const [decided, setDecided] = useState(false);
+  const [queue, setQueue] = useState<Queue>('open');
   const [page, setPage] = useState(1);
-  const cases = useCases(decided, page);
+  const cases = useCases(queue, page);
   return (
     <section className="flex flex-col gap-4">
       <TabHeader title={t('tabs.reports')}>
         <div role="group" aria-label={t('reports.cases')} className="flex gap-2">
-          <button type="button" className={btnSecondary} aria-pressed={!decided} onClick={() => (setDecided(false), setPage(1))}>
-            {t('reports.open')}
-          </button>
-          <button type="button" className={btnSecondary} aria-pressed={decided} onClick={() => (setDecided(true), setPage(1))}>
-            {t('reports.decided')}
-          </button>
+          {QUEUES.map(([q, label]) => (
+            <button key={q} type="button" className={btnSecondary} aria-pressed={queue === q} onClick={() => (setQueue(q), setPage(1))}>
+              {t(label)}
+            </button>
+          ))}
         </div>
       </TabHeader>
       {cases.isPending ? <ListSkeleton label={t('reports.loading')} rows={4} /> : null}
@@ -49,7 +51,37 @@ export default function ReportsTab() {
           {t('common.next')}
         </button>
       </div>
+      <MonthlyReport />
     </section>
+  );
+}
+
+const QUEUES: [Queue, string][] = [
+  ['open', 'reports.open'],
+  ['appeals', 'reports.appeals'],
+  ['decided', 'reports.decided'],
+];
+
+const APPEAL_STATUS: Record<string, string> = {
+  pending: 'reports.appeal.status.pending',
+  upheld: 'reports.appeal.status.upheld',
+  reversed: 'reports.appeal.status.reversed',
+};
+
+/** A waiting case's deadline: time left, or overdue (marked, not by colour alone). */
+function DueChip({ c }: { c: Case }) {
+  const t = useT('admin');
+  const locale = useLocale();
+  if (c.time_left_seconds === undefined) return null;
+  const title = c.due_at ? formatDate(c.due_at, locale, { dateStyle: 'medium', timeStyle: 'short' }) : undefined;
+  return c.overdue ? (
+    <span className="rounded-full bg-red-600 px-2 text-xs font-semibold text-white" title={title} data-testid="case-overdue">
+      {t('reports.overdue_by', { age: ageOf(-c.time_left_seconds, locale) })}
+    </span>
+  ) : (
+    <span className="text-sm text-muted" title={title}>
+      {t('reports.due_in', { age: ageOf(c.time_left_seconds, locale) })}
+    </span>
   );
 }
 
@@ -71,6 +103,7 @@ function CaseRow({ c }: { c: Case }) {
             {t('reports.waiting', { age: ageOf(c.age_seconds, locale) })}
           </span>
         ) : null}
+        <DueChip c={c} />
         <span className="text-sm text-muted" title={c.status}>
           {t('reports.status', { status: statusLabel(t, c.status) })}
         </span>
@@ -82,11 +115,16 @@ function CaseRow({ c }: { c: Case }) {
           {open ? t('reports.hide_details') : t('reports.details')}
         </button>
       </div>
-      {c.counter_statement ? <p className="mt-2 text-sm text-fg">{t('reports.counter', { text: c.counter_statement })}</p> : null}
+      {c.appeal_status ? (
+        <p className="mt-2 text-sm text-fg" data-testid="case-appeal">
+          {t(c.appeal_by === 'depicted' ? 'reports.appeal.by_depicted' : 'reports.appeal.by_uploader', { status: t(APPEAL_STATUS[c.appeal_status] ?? c.appeal_status) })}
+          {c.appeal_statement ? <span className="block whitespace-pre-wrap text-muted">{c.appeal_statement}</span> : null}
+        </p>
+      ) : c.counter_statement ? (
+        <p className="mt-2 text-sm text-fg">{t('reports.counter', { text: c.counter_statement })}</p>
+      ) : null}
       {open ? <CaseDetails id={c.id} video={c.item_type === 'video' ? c.item : null} /> : null}
-      <div className="mt-3">
-        <CaseActions c={c} />
-      </div>
+      <div className="mt-3">{c.appeal_status === 'pending' ? <AppealActions c={c} /> : <CaseActions c={c} />}</div>
     </li>
   );
 }
@@ -162,3 +200,4 @@ function CaseDetails({ id, video }: { id: string; video: string | null }) {
     </div>
   );
 }
+

@@ -11,6 +11,10 @@ export interface ModerationSettings {
   /** Member ids or e-mail addresses. */
   moderation_trusted_flaggers: string[];
   review_new_uploads: ReviewMode;
+  /** Hours to decide an under_18 / non_consensual case (1-48). */
+  moderation_due_severe_hours: number;
+  /** Business days (Mon-Fri, UTC) to decide any other case (1-7). */
+  moderation_due_business_days: number;
 }
 
 const PATH = '/api/reelhouse/admin/moderation/settings';

@@ -1,5 +1,5 @@
-// Moderation settings (issue 36): who a severe report hides a video for at once, and the
-// review of new uploads. The server validates every value (internal/moderation/settings.go)
+// Moderation settings (issue 36): who a severe report hides a video for at once, the
+// review of new uploads, and the deadlines of cases (issue 38). The server validates every value (internal/moderation/settings.go)
 // and names the refused one; the policy and its reasons: docs/moderation-policy.md.
 import { useState } from 'react';
 import { Field } from '../../../ui/form-field';
@@ -9,7 +9,14 @@ import { SettingsSection } from './section';
 import { useSave } from './use-save';
 import { putModerationSettings, type ModerationSettings, type ReviewMode } from './moderation-api';
 
-const NUMBERS = ['moderation_hide_members', 'moderation_hide_networks', 'moderation_hide_visitors', 'moderation_trusted_min_age_days'] as const;
+const NUMBERS = [
+  'moderation_hide_members',
+  'moderation_hide_networks',
+  'moderation_hide_visitors',
+  'moderation_trusted_min_age_days',
+  'moderation_due_severe_hours',
+  'moderation_due_business_days',
+] as const;
 type NumberKey = (typeof NUMBERS)[number];
 
 // Catalog keys, literal for src/i18n/catalogs.test.ts.
@@ -18,12 +25,16 @@ const labelKeys: Record<NumberKey, string> = {
   moderation_hide_networks: 'settings.moderation.hide_networks',
   moderation_hide_visitors: 'settings.moderation.hide_visitors',
   moderation_trusted_min_age_days: 'settings.moderation.min_age',
+  moderation_due_severe_hours: 'settings.moderation.due_severe',
+  moderation_due_business_days: 'settings.moderation.due_days',
 };
 const hintKeys: Record<NumberKey, string> = {
   moderation_hide_members: 'settings.moderation.hide_members_hint',
   moderation_hide_networks: 'settings.moderation.hide_networks_hint',
   moderation_hide_visitors: 'settings.moderation.hide_visitors_hint',
   moderation_trusted_min_age_days: 'settings.moderation.min_age_hint',
+  moderation_due_severe_hours: 'settings.moderation.due_severe_hint',
+  moderation_due_business_days: 'settings.moderation.due_days_hint',
 };
 const reviewKeys: Record<ReviewMode, string> = {
   new_creators: 'settings.moderation.review_new_creators',
