@@ -201,3 +201,30 @@ func TestSafeReturnStaysOnSite(t *testing.T) {
 		}
 	}
 }
+
+// geoFixture: the .mmdb the server tests start with (tests/server/age-assurance.test.ts),
+// made by writeGeoDB: `WRITE_GEO_FIXTURE=1 go test ./internal/agegate -run GeoFixture`.
+const geoFixture = "../../tests/server/geo-test.mmdb"
+
+func TestGeoFixture(t *testing.T) {
+	if os.Getenv("WRITE_GEO_FIXTURE") != "" {
+		b, err := os.ReadFile(writeGeoDB(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(geoFixture, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db, err := maxminddb.Open(geoFixture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	g := &Regions{Geo: db}
+	for ip, want := range map[string]string{"81.2.69.10": "GB", "216.160.83.7": "US-TX", "1.1.1.1": Unknown} {
+		if got := g.Of("", ip); got != want {
+			t.Errorf("%s: %s, want %s", ip, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package agegate
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -60,6 +61,29 @@ func (g *Gate) routes(se *core.ServeEvent) {
 	r.GET("/admin/policy", g.adminPolicy)
 	r.PUT("/admin/policy/{region}", g.adminPut)
 	r.DELETE("/admin/policy/{region}", g.adminDelete)
+	r.GET("/admin/verifications/{user}", g.adminVerification)
+}
+
+// adminVerification: a member's stored check exactly as stored (every column), for
+// support and to show that nothing personal is kept.
+func (g *Gate) adminVerification(e *core.RequestEvent) error {
+	if err := access.RequireAdmin(e); err != nil {
+		return err
+	}
+	row := dbx.NullStringMap{}
+	err := e.App.ConcurrentDB().NewQuery("SELECT * FROM age_verifications WHERE user_id = {:id}").
+		Bind(dbx.Params{"id": e.Request.PathValue("user")}).One(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return apierr.NotFound("age_verification_not_found", "This member has no stored age check.")
+	}
+	if err != nil {
+		return err
+	}
+	out := map[string]string{}
+	for k, v := range row {
+		out[k] = v.String
+	}
+	return e.JSON(http.StatusOK, out)
 }
 
 // status: what the PWA shows: the region's action, whether this visitor has passed.

@@ -45,6 +45,7 @@ const ContactPage = page(() => import('../features/legal/contact-page'), 'Contac
 const DmcaPage = page(() => import('../features/legal/dmca-page'), 'DmcaPage');
 const PrivacyPage = page(() => import('../features/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = page(() => import('../features/legal/terms-page'), 'TermsPage');
+const AgeAssurancePage = page(() => import('../features/legal/age-assurance-page'), 'AgeAssurancePage');
 const Statement2257Page = page(() => import('../features/legal/statement-2257-page'), 'Statement2257Page');
 const SitemapPage = page(() => import('../features/legal/sitemap-page'), 'SitemapPage');
 const LoginPage = page(() => import('../features/account/login-page'), 'LoginPage');
@@ -88,6 +89,7 @@ const siteRoutes: RouteObject[] = [
   { path: r.dmca, element: <DmcaPage /> },
   { path: r.privacy, element: <PrivacyPage /> },
   { path: r.terms, element: <TermsPage /> },
+  { path: r.ageAssurance, element: <AgeAssurancePage /> },
   { path: r.statement2257, element: <Statement2257Page /> },
   { path: r.sitemap, element: <SitemapPage /> },
   { path: r.login, element: <LoginPage /> },
