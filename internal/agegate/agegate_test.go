@@ -228,3 +228,31 @@ func TestGeoFixture(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDecision: what every request pays: the region from the header, the rule, the
+// route's class (docs/age-assurance.md reports it beside a catalog read).
+func BenchmarkDecision(b *testing.B) {
+	g := &Regions{Header: "CF-IPCountry"}
+	tab := NewTable(DefaultRules(), nil)
+	for b.Loop() {
+		r := tab.For(g.Of("US-TX", "203.0.113.9"))
+		if r.Action != Verify || classify("/api/reelhouse/videos/newest", "GET /api/reelhouse/videos/newest") != kindContent {
+			b.Fatal("wrong decision")
+		}
+	}
+}
+
+func BenchmarkDecisionGeoIP(b *testing.B) {
+	db, err := maxminddb.Open(geoFixture)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	g := &Regions{Geo: db}
+	tab := NewTable(DefaultRules(), nil)
+	for b.Loop() {
+		if tab.For(g.Of("", "216.160.83.7")).Action != Verify {
+			b.Fatal("wrong decision")
+		}
+	}
+}

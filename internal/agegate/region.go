@@ -33,7 +33,7 @@ type geoRecord struct {
 // has not that shape (CF-IPCountry's XX and T1 are not countries we can place).
 func NormalizeRegion(v string) string {
 	v = strings.ToUpper(strings.TrimSpace(v))
-	if !regionKeyRe.MatchString(v) || v == "XX" || v == "T1" {
+	if !isRegion(v) || v == "XX" || v == "T1" {
 		return ""
 	}
 	return v
