@@ -78,6 +78,11 @@ func (g *Gate) middleware(e *core.RequestEvent) error {
 		return e.HTML(http.StatusUnavailableForLegalReasons, BlockedPage(lang, region))
 	}
 	k := classify(path, e.Request.Pattern)
+	if k == kindOpen && e.Request.URL.Query().Has("expand") {
+		// An open route's record may expand relations (users → favourites_via_member →
+		// video): a gated visitor's sign-in and profile carry no expansion.
+		k = kindContent
+	}
 	if k == kindOpen {
 		return e.Next()
 	}

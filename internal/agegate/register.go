@@ -64,7 +64,10 @@ func Register(app core.App, cfg Config) {
 	g := &Gate{app: app, regions: &Regions{Header: cfg.RegionHeader}, table: NewTable(DefaultRules(), nil)}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if err := g.setup(se, cfg); err != nil {
-			return fmt.Errorf("age assurance: %w", err)
+			// PocketBase's serve command prints a hook's error and exits 0: a refused
+			// configuration (the fake provider in production) must fail the service.
+			fmt.Fprintln(os.Stderr, "Error: age assurance:", err)
+			os.Exit(1)
 		}
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{Id: "reelhouseAgeGate", Priority: Priority, Func: g.middleware})
 		g.routes(se)

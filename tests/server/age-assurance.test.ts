@@ -3,12 +3,15 @@
 // title, description, image or byte leaves any path before the check; the fake provider's
 // pass opens them; forged, expired, wrong-audience, wrong-nonce and replayed ID tokens are
 // refused and store nothing; a blocked region gets 451 everywhere.
+import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile, uid } from './helpers';
-import { ROOT, SUPERUSER } from './launch.mjs';
+import { BINARY, ROOT, SUPERUSER, freePort } from './launch.mjs';
 import { ownServer, type OwnServer } from './own-server';
 
 const HEADER = 'X-Test-Region';
@@ -50,6 +53,7 @@ const contentPaths = () => [
   '/sitemap.xml',
   '/api/realtime',
   '/api/reelhouse/a-route-added-later',
+  '/api/collections/users/records?expand=favourites_via_member.video', // an open route, expanded
 ];
 
 async function leaks(path: string, o: Req) {
@@ -219,4 +223,21 @@ describe('age assurance by region', () => {
     expect((await req('/api/agegate/admin/policy/RU', { token: admin.token, method: 'DELETE' })).status).toBe(204);
     expect((await req('/', { region: 'RU' })).status).toBe(200);
   });
+
+  it('refuses to start with the fake provider in production mode', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reelhouse-agefake-'));
+    try {
+      const r = spawnSync(BINARY, ['serve', '--http', `127.0.0.1:${await freePort()}`, '--dir', join(dir, 'pb_data')], {
+        cwd: ROOT,
+        env: { ...process.env, REELHOUSE_AGE_FAKE_PROVIDER: 'on', REELHOUSE_ENV: 'production' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(r.status).not.toBe(0);
+      expect(r.status).not.toBeNull(); // exited by itself, not killed by the timeout
+      expect(`${r.stdout}${r.stderr}`).toContain('REELHOUSE_ENV=production');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });
