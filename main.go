@@ -19,6 +19,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"reelhouse/internal/agegate"
 	"reelhouse/internal/audit"
 	"reelhouse/internal/authcache"
 	"reelhouse/internal/authmail"
@@ -108,6 +109,9 @@ func main() {
 		se.Server.WriteTimeout = 60 * time.Minute
 		return se.Next()
 	})
+	// Age assurance by region (issue 37): a gate in front of every route, default-deny for
+	// content in verify regions, 451 in blocked ones (docs/age-assurance.md).
+	agegate.Register(app, agegate.ConfigFromEnv())
 	authcache.Register(app)        // signed-in requests served their member from memory, dropped on every change
 	cache := hotpath.Register(app) // response cache of the public catalog reads (docs/api.md)
 	hotpath.Defaults(app)          // CDN policy of the non-Go read routes; private, no-store for the rest of /api

@@ -13,6 +13,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"reelhouse/internal/agegate"
 )
 
 // Register adds the catch-all GET route last, after PocketBase's own /api and /_ routes
@@ -106,7 +108,16 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 	}
 	var in pageInputs
 	var head, markup string // the first data in.firstID names
-	if h.app != nil {
+	if h.app != nil && agegate.Bare(e.Request) {
+		// A visitor from a verify region who has not passed: the shell alone, no title,
+		// description, open-graph tag or first data of any video (internal/agegate).
+		lang, rest := SplitLang(p)
+		if rest == "index.html" {
+			rest = ""
+		}
+		in = pageInputs{lang: lang, rest: rest, base: publicBase(h.app, e.Request)}
+		in.csp = h.policy.value()
+	} else if h.app != nil {
 		// /de/video/x: the German page of video/x (issue 27 §4).
 		lang, rest := SplitLang(p)
 		if rest == "index.html" {

@@ -45,6 +45,7 @@ const ContactPage = page(() => import('../features/legal/contact-page'), 'Contac
 const DmcaPage = page(() => import('../features/legal/dmca-page'), 'DmcaPage');
 const PrivacyPage = page(() => import('../features/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = page(() => import('../features/legal/terms-page'), 'TermsPage');
+const AgeAssurancePage = page(() => import('../features/legal/age-assurance-page'), 'AgeAssurancePage');
 const Statement2257Page = page(() => import('../features/legal/statement-2257-page'), 'Statement2257Page');
 const DepictedAppealPage = page(() => import('../features/moderation/depicted-appeal-page'), 'DepictedAppealPage');
 const SitemapPage = page(() => import('../features/legal/sitemap-page'), 'SitemapPage');
@@ -89,6 +90,7 @@ const siteRoutes: RouteObject[] = [
   { path: r.dmca, element: <DmcaPage /> },
   { path: r.privacy, element: <PrivacyPage /> },
   { path: r.terms, element: <TermsPage /> },
+  { path: r.ageAssurance, element: <AgeAssurancePage /> },
   { path: r.statement2257, element: <Statement2257Page /> },
   { path: r.appeal, element: <DepictedAppealPage /> },
   { path: r.sitemap, element: <SitemapPage /> },

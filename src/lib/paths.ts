@@ -39,6 +39,7 @@ export const paths = {
   dmca: () => '/dmca',
   privacy: () => '/privacy',
   terms: () => '/terms',
+  ageAssurance: () => '/age-assurance',
   statement2257: () => '/2257',
   /** A depicted person's appeal (the link in the decision's e-mail: internal/moderation appeals.go). */
   appeal: (caseId: string, report: string, token: string) => withQuery(`/appeal/${seg(caseId)}`, { report, token }),
@@ -98,6 +99,7 @@ export const routePatterns = {
   dmca: '/dmca',
   privacy: '/privacy',
   terms: '/terms',
+  ageAssurance: '/age-assurance',
   statement2257: '/2257',
   appeal: '/appeal/:id',
   sitemap: '/sitemap',

@@ -18,12 +18,13 @@ const FOOTER_LINKS = [
   { to: paths.dmca(), label: 'footer.dmca' },
   { to: paths.privacy(), label: 'footer.privacy' },
   { to: paths.terms(), label: 'footer.terms' },
+  { to: paths.ageAssurance(), label: 'footer.age_assurance' },
   { to: paths.statement2257(), label: 'footer.statement2257' },
   { to: paths.sitemap(), label: 'footer.sitemap' },
   { to: paths.creator.signup(), label: 'footer.become_creator' },
 ];
 // The catalog test reads literal keys: the list above, spelled out.
-export const footerLinkKeys = ['footer.videos', 'footer.categories', 'footer.blog', 'footer.partners', 'footer.contact', 'footer.dmca', 'footer.privacy', 'footer.terms', 'footer.statement2257', 'footer.sitemap', 'footer.become_creator'];
+export const footerLinkKeys = ['footer.videos', 'footer.categories', 'footer.blog', 'footer.partners', 'footer.contact', 'footer.dmca', 'footer.privacy', 'footer.terms', 'footer.age_assurance', 'footer.statement2257', 'footer.sitemap', 'footer.become_creator'];
 
 export function Footer() {
   const site = useSiteSettings();

@@ -10,6 +10,7 @@ import { SecretsSection } from './secrets-section';
 import { SiteSection, siteFromServer } from './site-section';
 import { ModerationSection } from './moderation-section';
 import { BannedTermsSection } from './banned-terms-section';
+import { AgePolicySection } from './age-policy-section';
 import { getModerationSettings, type ModerationSettings } from './moderation-api';
 import { TabHeader } from '../tab-frame';
 import { useT } from '../../../i18n';
@@ -62,6 +63,7 @@ export default function SettingsTab() {
           <SiteSection initial={data.site} />
           <ModerationSection initial={data.moderation} />
           <BannedTermsSection />
+          <AgePolicySection />
         </div>
       )}
     </div>
