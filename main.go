@@ -42,6 +42,7 @@ import (
 	"reelhouse/internal/setup"
 	"reelhouse/internal/textcheck"
 	"reelhouse/internal/throttle"
+	"reelhouse/internal/twofactor"
 	"reelhouse/internal/uploads"
 	"reelhouse/internal/viewer"
 	"reelhouse/internal/web"
@@ -120,6 +121,7 @@ func main() {
 	library.Register(app)          // a member's favourites, watch later, history, playlists, follows (docs/api-library.md)
 	setup.Register(app)            // admin notices for enabled integrations that lack their keys
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
+	twofactor.Register(app)        // TOTP: the sign-in's second step, recovery codes, admins required to use it (docs/account-security.md)
 	authmail.Register(app)         // PocketBase's auth e-mails in the member's language (issue 27)
 	moderation.Register(app)       // reports, cases, takedowns, suspension, audit log (docs/api-moderation.md)
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set

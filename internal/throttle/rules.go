@@ -29,7 +29,7 @@ const (
 // password reset also keep PocketBase's own limiter (migration 1763769802), which exempts
 // loopback; these do not, so they hold behind a local reverse proxy too.
 var Rules = []Rule{
-	{Name: "sign-in", Method: http.MethodPost, Paths: []string{"/api/collections/users/auth-with-password", "/api/collections/users/auth-with-otp"},
+	{Name: "sign-in", Method: http.MethodPost, Paths: []string{"/api/collections/users/auth-with-password", "/api/collections/users/auth-with-otp", "/api/reelhouse/auth/2fa"},
 		PerIP: []Limit{{10, minute}, {60, hour}}, Message: "Too many sign-in attempts.", Code: "too_many_sign_in"},
 	{Name: "sign-up", Method: http.MethodPost, Paths: []string{"/api/collections/users/records"},
 		PerIP: []Limit{{5, 10 * minute}, {20, hour}}, Message: "Too many sign-ups from this address.", Code: "too_many_sign_up"},
