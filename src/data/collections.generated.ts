@@ -499,6 +499,17 @@ export interface SettingsRecord {
   updated: string;
 }
 
+/** user_totp (base collection) */
+export interface UserTotpRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  user: string;
+  last_step: number;
+  created: string;
+  updated: string;
+}
+
 /** users (auth collection) */
 export interface UsersRecord {
   collectionId: string;
@@ -701,6 +712,7 @@ export interface GeneratedRecords {
   runners: RunnersRecord;
   secrets: SecretsRecord;
   settings: SettingsRecord;
+  user_totp: UserTotpRecord;
   users: UsersRecord;
   video_categories: VideoCategoriesRecord;
   video_consents: VideoConsentsRecord;
