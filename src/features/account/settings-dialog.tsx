@@ -9,6 +9,7 @@ import { PauseHistorySwitch } from '../library/pause-switch';
 import { saveLanguage } from './account-language';
 import { EmailForm } from './settings-email-form';
 import { PasswordForm } from './settings-password-form';
+import { TwoFactorPanel } from './two-factor-panel';
 import { UsernameForm } from './settings-username-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -33,6 +34,9 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         </Section>
         <Section title={t('settings.change_password')}>
           <PasswordForm />
+        </Section>
+        <Section title={t('totp.title')}>
+          <TwoFactorPanel />
         </Section>
         <LanguageSwitcher className="pt-2" onChange={saveLanguage} />
         <Section title={t('settings.watch_history')}>
