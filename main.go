@@ -26,6 +26,7 @@ import (
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/cmdexit"
 	"reelhouse/internal/creators"
+	"reelhouse/internal/dataexport"
 	"reelhouse/internal/dbconn"
 	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
@@ -121,12 +122,17 @@ func main() {
 	library.Register(app)          // a member's favourites, watch later, history, playlists, follows (docs/api-library.md)
 	setup.Register(app)            // admin notices for enabled integrations that lack their keys
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
-	twofactor.Register(app)        // TOTP: the sign-in's second step, recovery codes, admins required to use it (docs/account-security.md)
 	authmail.Register(app)         // PocketBase's auth e-mails in the member's language (issue 27)
 	moderation.Register(app)       // reports, cases, takedowns, suspension, audit log (docs/api-moderation.md)
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())
+
+	// A member's account security and data (issue 37 §4-5, docs/account-security.md): TOTP
+	// (the sign-in's second step, recovery codes, admins required to use it), the data
+	// export job and zip, account deletion and `reelhouse erasure-check`.
+	twofactor.Register(app)
+	dataexport.Register(app, app.RootCmd)
 
 	// The audit log: a hash chain, append-only for everyone; `reelhouse audit verify`.
 	audit.Register(app, app.RootCmd)

@@ -41,6 +41,7 @@ type service struct {
 // Register binds the sign-in step, the routes and the admin requirement.
 func Register(app core.App) {
 	s := &service{app: app, tickets: newTickets(), failures: throttle.NewLimiter(100_000), now: time.Now}
+	current = s
 
 	// Every way to sign in as a member (password, OTP by e-mail, OAuth2) ends here with its
 	// method's name; with TOTP on, no token: a ticket for POST /api/reelhouse/auth/2fa. An
@@ -81,6 +82,30 @@ func Register(app core.App) {
 		g.POST("/admin/members/{id}/2fa/reset", s.adminReset)
 		return se.Next()
 	})
+}
+
+// current: the registered service, for ConfirmCode.
+var current *service
+
+// ConfirmCode checks a member's TOTP or recovery code (and spends it) for another action
+// that needs the second factor (account deletion); throttled like every code check.
+func ConfirmCode(userID, code string) (bool, error) {
+	s := current
+	if s == nil {
+		return false, nil
+	}
+	if s.tooMany(userID) {
+		return false, errTooMany
+	}
+	s.verifyMu.Lock()
+	defer s.verifyMu.Unlock()
+	var ok bool
+	err := s.app.RunInTransaction(func(tx core.App) error {
+		var err error
+		ok, _, err = s.checkAndConsume(tx, userID, code, "secret", true)
+		return err
+	})
+	return ok, err
 }
 
 func member(e *core.RequestEvent) (*core.Record, error) {

@@ -195,6 +195,21 @@ export interface CreatorRequestsRecord {
   updated: string;
 }
 
+/** data_exports (base collection) */
+export interface DataExportsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  member: string;
+  state: 'pending' | 'ready' | 'failed';
+  file: string;
+  size: number;
+  expires: string;
+  error: string;
+  created: string;
+  updated: string;
+}
+
 /** favourites (base collection) */
 export interface FavouritesRecord {
   collectionId: string;
@@ -691,6 +706,7 @@ export interface GeneratedRecords {
   comments: CommentsRecord;
   creator_request_history: CreatorRequestHistoryRecord;
   creator_requests: CreatorRequestsRecord;
+  data_exports: DataExportsRecord;
   favourites: FavouritesRecord;
   featured_categories: FeaturedCategoriesRecord;
   follows: FollowsRecord;

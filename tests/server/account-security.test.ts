@@ -1,9 +1,13 @@
 // A member's second factor, their data export and account deletion (issue 37 §4–5,
 // internal/twofactor, internal/dataexport, docs/account-security.md).
+import { spawnSync } from 'node:child_process';
 import type PocketBase from 'pocketbase';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, attempt, freshUser, newClient, superuser, type Outcome } from './helpers';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freshVideo } from './fixtures';
+import { BINARY, ROOT } from './launch.mjs';
+import { TEST_PASSWORD, attempt, baseUrl, freshUser, newClient, pngFile, superuser, uid, type Outcome } from './helpers';
 import { totpCode } from './totp-code';
+import { zipEntries } from './zip-entries';
 
 const API = '/api/reelhouse';
 function call<T = any>(pb: PocketBase, method: string, path: string, body?: unknown): Promise<Outcome<T>> {
@@ -67,17 +71,17 @@ describe('two-step sign-in (TOTP)', () => {
     expect((await codeStep(ticket, next)).status).toBe(400);
 
     // A recovery code, typed in capitals: once.
-    const r1 = await codeStep(ticket, recovery[0].toUpperCase());
+    const r1 = await codeStep(ticket, recovery[0]!.toUpperCase());
     expect(r1.ok, JSON.stringify(r1.error)).toBe(true);
     expect(r1.data.meta.recovery_used).toBe(true);
     ticket = await passwordStep(record.email);
-    expect((await codeStep(ticket, recovery[0])).status).toBe(400);
+    expect((await codeStep(ticket, recovery[0]!)).status).toBe(400);
     expect((await call(pb, 'GET', '/account/2fa')).data.recovery_left).toBe(9);
 
     // A ticket allows 5 wrong codes, then it is gone.
     ticket = await passwordStep(record.email);
     for (let i = 0; i < 5; i++) expect((await codeStep(ticket, '111111')).status).toBe(400);
-    expect((await codeStep(ticket, recovery[1])).status).toBe(401);
+    expect((await codeStep(ticket, recovery[1]!)).status).toBe(401);
 
     // Turning it off needs the password or a code; then the password alone signs in again.
     expect((await call(pb, 'POST', '/account/2fa/disable', { password: 'wrong-one' })).status).toBe(400);
@@ -127,10 +131,115 @@ describe('two-step sign-in (TOTP)', () => {
       expect((await attempt(() => newClient().collection('users').authWithPassword(member.email, TEST_PASSWORD))).ok).toBe(true);
       const entries = await su.collection('audit_log').getFullList({ filter: `action = "two_factor_reset" && target = "${member.id}"` });
       expect(entries).toHaveLength(1);
-      expect(entries[0].actor).toBe(adminRec.id);
+      expect(entries[0]!.actor).toBe(adminRec.id);
       const notes = await su.collection('notifications').getFullList({ filter: `recipient = "${member.id}" && kind = "two_factor_reset"` });
       expect(notes).toHaveLength(1);
     });
   });
 });
 
+
+/** A member with a comment, a like, a favourite and a payment. */
+async function activeMember(): Promise<{ id: string; email: string; username: string; pb: PocketBase; video: string; payment: string }> {
+  const { record, pb } = await freshUser();
+  const su = await superuser();
+  const form = new FormData();
+  form.append('avatar', pngFile('me.png'));
+  await su.collection('users').update(record.id, form);
+  const video = (await freshVideo(null)).id;
+  const comment = await call(pb, 'POST', `/videos/${video}/comments`, { content: `export me ${record.id}` });
+  expect(comment.ok, JSON.stringify(comment.error)).toBe(true);
+  expect((await call(pb, 'POST', `/videos/${video}/rate`, { rating_type: 'like' })).ok).toBe(true);
+  expect((await call(pb, 'POST', `/library/lists/favourites/${video}`)).ok).toBe(true);
+  const payment = await su.collection('payments').create({
+    user: record.id, plan: 'monthly', amount: 9.99, currency: 'EUR', method: 'sepa', status: 'pending', reference: uid('RHX').slice(0, 30),
+  });
+  return { id: record.id, email: record.email, username: record.username, pb, video, payment: payment.reference };
+}
+
+async function readyExport(pb: PocketBase): Promise<{ id: string }> {
+  const started = await call(pb, 'POST', '/account/export');
+  expect(started.ok, JSON.stringify(started.error)).toBe(true);
+  for (let i = 0; i < 100; i++) {
+    const now = (await call(pb, 'GET', '/account/export')).data.export;
+    if (now.state === 'ready') return now;
+    expect(now.state).not.toBe('failed');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the export did not finish');
+}
+
+const download = (pb: PocketBase | null, id: string) =>
+  fetch(`${baseUrl()}${API}/account/export/${id}/download`, { headers: pb ? { Authorization: pb.authStore.token } : {} });
+
+describe('a copy of my data', () => {
+  it('holds their comment, favourite and payment and their avatar, for them only; 3 a day', async () => {
+    const m = await activeMember();
+    const exp = await readyExport(m.pb);
+    const res = await download(m.pb, exp.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment/);
+    const files = zipEntries(Buffer.from(await res.arrayBuffer()));
+    const data = JSON.parse(files.get('data.json')!.toString('utf8'));
+    expect(data.profile).toMatchObject({ id: m.id, email: m.email, username: m.username });
+    expect(JSON.stringify(data.profile)).not.toMatch(/password|tokenKey/);
+    expect(data.comments.map((c: any) => c.content)).toContain(`export me ${m.id}`);
+    expect(data.favourites.map((f: any) => f.video)).toContain(m.video);
+    expect(data.ratings.map((r: any) => r.video)).toContain(m.video);
+    expect(data.payments.map((p: any) => p.reference)).toContain(m.payment);
+    expect([...files.keys()].some((k) => k.startsWith('files/avatar/'))).toBe(true);
+
+    const other = (await freshUser()).pb;
+    expect((await download(other, exp.id)).status).toBe(404);
+    expect((await download(null, exp.id)).status).toBe(401);
+    const su = await superuser();
+    expect(await su.collection('audit_log').getFullList({ filter: `action = "data_export_requested" && target = "${m.id}"` })).toHaveLength(1);
+    expect((await attempt(() => m.pb.collection('data_exports').getList(1, 1))).ok).toBe(false);
+
+    await readyExport(m.pb);
+    await readyExport(m.pb);
+    expect((await call(m.pb, 'POST', '/account/export')).status).toBe(429);
+  });
+});
+
+const erasureCheck = (...texts: string[]) =>
+  spawnSync(BINARY, ['erasure-check', '--dir', inject('dataDir'), ...texts], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+
+describe('deleting my account', () => {
+  it('needs the password and the code, signs out everywhere and leaves nothing personal', async () => {
+    const m = await activeMember();
+    const { secret } = await enrol(m.pb);
+    const su = await superuser();
+    const likesBefore = (await su.collection('video_stats').getFirstListItem(`video = "${m.video}"`)).likes;
+    const newer = totpCode(secret, Date.now() + 30_000);
+
+    expect((await call(m.pb, 'POST', '/account/delete', { password: 'wrong', code: newer })).status).toBe(400);
+    expect((await call(m.pb, 'POST', '/account/delete', { password: TEST_PASSWORD })).status).toBe(400);
+    const before = erasureCheck(m.email);
+    expect(before.status, 'the check finds a live member').toBe(2);
+    expect(before.stdout).toMatch(/users\.email/);
+    const gone = await call(m.pb, 'POST', '/account/delete', { password: TEST_PASSWORD, code: newer });
+    expect(gone.ok, JSON.stringify(gone.error)).toBe(true);
+
+    // Signed out everywhere: the token's key changed.
+    expect((await call(m.pb, 'GET', '/me')).status).toBe(401);
+    // Counts recomputed; the comment kept as a deleted member's; the payment kept by id.
+    expect((await su.collection('video_stats').getFirstListItem(`video = "${m.video}"`)).likes).toBe(likesBefore - 1);
+    const comments = await su.collection('comments').getFullList({ filter: `user = "${m.id}"` });
+    expect(comments.map((c) => c.username)).toEqual(['deleted member']);
+    expect(await su.collection('payments').getFullList({ filter: `user = "${m.id}"` })).toHaveLength(1);
+    expect(await su.collection('favourites').getFullList({ filter: `member = "${m.id}"` })).toHaveLength(0);
+    expect(await su.collection('audit_log').getFullList({ filter: `action = "account_deleted" && target = "${m.id}"` })).toHaveLength(1);
+
+    // Nothing in any table's text columns holds the e-mail or the username.
+    const check = erasureCheck(m.email, m.username);
+    expect(check.stdout + check.stderr).toContain('nothing found');
+    expect(check.status).toBe(0);
+
+    // The address and the name can sign up again.
+    const again = await attempt(() =>
+      newClient().collection('users').create({ email: m.email, username: m.username, password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD }),
+    );
+    expect(again.ok, JSON.stringify(again.error)).toBe(true);
+  });
+});

@@ -20,7 +20,7 @@ export function totpCode(secret: string, atMs = Date.now()): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
   const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const off = mac[mac.length - 1] & 0x0f;
+  const off = mac[mac.length - 1]! & 0x0f;
   const n = (mac.readUInt32BE(off) & 0x7fffffff) % 1_000_000;
   return String(n).padStart(6, '0');
 }
