@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { Spinner } from '../../ui/status-panel';
 import { AuthCard } from './auth-card';
+import { DataExportPanel, DeleteAccountPanel } from './my-data-panel';
 import { TwoFactorPanel } from './two-factor-panel';
 
 export function AccountSecurityPage() {
@@ -22,6 +23,10 @@ export function AccountSecurityPage() {
   return (
     <AuthCard title={t('totp.title')}>
       <TwoFactorPanel />
+      <h2 className="pt-4 text-lg font-semibold text-fg">{t('mydata.title')}</h2>
+      <DataExportPanel />
+      <h2 className="pt-4 text-lg font-semibold text-fg">{t('delete.title')}</h2>
+      <DeleteAccountPanel />
     </AuthCard>
   );
 }
