@@ -99,6 +99,8 @@ func Erase(tx core.App, u *core.Record) error {
 		"DELETE FROM applied_ops WHERE user = {:id}",
 		"DELETE FROM bot_users WHERE user = {:id}",
 		"DELETE FROM user_totp WHERE user = {:id}",
+		// Their followers' notices of their (now removed) uploads name their channel.
+		"DELETE FROM notifications WHERE sender = {:id} AND kind = 'new_video'",
 		// What names them in other rows: cleared, the rows stay.
 		"UPDATE notifications SET sender_email = '' WHERE sender = {:id}",
 		"UPDATE notification_sends SET sender_email = '' WHERE sender = {:id}",
