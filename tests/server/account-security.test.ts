@@ -243,3 +243,19 @@ describe('deleting my account', () => {
     expect(again.ok, JSON.stringify(again.error)).toBe(true);
   });
 });
+
+describe('deleting an account when the operator removes comments', () => {
+  it('removes their comments and recounts the video', async () => {
+    const su = await superuser();
+    const setting = await su.collection('settings').create({ key: 'deleted_member_comments', value: 'remove', public: false });
+    try {
+      const m = await activeMember();
+      const before = (await su.collection('video_stats').getFirstListItem(`video = "${m.video}"`)).comments;
+      expect((await call(m.pb, 'POST', '/account/delete', { password: TEST_PASSWORD })).ok).toBe(true);
+      expect(await su.collection('comments').getFullList({ filter: `user = "${m.id}"` })).toHaveLength(0);
+      expect((await su.collection('video_stats').getFirstListItem(`video = "${m.video}"`)).comments).toBe(before - 1);
+    } finally {
+      await su.collection('settings').delete(setting.id);
+    }
+  });
+});
