@@ -29,6 +29,7 @@ import (
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/cmdexit"
 	"reelhouse/internal/creators"
+	"reelhouse/internal/dataexport"
 	"reelhouse/internal/dbconn"
 	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
@@ -45,6 +46,7 @@ import (
 	"reelhouse/internal/setup"
 	"reelhouse/internal/textcheck"
 	"reelhouse/internal/throttle"
+	"reelhouse/internal/twofactor"
 	"reelhouse/internal/uploads"
 	"reelhouse/internal/viewer"
 	"reelhouse/internal/web"
@@ -132,6 +134,12 @@ func main() {
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())
+
+	// A member's account security and data (issue 37 §4-5, docs/account-security.md): TOTP
+	// (the sign-in's second step, recovery codes, admins required to use it), the data
+	// export job and zip, account deletion and `reelhouse erasure-check`.
+	twofactor.Register(app)
+	dataexport.Register(app, app.RootCmd)
 
 	// The audit log: a hash chain, append-only for everyone; `reelhouse audit verify`.
 	audit.Register(app, app.RootCmd)

@@ -58,6 +58,10 @@ routerAdd(
       is_admin: roles.hasRole(auth, "admin"),
       is_creator: roles.hasRole(auth, "creator"),
       is_premium: roles.isPremium(auth),
+      // Two-step sign-in (internal/twofactor): whether it is on, and whether this admin must
+      // set it up before the admin role counts again (the role is off on this request).
+      two_factor: e.auth.getBool("totp_on"),
+      two_factor_required: e.get("reelhouse.totpEnrol") === true,
     });
   },
   $apis.requireAuth("users"),

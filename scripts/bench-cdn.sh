@@ -6,6 +6,8 @@
 # Run under the shared lock: flock /work/wt/bench.lock bash scripts/bench-cdn.sh
 # Needs ./reelhouse, .tmp/tools/versitygw (scripts/test-tools.sh), ffmpeg, wrk, jq.
 set -euo pipefail
+# Its superuser signs in by password: no PocketBase MFA on the data dir it makes (migration 17950002).
+export REELHOUSE_SUPERUSER_MFA=${REELHOUSE_SUPERUSER_MFA:-off} REELHOUSE_ADMIN_TOTP=${REELHOUSE_ADMIN_TOTP:-off}
 cd "$(dirname "$0")/.."
 DUR=${DUR:-10s}
 CONN=${CONN:-16}

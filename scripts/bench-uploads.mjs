@@ -10,6 +10,10 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
+
+// Its superuser signs in by password: no PocketBase MFA on the data dir it makes (migration 17950002).
+process.env.REELHOUSE_SUPERUSER_MFA ??= 'off';
+process.env.REELHOUSE_ADMIN_TOTP ??= 'off';
 import { BINARY, ROOT, SUPERUSER, freePort } from '../tests/server/launch.mjs';
 
 const arg = (name, def) => {

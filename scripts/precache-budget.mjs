@@ -14,11 +14,13 @@
 // through lazy-retry with an in-place fallback (plain drawer/modal, account panel, shell
 // notice), the connectivity and backoff modules, and the device copies of playlists,
 // channels and pending library changes (+~6 KB over issue 36/39's start, 350.6 KB).
+// 360 → 363 (issue 37 §4-5): the sign-in's code step, the two-step sign-in panel, Download
+// my data and Delete my account in account settings, and /account/security (~2.5 KB).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 360;
+const BUDGET_KB = 363;
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {

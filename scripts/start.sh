@@ -7,6 +7,11 @@ cd "$(dirname "$0")/.."
 HOST=${HOST:-127.0.0.1}
 PORT=${PORT:-8090}
 DATA_DIR=${DATA_DIR:-pb_data}
+# The demo: its dashboard superuser signs in with the printed password (no mail server for
+# PocketBase's MFA code) and the demo admin has no authenticator app. Production leaves
+# both unset (on): docs/account-security.md.
+export REELHOUSE_SUPERUSER_MFA=${REELHOUSE_SUPERUSER_MFA:-off}
+export REELHOUSE_ADMIN_TOTP=${REELHOUSE_ADMIN_TOTP:-off}
 
 source scripts/requirements.sh
 require_go; require_node; require_ffmpeg

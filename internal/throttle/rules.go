@@ -29,7 +29,7 @@ const (
 // password reset also keep PocketBase's own limiter (migration 1763769802), which exempts
 // loopback; these do not, so they hold behind a local reverse proxy too.
 var Rules = []Rule{
-	{Name: "sign-in", Method: http.MethodPost, Paths: []string{"/api/collections/users/auth-with-password", "/api/collections/users/auth-with-otp"},
+	{Name: "sign-in", Method: http.MethodPost, Paths: []string{"/api/collections/users/auth-with-password", "/api/collections/users/auth-with-otp", "/api/reelhouse/auth/2fa"},
 		PerIP: []Limit{{10, minute}, {60, hour}}, Message: "Too many sign-in attempts.", Code: "too_many_sign_in"},
 	{Name: "sign-up", Method: http.MethodPost, Paths: []string{"/api/collections/users/records"},
 		PerIP: []Limit{{5, 10 * minute}, {20, hour}}, Message: "Too many sign-ups from this address.", Code: "too_many_sign_up"},
@@ -39,6 +39,9 @@ var Rules = []Rule{
 		PerIP: []Limit{{5, minute}, {20, hour}}, Message: "Too many requests.", Code: "too_many_users_exists"},
 	{Name: "username-change", Method: http.MethodPost, Paths: []string{"/api/reelhouse/account/username"},
 		PerIP: []Limit{{10, 15 * minute}}, PerUser: []Limit{{5, 15 * minute}}, Message: "Too many username changes.", Code: "too_many_username_change"},
+	// Deleting an account re-checks the password: a stolen session must not guess it.
+	{Name: "account-delete", Method: http.MethodPost, Paths: []string{"/api/reelhouse/account/delete"},
+		PerIP: []Limit{{10, 15 * minute}}, PerUser: []Limit{{5, 15 * minute}}, Message: "Too many attempts to delete the account.", Code: "too_many_account_delete"},
 	{Name: "comments", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/comments", "/api/collections/comments/records"},
 		PerIP: []Limit{{20, minute}, {200, hour}}, PerUser: []Limit{{10, minute}, {100, hour}}, Message: "Too many comments.", Code: "too_many_comments"},
 	{Name: "ratings", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/rate", "/api/collections/video_ratings/records"},

@@ -45,6 +45,13 @@ type options struct {
 }
 
 func main() {
+	// Its superuser and admins sign in by password from here: no PocketBase MFA on the data
+	// dirs it makes (migration 17950002), no TOTP required of admins (internal/twofactor).
+	for _, k := range []string{"REELHOUSE_SUPERUSER_MFA", "REELHOUSE_ADMIN_TOTP"} {
+		if os.Getenv(k) == "" {
+			_ = os.Setenv(k, "off")
+		}
+	}
 	var o options
 	flag.IntVar(&o.clients, "clients", 100, "concurrent clients (mixed mode)")
 	flag.Float64Var(&o.seconds, "seconds", 60, "seconds of load")

@@ -41,6 +41,13 @@ var actions = []string{"case.dismiss", "case.hide", "case.remove", "case.restore
 	"videos.update", "settings.update", "categories.update", "payment.confirm"}
 
 func main() {
+	// Its superuser and admins sign in by password from here: no PocketBase MFA on the data
+	// dirs it makes (migration 17950002), no TOTP required of admins (internal/twofactor).
+	for _, k := range []string{"REELHOUSE_SUPERUSER_MFA", "REELHOUSE_ADMIN_TOTP"} {
+		if os.Getenv(k) == "" {
+			_ = os.Setenv(k, "off")
+		}
+	}
 	videos := flag.Int("videos", 2000, "videos")
 	members := flag.Int("members", 200000, "members")
 	cases := flag.Int("cases", 100000, "moderation cases (one report each)")

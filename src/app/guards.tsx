@@ -38,6 +38,8 @@ function RoleGuard({ role, loginPath, denied, children }: RoleGuardProps) {
       return <Navigate to={loginPath} replace state={state} />;
     }
     case 'denied':
+      // An admin who must turn on two-step sign-in first (the server refuses admin calls until then).
+      if (role === 'admin' && user?.two_factor_required) return <Navigate to={paths.accountSecurity()} replace />;
       return <>{denied}</>;
     case 'allow':
       return <>{children}</>;

@@ -55,6 +55,7 @@ const ResetPasswordPage = page(() => import('../features/account/reset-password-
 const VerifyEmailPage = page(() => import('../features/account/verify-email-page'), 'VerifyEmailPage');
 const ConfirmEmailPage = page(() => import('../features/account/confirm-email-page'), 'ConfirmEmailPage');
 const TestSignupPage = page(() => import('../features/account/test-signup-page'), 'TestSignupPage');
+const AccountSecurityPage = page(() => import('../features/account/account-security-page'), 'AccountSecurityPage');
 const PremiumLoginPage = page(() => import('../features/premium/premium-login-page'), 'PremiumLoginPage');
 const PremiumSignupPage = page(() => import('../features/premium/premium-signup-page'), 'PremiumSignupPage');
 const PremiumDashboardPage = page(() => import('../features/premium/premium-dashboard-page'), 'PremiumDashboardPage');
@@ -100,6 +101,7 @@ const siteRoutes: RouteObject[] = [
   { path: r.verifyEmail, element: <VerifyEmailPage /> },
   { path: r.confirmEmail, element: <ConfirmEmailPage /> },
   { path: r.testSignup, element: <TestSignupPage /> },
+  { path: r.accountSecurity, element: <AccountSecurityPage /> },
   { path: r.premiumLogin, element: <PremiumLoginPage /> },
   { path: r.premiumSignup, element: <PremiumSignupPage /> },
   {

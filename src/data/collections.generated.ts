@@ -195,6 +195,21 @@ export interface CreatorRequestsRecord {
   updated: string;
 }
 
+/** data_exports (base collection) */
+export interface DataExportsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  member: string;
+  state: 'pending' | 'ready' | 'failed';
+  file: string;
+  size: number;
+  expires: string;
+  error: string;
+  created: string;
+  updated: string;
+}
+
 /** favourites (base collection) */
 export interface FavouritesRecord {
   collectionId: string;
@@ -523,6 +538,17 @@ export interface SettingsRecord {
   updated: string;
 }
 
+/** user_totp (base collection) */
+export interface UserTotpRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  user: string;
+  last_step: number;
+  created: string;
+  updated: string;
+}
+
 /** users (auth collection) */
 export interface UsersRecord {
   collectionId: string;
@@ -704,6 +730,7 @@ export interface GeneratedRecords {
   comments: CommentsRecord;
   creator_request_history: CreatorRequestHistoryRecord;
   creator_requests: CreatorRequestsRecord;
+  data_exports: DataExportsRecord;
   favourites: FavouritesRecord;
   featured_categories: FeaturedCategoriesRecord;
   follows: FollowsRecord;
@@ -726,6 +753,7 @@ export interface GeneratedRecords {
   runners: RunnersRecord;
   secrets: SecretsRecord;
   settings: SettingsRecord;
+  user_totp: UserTotpRecord;
   users: UsersRecord;
   video_categories: VideoCategoriesRecord;
   video_consents: VideoConsentsRecord;

@@ -157,9 +157,50 @@ export function initSession(): void {
   void refreshSession();
 }
 
-/** Password sign-in; resolves with the server's view of the member (roles included). */
-export async function login(email: string, password: string): Promise<Me | null> {
-  await (await sdk()).collection(Collections.Users).authWithPassword(email, password, { requestKey: null });
+/**
+ * The password was right and the member has two-step sign-in on: no token yet, a ticket
+ * (single-use, 5 minutes) for the code step (internal/twofactor).
+ */
+export class TotpRequiredError extends Error {
+  constructor(readonly ticket: string) {
+    super('totp_required');
+  }
+}
+
+/** The second step of a sign-in: the ticket of the password step and the code typed. */
+export interface SecondStep {
+  ticket: string;
+  code: string;
+}
+
+function totpTicket(err: unknown): string | null {
+  const body = (err as { status?: number; response?: { data?: { code?: unknown; ticket?: unknown } } } | null) ?? null;
+  const data = body?.status === 401 ? body.response?.data : undefined;
+  return data?.code === 'totp_required' && typeof data.ticket === 'string' ? data.ticket : null;
+}
+
+/**
+ * Password sign-in; resolves with the server's view of the member (roles included).
+ * With `second`, the code step instead (the password step threw TotpRequiredError).
+ */
+export async function login(email: string, password: string, second?: SecondStep): Promise<Me | null> {
+  const client = await sdk();
+  if (second) {
+    const res = await client.send<{ token: string; record: Parameters<typeof client.authStore.save>[1] }>('/api/reelhouse/auth/2fa', {
+      method: 'POST',
+      body: { ticket: second.ticket, code: second.code.trim() },
+      requestKey: null,
+    });
+    client.authStore.save(res.token, res.record);
+    return refreshSession();
+  }
+  try {
+    await client.collection(Collections.Users).authWithPassword(email, password, { requestKey: null });
+  } catch (err) {
+    const ticket = totpTicket(err);
+    if (ticket) throw new TotpRequiredError(ticket);
+    throw err;
+  }
   return refreshSession();
 }
 

@@ -133,4 +133,8 @@ export interface Me {
   is_premium: boolean;
   is_admin: boolean;
   is_creator: boolean;
+  /** Two-step sign-in is on (internal/twofactor). */
+  two_factor?: boolean;
+  /** An admin who must turn on two-step sign-in before the admin role counts again. */
+  two_factor_required?: boolean;
 }

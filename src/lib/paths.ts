@@ -53,6 +53,8 @@ export const paths = {
   /** The e-mail change mail's link: the password confirms the new address. */
   confirmEmail: (token?: string) => withQuery('/confirm-email', { token }),
   testSignup: () => '/testsignup',
+  /** Two-step sign-in (and where an admin who must turn it on is sent). */
+  accountSecurity: () => '/account/security',
   premium: {
     root: () => '/premium',
     login: () => '/premium/login',
@@ -109,6 +111,7 @@ export const routePatterns = {
   verifyEmail: '/verify-email',
   confirmEmail: '/confirm-email',
   testSignup: '/testsignup',
+  accountSecurity: '/account/security',
   premiumRoot: '/premium',
   premiumLogin: '/premium/login',
   premiumSignup: '/premium/signup',

@@ -2,6 +2,11 @@
 //   npx playwright test -c tests/e2e/playwright.config.ts
 import { defineConfig, devices } from '@playwright/test';
 
+// The servers the specs start: no MFA for the script-driven superuser, admins without an
+// authenticator (migration 17950002, internal/twofactor; docs/account-security.md).
+process.env.REELHOUSE_SUPERUSER_MFA ??= 'off';
+process.env.REELHOUSE_ADMIN_TOTP ??= 'off';
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

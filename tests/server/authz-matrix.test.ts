@@ -470,6 +470,19 @@ const SPECS: Record<string, Spec> = {
     rows: [...ADMIN_READ, ...noWrites(() => ({ day: '2000-01-02', term: letters('zq'), count: 1 }), () => ({ count: 99 }))],
   },
 
+  // A member's second factor (issue 37 §4): secrets and recovery hashes, server only, for
+  // admins too (internal/twofactor's routes are the only way in).
+  user_totp: {
+    // One row per member (unique): each fixture and create names a member of its own.
+    fixture: async () => create('user_totp', { user: (await freshUser()).record.id, secret: 'sealed', last_step: 1 }),
+    rows: [...NO_READ, ...noWrites(async () => ({ user: (await freshUser()).record.id, secret: 'forged' }), () => ({ last_step: 0 }))],
+  },
+  // Data exports (issue 37 §5): only through the routes, the zip only to its member.
+  data_exports: {
+    fixture: (owner) => create('data_exports', { member: owner, state: 'pending' }),
+    rows: [...NO_READ, ...noWrites((c) => ({ member: c.me || c.other, state: 'ready' }), () => ({ state: 'ready' }))],
+  },
+
   payment_events: {
     fixture: () => create('payment_events', { provider: 'test', txn_id: uid('t'), status: 1, payload: { a: 1 } }),
     rows: [...NO_READ, ...noWrites(() => ({ provider: 'test', txn_id: uid('t'), status: 100, applied: true }), () => ({ applied: true }))],

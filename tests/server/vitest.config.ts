@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+// Every server these tests start (shared, own, replication) inherits this: the superusers
+// sign in by password from scripts, with no mail server for PocketBase's MFA code, and the
+// admins of the fixtures have no authenticator (migration 17950002, internal/twofactor).
+process.env.REELHOUSE_SUPERUSER_MFA ??= 'off';
+process.env.REELHOUSE_ADMIN_TOTP ??= 'off';
+
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {

@@ -3,7 +3,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../data/pb';
 import { errorCode, errorStatus, toUserError } from '../../data/errors';
-import { login, logout, refreshSession, useSession } from '../../data/session';
+import { login, logout, refreshSession, TotpRequiredError, useSession, type SecondStep } from '../../data/session';
 import { Collections, type Me } from '../../data/types';
 import { langOf } from '../../i18n/languages';
 import { activeLocale } from '../../i18n/runtime';
@@ -73,10 +73,12 @@ export async function resendVerification(email: string): Promise<void> {
 }
 
 /** Sign-in for the member login page. Throws the text to show. */
-export async function signIn(email: string, password: string): Promise<Me | null> {
+export async function signIn(email: string, password: string, second?: SecondStep): Promise<Me | null> {
   try {
-    return await login(email.trim(), password);
+    return await login(email.trim(), password, second);
   } catch (err) {
+    if (err instanceof TotpRequiredError) throw err;
+    if (second) throw new Error(toUserError(err, MSG.login));
     if (isUnverified(err)) throw new UnverifiedEmailError(email.trim());
     if (errorStatus(err) === 400) throw new Error(MSG.login);
     throw new Error(toUserError(err, MSG.login));
@@ -95,13 +97,25 @@ const DENIED = {
 export const INSUFFICIENT = 'Invalid credentials or insufficient privileges';
 
 /** Sign-in for the admin and creator areas: a member without the role is signed out again. */
-export async function signInWithRole(email: string, password: string, role: 'admin' | 'creator'): Promise<void> {
+/** An admin signed in who must turn on two-step sign-in before the admin panel opens. */
+export class AdminEnrolmentError extends Error {
+  constructor() {
+    super('admin_enrolment');
+  }
+}
+
+export async function signInWithRole(email: string, password: string, role: 'admin' | 'creator', second?: SecondStep): Promise<void> {
+  let me: Me | null = null;
   try {
-    await login(email.trim(), password);
+    me = await login(email.trim(), password, second);
   } catch (err) {
+    if (err instanceof TotpRequiredError) throw err;
+    if (second) throw new Error(toUserError(err, MSG.login));
     if (isUnverified(err)) throw new UnverifiedEmailError(email.trim());
     throw new Error(errorStatus(err) === 400 ? INSUFFICIENT : toUserError(err, INSUFFICIENT));
   }
+  // The server took the admin role off until the admin enrols: stay signed in, go enrol.
+  if (role === 'admin' && me?.two_factor_required) throw new AdminEnrolmentError();
   let allowed = false;
   try {
     allowed = await hasRole(role);

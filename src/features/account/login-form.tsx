@@ -9,11 +9,14 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
+import { TotpRequiredError, type SecondStep } from '../../data/session';
 import { resendVerification, UnverifiedEmailError } from './api';
 import { loginSchema, type LoginValues } from './login-schema';
+import { TotpStep } from './totp-step';
 
 interface LoginFormProps {
-  submit: (email: string, password: string) => Promise<void>;
+  /** Signs in; with `second`, the code step of a member with two-step sign-in on. */
+  submit: (email: string, password: string, second?: SecondStep) => Promise<void>;
   submitLabel?: string;
   /** The button's text while signing in (the admin login says 'Logging in...'). */
   busyLabel?: string;
@@ -51,11 +54,12 @@ function ResendVerification({ email }: { email: string }) {
 export function LoginForm({ submit, submitLabel, busyLabel, children }: LoginFormProps) {
   const t = useT('account');
   const msg = useMessageText();
-  const { register, handleSubmit, watch, setError, formState } = useForm<LoginValues>({
+  const { register, handleSubmit, watch, setError, formState, reset, getValues } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
   const [unverified, setUnverified] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
   // A sign-in that worked keeps the button busy while the caller moves on.
   const busy = formState.isSubmitting || formState.isSubmitSuccessful;
   const error = formState.errors.root?.message;
@@ -66,10 +70,30 @@ export function LoginForm({ submit, submitLabel, busyLabel, children }: LoginFor
     try {
       await submit(v.email, v.password);
     } catch (err) {
+      if (err instanceof TotpRequiredError) {
+        setTicket(err.ticket);
+        return;
+      }
       setError('root', { message: err instanceof Error ? err.message : MSG.login });
       if (err instanceof UnverifiedEmailError) setUnverified(err.email);
     }
   });
+
+  if (ticket) {
+    const { email: typed, password: secret } = getValues();
+    return (
+      <div className="flex flex-col gap-4">
+        <TotpStep
+          finish={(code) => submit(typed, secret, { ticket, code })}
+          restart={() => {
+            setTicket(null);
+            reset({ email: typed, password: '' });
+          }}
+        />
+        {children}
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>

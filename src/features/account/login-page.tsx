@@ -18,8 +18,8 @@ export function LoginPage() {
     <AuthCard title={tc('nav.log_in')}>
       <RouteNotice />
       <LoginForm
-        submit={async (email, password) => {
-          await signIn(email, password);
+        submit={async (email, password, second) => {
+          await signIn(email, password, second);
           navigate(safeReturnTo(from, paths.home()), { replace: true });
         }}
       />

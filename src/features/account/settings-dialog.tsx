@@ -9,6 +9,8 @@ import { PauseHistorySwitch } from '../library/pause-switch';
 import { saveLanguage } from './account-language';
 import { EmailForm } from './settings-email-form';
 import { PasswordForm } from './settings-password-form';
+import { DataExportPanel, DeleteAccountPanel } from './my-data-panel';
+import { TwoFactorPanel } from './two-factor-panel';
 import { UsernameForm } from './settings-username-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -34,9 +36,18 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <Section title={t('settings.change_password')}>
           <PasswordForm />
         </Section>
+        <Section title={t('totp.title')}>
+          <TwoFactorPanel />
+        </Section>
         <LanguageSwitcher className="pt-2" onChange={saveLanguage} />
         <Section title={t('settings.watch_history')}>
           <PauseHistorySwitch />
+        </Section>
+        <Section title={t('mydata.title')}>
+          <DataExportPanel />
+        </Section>
+        <Section title={t('delete.title')}>
+          <DeleteAccountPanel onDeleted={() => onOpenChange(false)} />
         </Section>
       </div>
     </Modal>

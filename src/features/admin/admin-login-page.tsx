@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { signInWithRole } from '../account/api';
+import { AdminEnrolmentError, signInWithRole } from '../account/api';
 import { AuthCard } from '../account/auth-card';
 import { AuthLinks } from '../account/auth-links';
 import { LoginForm } from '../account/login-form';
@@ -13,8 +13,14 @@ export function AdminLoginPage() {
     <AuthCard title={t('login.title')}>
       <LoginForm
         busyLabel={t('login.busy')}
-        submit={async (email, password) => {
-          await signInWithRole(email, password, 'admin');
+        submit={async (email, password, second) => {
+          try {
+            await signInWithRole(email, password, 'admin', second);
+          } catch (err) {
+            // Admins must use two-step sign-in here: set it up first, then the panel opens.
+            if (err instanceof AdminEnrolmentError) return navigate(paths.accountSecurity(), { replace: true });
+            throw err;
+          }
           navigate(paths.admin.dashboard(), { replace: true });
         }}
       />

@@ -12,8 +12,8 @@ export function CreatorLoginPage() {
   return (
     <AuthCard title={t('login.title')}>
       <LoginForm
-        submit={async (email, password) => {
-          await signInWithRole(email, password, 'creator');
+        submit={async (email, password, second) => {
+          await signInWithRole(email, password, 'creator', second);
           navigate(paths.creator.dashboard(), { replace: true });
         }}
       />

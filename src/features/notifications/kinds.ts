@@ -61,6 +61,8 @@ export function noticeText(t: TFunction, locale: string, n: InboxItem): NoticeTe
       return { subject: t('creator_rejected.subject'), content: t('creator_rejected.content', { notes: str(p.notes) }) };
     case 'creator_revoked':
       return { subject: t('creator_revoked.subject'), content: t('creator_revoked.content', { notes: str(p.notes) }) };
+    case 'two_factor_reset':
+      return { subject: t('two_factor_reset.subject'), content: t('two_factor_reset.content') };
     case 'new_video': {
       // One notice per creator per window counts the videos it announces (internal/library CoalesceWindow).
       const count = typeof p.count === 'number' ? p.count : 1;

@@ -12,8 +12,8 @@ export function PremiumLoginPage() {
   return (
     <AuthCard title={t('login.premium_title')}>
       <LoginForm
-        submit={async (email, password) => {
-          const me = await signIn(email, password);
+        submit={async (email, password, second) => {
+          const me = await signIn(email, password, second);
           if (me?.is_premium) navigate(paths.premium.dashboard(), { replace: true });
           else navigate(paths.premium.signup());
         }}

@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { MEMBERS_PER_PAGE, useMember, useMembers, type Member } from './api';
 import { MemberActions } from './member-actions';
+import { TwoFactorReset } from './two-factor-reset';
 import { actionLabel, actorLabel, entryReason, reasonLabel, statusLabel } from '../audit/labels';
 
 export default function MembersTab() {
@@ -97,6 +98,7 @@ function MemberDetails({ id }: { id: string }) {
   return (
     <div className="mt-3 flex flex-col gap-4">
       <MemberActions m={m} />
+      <TwoFactorReset m={m} />
       <div className="grid gap-4 md:grid-cols-3">
         <div>
           <h3 className="mb-1 text-sm font-semibold text-fg">{t('members.reports')}</h3>
