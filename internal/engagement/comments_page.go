@@ -17,6 +17,9 @@ type commentsPage struct {
 	PerPage    int           `json:"perPage"`
 	TotalItems int           `json:"totalItems"`
 	TotalPages int           `json:"totalPages"`
+	// WithReplies: totalItems plus their replies (the thread total a heading shows; replies
+	// of members the caller blocked are still counted in reply_count).
+	WithReplies int `json:"withReplies"`
 }
 
 // listComments: GET /api/reelhouse/videos/{id}/comments?page=&perPage= (20 by default),
@@ -71,12 +74,14 @@ func (h *handlers) commentPage(e *core.RequestEvent, where, key, order, videoID 
 		params["me"] = me.Id
 	}
 	var total struct {
-		N int `db:"n"`
+		N       int `db:"n"`
+		Replies int `db:"r"`
 	}
-	if err := db.NewQuery("SELECT COUNT(*) AS n FROM comments c WHERE " + where).Bind(params).One(&total); err != nil {
+	if err := db.NewQuery("SELECT COUNT(*) AS n, COALESCE(SUM(c.reply_count), 0) AS r FROM comments c WHERE " + where).Bind(params).One(&total); err != nil {
 		return e.InternalServerError("", err)
 	}
-	out := commentsPage{Items: []commentJSON{}, Page: page, PerPage: perPage, TotalItems: total.N, TotalPages: (total.N + perPage - 1) / perPage}
+	out := commentsPage{Items: []commentJSON{}, Page: page, PerPage: perPage, TotalItems: total.N, TotalPages: (total.N + perPage - 1) / perPage,
+		WithReplies: total.N + total.Replies}
 	if offset >= total.N {
 		return jsonOK(e, out)
 	}

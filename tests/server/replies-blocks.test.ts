@@ -39,6 +39,7 @@ describe('replies', () => {
     const list = await call<any>(await client('visitor'), 'GET', `/videos/${v.id}/comments`);
     expect(list.data.items.map((c: any) => c.id)).toEqual([top.id]);
     expect(list.data.items[0].reply_count).toBe(1);
+    expect(list.data).toMatchObject({ totalItems: 1, withReplies: 2 });
     const replies = await call<any>(await client('visitor'), 'GET', `/comments/${top.id}/replies?perPage=1`);
     expect(replies.data).toMatchObject({ totalItems: 1, page: 1, perPage: 1 });
     expect(replies.data.items[0]).toMatchObject({ id: reply.id, parent: top.id, content: 'a reply' });
