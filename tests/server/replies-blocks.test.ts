@@ -85,15 +85,15 @@ describe('replies', () => {
     await comment(b.pb, v.id, 'hello from b', top.id);
     let n = await notices(a.record.id);
     expect(n).toHaveLength(1);
-    expect(n[0].params).toMatchObject({ comment: top.id, username: b.record.username, count: 1, slug: v.slug });
-    expect(n[0].sender).toBe(b.record.id);
+    expect(n[0]!.params).toMatchObject({ comment: top.id, username: b.record.username, count: 1, slug: v.slug });
+    expect(n[0]!.sender).toBe(b.record.id);
     await comment(c.pb, v.id, 'hello from c', top.id);
     n = await notices(a.record.id);
     expect(n).toHaveLength(1);
-    expect(n[0].params).toMatchObject({ count: 2, username: c.record.username });
-    expect(n[0].subject).toBe('2 new replies to your comment');
+    expect(n[0]!.params).toMatchObject({ count: 2, username: c.record.username });
+    expect(n[0]!.subject).toBe('2 new replies to your comment');
     // Only the recipient reads it.
-    expect((await attempt(() => b.pb.collection('notifications').getOne(n[0].id))).ok).toBe(false);
+    expect((await attempt(() => b.pb.collection('notifications').getOne(n[0]!.id))).ok).toBe(false);
   });
 
   it('a hidden video: its replies and new replies answer 404', async () => {
@@ -121,7 +121,7 @@ describe('replies', () => {
     expect(await replyCount(top.id)).toBe(1);
     expect(await commentsOf(v.id)).toBe(2);
     expect(await notices(a.record.id)).toHaveLength(1);
-    expect((await notices(a.record.id))[0].params.count).toBe(1);
+    expect((await notices(a.record.id))[0]!.params.count).toBe(1);
   });
 
   it('a reply is reported and removed like a comment; removing a parent removes its replies', async () => {

@@ -11,11 +11,11 @@ import { PLAY_STATE, playlistVideoPath } from './queue';
 export function PlaylistVideo({ video, list, index, showPremiumOverlay }: { video: LibraryItem; list: string; index: number; showPremiumOverlay: boolean }) {
   const t = useT('common');
   return (
-    <Link to={playlistVideoPath(video.slug, list)} state={PLAY_STATE} className="group flex min-w-0 flex-1 items-start gap-3 rounded-lg py-2 outline-offset-2" data-testid="playlist-video">
+    <Link to={playlistVideoPath(video.slug, list)} state={PLAY_STATE} className="group flex min-w-[12rem] flex-1 items-start gap-3 rounded-lg py-2 outline-offset-2" data-testid="playlist-video">
       <span className="w-5 shrink-0 pt-1 text-end text-xs text-muted tabular-nums" aria-hidden="true">
         {index + 1}
       </span>
-      <span className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-surface-2 sm:w-40">
+      <span className="relative aspect-video w-24 shrink-0 overflow-hidden rounded-lg bg-surface-2 sm:w-40">
         <img
           src={video.thumbnail_url || FALLBACK_THUMBNAIL}
           alt=""
