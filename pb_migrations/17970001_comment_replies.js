@@ -30,7 +30,7 @@ migrate(
     app.save(comments);
 
     const users = app.findCollectionByNameOrId("users");
-    const blocks = new Collection({
+    const blocksDef = {
       type: "base",
       name: "blocks",
       fields: [
@@ -50,7 +50,9 @@ migrate(
       createRule: '@request.auth.id != "" && @request.auth.collectionName = "users" && @request.body.blocker = @request.auth.id && @request.body.blocked != @request.auth.id',
       updateRule: null,
       deleteRule: "blocker = @request.auth.id",
-    });
+    };
+    // The plain definition object, as the schema migration passes its own (field objects by type).
+    const blocks = new Collection(/** @type {any} */ (blocksDef));
     app.save(blocks);
   },
   (app) => {
