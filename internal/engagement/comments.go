@@ -18,10 +18,14 @@ type commentJSON struct {
 	Username  string `json:"username"`
 	LikeCount int    `json:"like_count"`
 	LikedByMe bool   `json:"liked_by_me"`
+	// Parent: the top-level comment a reply answers ("" for a top-level comment).
+	Parent     string `json:"parent"`
+	ReplyCount int    `json:"reply_count"`
 }
 
-// createComment: POST /api/reelhouse/videos/{id}/comments { content, id? }. The optional
-// id is the offline outbox's client id: replaying an applied create returns that comment.
+// createComment: POST /api/reelhouse/videos/{id}/comments { content, id?, parent? }. The
+// optional id is the offline outbox's client id: replaying an applied create returns that
+// comment. parent makes it a reply (resolveParent: one level, same video, not blocked).
 func (h *handlers) createComment(e *core.RequestEvent) error {
 	user := siteUser(e)
 	if user == nil {
@@ -33,6 +37,7 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 	var body struct {
 		Content any `json:"content"`
 		ID      any `json:"id"`
+		Parent  any `json:"parent"`
 	}
 	if err := readBody(e, &body); err != nil {
 		return err
@@ -46,6 +51,10 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 	clientID, _ := body.ID.(string)
 	if body.ID != nil && body.ID != "" && !IsOpID(clientID) {
 		return apierr.BadRequest("op_id_invalid", "id must be 15 characters from a-z and 0-9")
+	}
+	parentID, _ := body.Parent.(string)
+	if body.Parent != nil && body.Parent != "" && !IsOpID(parentID) {
+		return apierr.BadRequest("parent_invalid", "parent must be a comment id")
 	}
 	videoID := e.Request.PathValue("id")
 	// A video moderation hid is gone for all but admins and its creator (issue 36).
@@ -84,6 +93,7 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 		record.Set("video", videoID)
 		record.Set("user", user.Id)
 		record.Set("content", content)
+		record.Set("parent", parentID)
 		if err := tx.Save(record); err != nil {
 			return err
 		}
@@ -93,18 +103,22 @@ func (h *handlers) createComment(e *core.RequestEvent) error {
 	if reused {
 		return apierr.BadRequest("comment_id_used", "This comment id is already used.")
 	}
+	if api := asAPIError(err); api != nil {
+		return api // the reply's parent rules (resolveParent)
+	}
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
 	return jsonOK(e, commentJSON{
-		ID:        comment.Id,
-		Video:     videoID,
-		Content:   comment.GetString("content"),
-		Created:   comment.GetString("created"),
-		Updated:   comment.GetString("updated"),
-		User:      comment.GetString("user"),
-		Username:  comment.GetString("username"),
-		LikeCount: comment.GetInt("like_count"),
+		ID:         comment.Id,
+		Video:      videoID,
+		Content:    comment.GetString("content"),
+		Created:    comment.GetString("created"),
+		Updated:    comment.GetString("updated"),
+		User:       comment.GetString("user"),
+		Username:   comment.GetString("username"),
+		LikeCount:  comment.GetInt("like_count"),
+		Parent:     comment.GetString("parent"),
+		ReplyCount: comment.GetInt("reply_count"),
 	})
 }
-

@@ -39,6 +39,7 @@ func Register(app core.App) {
 		r.POST("/comments/{id}/like", h.likeComment)
 		// Visitors share one cacheable page; a member's carries their likes (private).
 		r.GET("/videos/{id}/comments", h.listComments).Bind(hotpath.Visitors(hotpath.Watch))
+		r.GET("/comments/{id}/replies", h.listReplies).Bind(hotpath.Visitors(hotpath.Watch))
 		return se.Next()
 	})
 }

@@ -20,10 +20,14 @@ import (
 // collection API saves outside any transaction, so each hook opens one (atomically).
 func (h *handlers) bindHooks(app core.App) {
 	bindHiddenHooks(app)
+	bindBlockHooks(app)
 	app.OnRecordValidate("comments").BindFunc(func(e *core.RecordEvent) error {
 		// Same normalisation as the route: invisible characters out, trimmed.
 		text, _ := CheckComment(e.Record.GetString("content"))
 		e.Record.Set("content", text)
+		if err := resolveParent(e.App, e.Record); err != nil {
+			return err
+		}
 		if e.Record.IsNew() || e.Record.Original().GetString("user") != e.Record.GetString("user") {
 			// Comments carry their author's username so listing them needs no access to users.
 			user, err := e.App.FindRecordById("users", e.Record.GetString("user"))
@@ -36,12 +40,29 @@ func (h *handlers) bindHooks(app core.App) {
 	})
 	app.OnRecordCreateExecute("comments").BindFunc(func(e *core.RecordEvent) error {
 		return atomically(e, func(tx core.App) error {
-			return step(tx, "UPDATE video_stats SET comments = comments + 1 WHERE video = {:k}", e.Record.GetString("video"))
+			if err := step(tx, "UPDATE video_stats SET comments = comments + 1 WHERE video = {:k}", e.Record.GetString("video")); err != nil {
+				return err
+			}
+			if parent := e.Record.GetString("parent"); parent != "" {
+				if err := step(tx, "UPDATE comments SET reply_count = reply_count + 1 WHERE id = {:k}", parent); err != nil {
+					return err
+				}
+				return notifyReply(tx, e.Record)
+			}
+			return nil
 		})
 	})
 	app.OnRecordDeleteExecute("comments").BindFunc(func(e *core.RecordEvent) error {
 		return atomically(e, func(tx core.App) error {
-			return step(tx, "UPDATE video_stats SET comments = MAX(comments - 1, 0) WHERE video = {:k}", e.Record.GetString("video"))
+			if err := step(tx, "UPDATE video_stats SET comments = MAX(comments - 1, 0) WHERE video = {:k}", e.Record.GetString("video")); err != nil {
+				return err
+			}
+			parent := e.Record.GetString("parent")
+			if parent == "" {
+				return nil
+			}
+			// A reply deleted with its parent (cascade) finds no row here: nothing to keep.
+			return step(tx, "UPDATE comments SET reply_count = MAX(reply_count - 1, 0) WHERE id = {:k}", parent)
 		})
 	})
 	app.OnRecordCreateExecute("video_ratings").BindFunc(func(e *core.RecordEvent) error {

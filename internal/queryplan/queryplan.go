@@ -27,7 +27,7 @@ import (
 // A SCAN of any other table (settings, plans, collections) is fine.
 var Big = []string{
 	"users", "videos", "video_stats", "video_categories", "video_ratings", "video_views",
-	"comments", "comment_likes", "notifications", "payments", "payment_events",
+	"comments", "comment_likes", "blocks", "notifications", "payments", "payment_events",
 	"premium_reminders", "premium_videos", "premium_category_videos", "video_month_views",
 	"uploads", "jobs", "videos_fts", "video_sources", "video_consents",
 	// A member's library (issue 22) and its counters.

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 /** Which features each feature may import (today's deliberate dependencies). */
 export const FEATURE_DEPS = {
-  account: ['library', 'notifications', 'payments'],
+  account: ['comments', 'library', 'notifications', 'payments'],
   admin: ['account', 'creator', 'payments', 'stats', 'video-manager'],
   catalog: ['ads', 'library'],
   channel: ['library'],

@@ -81,6 +81,18 @@ export interface BannedTermsRecord {
   updated: string;
 }
 
+/** blocks (base collection) */
+export interface BlocksRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  blocker: string;
+  blocked: string;
+  blocked_username: string;
+  created: string;
+  updated: string;
+}
+
 /** blogs (base collection) */
 export interface BlogsRecord {
   collectionId: string;
@@ -162,6 +174,8 @@ export interface CommentsRecord {
   like_count: number;
   created: string;
   updated: string;
+  parent: string;
+  reply_count: number;
 }
 
 /** creator_request_history (base collection) */
@@ -722,6 +736,7 @@ export interface GeneratedRecords {
   audit_log: AuditLogRecord;
   banned_search_counts: BannedSearchCountsRecord;
   banned_terms: BannedTermsRecord;
+  blocks: BlocksRecord;
   blogs: BlogsRecord;
   bot_users: BotUsersRecord;
   catalog_counters: CatalogCountersRecord;

@@ -149,11 +149,15 @@ export interface CommentItem {
   username: string;
   like_count: number;
   liked_by_me: boolean;
+  /** A reply's top-level comment ('' or absent for a top-level comment; issue 41 §3). */
+  parent?: string;
+  reply_count?: number;
   /** Local only: waiting in the outbox. */
   pending?: boolean;
 }
 
 export const COMMENTS_PER_PAGE = 50;
+export const REPLIES_PER_PAGE = 20;
 
 type CommentList = CachedList<CommentItem>;
 
@@ -172,7 +176,7 @@ export async function withPendingComments(d: ReelhouseDB, videoId: string, answe
   for (const e of entries) {
     if (e.kind === 'comment.create') {
       const { comment } = e.payload as CreatePayload;
-      if (comment.video === videoId && !items.some((c) => c.id === comment.id)) {
+      if (comment.video === videoId && !comment.parent && !items.some((c) => c.id === comment.id)) {
         items = [comment, ...items];
         added++;
       }
@@ -204,6 +208,53 @@ export async function fetchComments(videoId: string, page = 1): Promise<ListAnsw
   return withPendingComments((await loadIdb()).db, videoId, answer);
 }
 
+/** The member's replies still in the outbox, after a thread's first page of replies. */
+export async function withPendingReplies(d: ReelhouseDB, parentId: string, answer: ListAnswer<CommentItem>): Promise<ListAnswer<CommentItem>> {
+  const me = authUserId();
+  const entries = (await d.outbox.orderBy('seq').toArray()).filter((e) => e.status !== 'rejected' && e.userId === me && e.kind === 'comment.create');
+  let items = answer.items;
+  for (const e of entries) {
+    const { comment } = e.payload as CreatePayload;
+    if (comment.parent === parentId && !items.some((c) => c.id === comment.id)) items = [...items, comment];
+  }
+  return items === answer.items ? answer : { ...answer, items, totalItems: answer.totalItems + items.length - answer.items.length };
+}
+
+export async function fetchReplies(parentId: string, page: number): Promise<ListAnswer<CommentItem>> {
+  const answer = await pb.send<ListAnswer<CommentItem>>(`${API}/comments/${parentId}/replies`, {
+    method: 'GET',
+    query: { page, perPage: REPLIES_PER_PAGE },
+    requestKey: null,
+  });
+  if (page !== 1 || !authUserId()) return answer;
+  return withPendingReplies((await loadIdb()).db, parentId, answer);
+}
+
+/** One page of a comment's replies (oldest first), persisted like the comments. */
+export function useReplies(parentId: string, userId: string | null, page: number): QueryState<CommentList> {
+  return toQueryState(
+    useQuery<CommentList>({
+      queryKey: keys.replies(parentId, userId, page),
+      queryFn: async () => toListPage(await fetchReplies(parentId, page), page),
+      ...persisted,
+    }),
+  );
+}
+
+/** Changes a viewer's cached first page of a comment's replies (nothing when not cached). */
+function editReplies(parentId: string, viewerId: string | null, change: (items: CommentItem[]) => CommentItem[]): Promise<void> {
+  return patchQuery<CommentList>(keys.replies(parentId, viewerId, 1), (list) => {
+    const items = change(list.items);
+    return { ...list, items, totalItems: Math.max(0, list.totalItems + items.length - list.items.length) };
+  });
+}
+
+/** A reply's parent counts it (step: +1 or -1), in the cached list of its video. */
+const countReply = (c: CommentItem, viewerId: string | null, step: number) =>
+  c.parent
+    ? editComments(c.video, viewerId, (items) => items.map((x) => (x.id === c.parent ? { ...x, reply_count: Math.max(0, (x.reply_count ?? 0) + step) } : x)))
+    : Promise.resolve();
+
 /** Fetches the first page of comments again (realtime reconnect). */
 export async function refreshComments(videoId: string, userId: string | null): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: keys.comments(videoId, userId), exact: true });
@@ -228,8 +279,14 @@ export function editComments(videoId: string, viewerId: string | null, change: (
   });
 }
 
-const patchComment = (videoId: string, viewerId: string | null, id: string, change: (c: CommentItem) => CommentItem) =>
-  editComments(videoId, viewerId, (items) => items.map((c) => (c.id === id ? change(c) : c)));
+/** Changes one comment wherever the viewer's cache shows it: its video's list or a thread's replies. */
+const patchComment = async (videoId: string, viewerId: string | null, id: string, change: (c: CommentItem) => CommentItem) => {
+  await editComments(videoId, viewerId, (items) => items.map((c) => (c.id === id ? change(c) : c)));
+  const prefix = [...keys.viewerComments(viewerId), 'replies'];
+  for (const [key, list] of queryClient.getQueriesData<CommentList>({ queryKey: prefix })) {
+    if (list?.items.some((c) => c.id === id)) await patchQuery<CommentList>(key, (l) => ({ ...l, items: l.items.map((c) => (c.id === id ? change(c) : c)) }));
+  }
+};
 
 interface CreatePayload {
   comment: CommentItem;
@@ -267,8 +324,16 @@ function outboxMutation<P>(kind: string, optimistic: (p: P) => Promise<void>, un
   };
 }
 
-const addComment = (c: CommentItem) => editComments(c.video, c.user, (items) => [c, ...items.filter((x) => x.id !== c.id)]);
-const removeComment = (c: CommentItem, viewerId: string) => editComments(c.video, viewerId, (items) => items.filter((x) => x.id !== c.id));
+const addComment = async (c: CommentItem) => {
+  if (!c.parent) return editComments(c.video, c.user, (items) => [c, ...items.filter((x) => x.id !== c.id)]);
+  await editReplies(c.parent, c.user, (items) => [...items.filter((x) => x.id !== c.id), c]);
+  await countReply(c, c.user, +1);
+};
+const removeComment = async (c: CommentItem, viewerId: string) => {
+  if (!c.parent) return editComments(c.video, viewerId, (items) => items.filter((x) => x.id !== c.id));
+  await editReplies(c.parent, viewerId, (items) => items.filter((x) => x.id !== c.id));
+  await countReply(c, viewerId, -1);
+};
 const setContent = (p: EditPayload, content: string) => (p.video ? patchComment(p.video, p.viewer ?? null, p.id, (c) => ({ ...c, content })) : Promise.resolve());
 const setLiked = (p: LikePayload, liked: boolean, count?: number) =>
   p.video
@@ -280,7 +345,11 @@ const editMutation = outboxMutation<EditPayload>('comment.update', (p) => setCon
 const deleteMutation = outboxMutation<DeletePayload>('comment.delete', (p) => removeComment(p.comment, p.userId), (p) => reinsert(p));
 const likeMutation = outboxMutation<LikePayload>('comment.like', (p) => setLiked(p, p.liked), (p) => setLiked(p, !p.liked));
 
-function reinsert(p: DeletePayload) {
+async function reinsert(p: DeletePayload) {
+  if (p.comment.parent) {
+    await editReplies(p.comment.parent, p.userId, (items) => [...items.filter((x) => x.id !== p.comment.id), p.comment]);
+    return countReply(p.comment, p.userId, +1);
+  }
   return editComments(p.comment.video, p.userId, (items) => {
     const next = items.filter((x) => x.id !== p.comment.id);
     next.splice(Math.min(p.index, next.length), 0, p.comment);
@@ -306,6 +375,27 @@ export async function postComment(videoId: string, user: { id: string; username:
   await mutate(createMutation, { comment });
 }
 
+/** A member's reply to a top-level comment: queued in the outbox like a comment (its id is the op id). */
+export async function postReply(parent: CommentItem, user: { id: string; username: string }, content: string): Promise<void> {
+  const id = newOpId();
+  const now = new Date().toISOString();
+  const reply: CommentItem = {
+    id,
+    video: parent.video,
+    parent: parent.parent || parent.id,
+    content,
+    created: now,
+    updated: now,
+    user: user.id,
+    username: user.username,
+    like_count: 0,
+    liked_by_me: false,
+    reply_count: 0,
+    pending: true,
+  };
+  await mutate(createMutation, { comment: reply });
+}
+
 export async function editComment(comment: CommentItem, content: string): Promise<void> {
   await mutate(editMutation, { id: comment.id, content, previous: comment.content, video: comment.video, viewer: authUserId() ?? '' });
 }
@@ -323,12 +413,14 @@ export async function toggleCommentLike(comment: CommentItem): Promise<void> {
 const createHandler: OutboxHandler = {
   send: (e) => {
     const { comment } = e.payload as CreatePayload;
-    return post<CommentItem>(`/videos/${comment.video}/comments`, { id: comment.id, content: comment.content });
+    return post<CommentItem>(`/videos/${comment.video}/comments`, { id: comment.id, content: comment.content, ...(comment.parent ? { parent: comment.parent } : {}) });
   },
   applied: async (_d, e, result) => {
     const c = { ...(result as CommentItem), pending: false };
     const { comment } = e.payload as CreatePayload;
-    await editComments(comment.video, comment.user, (items) => items.map((x) => (x.id === c.id ? { ...x, ...c, liked_by_me: x.liked_by_me } : x)));
+    const merge = (items: CommentItem[]) => items.map((x) => (x.id === c.id ? { ...x, ...c, liked_by_me: x.liked_by_me } : x));
+    if (comment.parent) await editReplies(comment.parent, comment.user, merge);
+    else await editComments(comment.video, comment.user, merge);
   },
   rollback: async (_d, e) => {
     const { comment } = e.payload as CreatePayload;

@@ -19,6 +19,10 @@ export const keys = {
   myRating: (userId: string, videoId: string) => ['my_rating', userId, videoId] as const,
   /** liked_by_me depends on who asks: per viewer. */
   comments: (videoId: string, viewerId: string | null) => ['comments', viewerId ?? '', videoId] as const,
+  /** One page of a comment's replies (issue 41 §3): per viewer too (liked_by_me, blocks). */
+  replies: (commentId: string, viewerId: string | null, page: number) => ['comments', viewerId ?? '', 'replies', commentId, page] as const,
+  /** Every cached comment answer of a viewer (lists and replies). */
+  viewerComments: (viewerId: string | null) => ['comments', viewerId ?? ''] as const,
   premium: (userId: string | null, q: string, category: string, page: number) => ['premium', userId ?? 'anon', q, category, page] as const,
   premiumCategories: () => ['lists', 'premium_categories'] as const,
   blogs: (q: string, page: number) => ['blog', 'list', q, page, ...langKey()] as const,

@@ -280,12 +280,28 @@ const SPECS: Record<string, Spec> = {
       { op: 'create', allow: 'mpca', label: 'as self', body: async (c) => ({ video: (await world()).video.id, user: c.me, content: 'hi' }) },
       { op: 'create', allow: '', label: 'as someone else', body: async (c) => ({ video: (await world()).video.id, user: c.other, content: 'hi' }) },
       { op: 'create', allow: '', label: 'with like_count', body: async (c) => ({ video: (await world()).video.id, user: c.me, content: 'hi', like_count: 50 }) },
+      { op: 'create', allow: '', label: 'with reply_count', body: async (c) => ({ video: (await world()).video.id, user: c.me, content: 'hi', reply_count: 50 }) },
       { op: 'update', allow: '', label: "someone else's", body: () => ({ content: 'edited' }) },
       { op: 'update', allow: 'mpca', own: true, label: 'content', body: () => ({ content: 'edited' }) },
       { op: 'update', allow: '', own: true, label: 'like_count', body: () => ({ like_count: 50 }) },
       { op: 'update', allow: '', own: true, label: 'username', body: () => ({ username: 'someone_else' }) },
       { op: 'update', allow: '', own: true, label: 'user', body: (c) => ({ user: c.other }) },
+      // A comment never changes thread (internal/engagement resolveParent refuses even superusers).
+      { op: 'update', allow: '', own: true, label: 'parent', body: async (c) => ({ parent: (await freshComment(c.other)).id }), superuser: false },
       { op: 'delete', allow: 'a', label: "someone else's" },
+      { op: 'delete', allow: 'mpca', own: true },
+    ],
+  },
+
+  // Blocks (issue 41 §6): private to the blocker.
+  blocks: {
+    fixture: async (owner) => create('blocks', { blocker: owner, blocked: (await freshUser()).record.id }),
+    rows: [
+      ...OWN_READ,
+      { op: 'create', allow: 'mpca', label: 'as self', body: async (c) => ({ blocker: c.me, blocked: (await freshUser()).record.id }) },
+      { op: 'create', allow: '', label: 'as someone else', body: async (c) => ({ blocker: c.other, blocked: (await freshUser()).record.id }) },
+      { op: 'update', allow: '', own: true, body: async () => ({ blocked: (await freshUser()).record.id }) },
+      { op: 'delete', allow: '', label: "someone else's" },
       { op: 'delete', allow: 'mpca', own: true },
     ],
   },

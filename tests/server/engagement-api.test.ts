@@ -129,7 +129,7 @@ describe('comments', () => {
     expect(page.data.items.map((c: any) => c.content)).toEqual(['comment 4', 'comment 3']);
     expect(page.data.items[0]).toMatchObject({ id: ids[4], username: 't_member', like_count: 1, liked_by_me: true });
     expect(Object.keys(page.data.items[0]).sort()).toEqual(
-      ['content', 'created', 'id', 'like_count', 'liked_by_me', 'updated', 'user', 'username', 'video'].sort(),
+      ['content', 'created', 'id', 'like_count', 'liked_by_me', 'parent', 'reply_count', 'updated', 'user', 'username', 'video'].sort(),
     );
     const zero = await call<any>(member, 'GET', `/videos/${v.id}/comments?page=0&perPage=2`);
     expect(zero.data.page).toBe(1);

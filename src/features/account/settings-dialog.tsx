@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { Modal } from '../../ui/modal';
 import { PauseHistorySwitch } from '../library/pause-switch';
+import { BlockedMembers } from '../comments/blocked-members';
 import { saveLanguage } from './account-language';
 import { EmailForm } from './settings-email-form';
 import { PasswordForm } from './settings-password-form';
@@ -42,6 +43,9 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <LanguageSwitcher className="pt-2" onChange={saveLanguage} />
         <Section title={t('settings.watch_history')}>
           <PauseHistorySwitch />
+        </Section>
+        <Section title={t('settings.blocked_members')}>
+          <BlockedMembers />
         </Section>
         <Section title={t('mydata.title')}>
           <DataExportPanel />

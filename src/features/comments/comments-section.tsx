@@ -16,6 +16,7 @@ import type { Me } from '../../data/types';
 import { input, link } from '../../ui/styles';
 import { ReportButton } from '../report/report-button';
 import { NewCommentLayout } from './new-comment-layout';
+import { BlockButton, ReplyForm, Thread } from './replies';
 
 const NewComment = lazyWithRetry(() => import('./comment-forms').then((m) => ({ default: m.NewComment })));
 const EditComment = lazyWithRetry(() => import('./comment-forms').then((m) => ({ default: m.EditComment })));
@@ -28,6 +29,9 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
   const t = useT('public');
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const [threadOpen, setThreadOpen] = useState(false);
+  const isReply = !!comment.parent;
   const [confirming, setConfirming] = useState(false);
   // The question is mounted from its first opening on, so that closing it runs its own
   // close (focus back on Delete).
@@ -44,9 +48,9 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
     </button>
   );
   return (
-    <li className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3" data-testid="comment">
+    <li className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3" data-testid={isReply ? 'reply' : 'comment'}>
       <div className="flex items-center gap-2 text-xs text-muted">
-        <span className="font-semibold text-fg">{comment.username}</span>
+        <span className="font-semibold break-all text-fg">{comment.username}</span>
         <time dateTime={comment.created}>{formatDate(comment.created, locale)}</time>
         {comment.pending ? <span className="text-accent">{t('comments.sending')}</span> : null}
       </div>
@@ -67,7 +71,13 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
         >
           {comment.liked_by_me ? '♥' : '♡'} {comment.like_count}
         </button>
+        {me && !comment.pending ? (
+          <button type="button" className={small} aria-expanded={replying} onClick={() => setReplying(!replying)} aria-label={t('replies.reply_to', { username: comment.username })}>
+            {t('replies.reply')}
+          </button>
+        ) : null}
         {!own ? <ReportButton itemType="comment" itemId={comment.id} compact /> : null}
+        {me && !own ? <BlockButton comment={comment} me={me} /> : null}
         {own && !editing ? (
           <button type="button" className={small} onClick={() => setEditing(true)}>
             {t('comments.edit')}
@@ -81,6 +91,17 @@ function CommentRow({ comment, me }: { comment: CommentItem; me: Me | null }) {
           </Suspense>
         ) : null}
       </div>
+      {me && replying ? (
+        <ReplyForm
+          parent={comment}
+          me={me}
+          onDone={() => {
+            setReplying(false);
+            if (!isReply) setThreadOpen(true);
+          }}
+        />
+      ) : null}
+      {!isReply ? <Thread parent={comment} me={me} open={threadOpen} onToggle={() => setThreadOpen(!threadOpen)} row={(c) => <CommentRow key={c.id} comment={c} me={me} />} /> : null}
       {me && (own || me.is_admin) && asked ? (
         <Suspense fallback={null}>
           <ConfirmDialog
@@ -109,11 +130,18 @@ export function CommentsSection({ videoId }: { videoId: string }) {
   const me = useSession((s) => s.user);
   const comments = useComments(videoId, me?.id ?? null);
   const items = comments.data?.items ?? [];
+  // The heading counts replies too (issue 41 §3): over the loaded page when it holds every
+  // thread (it follows pending writes), else the server's withReplies.
+  const total = !comments.data
+    ? 0
+    : comments.data.totalItems <= items.length
+      ? items.reduce((n, c) => n + 1 + (c.reply_count ?? 0), 0)
+      : Number(comments.data.meta.withReplies ?? comments.data.totalItems);
 
   return (
     <section aria-labelledby="comments-title" className="mt-8">
       <h2 id="comments-title" className="mb-3 text-lg font-bold text-fg">
-        {comments.data ? t('comments.title_count', { total: formatNumber(comments.data.totalItems, locale) }) : t('comments.title')}
+        {comments.data ? t('comments.title_count', { total: formatNumber(total, locale) }) : t('comments.title')}
       </h2>
       {me ? (
         <Suspense fallback={<NewCommentStandIn />}>

@@ -47,6 +47,13 @@ describe('noticeText', () => {
     expect(final.content).toContain('final on this site');
   });
 
+  it('renders a reply notice in the reader’s language with a link to the video', () => {
+    const one = item({ kind: 'comment_reply', params: { username: 'ana', count: 1, title: 'Clip', slug: 'clip-1', comment: 'c1' } });
+    expect(noticeText(tOf(de), 'de', one)).toEqual({ subject: 'ana hat auf deinen Kommentar geantwortet', content: 'Zu „Clip“\n/video/clip-1' });
+    const many = item({ kind: 'comment_reply', params: { username: 'ana', count: 3, title: 'Clip', slug: 'clip-1' } });
+    expect(noticeText(tOf(en), 'en', many).subject).toContain('{count, plural');
+  });
+
   it('shows a row without a known kind as written (an admin’s message, older rows, a newer kind)', () => {
     for (const kind of [undefined, '', 'kind_from_a_newer_server']) {
       expect(noticeText(tOf(de), 'de', item({ kind }))).toEqual({ subject: 'As written', content: 'Body as written' });

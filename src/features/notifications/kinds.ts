@@ -69,6 +69,12 @@ export function noticeText(t: TFunction, locale: string, n: InboxItem): NoticeTe
       const subject = count > 1 ? t('new_video.subject_many', { author: str(p.author), count }) : t('new_video.subject', { author: str(p.author) });
       return { subject, content: `${str(p.title)}\n/video/${str(p.slug)}` };
     }
+    case 'comment_reply': {
+      // One notice per comment while unread counts its replies (internal/engagement ReplyCoalesceWindow).
+      const count = typeof p.count === 'number' ? p.count : 1;
+      const subject = count > 1 ? t('comment_reply.subject_many', { count }) : t('comment_reply.subject', { username: str(p.username) });
+      return { subject, content: `${t('comment_reply.content', { title: str(p.title) })}\n/video/${str(p.slug)}` };
+    }
     default:
       return { subject: n.subject, content: n.content };
   }

@@ -1,5 +1,7 @@
 // /playlist/{slug} (issue 22): a playlist with Play all; its owner reorders (drag or
-// keyboard), removes videos, renames, changes visibility and deletes it.
+// keyboard), removes videos, renames, changes visibility and deletes it. Each video shows
+// its thumbnail, duration and whole title; the header the total length (issue 41 §7).
+// Persisted per member (api.ts), so a playlist opened once reopens offline.
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { errorStatus } from '../../data/errors';
@@ -9,13 +11,12 @@ import { Spinner, StatusPanel } from '../../ui/status-panel';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { btnDanger, btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { gridClass, useCanSeePremium } from '../../ui/video-grid';
-import { VideoCard } from '../../ui/video-card';
+import { useCanSeePremium } from '../../ui/video-grid';
 import type { Playlist } from '../library/api';
 import { usePlaylist, usePlaylistEdits } from './api';
-import { PLAY_STATE, playlistVideoPath } from './queue';
+import { PLAY_STATE, playlistVideoPath, totalSeconds } from './queue';
+import { PlaylistVideo } from './playlist-row';
 import { SortableItems } from './sortable-items';
-import { UnavailableCard } from '../library/unavailable-card';
 import { useT } from '../../i18n';
 import { playlistSummary } from '../library/playlist-summary';
 
@@ -89,6 +90,12 @@ export function PlaylistPage() {
           </>
         ) : null}
         {playlistSummary(t, playlist.item_count, playlist.visibility)}
+        {items.length ? (
+          <>
+            {' · '}
+            <span data-testid="playlist-total">{t('playlist.total_length', { length: formatDuration(totalSeconds(items)) })}</span>
+          </>
+        ) : null}
       </p>
       {playlist.description ? <p className="mt-3 max-w-prose text-sm whitespace-pre-wrap text-fg">{playlist.description}</p> : null}
       {items.length ? (
@@ -107,14 +114,9 @@ export function PlaylistPage() {
             render={(v) => (
               <>
                 {v.unavailable ? (
-                  <span className="min-w-0 flex-1 truncate text-muted">{t('library.unavailable')}</span>
+                  <span className="min-w-0 flex-1 break-words text-muted">{t('library.unavailable')}</span>
                 ) : (
-                  <>
-                    <Link to={playlistVideoPath(v.slug, slug)} className={`${link} min-w-0 flex-1 truncate`}>
-                      {v.title}
-                    </Link>
-                    <span className="text-xs text-muted">{formatDuration(v.duration)}</span>
-                  </>
+                  <PlaylistVideo video={v} list={slug} index={items.indexOf(v)} showPremiumOverlay={!canSeePremium} />
                 )}
                 <button
                   type="button"
@@ -128,9 +130,13 @@ export function PlaylistPage() {
             )}
           />
         ) : (
-          <div className={gridClass}>
-            {items.map((v) => (v.unavailable ? <UnavailableCard key={v.id} /> : <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />))}
-          </div>
+          <ol aria-label={t('playlist.list_label')} className="flex flex-col divide-y divide-border">
+            {items.map((v, i) => (
+              <li key={v.id} className="flex">
+                {v.unavailable ? <span className="py-2 text-sm text-muted">{t('library.unavailable')}</span> : <PlaylistVideo video={v} list={slug} index={i} showPremiumOverlay={!canSeePremium} />}
+              </li>
+            ))}
+          </ol>
         )}
       </div>
     </div>

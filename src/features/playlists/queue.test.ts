@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInList, playlistVideoPath, remaining } from './queue';
+import { nextInList, playlistVideoPath, remaining, totalSeconds } from './queue';
 
 describe('playlist queue', () => {
   const items = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];
@@ -16,5 +16,9 @@ describe('playlist queue', () => {
     expect(remaining(999)).toBe(5);
     expect(remaining(1000)).toBe(4);
     expect(remaining(7000)).toBe(0);
+  });
+  it('sums the durations, leaving out unavailable videos and bad values', () => {
+    expect(totalSeconds([{ duration: 61.9 }, { duration: 3600 }, { duration: 500, unavailable: true }, {}, { duration: -4 }])).toBe(3661);
+    expect(totalSeconds([])).toBe(0);
   });
 });

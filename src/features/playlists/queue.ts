@@ -19,3 +19,12 @@ export const AUTOPLAY_SECONDS = 5;
 export function remaining(elapsedMs: number, total = AUTOPLAY_SECONDS): number {
   return Math.max(0, total - Math.floor(elapsedMs / 1000));
 }
+
+/**
+ * The playlist's total length in seconds: the sum over the items the page holds (the
+ * playlist route answers up to its page size in one go; a video moderation took off the
+ * site counts nothing).
+ */
+export function totalSeconds(items: ReadonlyArray<{ duration?: number; unavailable?: boolean }>): number {
+  return items.reduce((sum, v) => sum + (v.unavailable ? 0 : Math.max(0, Math.floor(v.duration ?? 0))), 0);
+}

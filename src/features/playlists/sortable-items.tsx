@@ -27,7 +27,7 @@ function Row({ item, children }: { item: LibraryItem; children: ReactNode }) {
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      <div className="flex min-w-0 flex-1 items-center gap-2">{children}</div>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-end gap-2">{children}</div>
     </li>
   );
 }
