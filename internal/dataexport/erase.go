@@ -99,6 +99,11 @@ func Erase(tx core.App, u *core.Record) error {
 		"DELETE FROM applied_ops WHERE user = {:id}",
 		"DELETE FROM bot_users WHERE user = {:id}",
 		"DELETE FROM user_totp WHERE user = {:id}",
+		// Blocks both ways: a blocker's row keeps the blocked member's username.
+		"DELETE FROM blocks WHERE blocker = {:id} OR blocked = {:id}",
+		// Their passed age check (no personal data, but it is theirs and the trigger only
+		// fires on a real delete; the tombstone row stays).
+		"DELETE FROM age_verifications WHERE user_id = {:id}",
 		// Their followers' notices of their (now removed) uploads name their channel.
 		"DELETE FROM notifications WHERE sender = {:id} AND kind = 'new_video'",
 		// What names them in other rows: cleared, the rows stay.
