@@ -212,6 +212,9 @@ describe('deleting my account', () => {
     const su = await superuser();
     const likesBefore = (await su.collection('video_stats').getFirstListItem(`video = "${m.video}"`)).likes;
     const newer = totpCode(secret, Date.now() + 30_000);
+    // Another member's block names them (its row keeps the blocked member's username).
+    const blocker = await freshUser();
+    await blocker.pb.collection('blocks').create({ blocker: blocker.record.id, blocked: m.id });
 
     expect((await call(m.pb, 'POST', '/account/delete', { password: 'wrong', code: newer })).status).toBe(400);
     expect((await call(m.pb, 'POST', '/account/delete', { password: TEST_PASSWORD })).status).toBe(400);
