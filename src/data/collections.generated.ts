@@ -111,6 +111,19 @@ export interface BotUsersRecord {
   updated: string;
 }
 
+/** captions (base collection) */
+export interface CaptionsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  video: string;
+  language: string;
+  label: string;
+  file: string;
+  created: string;
+  updated: string;
+}
+
 /** catalog_counters (base collection) */
 export interface CatalogCountersRecord {
   collectionId: string;
@@ -624,6 +637,7 @@ export interface VideosRecord {
   updated: string;
   hidden: boolean;
   moderation: string;
+  tags: unknown;
 }
 
 /** views_monthly (base collection) */
@@ -674,6 +688,7 @@ export interface GeneratedRecords {
   banned_terms: BannedTermsRecord;
   blogs: BlogsRecord;
   bot_users: BotUsersRecord;
+  captions: CaptionsRecord;
   catalog_counters: CatalogCountersRecord;
   categories: CategoriesRecord;
   comment_likes: CommentLikesRecord;
