@@ -19,6 +19,7 @@
 // catalog's age); at 1,000,000 videos this migration takes about as long as that one.
 
 const ADMIN = '@request.auth.roles:each ?= "admin"';
+const OWNS_VIDEO = `(${ADMIN} || (@request.auth.roles:each ?= "creator" && video.creator = @request.auth.id))`;
 const FTS_VIDEO_TRIGGERS = ["videos_fts_ai", "videos_fts_ad", "videos_fts_au"];
 const FTS_OTHER_TRIGGERS = [
   "videos_fts_vc_ai",
@@ -111,9 +112,10 @@ migrate(
       indexes: ["CREATE UNIQUE INDEX idx_captions_video_language ON captions (video, language)"],
       listRule: `(video.hidden = false || ${ADMIN} || (@request.auth.id != "" && video.creator = @request.auth.id))`,
       viewRule: `(video.hidden = false || ${ADMIN} || (@request.auth.id != "" && video.creator = @request.auth.id))`,
-      createRule: `@request.auth.id != "" && (${ADMIN} || (video.creator = @request.auth.id))`,
-      updateRule: `@request.auth.id != "" && (${ADMIN} || video.creator = @request.auth.id) && (@request.body.video:isset = false || @request.body.video = video)`,
-      deleteRule: `@request.auth.id != "" && (${ADMIN} || video.creator = @request.auth.id)`,
+      // As video_sources: an admin, or a creator for their own video; a caption never moves to another video.
+      createRule: OWNS_VIDEO,
+      updateRule: `${OWNS_VIDEO} && @request.body.video:isset = false`,
+      deleteRule: OWNS_VIDEO,
     };
     app.save(new Collection(captionsDef));
 
