@@ -16,7 +16,9 @@ import (
 
 // tagPage is GET /api/reelhouse/tags/{slug}/videos: the tag's visible videos, newest
 // first. The page is an index walk of video_tags (tag, hidden, video_created DESC, video
-// DESC) and the total the maintained tag_counts row, so neither grows with the catalog.
+// DESC) and the total the maintained tag_counts row, so neither grows with the catalog. A
+// well-formed tag without visible videos is an empty page (as a category without videos),
+// a slug that is not a normalised tag 404.
 func (h *handlers) tagPage(e *core.RequestEvent) error {
 	slug := e.Request.PathValue("slug")
 	if s := tags.Slug(slug); s != slug || s == "" {
@@ -25,9 +27,6 @@ func (h *handlers) tagPage(e *core.RequestEvent) error {
 	total, err := h.db.tagCount(slug)
 	if err != nil {
 		return fail(e, err)
-	}
-	if total == 0 {
-		return apierr.NotFound("tag_not_found", "Tag not found")
 	}
 	page, err := paged(pagingOf(e, 0, 0), total, func(l, o int) ([]card, error) { return h.db.tagVideos(slug, l, o) })
 	if err != nil {

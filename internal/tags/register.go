@@ -18,14 +18,14 @@ func Register(app core.App) {
 	app.OnRecordValidate("videos").BindFunc(func(e *core.RecordEvent) error {
 		raw, err := json.Marshal(e.Record.Get("tags"))
 		if err != nil {
-			return refusal(&Problem{Code: "tags_invalid", Message: "Send the tags as a list of words."})
+			return Refusal(&Problem{Code: "tags_invalid", Message: "Send the tags as a list of words."})
 		}
 		list, p := Parse(raw)
 		if p == nil {
 			list, p = Normalize(list)
 		}
 		if p != nil {
-			return refusal(p)
+			return Refusal(p)
 		}
 		stored, _ := json.Marshal(list)
 		e.Record.Set("tags", types.JSONRaw(stored))
@@ -33,7 +33,8 @@ func Register(app core.App) {
 	})
 }
 
-func refusal(p *Problem) error {
+// Refusal is the 400 for a problem, on the tags field (with its values for the translation).
+func Refusal(p *Problem) error {
 	err := apierr.Invalid(p.Code, p.Message, validation.Errors{"tags": validation.NewError("validation_"+p.Code, p.Message)})
 	if p.Values != nil {
 		err.Data["values"] = p.Values
