@@ -227,7 +227,7 @@ var checks = []check{ // a var: stars() builds part of the SQL
 	{
 		// Tags (migration 17980001): video_tags mirrors every video's tags array, with the
 		// video's created and hidden copied; tag_counts counts each tag's visible videos.
-		Name:  "video_tags (videos.tags)",
+		Name: "video_tags (videos.tags)",
 		Drift: `SELECT (SELECT COUNT(*) FROM (` + expectedTags + ` EXCEPT SELECT tag, video, video_created, hidden FROM video_tags))
 			+ (SELECT COUNT(*) FROM (SELECT tag, video, video_created, hidden FROM video_tags EXCEPT ` + expectedTags + `)) AS n`,
 		Fix: []string{
