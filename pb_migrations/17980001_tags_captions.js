@@ -18,10 +18,10 @@
 // ALTER TABLE ADD COLUMN, so videos_fts is rebuilt (as 1763769900 did: rowids follow the
 // catalog's age); at 1,000,000 videos this migration takes about as long as that one.
 
-const ADMIN = '@request.auth.roles:each ?= "admin"';
-const OWNS_VIDEO = `(${ADMIN} || (@request.auth.roles:each ?= "creator" && video.creator = @request.auth.id))`;
-const FTS_VIDEO_TRIGGERS = ["videos_fts_ai", "videos_fts_ad", "videos_fts_au"];
-const FTS_OTHER_TRIGGERS = [
+const TC_ADMIN = '@request.auth.roles:each ?= "admin"';
+const TC_OWNS_VIDEO = `(${TC_ADMIN} || (@request.auth.roles:each ?= "creator" && video.creator = @request.auth.id))`;
+const TC_FTS_VIDEO_TRIGGERS = ["videos_fts_ai", "videos_fts_ad", "videos_fts_au"];
+const TC_FTS_OTHER_TRIGGERS = [
   "videos_fts_vc_ai",
   "videos_fts_vc_ad",
   "videos_fts_vc_au",
@@ -29,7 +29,7 @@ const FTS_OTHER_TRIGGERS = [
   "videos_fts_pv_ad",
   "videos_fts_pv_au",
 ];
-const NEW_TRIGGERS = [
+const TC_NEW_TRIGGERS = [
   "video_tags_v_ai",
   "video_tags_v_au_tags",
   "video_tags_v_au_hidden",
@@ -43,16 +43,16 @@ const NEW_TRIGGERS = [
 ];
 
 /** The video's tags as a JSON array ('[]' when not one). */
-const tagsOf = (v) => `CASE WHEN json_valid(${v}.tags) AND json_type(${v}.tags) = 'array' THEN ${v}.tags ELSE '[]' END`;
-const hiddenOf = (v) => `CASE WHEN ${v}.hidden IN (1, '1', 'true') THEN 1 ELSE 0 END`;
+const tcTagsOf = (v) => `CASE WHEN json_valid(${v}.tags) AND json_type(${v}.tags) = 'array' THEN ${v}.tags ELSE '[]' END`;
+const tcHiddenOf = (v) => `CASE WHEN ${v}.hidden IN (1, '1', 'true') THEN 1 ELSE 0 END`;
 /** The keywords text of one video (`who`: an SQL expression for its id). */
-const keywordsOf = (who) => `(SELECT keywords FROM video_search_keywords WHERE video = ${who})`;
-const ftsRowOf = (who) => `(SELECT rowid FROM videos_fts WHERE videos_fts MATCH 'vid:"' || ${who} || '"')`;
-const retag = (who) =>
-  `UPDATE videos_fts SET tags = (SELECT tags FROM video_search_tags WHERE video = ${who}) WHERE rowid = ${ftsRowOf(who)};`;
-const rekey = (who) => `UPDATE videos_fts SET keywords = ${keywordsOf(who)} WHERE rowid = ${ftsRowOf(who)};`;
+const tcKeywordsOf = (who) => `(SELECT keywords FROM video_search_keywords WHERE video = ${who})`;
+const tcFtsRowOf = (who) => `(SELECT rowid FROM videos_fts WHERE videos_fts MATCH 'vid:"' || ${who} || '"')`;
+const tcRetag = (who) =>
+  `UPDATE videos_fts SET tags = (SELECT tags FROM video_search_tags WHERE video = ${who}) WHERE rowid = ${tcFtsRowOf(who)};`;
+const tcRekey = (who) => `UPDATE videos_fts SET keywords = ${tcKeywordsOf(who)} WHERE rowid = ${tcFtsRowOf(who)};`;
 
-function createFts(run, withKeywords) {
+function tcCreateFts(run, withKeywords) {
   const cols = withKeywords ? "vid, title, description, author, tags, keywords" : "vid, title, description, author, tags";
   run(`CREATE VIRTUAL TABLE videos_fts USING fts5(${cols},
       tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')`);
@@ -65,24 +65,24 @@ function createFts(run, withKeywords) {
   run("INSERT INTO videos_fts (videos_fts) VALUES ('optimize')");
   run(`CREATE TRIGGER videos_fts_ai AFTER INSERT ON videos BEGIN
       INSERT INTO videos_fts (${cols})
-        VALUES (new.id, new.title, new.description, new.author, (SELECT tags FROM video_search_tags WHERE video = new.id)${withKeywords ? ", " + keywordsOf("new.id") : ""});
+        VALUES (new.id, new.title, new.description, new.author, (SELECT tags FROM video_search_tags WHERE video = new.id)${withKeywords ? ", " + tcKeywordsOf("new.id") : ""});
     END`);
   run(`CREATE TRIGGER videos_fts_ad AFTER DELETE ON videos BEGIN
       DELETE FROM videos_fts WHERE videos_fts MATCH 'vid:"' || old.id || '"';
     END`);
   run(`CREATE TRIGGER videos_fts_au AFTER UPDATE OF title, description, author, is_premium, creator${withKeywords ? ", tags" : ""} ON videos BEGIN
       UPDATE videos_fts SET title = new.title, description = new.description, author = new.author,
-          tags = (SELECT tags FROM video_search_tags WHERE video = new.id)${withKeywords ? ", keywords = " + keywordsOf("new.id") : ""}
-        WHERE rowid = ${ftsRowOf("old.id")};
+          tags = (SELECT tags FROM video_search_tags WHERE video = new.id)${withKeywords ? ", keywords = " + tcKeywordsOf("new.id") : ""}
+        WHERE rowid = ${tcFtsRowOf("old.id")};
     END`);
-  run(`CREATE TRIGGER videos_fts_vc_ai AFTER INSERT ON video_categories BEGIN ${retag("new.video")} END`);
-  run(`CREATE TRIGGER videos_fts_vc_ad AFTER DELETE ON video_categories BEGIN ${retag("old.video")} END`);
+  run(`CREATE TRIGGER videos_fts_vc_ai AFTER INSERT ON video_categories BEGIN ${tcRetag("new.video")} END`);
+  run(`CREATE TRIGGER videos_fts_vc_ad AFTER DELETE ON video_categories BEGIN ${tcRetag("old.video")} END`);
   run(`CREATE TRIGGER videos_fts_vc_au AFTER UPDATE OF video, category ON video_categories BEGIN
-      ${retag("old.video")} ${retag("new.video")} END`);
-  run(`CREATE TRIGGER videos_fts_pv_ai AFTER INSERT ON premium_videos BEGIN ${retag("new.video")} END`);
-  run(`CREATE TRIGGER videos_fts_pv_ad AFTER DELETE ON premium_videos BEGIN ${retag("old.video")} END`);
+      ${tcRetag("old.video")} ${tcRetag("new.video")} END`);
+  run(`CREATE TRIGGER videos_fts_pv_ai AFTER INSERT ON premium_videos BEGIN ${tcRetag("new.video")} END`);
+  run(`CREATE TRIGGER videos_fts_pv_ad AFTER DELETE ON premium_videos BEGIN ${tcRetag("old.video")} END`);
   run(`CREATE TRIGGER videos_fts_pv_au AFTER UPDATE OF video, categories ON premium_videos BEGIN
-      ${retag("old.video")} ${retag("new.video")} END`);
+      ${tcRetag("old.video")} ${tcRetag("new.video")} END`);
 }
 
 migrate(
@@ -110,12 +110,12 @@ migrate(
         { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
       ],
       indexes: ["CREATE UNIQUE INDEX idx_captions_video_language ON captions (video, language)"],
-      listRule: `(video.hidden = false || ${ADMIN} || (@request.auth.id != "" && video.creator = @request.auth.id))`,
-      viewRule: `(video.hidden = false || ${ADMIN} || (@request.auth.id != "" && video.creator = @request.auth.id))`,
+      listRule: `(video.hidden = false || ${TC_ADMIN} || (@request.auth.id != "" && video.creator = @request.auth.id))`,
+      viewRule: `(video.hidden = false || ${TC_ADMIN} || (@request.auth.id != "" && video.creator = @request.auth.id))`,
       // As video_sources: an admin, or a creator for their own video; a caption never moves to another video.
-      createRule: OWNS_VIDEO,
-      updateRule: `${OWNS_VIDEO} && @request.body.video:isset = false`,
-      deleteRule: OWNS_VIDEO,
+      createRule: TC_OWNS_VIDEO,
+      updateRule: `${TC_OWNS_VIDEO} && @request.body.video:isset = false`,
+      deleteRule: TC_OWNS_VIDEO,
     };
     app.save(new Collection(captionsDef));
 
@@ -126,14 +126,14 @@ migrate(
     run("CREATE INDEX idx_video_tags_video ON video_tags (video)");
     run("CREATE TABLE tag_counts (tag TEXT PRIMARY KEY NOT NULL, videos INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID");
     const linkNew = `INSERT OR IGNORE INTO video_tags (tag, video, video_created, hidden)
-        SELECT j.value, new.id, new.created, ${hiddenOf("new")} FROM json_each(${tagsOf("new")}) j
+        SELECT j.value, new.id, new.created, ${tcHiddenOf("new")} FROM json_each(${tcTagsOf("new")}) j
         WHERE j.type = 'text' AND j.value != '';`;
     run(`CREATE TRIGGER video_tags_v_ai AFTER INSERT ON videos BEGIN ${linkNew} END`);
     run(`CREATE TRIGGER video_tags_v_au_tags AFTER UPDATE OF tags, created ON videos
         WHEN old.tags IS NOT new.tags OR old.created IS NOT new.created BEGIN
         DELETE FROM video_tags WHERE video = old.id; ${linkNew} END`);
     run(`CREATE TRIGGER video_tags_v_au_hidden AFTER UPDATE OF hidden ON videos WHEN old.hidden IS NOT new.hidden BEGIN
-        UPDATE video_tags SET hidden = ${hiddenOf("new")} WHERE video = new.id AND hidden != ${hiddenOf("new")}; END`);
+        UPDATE video_tags SET hidden = ${tcHiddenOf("new")} WHERE video = new.id AND hidden != ${tcHiddenOf("new")}; END`);
     run(`CREATE TRIGGER video_tags_v_ad AFTER DELETE ON videos BEGIN DELETE FROM video_tags WHERE video = old.id; END`);
     run(`CREATE TRIGGER tag_counts_ai AFTER INSERT ON video_tags BEGIN
         INSERT INTO tag_counts (tag, videos) VALUES (new.tag, 1 - new.hidden)
@@ -147,21 +147,21 @@ migrate(
 
     // The search keywords: tags as words, then every caption's text.
     run(`CREATE VIEW video_search_keywords AS SELECT v.id AS video, trim(
-        COALESCE((SELECT group_concat(replace(j.value, '-', ' '), ' ') FROM json_each(${tagsOf("v")}) j WHERE j.type = 'text'), '')
+        COALESCE((SELECT group_concat(replace(j.value, '-', ' '), ' ') FROM json_each(${tcTagsOf("v")}) j WHERE j.type = 'text'), '')
         || COALESCE((SELECT ' ' || group_concat(c.text, ' ') FROM captions c WHERE c.video = v.id), '')) AS keywords
       FROM videos v`);
-    for (const t of [...FTS_VIDEO_TRIGGERS, ...FTS_OTHER_TRIGGERS]) run(`DROP TRIGGER IF EXISTS ${t}`);
+    for (const t of [...TC_FTS_VIDEO_TRIGGERS, ...TC_FTS_OTHER_TRIGGERS]) run(`DROP TRIGGER IF EXISTS ${t}`);
     run("DROP TABLE IF EXISTS videos_fts");
-    createFts(run, true);
-    run(`CREATE TRIGGER videos_fts_cap_ai AFTER INSERT ON captions BEGIN ${rekey("new.video")} END`);
+    tcCreateFts(run, true);
+    run(`CREATE TRIGGER videos_fts_cap_ai AFTER INSERT ON captions BEGIN ${tcRekey("new.video")} END`);
     run(`CREATE TRIGGER videos_fts_cap_au AFTER UPDATE OF text, video ON captions BEGIN
-        ${rekey("old.video")} ${rekey("new.video")} END`);
-    run(`CREATE TRIGGER videos_fts_cap_ad AFTER DELETE ON captions BEGIN ${rekey("old.video")} END`);
+        ${tcRekey("old.video")} ${tcRekey("new.video")} END`);
+    run(`CREATE TRIGGER videos_fts_cap_ad AFTER DELETE ON captions BEGIN ${tcRekey("old.video")} END`);
   },
   (app) => {
     const db = app.db();
     const run = (sql) => db.newQuery(sql).execute();
-    for (const t of [...NEW_TRIGGERS, ...FTS_VIDEO_TRIGGERS, ...FTS_OTHER_TRIGGERS]) run(`DROP TRIGGER IF EXISTS ${t}`);
+    for (const t of [...TC_NEW_TRIGGERS, ...TC_FTS_VIDEO_TRIGGERS, ...TC_FTS_OTHER_TRIGGERS]) run(`DROP TRIGGER IF EXISTS ${t}`);
     run("DROP TABLE IF EXISTS videos_fts");
     run("DROP VIEW IF EXISTS video_search_keywords");
     run("DROP TABLE IF EXISTS tag_counts");
@@ -170,6 +170,6 @@ migrate(
     const videos = app.findCollectionByNameOrId("videos");
     videos.fields.removeByName("tags");
     app.save(videos);
-    createFts(run, false);
+    tcCreateFts(run, false);
   },
 );
