@@ -26,6 +26,7 @@ import (
 	"reelhouse/internal/bannedterms"
 	"reelhouse/internal/batchguard"
 	"reelhouse/internal/blog"
+	"reelhouse/internal/captions"
 	"reelhouse/internal/catalog"
 	"reelhouse/internal/cmdexit"
 	"reelhouse/internal/creators"
@@ -44,6 +45,7 @@ import (
 	"reelhouse/internal/runner"
 	"reelhouse/internal/seed"
 	"reelhouse/internal/setup"
+	"reelhouse/internal/tags"
 	"reelhouse/internal/textcheck"
 	"reelhouse/internal/throttle"
 	"reelhouse/internal/twofactor"
@@ -145,6 +147,9 @@ func main() {
 	audit.Register(app, app.RootCmd)
 	// Required titles, names and text must show a character (issue 36 §7).
 	textcheck.Register(app)
+	// Tags normalised and captions checked and sanitised (issue 41); before bannedterms, whose check reads the normalised tags.
+	tags.Register(app)
+	captions.Register(app)
 	// Banned terms: refused in titles, descriptions and category names, searches find nothing (issue 38 §4).
 	bannedterms.Register(app)
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)

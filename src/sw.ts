@@ -145,6 +145,26 @@ registerRoute(
   },
 );
 
+/**
+ * The caption files of a downloaded video (issue 41) load from the member's downloads cache,
+ * so the offline player shows them; online, and for any other video, the network answers.
+ */
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/files/captions/'),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (err) {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith(DOWNLOADS_CACHE_PREFIX)) continue;
+        const hit = await (await caches.open(name)).match(url.origin + url.pathname);
+        if (hit) return hit;
+      }
+      throw err;
+    }
+  },
+);
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();

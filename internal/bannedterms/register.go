@@ -23,7 +23,7 @@ const (
 // Checked: the free-text fields refused on save when they contain a term, per collection.
 // JSON fields (name_i18n: {"de": "…"}) are checked value by value.
 var Checked = map[string][]string{
-	"videos":             {"title", "description"},
+	"videos":             {"title", "description", "tags"}, // tags: the JSON array's text (internal/tags)
 	"categories":         {"name", "name_i18n"},
 	"premium_categories": {"name"},
 }

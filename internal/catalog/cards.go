@@ -102,6 +102,8 @@ type watchPage struct {
 	Categories  []categoryRef `json:"categories"`
 	Locked      bool          `json:"locked"`
 	Sources     []source      `json:"sources"`
+	Tags        []string      `json:"tags"`
+	Captions    []captionRef  `json:"captions"`
 	// Moderation: set only for the creator (or an admin) opening a video moderation keeps
 	// off the public site; everyone else gets 404.
 	Moderation *moderationNote `json:"moderation,omitempty"`

@@ -60,6 +60,7 @@ func Register(app core.App, cache *hotpath.Cache) {
 		r.GET("/videos/{slug}", h.watch).Bind(quiet(), hotpath.Visitors(hotpath.Watch))
 		r.GET("/videos/{slug}/similar", h.similar).Bind(quiet(), shared(hotpath.Similar), cache.Route(hotpath.SimilarTTL))
 		r.GET("/categories/{slug}/videos", h.category).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
+		r.GET("/tags/{slug}/videos", h.tagPage).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
 		r.GET("/search", h.search).Bind(quiet(), shared(hotpath.Lists), h.bannedSearch(0, 0, searchShape), cache.Route(hotpath.ListTTL, "q", "category", "page", "perPage"))
 		r.GET("/premium/videos", h.premium).Bind(quiet(), hotpath.Private())
 		r.GET("/creator/videos", h.creator).Bind(quiet(), hotpath.Private())

@@ -148,7 +148,8 @@ func fileCaller(e *core.FileDownloadRequestEvent) caller {
 	return callerOf(rec, rec.IsSuperuser(), now)
 }
 
-// guardFile binds to /api/files of videos and video_sources. A hidden video's files answer
+// guardFile binds to /api/files of videos, video_sources and captions (a caption file
+// follows its video: hidden means 404 but for admins and the creator). A hidden video's files answer
 // 404 to everyone but admins, except its thumbnail to its own creator (their manager shows
 // it, with a file token); PocketBase already checked the view rule of a protected file,
 // which now asks for a visible video too (migration 17900002). Cache headers: PocketBase
@@ -157,7 +158,7 @@ func fileCaller(e *core.FileDownloadRequestEvent) caller {
 // creator, so both are sent `private, no-store` and never land in a shared cache.
 func guardFile(e *core.FileDownloadRequestEvent) error {
 	videoID, source := e.Record.Id, e.Collection.Name == "video_sources"
-	if source {
+	if source || e.Collection.Name == "captions" {
 		videoID = e.Record.GetString("video")
 	}
 	g, err := gateOf(e.App, videoID)
@@ -183,7 +184,7 @@ func guardFile(e *core.FileDownloadRequestEvent) error {
 
 // registerFileGuard binds guardFile to the collections whose files are a video's.
 func registerFileGuard(app core.App) {
-	app.OnFileDownloadRequest("videos", "video_sources").BindFunc(guardFile)
+	app.OnFileDownloadRequest("videos", "video_sources", "captions").BindFunc(guardFile)
 }
 
 // VisibleTo: whether the video exists for the caller: a public one for everyone, a hidden

@@ -78,6 +78,8 @@ type pageResult struct {
 	IsFallback *bool   `json:"is_fallback,omitempty"`
 	// creator lists
 	Creator *string `json:"creator,omitempty"`
+	// tag pages
+	Tag *string `json:"tag,omitempty"`
 }
 
 func newPage(items []card, p paging, total int) *pageResult {

@@ -105,7 +105,8 @@ func phrases(tokens []string) string {
 }
 
 // searchMatch is a search box query as FTS5 MATCH expressions: All finds every match
-// (all tokens, in title, description or author); Title and Author the matches with every
+// (all tokens, in title, description, author or keywords: the tags and caption text,
+// migration 17980001); Title and Author the matches with every
 // token in that column, which rank first (searchPage). Empty when the text has no word.
 type searchMatch struct {
 	All, Title, Author string
@@ -117,7 +118,7 @@ func toSearchMatch(text string) searchMatch {
 		return searchMatch{}
 	}
 	p := "(" + phrases(tokens) + ")"
-	return searchMatch{All: "{title description author}: " + p, Title: "{title}: " + p, Author: "{author}: " + p}
+	return searchMatch{All: "{title description author keywords}: " + p, Title: "{title}: " + p, Author: "{author}: " + p}
 }
 
 // similarWords: the (at most max) longest distinct significant words of a title, for

@@ -47,7 +47,7 @@ func TestTokenize(t *testing.T) {
 
 func TestSearchMatch(t *testing.T) {
 	m := toSearchMatch("Sunset beach")
-	if m.All != `{title description author}: ("sunset" "beach"*)` {
+	if m.All != `{title description author keywords}: ("sunset" "beach"*)` {
 		t.Errorf("All = %s", m.All)
 	}
 	if m.Title != `{title}: ("sunset" "beach"*)` || m.Author != `{author}: ("sunset" "beach"*)` {
@@ -63,14 +63,14 @@ func TestSearchMatch(t *testing.T) {
 		"ÉÉÉÉÉÉÉÉÉÉÉÉ":       `("éééééééééé"*)`,
 		"part a":             `("part" "a")`,
 	} {
-		if got := toSearchMatch(in).All; got != "{title description author}: "+want {
+		if got := toSearchMatch(in).All; got != "{title description author keywords}: "+want {
 			t.Errorf("toSearchMatch(%q).All = %s, want %s", in, got, want)
 		}
 	}
 	if toSearchMatch("🔥 *** ()").All != "" || toSearchMatch("").All != "" {
 		t.Error("no words must give no match")
 	}
-	body := regexp.MustCompile(`^\{title description author\}: \(("[^"]*"\*? ?)+\)$`)
+	body := regexp.MustCompile(`^\{title description author keywords\}: \(("[^"]*"\*? ?)+\)$`)
 	for _, in := range nasty {
 		if q := toSearchMatch(in).All; q != "" && !body.MatchString(q) {
 			t.Errorf("toSearchMatch(%q) = %s: not only quoted words", in, q)
@@ -135,7 +135,7 @@ func memDB(t *testing.T) *sql.DB {
 func ftsDB(t *testing.T, rows [][4]string) *sql.DB {
 	t.Helper()
 	db := memDB(t)
-	if _, err := db.Exec(`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tags,
+	if _, err := db.Exec(`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tags, keywords,
 		tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')`); err != nil {
 		t.Fatal(err)
 	}

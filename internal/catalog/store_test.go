@@ -30,7 +30,7 @@ func taggedCatalogDB(t *testing.T, videos [][4]string) store {
 		`CREATE INDEX idx_videos_created ON videos (created)`,
 		`CREATE TABLE video_stats (video TEXT, views INT, likes INT, dislikes INT, rating REAL, total_ratings INT)`,
 		`CREATE INDEX idx_video_stats_video ON video_stats (video)`,
-		`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tags,
+		`CREATE VIRTUAL TABLE videos_fts USING fts5(vid, title, description, author, tags, keywords,
 			tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6 7 8 9 10')`,
 	} {
 		if _, err := db.Exec(q); err != nil {

@@ -57,6 +57,10 @@ func (h *handlers) watch(e *core.RequestEvent) error {
 		return fail(e, err)
 	}
 	localizeCategories(cats, contentlang.Of(query(e, "lang")))
+	tagList, caps, err := h.db.videoTagsAndCaptions(row.ID)
+	if err != nil {
+		return fail(e, err)
+	}
 	c := h.callerOf(e)
 	playable := canPlay(c, row.IsPremium, row.Creator)
 	sources := []source{}
@@ -86,6 +90,8 @@ func (h *handlers) watch(e *core.RequestEvent) error {
 		Categories:  cats,
 		Locked:      !playable,
 		Sources:     sources,
+		Tags:        tagList,
+		Captions:    caps,
 	}
 	page.Stats.Comments = &comments
 	return e.JSON(http.StatusOK, page)
@@ -182,9 +188,13 @@ func (h *handlers) hiddenWatch(e *core.RequestEvent) error {
 	if err != nil {
 		return fail(e, err)
 	}
+	tagList, caps, err := h.db.videoTagsAndCaptions(row.ID)
+	if err != nil {
+		return fail(e, err)
+	}
 	comments := row.Comments
 	page := watchPage{card: row.card, Description: row.Description, License: row.License, Creator: row.Creator,
-		Updated: row.Updated, Categories: cats, Locked: true, Sources: []source{}, Moderation: note}
+		Updated: row.Updated, Categories: cats, Locked: true, Sources: []source{}, Tags: tagList, Captions: caps, Moderation: note}
 	page.Stats.Comments = &comments
 	return e.JSON(http.StatusOK, page)
 }

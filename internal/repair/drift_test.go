@@ -171,3 +171,35 @@ func TestVideoCreatorCopyFollowsTheVideo(t *testing.T) {
 		t.Fatal("repair did not restore the creator")
 	}
 }
+
+// Issue 41: the tag links, their counts and the search keywords drift and come back.
+func TestRepairFixesTagAndKeywordDrift(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boots the app")
+	}
+	app := bootApp(t)
+	a := save(t, app, "videos", map[string]any{"title": "Tagged", "slug": "tagged", "author": "A", "duration": 5, "tags": []string{"beach-day", "sunset"}})
+	save(t, app, "videos", map[string]any{"title": "Other", "slug": "other", "author": "B", "duration": 5, "tags": []string{"sunset"}})
+	if got := repairRun(t, app, false); got.total() != 0 {
+		t.Fatalf("a fresh database has drift: %v", got)
+	}
+	exec(t, app, `DELETE FROM video_tags WHERE video = {:v}`, dbx.Params{"v": a.Id})
+	exec(t, app, `UPDATE tag_counts SET videos = 7 WHERE tag = 'sunset'`, nil)
+	exec(t, app, `UPDATE videos_fts SET keywords = '' WHERE vid = {:v}`, dbx.Params{"v": a.Id})
+	dry := repairRun(t, app, true)
+	for _, name := range []string{"video_tags (videos.tags)", "tag_counts (video_tags)", "videos_fts.keywords (video_search_keywords)"} {
+		if dry.of(t, name) == 0 {
+			t.Errorf("%s: no drift found", name)
+		}
+	}
+	repairRun(t, app, false)
+	if got := repairRun(t, app, true); got.total() != 0 {
+		t.Fatalf("drift left after the fix: %v", got)
+	}
+	if n := count(t, app, "SELECT videos FROM tag_counts WHERE tag = 'sunset'", nil); n != 2 {
+		t.Fatalf("sunset counts %d videos, want 2", n)
+	}
+	if n := count(t, app, `SELECT COUNT(*) FROM videos_fts WHERE videos_fts MATCH '{keywords}: "beach"'`, nil); n != 1 {
+		t.Fatalf("keywords not restored: %d", n)
+	}
+}

@@ -65,6 +65,12 @@ var trendingScore = fmt.Sprintf(`ROUND((SELECT COUNT(DISTINCT vv.viewer) FROM vi
 // ftsDiffers: an FTS row f whose text or tags differ from its video v (tags t).
 const ftsDiffers = `f.title IS NOT v.title OR f.description IS NOT v.description OR f.author IS NOT v.author OR f.tags IS NOT t.tags`
 
+// expectedTags: the video_tags rows the videos' tags arrays call for (the migration's triggers).
+const expectedTags = `SELECT j.value AS tag, v.id AS video, v.created AS video_created,
+	CASE WHEN v.hidden IN (1, '1', 'true') THEN 1 ELSE 0 END AS hidden
+	FROM videos v, json_each(CASE WHEN json_valid(v.tags) AND json_type(v.tags) = 'array' THEN v.tags ELSE '[]' END) j
+	WHERE j.type = 'text' AND j.value != ''`
+
 var checks = []check{ // a var: stars() builds part of the SQL
 	{
 		Name:  "videos.is_premium (premium_videos rows)",
@@ -217,6 +223,35 @@ var checks = []check{ // a var: stars() builds part of the SQL
 			 SELECT v.id, v.title, v.description, v.author, t.tags FROM videos v JOIN video_search_tags t ON t.video = v.id
 			 WHERE v.id NOT IN (SELECT vid FROM videos_fts) ORDER BY v.created, v.rowid`,
 		},
+	},
+	{
+		// Tags (migration 17980001): video_tags mirrors every video's tags array, with the
+		// video's created and hidden copied; tag_counts counts each tag's visible videos.
+		Name: "video_tags (videos.tags)",
+		Drift: `SELECT (SELECT COUNT(*) FROM (` + expectedTags + ` EXCEPT SELECT tag, video, video_created, hidden FROM video_tags))
+			+ (SELECT COUNT(*) FROM (SELECT tag, video, video_created, hidden FROM video_tags EXCEPT ` + expectedTags + `)) AS n`,
+		Fix: []string{
+			`DELETE FROM video_tags WHERE (tag, video, video_created, hidden) NOT IN (` + expectedTags + `)`,
+			`INSERT OR REPLACE INTO video_tags (tag, video, video_created, hidden) ` + expectedTags + ` EXCEPT SELECT tag, video, video_created, hidden FROM video_tags`,
+		},
+	},
+	{
+		Name: "tag_counts (video_tags)",
+		Drift: `SELECT (SELECT COUNT(*) FROM (SELECT tag, videos FROM tag_counts WHERE videos != 0
+			EXCEPT SELECT tag, SUM(1 - hidden) FROM video_tags GROUP BY tag HAVING SUM(1 - hidden) != 0))
+			+ (SELECT COUNT(*) FROM (SELECT tag, SUM(1 - hidden) FROM video_tags GROUP BY tag HAVING SUM(1 - hidden) != 0
+			EXCEPT SELECT tag, videos FROM tag_counts WHERE videos != 0)) AS n`,
+		Fix: []string{
+			`DELETE FROM tag_counts`,
+			`INSERT INTO tag_counts (tag, videos) SELECT tag, SUM(1 - hidden) FROM video_tags GROUP BY tag`,
+		},
+	},
+	{
+		// The search keywords (tags as words, caption text) of each videos_fts row.
+		Name:  "videos_fts.keywords (video_search_keywords)",
+		Drift: `SELECT COUNT(*) AS n FROM videos_fts f JOIN video_search_keywords k ON k.video = f.vid WHERE COALESCE(f.keywords, '') IS NOT k.keywords`,
+		Fix: []string{`UPDATE videos_fts SET keywords = e.k FROM (SELECT f.rowid AS r, k.keywords AS k FROM videos_fts f
+			JOIN video_search_keywords k ON k.video = f.vid WHERE COALESCE(f.keywords, '') IS NOT k.keywords) e WHERE videos_fts.rowid = e.r`},
 	},
 	{
 		Name: "catalog_counters",

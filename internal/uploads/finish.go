@@ -12,6 +12,7 @@ import (
 
 	"reelhouse/internal/apierr"
 	"reelhouse/internal/bannedterms"
+	"reelhouse/internal/tags"
 )
 
 // Messages from the management spec (§5, §8).
@@ -30,6 +31,7 @@ type ProcessPayload struct {
 	Description string   `json:"description"`
 	License     string   `json:"license"`
 	Categories  []string `json:"categories"`
+	Tags        []string `json:"tags,omitempty"` // normalised (internal/tags)
 	HasThumb    bool     `json:"has_thumb"`
 	Owner       string   `json:"owner"`
 }
@@ -94,6 +96,18 @@ func (s *Server) finish(e *core.RequestEvent) error {
 				p.Categories = append(p.Categories, id)
 			}
 		}
+	}
+	// Tags (issue 41): refused now, as banned terms below, rather than when processing saves the video.
+	if raw := form["tags"]; len(raw) > 0 {
+		var list []string
+		for _, t := range raw {
+			list = append(list, strings.Split(t, ",")...)
+		}
+		normal, problem := tags.Normalize(list)
+		if problem != nil {
+			return tags.Refusal(problem)
+		}
+		p.Tags = normal
 	}
 	useFrame := form.Get("use_frame") == "true" || form.Get("use_frame") == "1"
 	var thumb []byte

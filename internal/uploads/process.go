@@ -138,6 +138,9 @@ func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, h
 		v.Set("duration", math.Round(duration))
 		v.Set("creator", p.Owner)
 		v.Set("categories", p.Categories)
+		if len(p.Tags) > 0 {
+			v.Set("tags", p.Tags)
+		}
 		v.Set("thumbnail", thumb)
 		held, err := moderation.HoldForReview(tx, v) // a new creator's upload waits for review (issue 23)
 		if err != nil {

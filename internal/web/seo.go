@@ -197,9 +197,12 @@ var sitemapKinds = map[string]sitemapKind{
 	"blogs":      {"blogs", "/blog/", "published = TRUE", "updated"},
 	// Public playlists only (unlisted ones are by link only); idx_playlists_public_id.
 	"playlists": {"playlists", "/playlist/", "visibility = 'public'", "updated"},
+	// Tags with at least one visible video (tag_counts, migration 17980001; its primary key
+	// is the tag, which is also the slug and the keyset id). No lastmod.
+	"tags": {"(SELECT tag AS id, tag AS slug, '' AS updated, videos FROM tag_counts) tc", "/tag/", "videos > 0", "updated"},
 }
 
-var kindOrder = []string{"categories", "videos", "blogs", "playlists"}
+var kindOrder = []string{"categories", "videos", "blogs", "playlists", "tags"}
 
 const sitemapChunk = 5000
 
@@ -219,7 +222,7 @@ func (h *spa) sitemapIndex(e *core.RequestEvent) error {
 	return e.Blob(http.StatusOK, "application/xml; charset=utf-8", []byte(SitemapIndex(base, files)))
 }
 
-var sitemapFileRe = regexp.MustCompile(`^sitemap-(categories|videos|blogs|playlists)-([1-9][0-9]{0,5})\.xml$`)
+var sitemapFileRe = regexp.MustCompile(`^sitemap-(categories|videos|blogs|playlists|tags)-([1-9][0-9]{0,5})\.xml$`)
 
 // sitemapFile builds one file, reading its rows in chunks ordered by id (keyset).
 func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error {
@@ -248,7 +251,7 @@ func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error
 		var rows []struct {
 			ID      string         `db:"id"`
 			Slug    string         `db:"slug"`
-			Updated types.DateTime `db:"lastmod"`
+			Updated types.DateTime `db:"lastmod"` // '' (tags): zero, no <lastmod>
 		}
 		limit := min(sitemapChunk, SitemapMaxURLs-written)
 		err := h.app.DB().NewQuery("SELECT id, slug, " + kind.lastmod + " AS lastmod FROM " + kind.table +

@@ -48,16 +48,28 @@ export interface WatchVideo extends VideoCard {
   categories: Array<{ id: string; slug: string; name: string }>;
   locked: boolean;
   sources: SourceLink[];
+  /** Normalised tag slugs (issue 41): chips linking to /tag/{slug}. Absent in answers cached before tags. */
+  tags?: string[];
+  /** WebVTT caption files per language (issue 41): the player's captions menu. */
+  captions?: CaptionTrack[];
   /** Only for the creator (or an admin) of a video moderation keeps off the site. */
   moderation?: { state: 'hidden' | 'removed' | 'review' | ''; reason: string; case: string };
 }
 
+
+/** One caption file of a video: a BCP 47 language, the creator's label, its /api/files URL. */
+export interface CaptionTrack {
+  language: string;
+  label: string;
+  url: string;
+}
 
 /** Which list a grid shows. */
 export type VideoSource =
   | { kind: 'trending' }
   | { kind: 'newest' }
   | { kind: 'category'; slug: string }
+  | { kind: 'tag'; slug: string }
   | { kind: 'search'; query: string; category?: string };
 
 export function videoSourceKey(s: VideoSource): string {
@@ -67,6 +79,8 @@ export function videoSourceKey(s: VideoSource): string {
       return `videos:${s.kind}`;
     case 'category':
       return s.slug === 'trending' || s.slug === 'newest' ? `videos:${s.slug}` : `videos:category:${s.slug}`;
+    case 'tag':
+      return `videos:tag:${s.slug}`;
     case 'search':
       return `videos:search:${s.query.toLowerCase()}|${s.category ?? ''}`;
   }
@@ -100,6 +114,8 @@ export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnsw
       return get(`/videos/${s.kind}`, paging);
     case 'category':
       return get(`/categories/${encodeURIComponent(s.slug)}/videos`, paging);
+    case 'tag':
+      return get(`/tags/${encodeURIComponent(s.slug)}/videos`, paging);
     case 'search':
       return get<VideoListAnswer>('/search', { ...paging, q: s.query, ...(s.category ? { category: s.category } : {}) }).catch(async (err: unknown) => {
         // Offline: search what this device has seen instead of failing.

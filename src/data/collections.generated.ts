@@ -123,6 +123,19 @@ export interface BotUsersRecord {
   updated: string;
 }
 
+/** captions (base collection) */
+export interface CaptionsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  video: string;
+  language: string;
+  label: string;
+  file: string;
+  created: string;
+  updated: string;
+}
+
 /** catalog_counters (base collection) */
 export interface CatalogCountersRecord {
   collectionId: string;
@@ -688,6 +701,7 @@ export interface VideosRecord {
   updated: string;
   hidden: boolean;
   moderation: string;
+  tags: unknown;
 }
 
 /** views_monthly (base collection) */
@@ -739,6 +753,7 @@ export interface GeneratedRecords {
   blocks: BlocksRecord;
   blogs: BlogsRecord;
   bot_users: BotUsersRecord;
+  captions: CaptionsRecord;
   catalog_counters: CatalogCountersRecord;
   categories: CategoriesRecord;
   comment_likes: CommentLikesRecord;

@@ -70,6 +70,8 @@ export interface UploadFields {
   description: string;
   license: string;
   categories: string[];
+  /** Comma-separated tags as typed (optional: '' or absent sends none). */
+  tags?: string;
   thumbnail: File | null;
   useFrame: boolean;
 }
@@ -86,6 +88,7 @@ export async function finishUpload(uploadUrl: string, f: UploadFields): Promise<
   form.set('description', f.description);
   form.set('license', f.license);
   for (const c of f.categories) form.append('categories', c);
+  if (f.tags?.trim()) form.set('tags', f.tags); // comma-separated; the server normalises (internal/tags)
   if (f.thumbnail) form.set('thumbnail', f.thumbnail);
   if (f.useFrame) form.set('use_frame', 'true');
   const path = new URL(uploadUrl, window.location.origin).pathname;

@@ -30,6 +30,8 @@ export const paths = {
   categories: () => '/categories',
   category: (slug: string, page?: number) => withQuery(`/categories/${seg(slug)}`, { page: pageParam(page) }),
   video: (slug: string) => `/video/${seg(slug)}`,
+  /** A tag's videos (issue 41); the slug is the normalised tag. */
+  tag: (slug: string, page?: number) => withQuery(`/tag/${seg(slug)}`, { page: pageParam(page) }),
   /** Discreet mode settings (this device only). */
   discreetMode: () => '/discreet-mode',
   blogs: () => '/blogs',
@@ -94,6 +96,7 @@ export const routePatterns = {
   categories: '/categories',
   category: '/categories/:slug',
   video: '/video/:slug',
+  tag: '/tag/:slug',
   blogs: '/blogs',
   blog: '/blog/:slug',
   contact: '/contact',

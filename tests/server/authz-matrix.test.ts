@@ -233,6 +233,23 @@ const SPECS: Record<string, Spec> = {
     ],
   },
 
+  // Captions (issue 41): readable with their video, written as video_sources are.
+  captions: {
+    fixture: async (owner) => create('captions', await captionBody(owner)),
+    other: 'creator2',
+    rows: [
+      ...PUBLIC_READ,
+      { op: 'view', allow: 'a', label: 'hidden video', fixture: async (o) => create('captions', { ...(await captionBody(o)), video: (await hiddenVideo(o)).id }) },
+      { op: 'create', allow: 'a', label: "for someone else's video", body: (c) => captionBody(c.other) },
+      { op: 'create', allow: 'ca', label: 'for own video', body: (c) => captionBody(c.me) },
+      { op: 'update', allow: 'a', label: "someone else's", body: () => ({ label: 'Renamed' }) },
+      { op: 'update', allow: 'ca', own: true, body: () => ({ label: 'Renamed' }) },
+      { op: 'update', allow: '', own: true, label: 'move to another video', body: async (c) => ({ video: (await freshVideo(c.me)).id }) },
+      { op: 'delete', allow: 'a', label: "someone else's" },
+      { op: 'delete', allow: 'ca', own: true },
+    ],
+  },
+
   video_categories: {
     fixture: async () => create('video_categories', { video: (await world()).video.id, category: (await freshCategory()).id }),
     rows: [
@@ -672,6 +689,10 @@ function signUp(): Body {
 }
 function videoBody(extra: Body): Body {
   return { title: 'Created in test', slug: uid('v-'), author: 'Tester', ...extra };
+}
+async function captionBody(owner: string): Promise<Body> {
+  const file = new File(['WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHi\n'], 'subs.vtt', { type: 'text/vtt' });
+  return { video: (await freshVideo(owner)).id, language: 'en', label: 'English', file };
 }
 async function sourceBody(owner: string): Promise<Body> {
   return { video: (await freshVideo(owner)).id, streamtape_url: 'https://st.example/e/x' };

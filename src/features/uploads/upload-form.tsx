@@ -129,6 +129,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     description: v.description,
     license: v.license,
     categories: v.categories,
+    tags: v.tags,
     thumbnail: v.useFrame ? null : v.thumbnail,
     useFrame: v.useFrame,
   });
@@ -238,6 +239,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
           hint={t('upload.duration_hint')}
         />
         <Field label={t('upload.license')} {...register('license')} maxLength={200} disabled={busy} />
+        <Field label={t('tags.label')} {...register('tags')} maxLength={400} disabled={busy} hint={t('tags.hint')} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="upload-description" className="text-sm font-medium text-fg">

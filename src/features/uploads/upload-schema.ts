@@ -17,6 +17,8 @@ export const uploadSchema = z
     description: z.string().check(z.trim(), z.maxLength(5000)),
     license: z.string().check(z.trim(), z.maxLength(200)),
     categories: z.array(z.string()),
+    /** Comma-separated tags as typed; the server normalises and limits them (issue 41). */
+    tags: z.optional(z.string().check(z.maxLength(400))),
     thumbnail: file,
     useFrame: z.boolean(),
     video: file,
@@ -47,6 +49,7 @@ export const emptyUpload = (): UploadValues => ({
   description: '',
   license: '',
   categories: [],
+  tags: '',
   thumbnail: null,
   useFrame: false,
   video: null,

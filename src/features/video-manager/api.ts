@@ -133,6 +133,8 @@ export interface VideoEdit {
   description: string;
   license: string;
   categories?: string[];
+  /** Tags as typed (the server normalises them: internal/tags). */
+  tags?: string[];
 }
 
 export function updateVideo(id: string, data: VideoEdit): Promise<Video> {

@@ -1,5 +1,5 @@
 // The edit modal: title and author required; admins (scope all) also set categories and
-// premium (a premium_videos row). The server's rules decide whether the save is allowed.
+// premium (a premium_videos row); tags as one comma-separated field (issue 41). The server's rules decide whether the save is allowed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,8 @@ import { useT } from '../../i18n';
 import { setPremium, updateVideo, useEditableCategories, useVideoForEdit, type ManagerScope, type VideoEdit } from './api';
 import { editVideoSchema, type EditVideoOutput, type EditVideoValues } from './edit-video-schema';
 import { ChipPicker } from '../../ui/chip-picker';
+import { formatTags, parseTags } from '../../lib/tag-text';
+import { CaptionsSection } from './captions-section';
 
 interface EditVideoDialogProps {
   videoId: string;
@@ -33,7 +35,7 @@ export function EditVideoDialog({ videoId, scope, premiumRow, onSaved, onClose }
   const [start, setStart] = useState<EditVideoValues | null>(null);
   if (start === null && stored.data) {
     const v = stored.data;
-    setStart({ title: v.title, author: v.author, description: v.description, license: v.license, categories: v.categories ?? [], premium: !!premiumRow });
+    setStart({ title: v.title, author: v.author, description: v.description, license: v.license, categories: v.categories ?? [], tags: formatTags(v.tags), premium: !!premiumRow });
   }
   return (
     <Modal title={t('edit.title')} open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -72,7 +74,7 @@ function EditVideoForm({ videoId, scope, premiumRow, start, onBusy, onSaved, onC
 
   const save = handleSubmit(async (f) => {
     try {
-      const data: VideoEdit = { title: f.title, author: f.author, description: f.description, license: f.license };
+      const data: VideoEdit = { title: f.title, author: f.author, description: f.description, license: f.license, tags: parseTags(f.tags ?? '') };
       if (scope === 'all') data.categories = f.categories;
       await updateVideo(videoId, data);
       if (scope === 'all' && f.premium !== !!premiumRow) await setPremium(videoId, f.premium, premiumRow);
@@ -91,6 +93,7 @@ function EditVideoForm({ videoId, scope, premiumRow, start, onBusy, onSaved, onC
         <textarea rows={4} maxLength={5000} className={`${input} py-2 font-normal`} {...register('description')} />
       </label>
       <Field label={t('edit.license')} maxLength={200} {...register('license')} />
+      <Field label={t('tags.label')} maxLength={400} {...register('tags')} hint={t('tags.hint')} error={message(errors.tags?.message)} />
       {scope === 'all' ? (
         <>
           <ChipPicker
@@ -105,6 +108,7 @@ function EditVideoForm({ videoId, scope, premiumRow, start, onBusy, onSaved, onC
           </label>
         </>
       ) : null}
+      <CaptionsSection videoId={videoId} />
       <FormMessage kind="error">{errors.root?.message}</FormMessage>
       <div className="flex justify-end gap-2">
         <button type="button" className={btnSecondary} onClick={onClose} disabled={busy}>

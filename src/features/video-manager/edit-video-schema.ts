@@ -9,6 +9,8 @@ export const editVideoSchema = z.object({
   description: z.string().check(z.maxLength(5000)),
   license: z.string().check(z.trim(), z.maxLength(200)),
   categories: z.array(z.string()),
+  /** Comma-separated, as typed; the server normalises and limits them (issue 41). */
+  tags: z.optional(z.string().check(z.maxLength(400))),
   premium: z.boolean(),
 });
 export type EditVideoValues = z.input<typeof editVideoSchema>;

@@ -10,7 +10,9 @@ import { allowLoading, mediaIdentity } from './media-load';
 import { handlePlayerKey, SHORTCUTS } from './player-keys';
 import { readQuality, rungLabel, saveQuality, type Quality } from './quality';
 import { useHls, type HlsState } from './use-hls';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
+import type { CaptionTrack } from '../../data/catalog';
+import { orderCaptions, pickCaption, readCaptionPreference, saveCaptionPreference } from './captions';
 
 const VOLUME_KEY = 'reelhouse.volume';
 
@@ -30,7 +32,25 @@ export async function startPlayback(v: HTMLVideoElement, onMuted: () => void): P
   }
 }
 
-function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef, autoPlay }: {
+/** Shows the text track of `language` ('off': none) and hides the others, also for tracks the element adds later. */
+function useShownCaption(videoRef: RefObject<HTMLVideoElement | null>, language: string, count: number) {
+  useEffect(() => {
+    const v = videoRef.current;
+    if (!v) return;
+    const apply = () => {
+      for (const track of Array.from(v.textTracks)) {
+        if (track.kind !== 'captions' && track.kind !== 'subtitles') continue;
+        track.mode = track.language === language ? 'showing' : 'disabled';
+      }
+    };
+    apply();
+    v.textTracks.addEventListener('addtrack', apply);
+    return () => v.textTracks.removeEventListener('addtrack', apply);
+  }, [videoRef, language, count]);
+}
+
+function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef, autoPlay, captions }: {
+  captions: CaptionTrack[];
   src: string;
   hls?: string;
   quality: Quality;
@@ -91,7 +111,7 @@ function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef, au
   };
   return (
     <>
-    {/* eslint-disable-next-line jsx-a11y/media-has-caption -- uploads carry no caption files; an empty <track> would only mislead */}
+    {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the creator's caption files are the <track>s below, when there are any (issue 41) */}
     <video
       ref={ref}
       onError={onError}
@@ -116,7 +136,12 @@ function NativePlayer({ src, hls, quality, onLadder, title, poster, videoRef, au
         localStorage.setItem(VOLUME_KEY, String(e.currentTarget.volume));
         if (!e.currentTarget.muted) setAutoMuted(false);
       }}
-    />
+    >
+      {/* Same-origin files (/api/files/captions/…): hidden video 404, offline from a download. Shown by the captions menu. */}
+      {captions.map((c) => (
+        <track key={c.language} kind="captions" src={c.url} srcLang={c.language} label={c.label || c.language} />
+      ))}
+    </video>
     {autoMuted ? (
       <button
         type="button"
@@ -159,6 +184,23 @@ function QualityMenu({ ladder, quality, onChange }: { ladder: HlsState; quality:
   );
 }
 
+function CaptionsMenu({ tracks, value, onChange }: { tracks: CaptionTrack[]; value: string; onChange: (language: string) => void }) {
+  const t = useT('public');
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span>{t('player.captions')}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-border bg-surface px-2 py-1" data-testid="captions-menu">
+        <option value="off">{t('player.captions_off')}</option>
+        {tracks.map((c) => (
+          <option key={c.language} value={c.language}>
+            {c.label || c.language}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useT('public');
   return (
@@ -175,8 +217,20 @@ function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   );
 }
 
-export function Player({ source, title, poster, autoPlay }: { source: SourceLink | undefined; title: string; poster?: string; autoPlay?: boolean }) {
+export function Player({ source, title, poster, autoPlay, captions = [] }: { source: SourceLink | undefined; title: string; poster?: string; autoPlay?: boolean; captions?: CaptionTrack[] }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const locale = useLocale();
+  const tracks = orderCaptions(captions, locale);
+  const [captionPref, setCaptionPref] = useState(readCaptionPreference);
+  const shownCaption = pickCaption(tracks, captionPref, locale);
+  const [captionChoice, setCaptionChoice] = useState<string | null>(null);
+  const caption = captionChoice ?? shownCaption;
+  useShownCaption(videoRef, source?.type === 'local' ? caption : 'off', tracks.length);
+  const chooseCaption = (language: string) => {
+    setCaptionChoice(language);
+    setCaptionPref(language);
+    saveCaptionPreference(language);
+  };
   const [quality, setQuality] = useState<Quality>(readQuality);
   const [ladder, setLadder] = useState<HlsState>({ heights: [], playing: 0, active: false });
   const [help, setHelp] = useState(false);
@@ -211,6 +265,7 @@ export function Player({ source, title, poster, autoPlay }: { source: SourceLink
             poster={poster}
             videoRef={videoRef}
             autoPlay={autoPlay}
+            captions={tracks}
           />
         ) : (
           <iframe
@@ -228,6 +283,7 @@ export function Player({ source, title, poster, autoPlay }: { source: SourceLink
       {/* Timeline thumbnails made by processing: a seek bar with sprite previews. */}
       {source?.type === 'local' ? <TimelineThumbs key={mediaIdentity(source.url)} src={source.url} thumbs={!!source.thumbs} videoRef={videoRef} /> : null}
       <div className="mt-2 flex flex-wrap items-center justify-end gap-3">
+        {source?.type === 'local' && tracks.length ? <CaptionsMenu tracks={tracks} value={caption} onChange={chooseCaption} /> : null}
         {source?.type === 'local' && source.hls ? <QualityMenu ladder={ladder} quality={quality} onChange={choose} /> : null}
         {source?.type === 'local' ? (
           <button type="button" className="text-sm underline" onClick={() => setHelp(true)} aria-keyshortcuts="?">

@@ -71,7 +71,8 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   const canDownload = premium && !!local;
   // A saved copy plays from the device (the worker answers from it, seeking included).
   if (!online && downloaded) {
-    return <Player source={{ type: 'local', url: streamKey(video.id) }} title={video.title} poster={video.thumbnail_url} />;
+    // Its captions too: the download saved them, the worker answers their URLs (downloads.ts).
+    return <Player source={{ type: 'local', url: streamKey(video.id) }} title={video.title} poster={video.thumbnail_url} captions={video.captions} />;
   }
   // Saved pages open offline, but a player streams from the network: say so in its place.
   // An unfinished download stays in view (it carries on when the connection is back).
@@ -87,7 +88,7 @@ function PlayerArea({ video }: { video: WatchVideo }) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <Player source={current} title={video.title} poster={video.thumbnail_url} autoPlay={autoPlay} />
+      <Player source={current} title={video.title} poster={video.thumbnail_url} autoPlay={autoPlay} captions={video.captions} />
       {canDownload && local ? <DownloadButton video={video} url={local.url} /> : null}
       {sources.length > 1 ? (
         <div>
@@ -183,6 +184,17 @@ export function WatchPage() {
             <li key={c.id}>
               <Link to={paths.category(c.slug)} className="inline-flex min-h-9 items-center rounded-full bg-surface-2 px-3 text-xs font-semibold text-fg hover:bg-border">
                 {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {video.tags?.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('watch.tags')} data-testid="tag-chips">
+          {video.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={paths.tag(tag)} className="inline-flex min-h-9 max-w-full items-center rounded-full border border-border px-3 text-xs font-semibold break-all text-fg hover:bg-surface-2">
+                #{tag}
               </Link>
             </li>
           ))}

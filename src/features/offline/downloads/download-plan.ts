@@ -24,6 +24,8 @@ export interface PartialState {
   /** How many pieces of PIECE_BYTES are stored: the download resumes after the last. */
   pieces: number;
   pieceBytes: number;
+  /** The caption files saved with it (issue 41), kept at their /api/files URLs. */
+  captions?: Array<{ language: string; label: string; url: string }>;
 }
 
 /** Bytes the stored pieces hold (the last piece may be short). */

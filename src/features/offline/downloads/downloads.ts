@@ -8,6 +8,7 @@
 import { create } from 'zustand';
 import { authUserId } from '../../../data/auth-token';
 import { downloadsCacheName, downloadsIndexKey } from '../../../data/private-data-names';
+import type { CaptionTrack } from '../../../data/catalog';
 import { DownloadFailure, httpFailure, PIECE_BYTES, pieceKey, quotaRefusal, stateKey, storedBytes, totalSize, type DownloadError, type PartialState } from './download-plan';
 
 /** checking: probing the size and the storage left; refused: it would not fit. */
@@ -20,6 +21,8 @@ export interface DownloadMeta {
   thumbnail: string;
   size: number;
   savedAt: number;
+  /** Caption files saved beside the video (issue 41): the worker answers their URLs offline. */
+  captions?: CaptionTrack[];
 }
 
 export interface Download extends DownloadMeta {
@@ -87,7 +90,29 @@ export const streamKey = (videoId: string) => `${location.origin}/api/reelhouse/
 /** The pump running for a video in this page (at most one). */
 const jobs = new Map<string, AbortController>();
 
-type VideoInfo = { id: string; slug: string; title: string; thumbnail_url: string };
+type VideoInfo = { id: string; slug: string; title: string; thumbnail_url: string; captions?: CaptionTrack[] };
+
+/** A caption file's cache key: its absolute URL, which the worker looks up (sw.ts). */
+const captionKey = (url: string) => new URL(url, location.origin).href;
+
+/**
+ * Saves the video's caption files (a few KiB each) into the member's cache: the offline
+ * player's <track>s then load from it. One that fails is left out (the video still plays).
+ */
+async function saveCaptions(cache: Cache, tracks: CaptionTrack[]): Promise<CaptionTrack[]> {
+  const saved: CaptionTrack[] = [];
+  for (const c of tracks) {
+    try {
+      const res = await fetch(captionKey(c.url), { cache: 'no-store' });
+      if (!res.ok) continue;
+      await cache.put(captionKey(c.url), res);
+      saved.push(c);
+    } catch {
+      /* offline or refused: not saved */
+    }
+  }
+  return saved;
+}
 
 function set(videoId: string, patch: Partial<Download>) {
   useDownloads.setState((s) => {
@@ -213,6 +238,7 @@ export async function startDownload(video: VideoInfo, url: string): Promise<void
       url,
       pieces: 0,
       pieceBytes: PIECE_BYTES,
+      captions: await saveCaptions(mc.cache, video.captions ?? []),
     };
     await writeState(mc.cache, key, st);
     put(partialItem(st, 'downloading'));
@@ -345,7 +371,7 @@ async function finish(cache: Cache, key: string, st: PartialState): Promise<void
     parts.push(await res.blob());
   }
   const body = new Blob(parts, { type: st.type });
-  const meta: DownloadMeta = { videoId: st.videoId, slug: st.slug, title: st.title, thumbnail: st.thumbnail, size: body.size, savedAt: Date.now() };
+  const meta: DownloadMeta = { videoId: st.videoId, slug: st.slug, title: st.title, thumbnail: st.thumbnail, size: body.size, savedAt: Date.now(), captions: st.captions };
   await cache.put(
     key,
     new Response(body, {
@@ -369,8 +395,10 @@ export async function deleteDownload(videoId: string): Promise<void> {
   const mc = await memberCache();
   if (mc) {
     const key = streamKey(videoId);
+    const captions = useDownloads.getState().items[videoId]?.captions ?? (await readState(mc.cache, key))?.captions ?? [];
     await dropPartial(mc.cache, key);
     await mc.cache.delete(key);
+    await Promise.all(captions.map((c) => mc.cache.delete(captionKey(c.url))));
   }
   useDownloads.setState((s) => {
     const items = { ...s.items };
