@@ -42,24 +42,25 @@ migrate(
     reports.addIndex("idx_moderation_reports_created", false, "created", "");
     app.save(reports);
 
-    app.save(
-      new Collection({
-        type: "base",
-        name: "moderation_mail_days",
-        listRule: null,
-        viewRule: null,
-        createRule: null,
-        updateRule: null,
-        deleteRule: null,
-        fields: [
-          { name: "day", type: "text", required: true, max: 10 },
-          { name: "kind", type: "text", required: true, max: 40 },
-          { name: "count", type: "number", onlyInt: true },
-          { name: "created", type: "autodate", onCreate: true, onUpdate: false },
-        ],
-        indexes: ["CREATE UNIQUE INDEX idx_moderation_mail_days_day ON moderation_mail_days (kind, day)"],
-      }),
-    );
+    // A plain object (not a literal inside new Collection): the jsvm typings type field
+    // literals as Field instances.
+    const mailDaysDef = {
+      type: "base",
+      name: "moderation_mail_days",
+      listRule: null,
+      viewRule: null,
+      createRule: null,
+      updateRule: null,
+      deleteRule: null,
+      fields: [
+        { name: "day", type: "text", required: true, max: 10 },
+        { name: "kind", type: "text", required: true, max: 40 },
+        { name: "count", type: "number", onlyInt: true },
+        { name: "created", type: "autodate", onCreate: true, onUpdate: false },
+      ],
+      indexes: ["CREATE UNIQUE INDEX idx_moderation_mail_days_day ON moderation_mail_days (kind, day)"],
+    };
+    app.save(new Collection(/** @type {any} */ (mailDaysDef)));
 
     // Cases still waiting get a due time from their creation (the rule they would have had):
     // severe ones 48 hours, the rest 7 business days (Mon-Fri, UTC; due.go computes the same).
