@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -162,22 +163,36 @@ func parseCue(block []string, lineNo int) (Cue, error) {
 	return c, nil
 }
 
-// parseTime: "[hh:]mm:ss.ttt" in milliseconds.
+// parseTime: "[hh:]mm:ss.ttt" in milliseconds. A part that is not a number makes it invalid.
 func parseTime(s string) (int64, bool) {
 	parts := strings.Split(s, ":")
-	var h, m, sec, ms int64
+	if len(parts) < 2 || len(parts) > 3 {
+		return 0, false
+	}
+	var h int64
 	if len(parts) == 3 {
-		fmt.Sscan(parts[0], &h)
+		var ok bool
+		if h, ok = number(parts[0]); !ok {
+			return 0, false
+		}
 		parts = parts[1:]
 	}
-	fmt.Sscan(parts[0], &m)
 	secParts := strings.SplitN(parts[1], ".", 2)
-	fmt.Sscan(secParts[0], &sec)
-	fmt.Sscan(secParts[1], &ms)
-	if m >= 60 || sec >= 60 || h > 99999 {
+	if len(secParts) != 2 {
+		return 0, false
+	}
+	m, okM := number(parts[0])
+	sec, okS := number(secParts[0])
+	ms, okMs := number(secParts[1])
+	if !okM || !okS || !okMs || m >= 60 || sec >= 60 || h > 99999 || ms > 999 {
 		return 0, false
 	}
 	return ((h*60+m)*60+sec)*1000 + ms, true
+}
+
+func number(s string) (int64, bool) {
+	n, err := strconv.ParseInt(s, 10, 64)
+	return n, err == nil && n >= 0
 }
 
 func formatTime(ms int64) string {

@@ -84,7 +84,7 @@ func buildZip(app core.App, rec *core.Record) error {
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
+	defer func() { _ = os.Remove(tmp.Name()) }() // a temp file: gone with the export, or left to the OS
 	defer tmp.Close()
 	zw := zip.NewWriter(tmp)
 	w, err := zw.Create("data.json")
