@@ -12,8 +12,8 @@ describe('start time', () => {
     for (const bad of ['', null, '0', 'abc', '-5', '1.5', '1m2h', 'h', '1:23']) expect(parseStartTime(bad)).toBeNull();
   });
   it('builds the link, the label and the iframe', () => {
-    expect(shareUrl('https://x.test', 'a-b', 83.7)).toBe('https://x.test/videos/a-b?t=83');
-    expect(shareUrl('https://x.test', 'a-b', null)).toBe('https://x.test/videos/a-b');
+    expect(shareUrl('https://x.test', 'a-b', 83.7)).toBe('https://x.test/video/a-b?t=83');
+    expect(shareUrl('https://x.test', 'a-b', null)).toBe('https://x.test/video/a-b');
     expect(clockOf(83)).toBe('1:23');
     expect(clockOf(3723)).toBe('1:02:03');
     expect(embedCode('https://x.test', 'a', 'Say "hi" <b>')).toContain('title="Say &quot;hi&quot; &lt;b>"');

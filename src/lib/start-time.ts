@@ -24,7 +24,7 @@ export function clockOf(seconds: number): string {
 
 /** The watch page's link, with ?t= when a start time is given. */
 export function shareUrl(origin: string, slug: string, at: number | null): string {
-  const base = `${origin}/videos/${encodeURIComponent(slug)}`;
+  const base = `${origin}/video/${encodeURIComponent(slug)}`;
   return at && at > 0 ? `${base}?t=${Math.floor(at)}` : base;
 }
 
