@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { applyBrowse, type BrowseOptions } from '../../src/data/browse-order';
 import type { VideoCard } from '../../src/data/video-card';
-import { create, freshCategory, makePremium } from './fixtures';
-import { freshUser, rawGet, superuser, uid } from './helpers';
+import { create, freshCategory, freshVideo, makePremium, publish } from './fixtures';
+import { attempt, baseUrl, client, freshUser, rawGet, superuser, uid } from './helpers';
 
 let creator = '';
 let category: RecordModel;
@@ -135,5 +135,77 @@ describe('GET /api/reelhouse/browse', () => {
       expect((body.data as { values?: { param?: string } }).values?.param).toBe(param);
     }
     expect((await browse('category=no-such-category-here')).status).toBe(404);
+  });
+});
+
+describe('embed page, oEmbed and Open Graph (issue 41 §1)', () => {
+  const setEmbedding = async (value: Record<string, unknown>) =>
+    (await client('admin')).send('/api/reelhouse/settings/embedding', { method: 'PUT', body: { value } });
+
+  it('serves a free video framable by any site, and keeps every other page unframable', async () => {
+    const v = await freshVideo(null);
+    await publish(v.id);
+    const page = await rawGet(`/embed/${v.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.body).toContain(`href="/video/${v.slug}"`);
+    expect(page.body).not.toContain('dood.example');
+    const home = await rawGet('/');
+    expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  });
+
+  it('never puts a source in the page; a premium video stays locked for the visitor the page plays as', async () => {
+    const v = await freshVideo(null, { premium: true });
+    await publish(v.id);
+    const page = await rawGet(`/embed/${v.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toMatch(/dood\.example|\/api\/reelhouse\/stream\//);
+    // What the page's script asks: the watch route, as a visitor.
+    const watch = JSON.parse((await rawGet(`/api/reelhouse/videos/${v.slug}`)).body) as { locked: boolean; sources: unknown[] };
+    expect(watch.locked).toBe(true);
+    expect(watch.sources).toEqual([]);
+  });
+
+  it('answers 404 for a hidden video (page and oEmbed) and follows the setting', async () => {
+    const su = await superuser();
+    const hidden = await freshVideo(null);
+    await su.collection('videos').update(hidden.id, { hidden: true });
+    expect((await rawGet(`/embed/${hidden.slug}`)).status).toBe(404);
+    expect((await rawGet(`/oembed?format=json&url=${encodeURIComponent(`${baseUrl()}/video/${hidden.slug}`)}`)).status).toBe(404);
+    const v = await freshVideo(null);
+    try {
+      await setEmbedding({ mode: 'listed', sites: ['https://blog.example'] });
+      const listed = await rawGet(`/embed/${v.slug}`);
+      expect(listed.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://blog.example");
+      const refused = await attempt(() => setEmbedding({ mode: 'listed', sites: ["https://x.example; script-src *"] }));
+      expect(refused.status).toBe(400);
+      await setEmbedding({ mode: 'off' });
+      expect((await rawGet(`/embed/${v.slug}`)).status).toBe(404);
+      const meta = await rawGet(`/video/${v.slug}`);
+      expect(meta.body).not.toContain('og:video');
+    } finally {
+      await setEmbedding({ mode: 'on', sites: [] });
+    }
+  });
+
+  it('oEmbed: a video of this site unfurls with title, thumbnail and the iframe; bad input is a 4xx', async () => {
+    const v = await freshVideo(null);
+    const url = `${baseUrl()}/video/${v.slug}`;
+    const res = await rawGet(`/oembed?format=json&url=${encodeURIComponent(url)}`);
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ version: '1.0', type: 'video', title: v.title, author_name: v.author });
+    expect(String(body.html)).toContain(`/embed/${v.slug}`);
+    expect((await rawGet(`/oembed?format=xml&url=${encodeURIComponent(url)}`)).status).toBe(501);
+    expect((await rawGet(`/oembed?url=${encodeURIComponent(`https://elsewhere.example/video/${v.slug}`)}`)).status).toBe(400);
+    expect((await rawGet('/oembed')).status).toBe(400);
+    // The watch page's head: discovery link, og:video for a free video only.
+    const head = (await rawGet(`/video/${v.slug}`)).body;
+    expect(head).toContain('application/json+oembed');
+    expect(head).toContain(`/embed/${v.slug}`);
+    const premium = await freshVideo(null, { premium: true });
+    expect((await rawGet(`/video/${premium.slug}`)).body).not.toContain('og:video');
   });
 });
