@@ -25,11 +25,8 @@ const (
 	sortLongest   = "longest"
 )
 
-// Duration filters, in seconds: short < 10 min, medium 10–20 min (both ends in), long > 20 min.
-const (
-	shortBelow = 600
-	longAbove  = 1200
-)
+// Duration filters (browse_sql.go durationTerm): short < 600 s, medium 600–1200 s (both
+// ends in), long > 1200 s.
 
 // dateWindows: the upload-date filters, rolling windows back from now (a viewer's "today"
 // has no server-side time zone; the last 24 hours is the same answer for everyone).
