@@ -16,15 +16,18 @@ export function StartAt({ duration }: { duration: number }) {
     let done = false;
     const seek = () => {
       if (done || !el) return;
-      done = true;
-      const end = Number.isFinite(el.duration) && el.duration > 0 ? el.duration : duration;
+      const known = Number.isFinite(el.duration) && el.duration > 0;
+      const end = known ? el.duration : duration;
       el.currentTime = end > 0 ? Math.min(at, Math.max(0, end - 1)) : at;
+      done = known;
     };
     const attach = () => {
       el = playerOf();
       if (!el) return false;
-      if (el.readyState >= 1) seek();
-      else el.addEventListener('loadedmetadata', seek, { once: true });
+      // Before its metadata (preload="none" loads none until play) the element keeps the
+      // time as its start position; once the metadata is in, it is clamped to the length.
+      seek();
+      if (!done) el.addEventListener('loadedmetadata', seek, { once: true });
       return true;
     };
     const timer = attach() ? null : window.setInterval(() => attach() && timer && window.clearInterval(timer), 300);
