@@ -103,6 +103,13 @@ func (h *handlers) pickDriver(q browseQuery, categoryID string, categoryCount in
 		case q.Creator != "":
 			return walkCreator, nil
 		}
+		// A duration band few videos fall in: the walk would read the whole created index.
+		if q.Duration != "" {
+			n, err := h.durationCount(q.Duration)
+			if err != nil || n <= setMax {
+				return byDuration, err
+			}
+		}
 		return walkSort, nil
 	}
 	best, size := walkSort, setMax+1
@@ -119,8 +126,7 @@ func (h *handlers) pickDriver(q browseQuery, categoryID string, categoryCount in
 		}
 	}
 	if q.Duration != "" {
-		// idx_videos_browse_duration: hidden, then duration.
-		n, err := h.db.int("SELECT count(*) FROM (SELECT 1 FROM videos WHERE hidden = 0 AND "+durationTerm("duration", q.Duration)+" LIMIT {:cap})", dbx.Params{"cap": setMax + 1})
+		n, err := h.durationCount(q.Duration)
 		if err != nil {
 			return walkSort, err
 		}
@@ -174,4 +180,10 @@ func queryOnce[T any](s store, text string, params dbx.Params, scan func(*sql.Ro
 		out = append(out, v)
 	}
 	return out, rows.Err()
+}
+
+// durationCount: the visible videos in a duration band, up to setMax+1
+// (idx_videos_browse_duration: hidden, then duration).
+func (h *handlers) durationCount(duration string) (int, error) {
+	return h.db.int("SELECT count(*) FROM (SELECT 1 FROM videos WHERE hidden = 0 AND "+durationTerm("duration", duration)+" LIMIT {:cap})", dbx.Params{"cap": setMax + 1})
 }
