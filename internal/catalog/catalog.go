@@ -62,6 +62,8 @@ func Register(app core.App, cache *hotpath.Cache) {
 		r.GET("/categories/{slug}/videos", h.category).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
 		r.GET("/tags/{slug}/videos", h.tagPage).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
 		r.GET("/search", h.search).Bind(quiet(), shared(hotpath.Lists), h.bannedSearch(0, 0, searchShape), cache.Route(hotpath.ListTTL, "q", "category", "page", "perPage"))
+		// Sort and filters over /videos, a category, a channel and a search (issue 41 §2).
+		r.GET("/browse", h.browse).Bind(quiet(), shared(hotpath.Lists), h.bannedSearch(0, 0, nil), cache.Route(hotpath.ListTTL, browseParams...))
 		r.GET("/premium/videos", h.premium).Bind(quiet(), hotpath.Private())
 		r.GET("/creator/videos", h.creator).Bind(quiet(), hotpath.Private())
 		r.GET("/stream/{videoId}", h.stream).Bind(quiet(), hotpath.Private())

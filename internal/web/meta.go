@@ -20,6 +20,9 @@ type PageMeta struct {
 	Image       string // absolute URL or ""
 	OGType      string // website, article, video.other
 	JSONLD      string // a complete JSON document or ""
+	// A watch page (issue 41 §1): its oEmbed discovery URL, and its embed player as
+	// og:video for a free video only (a premium one unfurls with title and image).
+	OEmbed, OGVideo string
 }
 
 var (
@@ -57,7 +60,16 @@ func InjectMeta(page string, m PageMeta) string {
 		tag(`<meta property="og:image" content="%s" />`, esc(m.Image))
 		card = "summary_large_image"
 	}
+	if m.OGVideo != "" {
+		tag(`<meta property="og:video" content="%s" />`, esc(m.OGVideo))
+		tag(`<meta property="og:video:type" content="text/html" />`)
+		tag(`<meta property="og:video:width" content="640" />`)
+		tag(`<meta property="og:video:height" content="360" />`)
+	}
 	tag(`<meta name="twitter:card" content="%s" />`, card)
+	if m.OEmbed != "" {
+		tag(`<link rel="alternate" type="application/json+oembed" href="%s" title="%s" />`, esc(m.OEmbed), esc(m.Title))
+	}
 	if m.JSONLD != "" {
 		tag(`<script type="application/ld+json">%s</script>`, scriptSafe(m.JSONLD))
 	}

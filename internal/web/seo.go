@@ -139,6 +139,8 @@ func pageMeta(app core.App, base, p, lang string, site func() string) (PageMeta,
 			Canonical:   canonical,
 			Image:       thumb,
 			OGType:      "video.other",
+			OEmbed:      Absolute(base, "/oembed?format=json&url="+url.QueryEscape(canonical)),
+			OGVideo:     ogVideoOf(app, base, slug, rec.GetBool("is_premium")),
 			JSONLD: VideoJSONLD(VideoInfo{
 				Title:       rec.GetString("title"),
 				Description: desc,

@@ -84,6 +84,10 @@ func (h *spa) serve(e *core.RequestEvent) error {
 		return h.sitemapIndex(e)
 	case p == "robots.txt":
 		return h.robots(e)
+	case p == "oembed":
+		return h.oembed(e)
+	case strings.HasPrefix(p, "embed/") && !strings.Contains(p[len("embed/"):], "/"):
+		return h.embed(e, p[len("embed/"):])
 	}
 	if m := sitemapFileRe.FindStringSubmatch(p); m != nil {
 		page, _ := strconv.Atoi(m[2])

@@ -3,7 +3,7 @@
 // stored one (missing fields keep their stored value, then the default) and returns
 // { value } or { error }. Unknown fields are dropped, so nothing unexpected is stored.
 
-const PUBLIC_KEYS = ["cdn_preferences", "ad_preferences", "site", "plans"];
+const PUBLIC_KEYS = ["cdn_preferences", "ad_preferences", "site", "plans", "embedding"];
 /** Secrets an admin may set (write-only). playback_signing_key is generated, never entered. */
 const SECRET_KEYS = [
   "doodstream_api_key",
@@ -196,7 +196,24 @@ function site(input, current) {
   };
 }
 
-const VALIDATORS = { cdn_preferences: cdn, ad_preferences: ads, site, plans };
+// Embedding (issue 41 §1): whether other sites may frame /embed/{slug} (on: any, off: none,
+// listed: these origins; internal/web/embed_page.go turns it into frame-ancestors).
+const EMBED_MODES = ["on", "off", "listed"];
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/;
+function embedding(input, current) {
+  const mode = pick(input, current, "mode", "on");
+  if (EMBED_MODES.indexOf(mode) < 0) fail("mode must be on, off or listed");
+  const sites = pick(input, current, "sites", []);
+  if (!Array.isArray(sites) || sites.length > 50) fail("sites must be a list of at most 50 origins");
+  const out = sites.map((site, i) => {
+    const origin = typeof site === "string" ? site.trim().replace(/\/$/, "").toLowerCase() : "";
+    if (!ORIGIN.test(origin)) fail(`sites[${i}] must be an origin such as https://blog.example`);
+    return origin;
+  });
+  return { mode, sites: out };
+}
+
+const VALIDATORS = { cdn_preferences: cdn, ad_preferences: ads, site, plans, embedding };
 
 /**
  * @param {string} key @param {unknown} input submitted value @param {unknown} current stored value

@@ -134,3 +134,14 @@ describe("validateSetting and validateSecret", () => {
     expect(validateSecret("vidguard_api_key", "a\nb").error).toMatch(/control/);
   });
 });
+
+describe("embedding", () => {
+  it("takes on, off or listed origins, nothing that could add a CSP directive", () => {
+    expect(validateSetting("embedding", {}, {}).value).toEqual({ mode: "on", sites: [] });
+    expect(validateSetting("embedding", { mode: "listed", sites: ["https://Blog.Example/"] }, {}).value).toEqual({ mode: "listed", sites: ["https://blog.example"] });
+    expect(validateSetting("embedding", { mode: "sometimes" }, {}).code).toBe("setting_invalid");
+    for (const bad of ["https://a.example; script-src *", "javascript:alert(1)", "https://a.example/path", 5]) {
+      expect(validateSetting("embedding", { mode: "listed", sites: [bad] }, {}).code).toBe("setting_invalid");
+    }
+  });
+});

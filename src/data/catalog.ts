@@ -25,6 +25,7 @@ import {
   type PlayerSource,
 } from './types';
 import type { VideoCard, VideoListAnswer } from './video-card';
+import { browseParams, type BrowseOptions } from './browse-order';
 
 export type { VideoCard, VideoListAnswer, VideoStatsSummary } from './video-card';
 export type { QueryState } from './query-state';
@@ -70,7 +71,9 @@ export type VideoSource =
   | { kind: 'newest' }
   | { kind: 'category'; slug: string }
   | { kind: 'tag'; slug: string }
-  | { kind: 'search'; query: string; category?: string };
+  | { kind: 'search'; query: string; category?: string }
+  /** A sorted or filtered list (issue 41 §2): /browse, offline the cached cards. */
+  | { kind: 'browse'; options: BrowseOptions; category?: string; query?: string };
 
 export function videoSourceKey(s: VideoSource): string {
   switch (s.kind) {
@@ -83,6 +86,8 @@ export function videoSourceKey(s: VideoSource): string {
       return `videos:tag:${s.slug}`;
     case 'search':
       return `videos:search:${s.query.toLowerCase()}|${s.category ?? ''}`;
+    case 'browse':
+      return `videos:browse:${new URLSearchParams({ ...browseParams(s.options, false), sort: s.options.sort, category: s.category ?? '', q: s.query?.toLowerCase() ?? '' }).toString()}`;
   }
 }
 
@@ -123,6 +128,15 @@ export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnsw
         const { searchCachedCards } = await import('./offline-search');
         return searchCachedCards(s.query, page, PAGE_SIZE);
       });
+    case 'browse': {
+      const query = { ...paging, ...browseParams(s.options, false), sort: s.options.sort, ...(s.category ? { category: s.category } : {}), ...(s.query ? { q: s.query } : {}) };
+      return get<VideoListAnswer>('/browse', query).catch(async (err: unknown) => {
+        // Offline: the same order and filters over what this device has cached.
+        if (!isNetworkError(err)) throw err;
+        const { browseCachedCards } = await import('./offline-search');
+        return browseCachedCards(s.options, { query: s.query, category: s.category }, page, PAGE_SIZE);
+      });
+    }
   }
 }
 

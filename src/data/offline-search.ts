@@ -7,6 +7,7 @@ import type { VideoCard, VideoListAnswer } from './video-card';
 import { authUserId } from './auth-token';
 import { loadIdb } from './lazy-idb';
 import { isPersistedQuery } from './query-persist';
+import { applyBrowse, type BrowseOptions } from './browse-order';
 
 /** Lower-case, accents folded, split into words. */
 export function words(text: string): string[] {
@@ -35,19 +36,48 @@ export function cardsOf(collection: string, data: unknown): VideoCard[] {
 const COLLECTIONS = ['list', 'similar', 'watch', 'premium'];
 const PRIVATE = new Set(['watch', 'premium']);
 
-export async function searchCachedCards(query: string, page: number, perPage: number, userId: string | null = authUserId() ?? null): Promise<VideoListAnswer & { local: true }> {
-  const q = words(query);
+/** Every card this device has stored that the member may see, once each; scope keeps
+ *  only the cards of list rows whose key contains it (a category's cached pages). */
+async function cachedCards(userId: string | null, keep: (c: VideoCard) => boolean, scope?: string): Promise<VideoCard[]> {
   const idb = await loadIdb();
   const owners = new Set(['anon', userId ?? 'anon']);
   const byId = new Map<string, VideoCard>();
   for (const row of await idb.db.records.where('collection').anyOf(COLLECTIONS).toArray()) {
     if (PRIVATE.has(row.collection) && !owners.has(row.id.slice(0, row.id.indexOf(':')))) continue;
+    if (scope !== undefined && (row.collection !== 'list' || !row.id.includes(scope))) continue;
     if (!isPersistedQuery(row.data)) continue;
     for (const c of cardsOf(row.collection, row.data.state.data)) {
-      if (c && typeof c.title === 'string' && typeof c.id === 'string' && !byId.has(c.id) && matches(c, q)) byId.set(c.id, c);
+      if (c && typeof c.title === 'string' && typeof c.id === 'string' && !byId.has(c.id) && keep(c)) byId.set(c.id, c);
     }
   }
-  const cards = [...byId.values()].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+  return [...byId.values()];
+}
+
+/** A sorted or filtered list offline (issue 41 §2): browse-order.ts over the cached cards
+ *  (a category: the cards of its cached pages; a search: the cards matching its words). */
+export async function browseCachedCards(
+  options: BrowseOptions,
+  scope: { query?: string; category?: string },
+  page: number,
+  perPage: number,
+  userId: string | null = authUserId() ?? null,
+): Promise<VideoListAnswer & { local: true }> {
+  const q = scope.query ? words(scope.query) : null;
+  const cards = await cachedCards(userId, (c) => q === null || matches(c, q), scope.category ? `videos:category:${scope.category}` : undefined);
+  const sorted = applyBrowse(cards, options.sort === 'relevance' ? { ...options, sort: 'newest' } : options);
+  return {
+    items: sorted.slice((page - 1) * perPage, page * perPage),
+    page,
+    perPage,
+    totalItems: sorted.length,
+    totalPages: Math.max(1, Math.ceil(sorted.length / perPage)),
+    local: true,
+  };
+}
+
+export async function searchCachedCards(query: string, page: number, perPage: number, userId: string | null = authUserId() ?? null): Promise<VideoListAnswer & { local: true }> {
+  const q = words(query);
+  const cards = (await cachedCards(userId, (c) => matches(c, q))).sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
   const totalItems = cards.length;
   return {
     items: cards.slice((page - 1) * perPage, page * perPage),

@@ -12,10 +12,12 @@ import { VideoGrid } from '../../ui/video-grid';
 import { useInlineAds } from '../ads/inline-ad';
 import { useT } from '../../i18n';
 import { useCategoryText } from './builtin-names';
+import { BrowseControls, browseParamsIn, useBrowseOptions } from '../../ui/browse-controls';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const browse = useBrowseOptions(false);
   const { page, clampTo } = usePageParam();
   const inlineAds = useInlineAds();
   const categories = useCategories();
@@ -56,11 +58,14 @@ export function CategoryPage() {
       </h1>
       {category.description ? <p className="mt-2 max-w-prose text-sm text-muted">{text.description(category)}</p> : null}
       <div className="mt-6">
+        <div className="mb-4">
+          <BrowseControls searching={false} />
+        </div>
         <VideoGrid
           srHeading={tc('nav.videos')}
-          source={{ kind: 'category', slug }}
+          source={browse.active && slug !== 'trending' && slug !== 'newest' ? { kind: 'browse', options: browse.options, category: slug } : { kind: 'category', slug }}
           page={page}
-          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          onPageChange={(p) => setParams({ ...browseParamsIn(params), ...(p > 1 ? { page: String(p) } : {}) })}
           onPageOutOfRange={clampTo}
           between={inlineAds}
         />

@@ -17,6 +17,7 @@ import { VideoGrid, VideoGridSkeleton } from '../../ui/video-grid';
 import { useInlineAds } from '../ads/inline-ad';
 import { activeLocale } from '../../i18n/runtime';
 import { langOf } from '../../i18n/languages';
+import { BrowseControls, browseParamsIn, useBrowseOptions } from '../../ui/browse-controls';
 
 const VIRTUAL = ['trending', 'newest'];
 
@@ -99,7 +100,7 @@ export function VideosPage() {
     event.preventDefault();
     const q = normaliseSearchQuery(text);
     setCleared(q === null);
-    setParams(q ? { search: q } : {});
+    setParams(q ? { search: q, ...browseParamsIn(params) } : {});
   };
   // The Search button is disabled while the box is blank, which also blocks the browser's
   // Enter-to-submit: Enter in a blank box still submits the blank search (spec §4).
@@ -115,17 +116,30 @@ export function VideosPage() {
     setText('');
     setCleared(false);
     setDrawerOpen(false);
-    setParams(slug === 'trending' ? {} : { category: slug });
+    // The chosen sort and filters stay when another category is picked.
+    setParams(slug === 'trending' ? browseParamsIn(params) : { category: slug, ...browseParamsIn(params) });
   };
   const setPage = (p: number) => {
-    const next: Record<string, string> = {};
+    const next: Record<string, string> = browseParamsIn(params);
     if (query) next.search = query;
     else if (category && category !== 'trending') next.category = category;
     if (p > 1) next.page = String(p);
     setParams(next);
   };
   const showList = !cleared || query !== null;
-  const source: VideoSource | null = query ? { kind: 'search', query } : category ? { kind: 'category', slug: category } : null;
+  const browse = useBrowseOptions(query !== null);
+  const realCategory = category && !VIRTUAL.includes(category) ? category : undefined;
+  const source: VideoSource | null = browse.active
+    ? query
+      ? { kind: 'browse', options: browse.options, query }
+      : category
+        ? { kind: 'browse', options: browse.options, category: realCategory }
+        : null
+    : query
+      ? { kind: 'search', query }
+      : category
+        ? { kind: 'category', slug: category }
+        : null;
   const categoryName = choices.find((c) => c.slug === category)?.name;
 
   return (
@@ -171,6 +185,11 @@ export function VideosPage() {
             </h1>
           )}
         </div>
+        {showList ? (
+          <div className="mb-4">
+            <BrowseControls searching={query !== null} defaultLabel={!query && category === 'trending' ? t('home.trending') : undefined} />
+          </div>
+        ) : null}
         {!showList ? (
           <p className="py-12 text-center text-muted">{t('videos.type_or_pick')}</p>
         ) : source ? (

@@ -27,6 +27,8 @@ import { ReportButton } from '../report/report-button';
 import { Player } from './player';
 import { orderSources } from './player-order';
 import { RatingButtons } from './rating-buttons';
+import { ShareButton } from './share-button';
+import { StartAt } from './start-at';
 import { LibraryBar } from '../library/library-bar';
 import { ResumeOffer } from '../library/resume-offer';
 import { PlaylistNext } from '../playlists/playlist-next';
@@ -162,6 +164,7 @@ export function WatchPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <PlayerArea key={video.id} video={video} />
       {video.locked ? null : <ResumeOffer key={`resume-${video.id}`} videoId={video.id} duration={video.duration} />}
+      {video.locked ? null : <StartAt key={`start-${video.id}`} duration={video.duration} />}
       <PlaylistNext videoSlug={video.slug} />
       <h1 className="mt-4 text-xl font-bold text-fg sm:text-2xl">{video.title}</h1>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
@@ -173,6 +176,7 @@ export function WatchPage() {
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <RatingButtons video={video} />
+        <ShareButton slug={video.slug} title={video.title} />
         <ReportButton itemType="video" itemId={video.id} />
       </div>
       <div className="mt-3">

@@ -1,0 +1,91 @@
+// Issue 41 §1–2 in the browser, at 1280 and 375 px (desktop, phone), in English and
+// German: share a link with a start time and open it (it starts there), an embed in
+// another site's page, and sorting and filtering /videos and a search through the URL.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './age-gate-accepted';
+
+type Card = { slug: string; title: string };
+
+async function oldestFree(request: import('@playwright/test').APIRequestContext): Promise<Card> {
+  // The oldest free video is one the seed made: it plays a real 10 s clip.
+  const res = await request.get(`/api/collections/videos/records?perPage=1&sort=created&filter=${encodeURIComponent('is_premium=false')}`);
+  return ((await res.json()) as { items: Card[] }).items[0]!;
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The copy-link dialog, not the system share sheet (which a test cannot drive).
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+});
+
+for (const lang of ['en', 'de'] as const) {
+  const prefix = lang === 'en' ? '' : '/de';
+  const text =
+    lang === 'en'
+      ? { share: 'Share', copy: 'Copy link', startAt: /Start at 0:0\d/, copied: 'Link copied.', sort: 'Sort by', views: 'Most viewed', duration: 'Duration', short: 'Under 10 min' }
+      : { share: 'Teilen', copy: 'Link kopieren', startAt: /Start bei 0:0\d/, copied: 'Link kopiert.', sort: 'Sortieren nach', views: 'Meistgesehen', duration: 'Dauer', short: 'Unter 10 Min.' };
+
+  test(`${lang}: a shared link with a start time starts there`, async ({ page, request }) => {
+    const video = await oldestFree(request);
+    await page.goto(`${prefix}/video/${video.slug}`);
+    const player = page.locator('main video').first();
+    await expect(player).toBeVisible();
+    // Move the player to 4 s (before its metadata, the element keeps it as its start), then share.
+    await player.evaluate((el: HTMLVideoElement) => {
+      el.currentTime = 4;
+    });
+    await page.getByRole('button', { name: text.share, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: text.startAt }).check();
+    await dialog.getByRole('button', { name: text.copy }).click();
+    await expect(dialog.getByRole('status')).toHaveText(text.copied);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/video/${video.slug}\\?t=4$`));
+
+    const opened = await page.context().newPage();
+    await opened.goto(link);
+    const again = opened.locator('main video').first();
+    await expect.poll(() => again.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThanOrEqual(4);
+    await opened.close();
+  });
+
+  test(`${lang}: sorting and filtering /videos and a search live in the URL`, async ({ page }) => {
+    await page.goto(`${prefix}/videos`);
+    const controls = page.getByTestId('browse-controls');
+    await controls.getByLabel(text.sort).selectOption('views');
+    await expect(page).toHaveURL(/sort=views/);
+    const grid = page.getByRole('main');
+    await expect(grid.locator('a[href*="/video/"]').first()).toBeVisible();
+    // The first cards are the most viewed, as the server orders them.
+    const api = (await (await page.request.get('/api/reelhouse/browse?sort=views&perPage=3')).json()) as { items: Card[] };
+    await expect(grid.locator('a[href*="/video/"]').first()).toHaveAttribute('href', new RegExp(`/video/${api.items[0]!.slug}$`));
+    await controls.getByLabel(text.duration).selectOption({ label: text.short });
+    await expect(page).toHaveURL(/duration=short/);
+    // A search keeps the choices; reloading the URL shows the same list.
+    await page.goto(`${prefix}/videos?search=${encodeURIComponent(api.items[0]!.title.split(' ')[0]!)}&sort=longest`);
+    await expect(page.getByTestId('browse-controls').getByLabel(text.sort)).toHaveValue('longest');
+    await expect(grid.locator('a[href*="/video/"]').first()).toBeVisible();
+  });
+}
+
+// The other site is a small HTTP server of the test on another local origin (localhost vs
+// 127.0.0.1): Chrome's local network checks block a frame of the loopback server from a
+// page that has no local address (a routed, fulfilled URL).
+test('an embed in another site plays the video and links back to it', async ({ page, request, baseURL }) => {
+  const video = await oldestFree(request);
+  const html = `<!doctype html><h1>A fan blog</h1><iframe src="${baseURL}/embed/${video.slug}" width="640" height="360"></iframe>`;
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const port = (server.address() as AddressInfo).port;
+    await page.goto(`http://localhost:${port}/fan-blog.html`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('video')).toBeVisible();
+    await expect(frame.getByRole('link', { name: video.title })).toHaveAttribute('href', `/video/${video.slug}`);
+  } finally {
+    server.close();
+  }
+});
