@@ -25,7 +25,15 @@ export interface FinishFields {
   categories?: string[];
   thumbnail?: string;
   useFrame?: boolean;
+  /** Performer record ids (issue 38 §1), the production date (YYYY-MM-DD). */
+  performers?: string[];
+  productionDate?: string;
+  /** The uploader's agreement version; the current one unless given ('' sends none). */
+  agreement?: string;
 }
+
+/** The uploader's agreement the server asks members to accept (internal/performers). */
+export const AGREEMENT_VERSION = '2026-11';
 
 export async function finish(uploadUrl: string, token: string, f: FinishFields): Promise<Response> {
   const form = new FormData();
@@ -35,6 +43,10 @@ export async function finish(uploadUrl: string, token: string, f: FinishFields):
   for (const c of f.categories ?? []) form.append('categories', c);
   if (f.thumbnail) form.set('thumbnail', new Blob([readFileSync(f.thumbnail)]), 'thumb.png');
   if (f.useFrame) form.set('use_frame', 'true');
+  for (const p of f.performers ?? []) form.append('performers', p);
+  if (f.productionDate) form.set('production_date', f.productionDate);
+  const agreement = f.agreement ?? AGREEMENT_VERSION;
+  if (agreement) form.set('agreement_version', agreement);
   return fetch(`${uploadUrl}/finish`, { method: 'POST', headers: { Authorization: token }, body: form });
 }
 
