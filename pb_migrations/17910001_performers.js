@@ -50,7 +50,7 @@ migrate(
       viewRule: `owner = @request.auth.id || ${ADMIN}`,
       // A creator, for themselves; verification and the slug are the server's.
       createRule:
-        '@request.auth.id != "" && @request.auth.roles:each ?= "creator" && @request.body.owner = @request.auth.id && @request.body.verified_by:isset = false && @request.body.verified_at:isset = false && @request.body.slug:isset = false',
+        '@request.auth.id != "" && (@request.auth.roles:each ?= "creator" || @request.auth.roles:each ?= "admin") && @request.body.owner = @request.auth.id && @request.body.verified_by:isset = false && @request.body.verified_at:isset = false && @request.body.slug:isset = false',
       updateRule:
         `${ADMIN} || (owner = @request.auth.id && @request.body.owner:isset = false && @request.body.verified_by:isset = false && @request.body.verified_at:isset = false && @request.body.slug:isset = false)`,
       // Records are kept (18 U.S.C. §2257: seven years): only an admin deletes one.

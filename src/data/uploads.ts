@@ -72,6 +72,10 @@ export interface UploadFields {
   categories: string[];
   thumbnail: File | null;
   useFrame: boolean;
+  performers: string[];
+  productionDate: string;
+  /** The uploader's agreement version accepted ('' while unknown: the server refuses). */
+  agreementVersion: string;
 }
 
 /**
@@ -88,6 +92,10 @@ export async function finishUpload(uploadUrl: string, f: UploadFields): Promise<
   for (const c of f.categories) form.append('categories', c);
   if (f.thumbnail) form.set('thumbnail', f.thumbnail);
   if (f.useFrame) form.set('use_frame', 'true');
+  // Performer records, production date and the accepted agreement (issue 38 §1).
+  for (const p of f.performers) form.append('performers', p);
+  form.set('production_date', f.productionDate);
+  if (f.agreementVersion) form.set('agreement_version', f.agreementVersion);
   const path = new URL(uploadUrl, window.location.origin).pathname;
   return pb.send(`${path}/finish`, { method: 'POST', body: form, requestKey: null });
 }

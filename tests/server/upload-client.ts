@@ -64,3 +64,24 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | null | unde
   }
   throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
 }
+
+/**
+ * A complete performer record of the uploader (issue 38 §1), made through the record API
+ * with its documents; `verify` is the admin's (or superuser's) step. With it in `performers`
+ * and a production date, an upload is published at once.
+ */
+export async function performerRecord(baseUrl: string, owner: { id: string; token: string }, image: string): Promise<string> {
+  const form = new FormData();
+  form.set('owner', owner.id);
+  form.set('legal_name', 'Upload Test Performer');
+  form.set('stage_names', JSON.stringify(['Upload Tester']));
+  form.set('date_of_birth', '1990-01-01 00:00:00.000Z');
+  form.set('id_method', 'document');
+  form.set('id_document', new Blob([readFileSync(image)]), 'id.png');
+  form.set('release', new Blob([readFileSync(image)]), 'release.png');
+  form.set('consent_recording', 'true');
+  form.set('consent_publication', 'true');
+  const r = await fetch(`${baseUrl}/api/collections/performers/records`, { method: 'POST', headers: { Authorization: owner.token }, body: form });
+  if (!r.ok) throw new Error(`performer record: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { id: string }).id;
+}
