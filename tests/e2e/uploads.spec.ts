@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { startFakeHosts } from '../fakes/hosts.mjs';
 import { testImage, testVideo } from '../server/media-fixtures';
 import { finish, tusUpload } from '../server/upload-client';
-import { makeUser, signIn, signInWithPassword, suToken, tag, userToken } from './helpers';
+import { fillUploadRecords, makeUser, signIn, signInWithPassword, suToken, tag, userToken, verifiedPerformer } from './helpers';
 import { cardOf, frames } from './settled';
 
 test.describe.configure({ mode: 'serial' });
@@ -76,6 +76,8 @@ test.beforeEach(() => fakes.reset());
 test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, players listed, preview, edit then delete', async ({ page, request, context, isMobile }) => {
   test.setTimeout(240_000);
   const creator = await makeUser(request, ['creator']);
+  // A verified performer record: the upload is published at once (issue 38 §1).
+  const stage = await verifiedPerformer(request, creator, testImage('e2e-performer.png'));
   await signInWithPassword(page, creator.email, creator.password);
   const title = `Upload ${tag()}`;
   // DoodStream's first call waits until released: the host is caught mid-way.
@@ -103,6 +105,7 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   const firstCategory = await firstChip.innerText();
   await firstChip.click();
   await expect(firstChip).toHaveAttribute('aria-pressed', 'true');
+  await fillUploadRecords(form, stage);
   await markDocument(page);
   await form.getByRole('button', { name: 'Upload Video' }).click();
   await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
