@@ -36,6 +36,7 @@ const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'Dashbo
 const HomePage = page(() => import('../features/catalog/home-page'), 'HomePage');
 const CategoriesPage = page(() => import('../features/catalog/categories-page'), 'CategoriesPage');
 const CategoryPage = page(() => import('../features/catalog/category-page'), 'CategoryPage');
+const PerformerPage = page(() => import('../features/performers/performer-page'), 'PerformerPage');
 const VideosPage = page(() => import('../features/search/videos-page'), 'VideosPage');
 const WatchPage = page(() => import('../features/watch/watch-page'), 'WatchPage');
 const BlogListPage = page(() => import('../features/blog/blog-list-page'), 'BlogListPage');
@@ -80,6 +81,7 @@ const siteRoutes: RouteObject[] = [
   { path: r.videos, element: <VideosPage /> },
   { path: r.categories, element: <CategoriesPage /> },
   { path: r.category, element: <CategoryPage /> },
+  { path: r.performer, element: <PerformerPage /> },
   { path: r.video, element: <WatchPage /> },
   { path: r.blogs, element: <BlogListPage /> },
   { path: r.blog, element: <BlogPostPage /> },

@@ -58,6 +58,7 @@ export type VideoSource =
   | { kind: 'trending' }
   | { kind: 'newest' }
   | { kind: 'category'; slug: string }
+  | { kind: 'performer'; slug: string }
   | { kind: 'search'; query: string; category?: string };
 
 export function videoSourceKey(s: VideoSource): string {
@@ -67,6 +68,8 @@ export function videoSourceKey(s: VideoSource): string {
       return `videos:${s.kind}`;
     case 'category':
       return s.slug === 'trending' || s.slug === 'newest' ? `videos:${s.slug}` : `videos:category:${s.slug}`;
+    case 'performer':
+      return `videos:performer:${s.slug}`;
     case 'search':
       return `videos:search:${s.query.toLowerCase()}|${s.category ?? ''}`;
   }
@@ -100,6 +103,8 @@ export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnsw
       return get(`/videos/${s.kind}`, paging);
     case 'category':
       return get(`/categories/${encodeURIComponent(s.slug)}/videos`, paging);
+    case 'performer':
+      return get(`/performers/${encodeURIComponent(s.slug)}`, paging);
     case 'search':
       return get<VideoListAnswer>('/search', { ...paging, q: s.query, ...(s.category ? { category: s.category } : {}) }).catch(async (err: unknown) => {
         // Offline: search what this device has seen instead of failing.

@@ -30,6 +30,8 @@ export const paths = {
   categories: () => '/categories',
   category: (slug: string, page?: number) => withQuery(`/categories/${seg(slug)}`, { page: pageParam(page) }),
   video: (slug: string) => `/video/${seg(slug)}`,
+  /** A performer's published videos under their stage name (issue 41 §4). */
+  performer: (slug: string, page?: number) => withQuery(`/performer/${seg(slug)}`, { page: pageParam(page) }),
   /** Discreet mode settings (this device only). */
   discreetMode: () => '/discreet-mode',
   blogs: () => '/blogs',
@@ -88,6 +90,7 @@ export const routePatterns = {
   videos: '/videos',
   categories: '/categories',
   category: '/categories/:slug',
+  performer: '/performer/:slug',
   video: '/video/:slug',
   blogs: '/blogs',
   blog: '/blog/:slug',
