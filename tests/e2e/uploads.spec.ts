@@ -261,6 +261,7 @@ test.describe('desktop only (the same form on phones)', () => {
   test('an AVI upload becomes playable after transcoding, with a frame as poster', async ({ page, request }) => {
     test.setTimeout(150_000);
     const creator = await makeUser(request, ['creator']);
+    const stage = await verifiedPerformer(request, creator, testImage('avi-performer.png'));
     await signInWithPassword(page, creator.email, creator.password);
     const title = `AVI ${tag()}`;
     await page.goto('/creator/upload');
@@ -270,6 +271,7 @@ test.describe('desktop only (the same form on phones)', () => {
     await form.getByLabel('Use a frame from the video instead').check();
     await form.getByTestId('video-input').setInputFiles(testVideo('e2e.avi', 3, { avi: true }));
     await expect(form.getByLabel('Duration')).not.toHaveValue('');
+    await fillUploadRecords(form, stage);
     await form.getByRole('button', { name: 'Upload Video' }).click();
     await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('managed-video').filter({ hasText: title })).toBeVisible();
