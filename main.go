@@ -40,6 +40,7 @@ import (
 	"reelhouse/internal/moderation"
 	"reelhouse/internal/ops"
 	"reelhouse/internal/payments"
+	"reelhouse/internal/performers"
 	"reelhouse/internal/repair"
 	"reelhouse/internal/replication"
 	"reelhouse/internal/runner"
@@ -133,6 +134,7 @@ func main() {
 	creators.Register(app)         // creator applications (ID images) and their review (docs/api-creators.md)
 	authmail.Register(app)         // PocketBase's auth e-mails in the member's language (issue 27)
 	moderation.Register(app)       // reports, cases, takedowns, suspension, audit log (docs/api-moderation.md)
+	performers.Register(app)       // performer records, the publish gate, the records export (docs/compliance.md)
 	replication.Register(app)      // Litestream to S3-compatible storage when REELHOUSE_REPLICA_URL is set
 	ops.Register(app)              // health and Prometheus metrics for operators
 	web.Register(app, distFS())

@@ -59,6 +59,9 @@ func Register(app core.App, cache *hotpath.Cache) {
 		// visitors only (their token is the same for every visitor, see watch).
 		r.GET("/videos/{slug}", h.watch).Bind(quiet(), hotpath.Visitors(hotpath.Watch))
 		r.GET("/videos/{slug}/similar", h.similar).Bind(quiet(), shared(hotpath.Similar), cache.Route(hotpath.SimilarTTL))
+		// Performer pages (issue 41 §4, performers.go): stage names only.
+		r.GET("/performers/{slug}", h.performerPage).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
+		r.GET("/videos/{slug}/performers", h.watchPerformers).Bind(quiet(), shared(hotpath.Similar), cache.Route(hotpath.SimilarTTL))
 		r.GET("/categories/{slug}/videos", h.category).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
 		r.GET("/tags/{slug}/videos", h.tagPage).Bind(quiet(), shared(hotpath.Lists), cache.Route(hotpath.ListTTL, list...))
 		r.GET("/search", h.search).Bind(quiet(), shared(hotpath.Lists), h.bannedSearch(0, 0, searchShape), cache.Route(hotpath.ListTTL, "q", "category", "page", "perPage"))

@@ -28,6 +28,7 @@ type catalogInput struct {
 	ladder       string    // video_sources.hls of every video with a file ("" for none)
 	sprite       bool      // the shared sprite exists
 	long         longMedia // the newest longVideos videos' pattern (ladder_long.go), when made
+	performers   []string  // verified demo performer records (performers.go); none: no links
 }
 
 type catalogCounts struct {

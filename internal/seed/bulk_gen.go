@@ -32,6 +32,7 @@ const (
 	tViews
 	tStats
 	tSources
+	tVideoPerformers // each video's demo performer record (issue 38 §1: the publish gate)
 	nTables
 )
 
@@ -39,14 +40,15 @@ var tableCols = [nTables]struct {
 	name string
 	cols []string
 }{
-	tVideos:    {"videos", []string{"id", "title", "slug", "description", "author", "duration", "license", "thumbnail", "thumbnail_url", "creator", "categories", "is_premium", "created", "updated"}},
-	tVideoCats: {"video_categories", []string{"id", "video", "category", "video_created", "created", "updated"}},
-	tPremium:   {"premium_videos", []string{"id", "video", "categories", "created", "updated"}},
-	tRatings:   {"video_ratings", []string{"id", "video", "user", "rating_type", "created", "updated"}},
-	tComments:  {"comments", []string{"id", "video", "user", "username", "content", "like_count", "created", "updated"}},
-	tViews:     {"video_views", []string{"id", "video", "viewer", "bucket", "created", "updated"}},
-	tStats:     {"video_stats", []string{"id", "video", "views", "likes", "dislikes", "rating", "total_ratings", "comments", "trending_score", "video_created", "video_creator", "created", "updated"}},
-	tSources:   {"video_sources", []string{"id", "video", "file", "doodstream_url", "vidguard_url", "streamtape_url", "hls", "sprite", "created", "updated"}},
+	tVideos:          {"videos", []string{"id", "title", "slug", "description", "author", "duration", "license", "thumbnail", "thumbnail_url", "creator", "categories", "is_premium", "created", "updated", "production_date"}},
+	tVideoCats:       {"video_categories", []string{"id", "video", "category", "video_created", "created", "updated"}},
+	tPremium:         {"premium_videos", []string{"id", "video", "categories", "created", "updated"}},
+	tRatings:         {"video_ratings", []string{"id", "video", "user", "rating_type", "created", "updated"}},
+	tComments:        {"comments", []string{"id", "video", "user", "username", "content", "like_count", "created", "updated"}},
+	tViews:           {"video_views", []string{"id", "video", "viewer", "bucket", "created", "updated"}},
+	tStats:           {"video_stats", []string{"id", "video", "views", "likes", "dislikes", "rating", "total_ratings", "comments", "trending_score", "video_created", "video_creator", "created", "updated"}},
+	tSources:         {"video_sources", []string{"id", "video", "file", "doodstream_url", "vidguard_url", "streamtape_url", "hls", "sprite", "created", "updated"}},
+	tVideoPerformers: {"video_performers", []string{"id", "video", "performer", "linked_by", "created"}},
 }
 
 // slugCol: position of videos.slug, left empty by the generator: slugs must be unique
@@ -139,7 +141,12 @@ func generateChunk(k, base, n int, in *catalogInput) *chunk {
 			duration = longSeconds
 		}
 		add(tVideos, id, title, "", videoDescription(rng, firstName), pick(rng, authors), duration, license, "",
-			pick(rng, in.thumbnails), creator, string(catsJSON), boolInt(isPremium), createdStr, createdStr)
+			pick(rng, in.thumbnails), creator, string(catsJSON), boolInt(isPremium), createdStr, createdStr, createdStr[:10]+" 00:00:00.000Z")
+		// Every demo video names one of the demo performers (no draw from rng: the rest of
+		// the catalog is the same as before). Produced on its upload day.
+		if len(in.performers) > 0 {
+			add(tVideoPerformers, "p"+id[1:], id, in.performers[i%len(in.performers)], in.creatorId, createdStr)
+		}
 		for _, cat := range picked {
 			add(tVideoCats, randomId(rng), id, cat, createdStr, createdStr, createdStr)
 		}

@@ -179,6 +179,10 @@ func Run(app core.App, opts Options) error {
 		if err := seedDemoSettings(txApp); err != nil {
 			return err
 		}
+		demoPerformers, err := seedPerformers(txApp, users.creator, users.admin, now)
+		if err != nil {
+			return err
+		}
 		steps.lap("users, categories, assets, blogs", "records through PocketBase")
 		counts, err = seedCatalog(txApp, catalogInput{
 			n:            opts.Videos,
@@ -192,6 +196,7 @@ func Run(app core.App, opts Options) error {
 			ladder:       ladder,
 			sprite:       sprite,
 			long:         long,
+			performers:   demoPerformers,
 		}, steps)
 		if err != nil {
 			return err

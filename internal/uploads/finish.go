@@ -6,12 +6,14 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
 	"reelhouse/internal/bannedterms"
+	"reelhouse/internal/performers"
 	"reelhouse/internal/tags"
 )
 
@@ -34,6 +36,8 @@ type ProcessPayload struct {
 	Tags        []string `json:"tags,omitempty"` // normalised (internal/tags)
 	HasThumb    bool     `json:"has_thumb"`
 	Owner       string   `json:"owner"`
+	// Records (issue 38 §1): performers, production date, the uploader's agreement.
+	Records performers.Upload `json:"records"`
 }
 
 // CDN preferences (the public `cdn_preferences` setting).
@@ -160,6 +164,11 @@ func (s *Server) finish(e *core.RequestEvent) error {
 				return apierr.BadRequest("category_protected", "Trending and Newest cannot be chosen.")
 			}
 		}
+	}
+	// Performers, production date and the uploader's agreement (internal/performers): the
+	// video is made either way; without complete records it waits unpublished.
+	if p.Records, err = performers.FromForm(s.App, form, p.Owner, e.HasSuperuserAuth(), time.Now()); err != nil {
+		return err
 	}
 	if !LoadCDN(s.App).AnyEnabled() {
 		return apierr.BadRequest("no_cdn_enabled", MsgNoCDN)

@@ -142,6 +142,9 @@ func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, h
 			v.Set("tags", p.Tags)
 		}
 		v.Set("thumbnail", thumb)
+		if err := p.Records.Apply(tx, v, p.Owner); err != nil { // links before the save: the publish gate reads them
+			return err
+		}
 		held, err := moderation.HoldForReview(tx, v) // a new creator's upload waits for review (issue 23)
 		if err != nil {
 			return err

@@ -9,7 +9,7 @@ import path from 'node:path';
 /** Which features each feature may import (today's deliberate dependencies). */
 export const FEATURE_DEPS = {
   account: ['comments', 'library', 'notifications', 'payments'],
-  admin: ['account', 'creator', 'payments', 'stats', 'video-manager'],
+  admin: ['account', 'creator', 'payments', 'performers', 'stats', 'video-manager'],
   catalog: ['ads', 'library'],
   channel: ['library'],
   comments: ['report'],
@@ -19,9 +19,9 @@ export const FEATURE_DEPS = {
   playlists: ['library'],
   premium: ['account', 'payments'],
   search: ['ads'],
-  uploads: ['video-manager'],
+  uploads: ['performers', 'video-manager'],
   'video-manager': ['uploads'],
-  watch: ['comments', 'library', 'offline', 'playlists', 'report'],
+  watch: ['comments', 'library', 'offline', 'performers', 'playlists', 'report'],
 };
 
 function layerOf(file, srcDir) {

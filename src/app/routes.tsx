@@ -37,6 +37,7 @@ const HomePage = page(() => import('../features/catalog/home-page'), 'HomePage')
 const CategoriesPage = page(() => import('../features/catalog/categories-page'), 'CategoriesPage');
 const CategoryPage = page(() => import('../features/catalog/category-page'), 'CategoryPage');
 const TagPage = page(() => import('../features/tags/tag-page'), 'TagPage');
+const PerformerPage = page(() => import('../features/performers/performer-page'), 'PerformerPage');
 const VideosPage = page(() => import('../features/search/videos-page'), 'VideosPage');
 const WatchPage = page(() => import('../features/watch/watch-page'), 'WatchPage');
 const BlogListPage = page(() => import('../features/blog/blog-list-page'), 'BlogListPage');
@@ -84,6 +85,7 @@ const siteRoutes: RouteObject[] = [
   { path: r.videos, element: <VideosPage /> },
   { path: r.categories, element: <CategoriesPage /> },
   { path: r.category, element: <CategoryPage /> },
+  { path: r.performer, element: <PerformerPage /> },
   { path: r.video, element: <WatchPage /> },
   { path: r.tag, element: <TagPage /> },
   { path: r.blogs, element: <BlogListPage /> },

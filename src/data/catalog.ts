@@ -71,6 +71,7 @@ export type VideoSource =
   | { kind: 'newest' }
   | { kind: 'category'; slug: string }
   | { kind: 'tag'; slug: string }
+  | { kind: 'performer'; slug: string }
   | { kind: 'search'; query: string; category?: string }
   /** A sorted or filtered list (issue 41 §2): /browse, offline the cached cards. */
   | { kind: 'browse'; options: BrowseOptions; category?: string; query?: string };
@@ -84,6 +85,8 @@ export function videoSourceKey(s: VideoSource): string {
       return s.slug === 'trending' || s.slug === 'newest' ? `videos:${s.slug}` : `videos:category:${s.slug}`;
     case 'tag':
       return `videos:tag:${s.slug}`;
+    case 'performer':
+      return `videos:performer:${s.slug}`;
     case 'search':
       return `videos:search:${s.query.toLowerCase()}|${s.category ?? ''}`;
     case 'browse':
@@ -121,6 +124,8 @@ export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnsw
       return get(`/categories/${encodeURIComponent(s.slug)}/videos`, paging);
     case 'tag':
       return get(`/tags/${encodeURIComponent(s.slug)}/videos`, paging);
+    case 'performer':
+      return get(`/performers/${encodeURIComponent(s.slug)}`, paging);
     case 'search':
       return get<VideoListAnswer>('/search', { ...paging, q: s.query, ...(s.category ? { category: s.category } : {}) }).catch(async (err: unknown) => {
         // Offline: search what this device has seen instead of failing.

@@ -457,6 +457,28 @@ export interface PaymentsRecord {
   note: string;
 }
 
+/** performers (base collection) */
+export interface PerformersRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  owner: string;
+  slug: string;
+  legal_name: string;
+  stage_names: unknown;
+  date_of_birth: string;
+  id_method: 'document' | 'creator_application';
+  id_document: string;
+  release: string;
+  consent_recording: boolean;
+  consent_publication: boolean;
+  consent_download: boolean;
+  verified_by: string;
+  verified_at: string;
+  created: string;
+  updated: string;
+}
+
 /** playlist_items (base collection) */
 export interface PlaylistItemsRecord {
   collectionId: string;
@@ -623,6 +645,17 @@ export interface VideoConsentsRecord {
   created: string;
 }
 
+/** video_performers (base collection) */
+export interface VideoPerformersRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  video: string;
+  performer: string;
+  linked_by: string;
+  created: string;
+}
+
 /** video_ratings (base collection) */
 export interface VideoRatingsRecord {
   collectionId: string;
@@ -701,6 +734,10 @@ export interface VideosRecord {
   updated: string;
   hidden: boolean;
   moderation: string;
+  production_date: string;
+  records_exempt: boolean;
+  agreement_version: string;
+  agreement_at: string;
   tags: unknown;
 }
 
@@ -774,6 +811,7 @@ export interface GeneratedRecords {
   partners: PartnersRecord;
   payment_events: PaymentEventsRecord;
   payments: PaymentsRecord;
+  performers: PerformersRecord;
   playlist_items: PlaylistItemsRecord;
   playlists: PlaylistsRecord;
   premium_categories: PremiumCategoriesRecord;
@@ -787,6 +825,7 @@ export interface GeneratedRecords {
   users: UsersRecord;
   video_categories: VideoCategoriesRecord;
   video_consents: VideoConsentsRecord;
+  video_performers: VideoPerformersRecord;
   video_ratings: VideoRatingsRecord;
   video_sources: VideoSourcesRecord;
   video_stats: VideoStatsRecord;

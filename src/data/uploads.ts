@@ -74,6 +74,10 @@ export interface UploadFields {
   tags?: string;
   thumbnail: File | null;
   useFrame: boolean;
+  performers: string[];
+  productionDate: string;
+  /** The uploader's agreement version accepted ('' while unknown: the server refuses). */
+  agreementVersion: string;
 }
 
 /**
@@ -91,6 +95,10 @@ export async function finishUpload(uploadUrl: string, f: UploadFields): Promise<
   if (f.tags?.trim()) form.set('tags', f.tags); // comma-separated; the server normalises (internal/tags)
   if (f.thumbnail) form.set('thumbnail', f.thumbnail);
   if (f.useFrame) form.set('use_frame', 'true');
+  // Performer records, production date and the accepted agreement (issue 38 §1).
+  for (const p of f.performers) form.append('performers', p);
+  form.set('production_date', f.productionDate);
+  if (f.agreementVersion) form.set('agreement_version', f.agreementVersion);
   const path = new URL(uploadUrl, window.location.origin).pathname;
   return pb.send(`${path}/finish`, { method: 'POST', body: form, requestKey: null });
 }

@@ -32,6 +32,8 @@ export const paths = {
   video: (slug: string) => `/video/${seg(slug)}`,
   /** A tag's videos (issue 41); the slug is the normalised tag. */
   tag: (slug: string, page?: number) => withQuery(`/tag/${seg(slug)}`, { page: pageParam(page) }),
+  /** A performer's published videos under their stage name (issue 41 §4). */
+  performer: (slug: string, page?: number) => withQuery(`/performer/${seg(slug)}`, { page: pageParam(page) }),
   /** Discreet mode settings (this device only). */
   discreetMode: () => '/discreet-mode',
   blogs: () => '/blogs',
@@ -95,6 +97,7 @@ export const routePatterns = {
   videos: '/videos',
   categories: '/categories',
   category: '/categories/:slug',
+  performer: '/performer/:slug',
   video: '/video/:slug',
   tag: '/tag/:slug',
   blogs: '/blogs',

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { testImage, testVideo } from '../server/media-fixtures';
 import { confirmInApp, recordNativeConfirms } from './confirm-in-app';
-import { PASSWORD, freshVideo, makeUser, signInWithPassword, suCreate, tag } from './helpers';
+import { PASSWORD, fillUploadRecords, freshVideo, makeUser, signInWithPassword, suCreate, tag } from './helpers';
 
 function jpeg(color: string): Buffer {
   const out = join(mkdtempSync(join(tmpdir(), 'e2e-id-')), 'id.jpg');
@@ -122,6 +122,7 @@ test.describe('creators', () => {
     await form.getByTestId('thumbnail-input').setInputFiles(testImage('creator-thumb.png'));
     await form.getByTestId('video-input').setInputFiles(testVideo('creator.mp4', 3));
     await expect(form.getByLabel('Duration')).toHaveValue('0:03');
+    await fillUploadRecords(form);
     await form.getByRole('button', { name: 'Upload Video' }).click();
     // The manager closes the form and says so (3 s), then lists the video.
     await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 30_000 });

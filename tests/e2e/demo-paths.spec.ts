@@ -7,7 +7,7 @@
 // and hosts (premium, uploads), so it sees the seed's settings.
 import { expect, test } from './age-gate-accepted';
 import { testImage, testVideo } from '../server/media-fixtures';
-import { makeUser, signInWithPassword, tag } from './helpers';
+import { fillUploadRecords, makeUser, signInWithPassword, tag } from './helpers';
 
 test('a member pays by transfer to the demo account and an admin confirms it', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -80,6 +80,7 @@ test('an upload on a fresh install shows no host retrying', async ({ page }, tes
   await form.getByTestId('thumbnail-input').setInputFiles(testImage('demo-thumb.png'));
   await form.getByTestId('video-input').setInputFiles(testVideo('demo.mp4', 3));
   await expect(form.getByLabel('Duration')).toHaveValue('0:03');
+  await fillUploadRecords(form);
   await form.getByRole('button', { name: 'Upload Video' }).click();
   await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 60_000 });
   const row = page.getByTestId('managed-video').filter({ hasText: title });

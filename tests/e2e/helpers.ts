@@ -1,7 +1,8 @@
 // Shared steps of the e2e specs: superuser calls against the test server, fresh users and
 // videos, signing in through the SDK's auth store, realtime subscriptions and the Dexie
 // outbox read straight from IndexedDB.
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { DEMO_PASSWORD, SUPERUSER } from '../server/launch.mjs';
 
 export const PASSWORD = 'e2e-Passw0rd';
@@ -249,4 +250,42 @@ export async function withoutFirstData(page: Page, path = '/') {
 export async function workerControls(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+// ---- performer records (issue 38 §1) --------------------------------------------------
+
+/**
+ * A complete performer record of `owner`, verified (as the superuser): uploads naming it
+ * are published at once. Made before the upload form opens, so the form lists it.
+ */
+export async function verifiedPerformer(request: APIRequestContext, owner: { id: string; email: string; password: string }, image: string): Promise<string> {
+  const token = await userToken(request, owner.email, owner.password);
+  const stage = `Stage ${tag('p')}`;
+  const doc = { name: 'doc.png', mimeType: 'image/png', buffer: readFileSync(image) };
+  const res = await request.post('/api/collections/performers/records', {
+    headers: { Authorization: token },
+    multipart: {
+      owner: owner.id,
+      legal_name: 'E2E Legal Name',
+      stage_names: JSON.stringify([stage]),
+      date_of_birth: '1990-01-01 00:00:00.000Z',
+      id_method: 'document',
+      id_document: doc,
+      release: doc,
+      consent_recording: 'true',
+      consent_publication: 'true',
+    },
+  });
+  if (!res.ok()) throw new Error(`performer create ${res.status()}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  const v = await request.post(`/api/reelhouse/admin/performers/${id}/verify`, { headers: { Authorization: await suToken(request) }, data: {} });
+  expect(v.ok(), await v.text()).toBe(true);
+  return stage;
+}
+
+/** The upload form's records part: the performer (when given), production date, agreement. */
+export async function fillUploadRecords(form: Locator, stage?: string) {
+  if (stage) await form.getByTestId('performer-choice').filter({ hasText: stage }).getByRole('checkbox').check();
+  await form.getByLabel('Production date *').fill('2024-06-01');
+  await form.getByRole('checkbox', { name: /I accept the uploader agreement/ }).check();
 }

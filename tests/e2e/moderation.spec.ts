@@ -8,7 +8,7 @@ import { expect, test } from './age-gate-accepted';
 import { testImage, testVideo } from '../server/media-fixtures';
 import { readFileSync } from 'node:fs';
 import { confirmInApp } from './confirm-in-app';
-import { PASSWORD, account, makeUser, signIn, signInFresh, signInWithPassword, suCreate, suToken, tag } from './helpers';
+import { PASSWORD, account, fillUploadRecords, makeUser, signIn, signInFresh, signInWithPassword, suCreate, suToken, tag, verifiedPerformer } from './helpers';
 
 async function noSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -110,6 +110,7 @@ test('a DMCA notice becomes a case with a reference', async ({ page }) => {
 test('an upload lists the people in it; the admin deciding its case sees their consent records', async ({ page }) => {
   test.setTimeout(120_000);
   const creator = await makeUser(page.request, ['creator']);
+  const stage = await verifiedPerformer(page.request, creator, testImage('consent-performer.png'));
   await signInWithPassword(page, creator.email, PASSWORD);
   await page.goto('/creator/dashboard?tab=videos&upload=1');
   const title = `Consented ${tag('c')}`;
@@ -128,6 +129,7 @@ test('an upload lists the people in it; the admin deciding its case sees their c
   await form.getByRole('button', { name: 'Upload Video' }).click();
   await expect(form.getByText("Add each person's signed release (JPEG, PNG or WebP, up to 10 MB).")).toBeVisible();
   await people.getByLabel('Signed release').setInputFiles(testImage('release.png'));
+  await fillUploadRecords(form, stage);
   await form.getByRole('button', { name: 'Upload Video' }).click();
   await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 60_000 });
 
@@ -191,6 +193,9 @@ test("a new creator's upload waits for review and is public once an admin approv
   expect(made.ok(), await made.text()).toBe(true);
   const video = (await made.json()) as { id: string; slug: string; title: string };
   expect((await page.request.get(`/api/reelhouse/videos/${video.slug}`)).status()).toBe(404);
+  // Performer records are performers.spec.ts's subject: here the operator keeps them (exempt).
+  const exempt = await page.request.patch(`/api/collections/videos/records/${video.id}`, { headers: { Authorization: await suToken(page.request) }, data: { records_exempt: true } });
+  expect(exempt.ok(), await exempt.text()).toBe(true);
 
   await signIn(page, 'admin');
   await page.goto('/admin/dashboard?tab=reports');

@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { startFakeHosts } from '../fakes/hosts.mjs';
 import { testImage, testVideo } from '../server/media-fixtures';
 import { finish, tusUpload } from '../server/upload-client';
-import { makeUser, signIn, signInWithPassword, suToken, tag, userToken } from './helpers';
+import { fillUploadRecords, makeUser, signIn, signInWithPassword, suToken, tag, userToken, verifiedPerformer } from './helpers';
 import { cardOf, frames } from './settled';
 
 test.describe.configure({ mode: 'serial' });
@@ -76,6 +76,8 @@ test.beforeEach(() => fakes.reset());
 test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, players listed, preview, edit then delete', async ({ page, request, context, isMobile }) => {
   test.setTimeout(240_000);
   const creator = await makeUser(request, ['creator']);
+  // A verified performer record: the upload is published at once (issue 38 §1).
+  const stage = await verifiedPerformer(request, creator, testImage('e2e-performer.png'));
   await signInWithPassword(page, creator.email, creator.password);
   const title = `Upload ${tag()}`;
   // DoodStream's first call waits until released: the host is caught mid-way.
@@ -103,6 +105,7 @@ test('upload in Manage Videos: 100 %, plays at once, hosts reach done live, play
   const firstCategory = await firstChip.innerText();
   await firstChip.click();
   await expect(firstChip).toHaveAttribute('aria-pressed', 'true');
+  await fillUploadRecords(form, stage);
   await markDocument(page);
   await form.getByRole('button', { name: 'Upload Video' }).click();
   await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
@@ -258,6 +261,7 @@ test.describe('desktop only (the same form on phones)', () => {
   test('an AVI upload becomes playable after transcoding, with a frame as poster', async ({ page, request }) => {
     test.setTimeout(150_000);
     const creator = await makeUser(request, ['creator']);
+    const stage = await verifiedPerformer(request, creator, testImage('avi-performer.png'));
     await signInWithPassword(page, creator.email, creator.password);
     const title = `AVI ${tag()}`;
     await page.goto('/creator/upload');
@@ -267,6 +271,7 @@ test.describe('desktop only (the same form on phones)', () => {
     await form.getByLabel('Use a frame from the video instead').check();
     await form.getByTestId('video-input').setInputFiles(testVideo('e2e.avi', 3, { avi: true }));
     await expect(form.getByLabel('Duration')).not.toHaveValue('');
+    await fillUploadRecords(form, stage);
     await form.getByRole('button', { name: 'Upload Video' }).click();
     await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('managed-video').filter({ hasText: title })).toBeVisible();

@@ -260,12 +260,15 @@ describe('review of new uploads', () => {
     expect(queue.data.items.length).toBe(1);
     const c = queue.data.items[0];
     expect(c.source).toBe('review');
+    // Performer records are performers.test.ts's subject: here the operator keeps them (exempt).
+    await (await superuser()).collection('videos').update(v.id, { records_exempt: true });
     expect((await call(admin, 'POST', `/admin/cases/${c.id}/approve`, { reason: 'Consent records checked.' })).ok).toBe(true);
     expect((await rawGet(`${API}/videos/${v.slug}`)).status).toBe(200);
-    // A creator without a recent approval publishes at once.
+    // A creator without a recent approval is not held for review.
     const old = await client('creator');
     const direct = await old.collection('videos').create({ title: 'Established upload', slug: uid('v-'), author: 'Old hand', creator: await userId('creator') });
-    expect(direct.hidden).toBe(false);
+    // Not held for review; it waits only for its performer records (issue 38 §1).
+    expect(direct.moderation).toBe('performers');
   });
 });
 

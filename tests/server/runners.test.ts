@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BINARY, ROOT } from './launch.mjs';
 import { testImage, testVideo } from './media-fixtures';
 import { ownServer, type OwnServer } from './own-server';
-import { finish, tusUpload, waitFor } from './upload-client';
+import { finish, performerRecord, tusUpload, waitFor } from './upload-client';
 
 let s: OwnServer;
 let admin: { id: string; token: string };
 let creator: { id: string; token: string };
+let performer = ''; // a verified record of the creator: their uploads are public at once
 const children: ChildProcess[] = [];
 let runnerLog = '';
 
@@ -22,7 +23,7 @@ async function jobsOf(videoId: string): Promise<any[]> {
 }
 async function upload(name: string, size: string) {
   const url = await tusUpload(s.baseUrl, creator.token, testVideo(name, 6, { size }));
-  const r = await finish(url, creator.token, { title: `Runner ${name}`, author: 'Runner Tests', thumbnail: testImage(`${name}.png`) });
+  const r = await finish(url, creator.token, { title: `Runner ${name}`, author: 'Runner Tests', thumbnail: testImage(`${name}.png`), performers: [performer], productionDate: '2024-01-01' });
   expect(r.status).toBe(200);
   const { job, video } = (await r.json()) as { job: string; video: string };
   await waitFor('the process job', async () => (await s.su(`/api/collections/jobs/records/${job}`)).state === 'done', 60_000);
@@ -50,6 +51,8 @@ beforeAll(async () => {
   s = await ownServer({ REELHOUSE_LADDER_LOCAL: '0', REELHOUSE_RUNNER_LEASE: '3s', REELHOUSE_JOB_BACKOFF: '100ms' });
   admin = await s.user('rn_admin', ['admin']);
   creator = await s.user('rn_creator', ['creator']);
+  performer = await performerRecord(s.baseUrl, creator, testImage('rn-performer.png'));
+  await s.su(`/api/reelhouse/admin/performers/${performer}/verify`, { method: 'POST', body: { notes: 'test' } });
 }, 120_000);
 afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, SUPERUSER, freePort } from './launch.mjs';
 import { testImage, testVideo } from './media-fixtures';
 import { ownServer, type OwnServer } from './own-server';
-import { finish, tusUpload, waitFor } from './upload-client';
+import { finish, performerRecord, tusUpload, waitFor } from './upload-client';
 
 const VERSITYGW = join(ROOT, '.tmp/tools/versitygw');
 const KEY = 's3-test-access-key';
@@ -27,6 +27,7 @@ let gw: ChildProcess | null = null;
 let gwPort = 0;
 let s: OwnServer;
 let creator: { id: string; token: string };
+let performer = '';
 let member: { id: string; token: string };
 let premium: { id: string; token: string };
 let videoId = '';
@@ -82,6 +83,9 @@ beforeAll(async () => {
     },
   });
   creator = await s.user('s3_creator', ['creator']);
+  // A verified performer record of the creator: the upload is public at once (issue 38 §1).
+  performer = await performerRecord(s.baseUrl, creator, testImage('s3-performer.png'));
+  await s.su(`/api/reelhouse/admin/performers/${performer}/verify`, { method: 'POST', body: { notes: 'test' } });
   member = await s.user('s3_member', []);
   premium = await s.user('s3_premium', ['premium']);
 }, 120_000);
@@ -95,7 +99,7 @@ afterAll(async () => {
 describe('files on S3', () => {
   it('an upload is processed from the bucket and every file lands in the bucket', async () => {
     const url = await tusUpload(s.baseUrl, creator.token, testVideo('s3.mp4', 6, { size: '640x360' }));
-    const r = await finish(url, creator.token, { title: 'Bytes from the bucket', author: 'S3 Tester', thumbnail: testImage('s3-thumb.png') });
+    const r = await finish(url, creator.token, { title: 'Bytes from the bucket', author: 'S3 Tester', thumbnail: testImage('s3-thumb.png'), performers: [performer], productionDate: '2024-01-01' });
     expect(r.status).toBe(200);
     const { job, video } = (await r.json()) as { job: string; video: string };
     videoId = video;

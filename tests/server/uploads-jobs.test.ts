@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeHosts } from '../fakes/hosts.mjs';
 import { testImage, testVideo } from './media-fixtures';
 import { ownServer, setSecret, setSetting, type OwnServer } from './own-server';
-import { finish, tusUpload, waitFor } from './upload-client';
+import { finish, performerRecord, tusUpload, waitFor } from './upload-client';
 
 let s: OwnServer;
 let fakes: any;
@@ -19,6 +19,7 @@ let creator: { id: string; token: string };
 let member: { id: string; token: string };
 let thumb: string;
 let mp4: string;
+let performer: string; // a verified record of the creator: their uploads publish at once
 
 async function jobsOf(videoId: string): Promise<any[]> {
   const r = await s.su(`/api/collections/jobs/records?perPage=50&filter=${encodeURIComponent(`video="${videoId}"`)}`);
@@ -37,7 +38,7 @@ async function waitJob(id: string, state: string, timeoutMs = 60_000) {
 /** Uploads and finishes; returns the process job id and the future video id. */
 async function submit(path: string, fields: { title: string; categories?: string[] }) {
   const url = await tusUpload(s.baseUrl, creator.token, path);
-  const r = await finish(url, creator.token, { author: 'Test Author', thumbnail: thumb, ...fields });
+  const r = await finish(url, creator.token, { author: 'Test Author', thumbnail: thumb, performers: [performer], productionDate: '2024-01-01', ...fields });
   expect(r.status).toBe(200);
   return { ...((await r.json()) as { job: string; video: string }), url };
 }
@@ -58,6 +59,8 @@ beforeAll(async () => {
   member = await s.user('jb_member', []);
   thumb = testImage();
   mp4 = testVideo('jobs.mp4', 5);
+  performer = await performerRecord(s.baseUrl, creator, thumb);
+  await s.su(`/api/reelhouse/admin/performers/${performer}/verify`, { method: 'POST', body: { notes: 'test' } });
 }, 120_000);
 
 afterAll(async () => {

@@ -12,6 +12,8 @@ import { finishUpload, followJob, startVideoUpload, type JobRecord } from '../..
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useSession } from '../../data/session';
+import { PerformerPicker } from '../performers/performer-picker';
+import { useAgreementVersion } from '../performers/api';
 import { saveConsents } from './consents';
 import { DropZone } from './drop-zone';
 import { PerformersFieldset } from './performers-fieldset';
@@ -64,16 +66,18 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     defaultValues: emptyUpload(),
     shouldFocusError: false,
   });
-  const [chosen, thumbnail, useFrame, people, video, duration, durationUnknown] = watch([
+  const [chosen, thumbnail, useFrame, people, performers, video, duration, durationUnknown] = watch([
     'categories',
     'thumbnail',
     'useFrame',
     'people',
+    'performers',
     'video',
     'duration',
     'durationUnknown',
   ]);
   const me = useSession((st) => st.user?.id ?? '');
+  const agreementVersion = useAgreementVersion().data ?? '';
   const [phase, setPhase] = useState<Phase>('idle');
   const [sent, setSent] = useState({ sent: 0, total: 0, speed: 0 });
   const [job, setJob] = useState<JobRecord | null>(null);
@@ -132,6 +136,9 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     tags: v.tags,
     thumbnail: v.useFrame ? null : v.thumbnail,
     useFrame: v.useFrame,
+    performers: v.performers,
+    productionDate: v.productionDate,
+    agreementVersion: v.agreement ? agreementVersion : '',
   });
 
   const afterUpload = async (uploadUrl: string, v: UploadFields) => {
@@ -277,6 +284,21 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
       </div>
 
       <PerformersFieldset people={people} onChange={(next) => setValue('people', next)} disabled={busy} />
+
+      <PerformerPicker owner={me} chosen={performers} onChange={(ids) => setValue('performers', ids)} disabled={busy} />
+      <Field
+        label={t('upload.production_date')}
+        type="date"
+        {...register('productionDate')}
+        max={new Date().toISOString().slice(0, 10)}
+        disabled={busy}
+        hint={t('upload.production_date_hint')}
+        required
+      />
+      <label className="flex min-h-11 items-start gap-2 text-sm text-fg">
+        <input type="checkbox" disabled={busy} {...register('agreement')} className="mt-0.5 size-5 shrink-0" />
+        <span>{t('upload.agreement', { version: agreementVersion })}</span>
+      </label>
 
       {phase !== 'idle' || sent.total > 0 ? (
         <div className="flex flex-col gap-2" data-testid="upload-progress">

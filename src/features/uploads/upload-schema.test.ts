@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newPerformer } from './consents';
-import { UPLOAD_REQUIRED, emptyUpload, uploadSchema, type UploadValues } from './upload-schema';
+import { AGREEMENT_REQUIRED, PRODUCTION_DATE_REQUIRED, UPLOAD_REQUIRED, emptyUpload, uploadSchema, type UploadValues } from './upload-schema';
 
 const png = (type = 'image/png') => new File([new Uint8Array(8)], 'f', { type });
-const ok: UploadValues = { ...emptyUpload(), title: 'Sunset', author: 'Kim', video: new File(['v'], 'v.mp4'), duration: 5, thumbnail: png() };
+const ok: UploadValues = { ...emptyUpload(), title: 'Sunset', author: 'Kim', video: new File(['v'], 'v.mp4'), duration: 5, thumbnail: png(), productionDate: '2024-06-01', agreement: true };
 const message = (v: Partial<UploadValues>) => uploadSchema.safeParse({ ...ok, ...v }).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
 describe('uploadSchema', () => {
@@ -25,5 +25,12 @@ describe('uploadSchema', () => {
     expect(message({ people: [person] })).toEqual([['root', 'upload.person_release']]);
     expect(message({ people: [person], title: '' })).toEqual([['root', UPLOAD_REQUIRED]]);
     expect(message({ people: [{ ...person, release: png('image/jpeg') }] })).toBeUndefined();
+  });
+  it('asks for a production date that is not in the future, then the agreement', () => {
+    expect(message({ productionDate: '' })).toEqual([['root', PRODUCTION_DATE_REQUIRED]]);
+    expect(message({ productionDate: '2999-01-01' })).toEqual([['root', PRODUCTION_DATE_REQUIRED]]);
+    expect(message({ agreement: false })).toEqual([['root', AGREEMENT_REQUIRED]]);
+    expect(message({ agreement: false, title: '' })).toEqual([['root', UPLOAD_REQUIRED]]);
+    expect(message({ performers: ['abc'] })).toBeUndefined();
   });
 });

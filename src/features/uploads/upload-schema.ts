@@ -1,12 +1,17 @@
 // The upload form's rules (management spec: Video upload form): title, author, a video
 // whose duration is known (read in the browser, or left to the server for AVI/MOV) and a
 // thumbnail or 'use a frame' are required, with one message for all of them; then each
-// person in the video must be complete (consents.ts). The messages are keys of the
-// `creator` catalog, reported on `root` because the form shows one message above it.
+// person's consent row (consents.ts), the production date and the uploader's agreement
+// (issue 38 §1). The performers are optional
+// here: without verified records the video is made but waits unpublished (the server's
+// gate). The messages are keys of the `creator` catalog, reported on `root` because the
+// form shows one message above it.
 import { z } from '../../lib/zod';
 import { performerProblem, type Performer } from './consents';
 
 export const UPLOAD_REQUIRED = 'validation.upload_required';
+export const PRODUCTION_DATE_REQUIRED = 'validation.production_date';
+export const AGREEMENT_REQUIRED = 'validation.upload_agreement';
 
 const file = z.custom<File | null>((v) => v === null || v instanceof File);
 
@@ -27,6 +32,11 @@ export const uploadSchema = z
     /** The browser cannot read it (AVI, some MOV): the server will. */
     durationUnknown: z.boolean(),
     people: z.array(z.custom<Performer>()),
+    /** Performer record ids (the creator's own). */
+    performers: z.array(z.string()),
+    /** YYYY-MM-DD, not in the future. */
+    productionDate: z.string(),
+    agreement: z.boolean(),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -36,7 +46,16 @@ export const uploadSchema = z
         return;
       }
       const problem = v.people.map(performerProblem).find((k) => k !== null);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['root'] });
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem, path: ['root'] });
+        return;
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.productionDate) || v.productionDate > today) {
+        ctx.addIssue({ code: 'custom', message: PRODUCTION_DATE_REQUIRED, path: ['root'] });
+        return;
+      }
+      if (!v.agreement) ctx.addIssue({ code: 'custom', message: AGREEMENT_REQUIRED, path: ['root'] });
     }),
   );
 
@@ -56,4 +75,7 @@ export const emptyUpload = (): UploadValues => ({
   duration: null,
   durationUnknown: false,
   people: [],
+  performers: [],
+  productionDate: '',
+  agreement: false,
 });

@@ -32,6 +32,7 @@ import { StartAt } from './start-at';
 import { LibraryBar } from '../library/library-bar';
 import { ResumeOffer } from '../library/resume-offer';
 import { PlaylistNext } from '../playlists/playlist-next';
+import { WatchPerformers } from '../performers/watch-performers';
 import { isPremium } from '../../lib/roles';
 import { readDiscreet } from '../offline/discreet/discreet';
 import { DownloadButton } from '../offline/downloads/download-button';
@@ -204,6 +205,7 @@ export function WatchPage() {
           ))}
         </ul>
       ) : null}
+      <WatchPerformers videoSlug={video.slug} />
       {video.description ? <p className="mt-4 max-w-prose text-sm whitespace-pre-wrap text-fg">{video.description}</p> : null}
       {video.license ? <p className="mt-2 text-xs text-muted">{t('watch.license', { license: video.license })}</p> : null}
       {/* Below the player and the title: drawn together, a task after the first commit. */}
