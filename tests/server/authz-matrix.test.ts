@@ -250,6 +250,45 @@ const SPECS: Record<string, Spec> = {
     ],
   },
 
+  // Performer records (issue 38 §1): the owner's and the admins'; never public; only an
+  // admin deletes (records are kept). Links: the video's creator, the record's owner, admins.
+  performers: {
+    fixture: (owner) => create('performers', performerBody(owner)),
+    other: 'creator2',
+    rows: [
+      { op: 'list', allow: 'a', label: "someone else's" },
+      { op: 'view', allow: 'a', label: "someone else's" },
+      { op: 'list', allow: 'mpca', own: true },
+      { op: 'view', allow: 'mpca', own: true },
+      { op: 'create', allow: 'ca', label: 'for self', body: (c) => performerBody(c.me) },
+      { op: 'create', allow: '', label: 'for someone else', body: (c) => performerBody(c.other) },
+      { op: 'update', allow: 'a', label: "someone else's", body: () => ({ legal_name: 'Renamed' }) },
+      { op: 'update', allow: 'a', own: true, label: 'verify own', body: (c) => ({ verified_by: c.me, verified_at: FUTURE }) },
+      { op: 'delete', allow: 'a', label: "someone else's" },
+      { op: 'delete', allow: 'a', own: true },
+    ],
+  },
+
+  video_performers: {
+    fixture: async (owner) => create('video_performers', { video: (await freshVideo(owner)).id, performer: (await create('performers', performerBody(owner))).id }),
+    other: 'creator2',
+    rows: [
+      { op: 'list', allow: 'a', label: "someone else's" },
+      { op: 'view', allow: 'a', label: "someone else's" },
+      { op: 'list', allow: 'mpca', own: true },
+      { op: 'view', allow: 'mpca', own: true },
+      {
+        op: 'create',
+        allow: 'a',
+        label: "someone else's record",
+        body: async (c) => ({ video: (await freshVideo(c.me || c.other)).id, performer: (await create('performers', performerBody(c.other))).id, linked_by: c.me }),
+      },
+      { op: 'update', allow: '', own: true, body: async (c) => ({ video: (await freshVideo(c.me)).id }) },
+      { op: 'delete', allow: 'a', label: "someone else's" },
+      { op: 'delete', allow: 'mpca', own: true },
+    ],
+  },
+
   video_categories: {
     fixture: async () => create('video_categories', { video: (await world()).video.id, category: (await freshCategory()).id }),
     rows: [
@@ -690,6 +729,10 @@ function signUp(): Body {
 function videoBody(extra: Body): Body {
   return { title: 'Created in test', slug: uid('v-'), author: 'Tester', ...extra };
 }
+function performerBody(owner: string): Body {
+  return { owner, legal_name: 'Matrix Performer', stage_names: ['Matrix'], date_of_birth: '1990-01-01 00:00:00.000Z', id_method: 'document' };
+}
+
 async function captionBody(owner: string): Promise<Body> {
   const file = new File(['WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHi\n'], 'subs.vtt', { type: 'text/vtt' });
   return { video: (await freshVideo(owner)).id, language: 'en', label: 'English', file };
