@@ -27,6 +27,7 @@ import (
 	"reelhouse/internal/cmdexit"
 	"reelhouse/internal/creators"
 	"reelhouse/internal/dbconn"
+	"reelhouse/internal/fingerprint"
 	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/hotpath"
@@ -132,6 +133,8 @@ func main() {
 	textcheck.Register(app)
 	// Banned terms: refused in titles, descriptions and category names, searches find nothing (issue 38 §4).
 	bannedterms.Register(app)
+	// Removed videos cannot come back: PDQ fingerprints, the block list, held uploads (issue 38 §3).
+	fingerprint.Register(app)
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
 	var commands cmdexit.Tracker // a failed command exits 1 (PocketBase drops the error)
