@@ -17,8 +17,10 @@ import (
 // Sampling (issue 38 §3, like Meta's vPDQ): one frame a second, its central 80% (a logo
 // or watermark in a corner, or a letterbox edge, mostly falls outside: an opaque corner
 // box a fifth of the width flipped 30-40 bits of the full frame's hash, 0-18 of the
-// centre's), scaled by ffmpeg (area average) to PDQ's 64x64 working size in gray and
-// piped raw: no file per frame.
+// centre's), scaled by ffmpeg (area average) to PDQ's 64x64 working size in gray,
+// averaged over 5 frames (tmix: a copy whose frames sit one or two frames off, as a
+// transcode with B-frames shifts them, still hashes alike) and piped raw: no file per
+// frame.
 const (
 	side = 64
 	// MinQuality: frames under it (flat, dark, blurred) hash to noise and are dropped.
@@ -46,7 +48,7 @@ type Sampled struct {
 func FromVideo(ctx context.Context, ffmpeg, path string) (Sampled, error) {
 	cmd := exec.CommandContext(ctx, ffmpeg, "-nostdin", "-v", "error", "-i", path,
 		"-map", "0:v:0", "-an", "-sn", "-dn",
-		"-vf", fmt.Sprintf("fps=1,crop=iw*4/5:ih*4/5,scale=%d:%d:flags=area,format=gray", side, side),
+		"-vf", fmt.Sprintf("crop=iw*4/5:ih*4/5,scale=%d:%d:flags=area,format=gray,tmix=frames=5,fps=1", side, side),
 		"-f", "rawvideo", "-pix_fmt", "gray", "pipe:1")
 	media.DieWithParent(cmd)
 	var stderr bytes.Buffer

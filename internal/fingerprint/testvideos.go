@@ -3,7 +3,8 @@ package fingerprint
 import "fmt"
 
 // Generated test videos (ffmpeg's lavfi sources: nothing real), shared by the Go tests
-// and scripts/bench-fingerprint.
+// and scripts/bench-fingerprint. ffmpeg 5.1's gradients source is not reproducible from
+// run to run (seeded or not): copies are always made from one generated file.
 
 // RemovedLavfi: the "removed" video: moving colour gradients (the broad shapes real
 // footage has) with a Mandelbrot zoom inset and a moving test pattern, so every second
