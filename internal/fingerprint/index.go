@@ -32,11 +32,19 @@ var Schema = []string{
 	"CREATE INDEX IF NOT EXISTS idx_fp_holds_status ON fp_holds (status, created)",
 }
 
-// maxIndexed bounds the frames of one blocked video put in the index: every stride-th
-// frame, stride = ceil(n/128). A copy matching more than half of the shorter side has
-// runs of consecutive matching frames far longer than the stride (a 10-minute video has
-// stride 5), so it still meets an indexed frame; the score itself uses every frame.
-const maxIndexed = 128
+// The index stays small and its probes few by indexing, and querying, a sample of frames:
+// a blocked video puts every stride-th frame in the index (at most maxIndexed), an upload
+// looks up every stride-th frame (at most maxQueried); the score then uses every frame of
+// both. A copy that matches more than half of the shorter side matches in runs of seconds
+// far longer than the strides of the videos at stake, so its sampled frames meet indexed
+// ones. What this gives up: a clip shorter than about two strides of a long removed video
+// (a 10-minute one: stride 19 s) can fall between its indexed frames. The cost is bounded
+// instead: at most maxQueried x 272 probes an upload, each an index seek returning the
+// blocked frames whose chunk is that value (docs/benchmarks.md: 100,000 blocked videos).
+const (
+	maxIndexed = 32
+	maxQueried = 64
+)
 
 // MaxDistanceLimit: the index finds every neighbour up to 31 bits (see Schema).
 const MaxDistanceLimit = 31
@@ -113,11 +121,10 @@ func Block(db dbx.Builder, video, list string, frames []Frame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	stride := (len(frames) + maxIndexed - 1) / maxIndexed
 	seen := map[int64]bool{}
 	var keys []int64
-	for i := 0; i < len(frames); i += stride {
-		for _, k := range keysOf(frames[i].Hash) {
+	for _, f := range sampled(frames, maxIndexed) {
+		for _, k := range keysOf(f.Hash) {
 			if !seen[k] {
 				seen[k] = true
 				keys = append(keys, k)
@@ -223,7 +230,7 @@ type Result struct {
 // minShare, or nil. A frame matches within maxDist bits.
 func Match(db dbx.Builder, upload []Hash, maxDist int, minShare float64) (*Result, error) {
 	maxDist = min(max(maxDist, 0), MaxDistanceLimit)
-	cands, err := Candidates(db, upload, maxDist)
+	cands, err := Candidates(db, sampled(upload, maxQueried), maxDist)
 	if err != nil || len(cands) == 0 {
 		return nil, err
 	}
@@ -249,4 +256,17 @@ func Match(db dbx.Builder, upload []Hash, maxDist int, minShare float64) (*Resul
 		}
 	}
 	return best, nil
+}
+
+// sampled: every stride-th element, at most n of them.
+func sampled[T any](all []T, n int) []T {
+	stride := (len(all) + n - 1) / n
+	if stride <= 1 {
+		return all
+	}
+	out := make([]T, 0, n)
+	for i := 0; i < len(all); i += stride {
+		out = append(out, all[i])
+	}
+	return out
 }

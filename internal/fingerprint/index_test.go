@@ -49,7 +49,7 @@ func TestIndexAgreesWithScan(t *testing.T) {
 	blocks := map[int64][]Hash{}
 	var all []Hash
 	for range 300 {
-		n := 1 + r.IntN(40)
+		n := 1 + r.IntN(maxIndexed) // all indexed: the scan compares with every frame
 		frames := make([]Frame, n)
 		for i := range frames {
 			frames[i] = Frame{Hash: randomHash(r), Quality: 100}
