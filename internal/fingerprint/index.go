@@ -22,12 +22,15 @@ import (
 //     differ by at most one bit in some chunk (pigeonhole: 16 chunks x 2 bits > 31), so
 //     looking up each chunk's value and its 16 one-bit neighbours finds every block that
 //     has a frame within 31 bits: 272 index probes a frame, never a scan.
+//   - fp_block_frames: the indexed frames' hashes, so that a probe's hit is checked
+//     against the true distance before its block is scored.
 //   - fp_holds: uploads held because they matched, with the match, until an admin decides.
 var Schema = []string{
 	"CREATE TABLE IF NOT EXISTS fp_videos (video TEXT PRIMARY KEY NOT NULL, frames BLOB NOT NULL, n INTEGER NOT NULL, created TEXT NOT NULL)",
 	"CREATE TABLE IF NOT EXISTS fp_blocks (id INTEGER PRIMARY KEY, video TEXT NOT NULL DEFAULT '', list TEXT NOT NULL DEFAULT '', frames BLOB NOT NULL, n INTEGER NOT NULL, created TEXT NOT NULL)",
 	"CREATE UNIQUE INDEX IF NOT EXISTS idx_fp_blocks_video ON fp_blocks (video) WHERE video != ''",
-	"CREATE TABLE IF NOT EXISTS fp_block_keys (key INTEGER NOT NULL, block INTEGER NOT NULL, PRIMARY KEY (key, block)) WITHOUT ROWID",
+	"CREATE TABLE IF NOT EXISTS fp_block_keys (key INTEGER NOT NULL, block INTEGER NOT NULL, idx INTEGER NOT NULL, PRIMARY KEY (key, block, idx)) WITHOUT ROWID",
+	"CREATE TABLE IF NOT EXISTS fp_block_frames (block INTEGER NOT NULL, idx INTEGER NOT NULL, hash BLOB NOT NULL, PRIMARY KEY (block, idx)) WITHOUT ROWID",
 	"CREATE TABLE IF NOT EXISTS fp_holds (video TEXT PRIMARY KEY NOT NULL, block INTEGER NOT NULL, blocked_video TEXT NOT NULL DEFAULT '', list TEXT NOT NULL DEFAULT '', share REAL NOT NULL, best INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'held', decided_by TEXT NOT NULL DEFAULT '', created TEXT NOT NULL, decided TEXT NOT NULL DEFAULT '')",
 	"CREATE INDEX IF NOT EXISTS idx_fp_holds_status ON fp_holds (status, created)",
 }
@@ -121,28 +124,22 @@ func Block(db dbx.Builder, video, list string, frames []Frame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	seen := map[int64]bool{}
-	var keys []int64
-	for _, f := range sampled(frames, maxIndexed) {
+	var rows []string
+	var frameRows []string
+	for i, f := range sampled(frames, maxIndexed) {
+		idx := strconv.Itoa(i)
+		frameRows = append(frameRows, "("+strconv.FormatInt(id, 10)+","+idx+",X'"+f.Hash.Hex()+"')")
 		for _, k := range keysOf(f.Hash) {
-			if !seen[k] {
-				seen[k] = true
-				keys = append(keys, k)
-			}
+			rows = append(rows, "("+strconv.FormatInt(k, 10)+","+strconv.FormatInt(id, 10)+","+idx+")")
 		}
 	}
-	for part := range slices.Chunk(keys, 400) {
-		var sb strings.Builder
-		sb.WriteString("INSERT OR IGNORE INTO fp_block_keys (key, block) VALUES ")
-		for i, k := range part {
-			if i > 0 {
-				sb.WriteByte(',')
-			}
-			sb.WriteString("(" + strconv.FormatInt(k, 10) + "," + strconv.FormatInt(id, 10) + ")")
-		}
-		if _, err := db.NewQuery(sb.String()).Execute(); err != nil {
+	for part := range slices.Chunk(rows, 400) {
+		if _, err := db.NewQuery("INSERT OR IGNORE INTO fp_block_keys (key, block, idx) VALUES " + strings.Join(part, ",")).Execute(); err != nil {
 			return 0, err
 		}
+	}
+	if _, err := db.NewQuery("INSERT INTO fp_block_frames (block, idx, hash) VALUES " + strings.Join(frameRows, ",")).Execute(); err != nil {
+		return 0, err
 	}
 	return id, nil
 }
@@ -161,7 +158,7 @@ func Unblock(db dbx.Builder, video string) error {
 		return err
 	}
 	keys := map[int64]struct{}{}
-	for _, f := range Decode(row.Frames) {
+	for _, f := range sampled(Decode(row.Frames), maxIndexed) {
 		for _, k := range keysOf(f.Hash) {
 			keys[k] = struct{}{}
 		}
@@ -175,6 +172,9 @@ func Unblock(db dbx.Builder, video string) error {
 			return err
 		}
 	}
+	if _, err := db.NewQuery("DELETE FROM fp_block_frames WHERE block = {:b}").Bind(dbx.Params{"b": row.ID}).Execute(); err != nil {
+		return err
+	}
 	_, err = db.NewQuery("DELETE FROM fp_blocks WHERE id = {:b}").Bind(dbx.Params{"b": row.ID}).Execute()
 	return err
 }
@@ -187,26 +187,55 @@ func ints(v []int64) string {
 	return strings.Join(s, ",")
 }
 
-// Candidates: the blocks with an indexed frame that may be within maxDist (<= 31) bits of
-// one of the hashes: every such block is returned (and a few more, which the score drops).
+// Candidates: the blocks with an indexed frame within maxDist (<= 31) bits of one of the
+// hashes, exactly: the probes find every such frame (see Schema), and each hit is checked
+// against the frame's true distance, so a chance chunk match costs a lookup, not a score.
 func Candidates(db dbx.Builder, hashes []Hash, maxDist int) ([]int64, error) {
-	keys := map[int64]struct{}{}
-	for _, h := range hashes {
-		probes(h, maxDist, keys)
+	keys := map[int64][]int{} // probe key -> the query frames that probe it
+	for i, h := range hashes {
+		one := map[int64]struct{}{}
+		probes(h, maxDist, one)
+		for k := range one {
+			keys[k] = append(keys[k], i)
+		}
 	}
 	list := make([]int64, 0, len(keys))
 	for k := range keys {
 		list = append(list, k)
 	}
 	slices.Sort(list)
-	found := map[int64]struct{}{}
+	type frameRef struct{ block, idx int64 }
+	hits := map[frameRef][]int{}
 	for part := range slices.Chunk(list, 2000) {
-		var ids []int64
-		if err := db.NewQuery("SELECT DISTINCT block FROM fp_block_keys WHERE key IN (" + ints(part) + ")").Column(&ids); err != nil {
+		var rows []struct {
+			Key   int64 `db:"key"`
+			Block int64 `db:"block"`
+			Idx   int64 `db:"idx"`
+		}
+		if err := db.NewQuery("SELECT key, block, idx FROM fp_block_keys WHERE key IN (" + ints(part) + ")").All(&rows); err != nil {
 			return nil, err
 		}
-		for _, id := range ids {
-			found[id] = struct{}{}
+		for _, r := range rows {
+			ref := frameRef{r.Block, r.Idx}
+			hits[ref] = append(hits[ref], keys[r.Key]...)
+		}
+	}
+	found := map[int64]struct{}{}
+	for ref, queries := range hits {
+		if _, ok := found[ref.block]; ok {
+			continue
+		}
+		var stored []byte
+		if err := db.NewQuery("SELECT hash FROM fp_block_frames WHERE block = {:b} AND idx = {:i}").Bind(dbx.Params{"b": ref.block, "i": ref.idx}).Row(&stored); err != nil {
+			return nil, err
+		}
+		var h Hash
+		copy(h[:], stored)
+		for _, q := range queries {
+			if Distance(h, hashes[q]) <= maxDist {
+				found[ref.block] = struct{}{}
+				break
+			}
 		}
 	}
 	out := make([]int64, 0, len(found))

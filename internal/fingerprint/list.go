@@ -104,8 +104,8 @@ func Export(db dbx.Builder, w io.Writer) (int, error) {
 
 // listed: whether the list already holds this exact hash (looked up through the index).
 func listed(db dbx.Builder, list string, h Hash) (bool, error) {
-	var ids []int64
-	if err := db.NewQuery("SELECT block FROM fp_block_keys WHERE key = {:k}").Bind(dbx.Params{"k": keysOf(h)[0]}).Column(&ids); err != nil {
+	ids, err := Candidates(db, []Hash{h}, 0)
+	if err != nil {
 		return false, err
 	}
 	for part := range slices.Chunk(ids, 500) {
