@@ -32,7 +32,9 @@ func Register(app core.App) {
 	app.OnRecordAfterDeleteSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
 		// A deleted video's own fingerprint goes; its block (if removed) stays: deleting
 		// a removed video must not let it come back.
-		_, _ = e.App.DB().NewQuery("DELETE FROM fp_videos WHERE video = {:v}").Bind(dbx.Params{"v": e.Record.Id}).Execute()
+		if _, err := e.App.DB().NewQuery("DELETE FROM fp_videos WHERE video = {:v}").Bind(dbx.Params{"v": e.Record.Id}).Execute(); err != nil {
+			e.App.Logger().Warn("fingerprint: a deleted video's fingerprint stays", "video", e.Record.Id, "error", err)
+		}
 		return e.Next()
 	})
 	checkSetting := func(e *core.RecordRequestEvent) error {

@@ -33,7 +33,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }() // best effort: a temporary folder
 	ctx := context.Background()
 
 	// 1. CPU a minute of 1080p.
@@ -73,7 +73,7 @@ func main() {
 		if m, _ := fingerprint.Match(db, fingerprint.Hashes(f), fingerprint.MaxDistanceLimit, 0.5); m != nil {
 			matched++
 		}
-		_ = os.Remove(out)
+		_ = os.Remove(out) // best effort: a temporary file
 	}
 	fmt.Printf("| %d generated unrelated videos | | highest %.2f | | %d matched |\n", *unrelated, worst, matched)
 	for i := 1; i <= 3; i++ {
