@@ -3,17 +3,18 @@ package fingerprint
 import "fmt"
 
 // Generated test videos (ffmpeg's lavfi sources: nothing real), shared by the Go tests
-// and scripts/bench-fingerprint. ffmpeg 5.1's gradients source is not reproducible from
-// run to run (seeded or not): copies are always made from one generated file.
+// and scripts/bench-fingerprint. Only reproducible sources: ffmpeg 5.1's gradients source
+// differs from run to run even when seeded (smooth colours are drawn with geq instead).
 
-// RemovedLavfi: the "removed" video: moving colour gradients (the broad shapes real
+// RemovedLavfi: the "removed" video: moving colour waves (the broad shapes real
 // footage has) with a Mandelbrot zoom inset and a moving test pattern, so every second
 // differs from the last.
 func RemovedLavfi(seconds, w, h int) string {
-	return fmt.Sprintf("gradients=size=%dx%d:rate=25:seed=38:speed=0.03:n=5:type=radial,format=yuv420p[g];"+
+	return fmt.Sprintf("color=c=gray:size=160x90:rate=25:duration=%d,format=yuv420p,"+
+		"geq=lum='128+90*sin(X/W*5+T*0.7)*cos(Y/H*3-T*0.4)':cb='128+50*sin(T*0.3+X/W*2)':cr='128+50*cos(Y/H*4-T*0.5)',scale=%d:%d[g];"+
 		"mandelbrot=size=%dx%d:rate=25:end_pts=%d[m];[g][m]overlay=x=W/12:y=H/6[gm];"+
 		"testsrc2=size=%dx%d:rate=25:duration=%d[t];[gm][t]overlay=x=(W-w)*mod(t\\,5)/5:y=H/2,trim=duration=%d",
-		w, h, w/3, h/2, seconds*25, w/4, h/4, seconds, seconds)
+		seconds, w, h, w/3, h/2, seconds*25, w/4, h/4, seconds, seconds)
 }
 
 // Copy is one transformation of the removed video.
@@ -50,7 +51,7 @@ func Unrelated(n int) []string {
 		case 1:
 			s = fmt.Sprintf("cellauto=size=320x240:rate=10:rule=%d:seed=%d", []int{18, 30, 90, 110, 150}[i%5], i+1)
 		case 2:
-			s = fmt.Sprintf("gradients=size=320x240:rate=10:seed=%d:speed=0.0%d:type=%s", i+1, 1+i%9, []string{"linear", "radial", "circular", "spiral"}[i%4])
+			s = fmt.Sprintf("color=c=gray:size=80x60:rate=10:duration=%d,format=yuv420p,geq=lum='128+100*sin(X/W*%d+T*0.%d)*cos(Y/H*%d)':cb='128+60*sin(X/W*%d)':cr='128+60*cos(T+Y/H*%d)',scale=320:240", d, 1+i%7, 1+i%9, 1+i%5, 2+i%3, 1+i%6)
 		case 3:
 			s = fmt.Sprintf("testsrc=size=320x240:rate=10,hue=h=%d", i*37%360)
 		case 4:

@@ -18,13 +18,14 @@ const call = <T = any>(pb: PocketBase, method: string, path: string, body?: unkn
 const dir = mkdtempSync(join(tmpdir(), 'reelhouse-fp-'));
 
 // The Go tests' "removed" video (internal/fingerprint/testvideos.go), small: moving
-// gradients, a Mandelbrot zoom inset and a moving test pattern. Nothing like the other
+// colour waves, a Mandelbrot zoom inset and a moving test pattern. Nothing like the other
 // tests' plain testsrc uploads, so the shared server's other uploads are never held.
 function removedVideo(): string {
   const out = join(dir, 'removed.mp4');
   const [w, h, s] = [480, 270, 8];
   const src =
-    `gradients=size=${w}x${h}:rate=25:seed=38:speed=0.03:n=5:type=radial,format=yuv420p[g];` +
+    `color=c=gray:size=160x90:rate=25:duration=${s},format=yuv420p,` +
+    `geq=lum='128+90*sin(X/W*5+T*0.7)*cos(Y/H*3-T*0.4)':cb='128+50*sin(T*0.3+X/W*2)':cr='128+50*cos(Y/H*4-T*0.5)',scale=${w}:${h}[g];` +
     `mandelbrot=size=${w / 3}x${h / 2}:rate=25:end_pts=${s * 25}[m];[g][m]overlay=x=W/12:y=H/6[gm];` +
     `testsrc2=size=${w / 4}x${Math.round(h / 4)}:rate=25:duration=${s}[t];[gm][t]overlay=x=(W-w)*mod(t\\,5)/5:y=H/2,trim=duration=${s}`;
   execFileSync(ffmpegBin(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', src, '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-pix_fmt', 'yuv420p', out]);
@@ -51,7 +52,7 @@ async function upload(pb: PocketBase, file: string, title: string): Promise<stri
 describe('fingerprints', () => {
   it('holds a re-encoded copy of a removed video on every publishing path, shows the match, and releases it', async () => {
     const [creator, admin, member, su] = await Promise.all([client('creator'), client('admin'), client('member'), superuser()]);
-    const removed = removedVideo(); // generated once: ffmpeg's gradients source is not reproducible run to run
+    const removed = removedVideo();
     const original = await upload(creator, removed, uid('Original'));
     expect((await su.collection('videos').getOne(original)).hidden).toBe(false);
 
