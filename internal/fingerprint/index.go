@@ -204,37 +204,29 @@ func Candidates(db dbx.Builder, hashes []Hash, maxDist int) ([]int64, error) {
 		list = append(list, k)
 	}
 	slices.Sort(list)
-	type frameRef struct{ block, idx int64 }
-	hits := map[frameRef][]int{}
+	// One joined query a batch of keys: the hit rows with their indexed frame's hash,
+	// checked here (a query per hit cost 1.5 s for 10,000 blocked videos).
+	found := map[int64]struct{}{}
 	for part := range slices.Chunk(list, 2000) {
 		var rows []struct {
-			Key   int64 `db:"key"`
-			Block int64 `db:"block"`
-			Idx   int64 `db:"idx"`
+			Key   int64  `db:"key"`
+			Block int64  `db:"block"`
+			Hash  []byte `db:"hash"`
 		}
-		if err := db.NewQuery("SELECT key, block, idx FROM fp_block_keys WHERE key IN (" + ints(part) + ")").All(&rows); err != nil {
+		if err := db.NewQuery("SELECT k.key AS key, k.block AS block, f.hash AS hash FROM fp_block_keys k JOIN fp_block_frames f ON f.block = k.block AND f.idx = k.idx WHERE k.key IN (" + ints(part) + ")").All(&rows); err != nil {
 			return nil, err
 		}
 		for _, r := range rows {
-			ref := frameRef{r.Block, r.Idx}
-			hits[ref] = append(hits[ref], keys[r.Key]...)
-		}
-	}
-	found := map[int64]struct{}{}
-	for ref, queries := range hits {
-		if _, ok := found[ref.block]; ok {
-			continue
-		}
-		var stored []byte
-		if err := db.NewQuery("SELECT hash FROM fp_block_frames WHERE block = {:b} AND idx = {:i}").Bind(dbx.Params{"b": ref.block, "i": ref.idx}).Row(&stored); err != nil {
-			return nil, err
-		}
-		var h Hash
-		copy(h[:], stored)
-		for _, q := range queries {
-			if Distance(h, hashes[q]) <= maxDist {
-				found[ref.block] = struct{}{}
-				break
+			if _, ok := found[r.Block]; ok {
+				continue
+			}
+			var h Hash
+			copy(h[:], r.Hash)
+			for _, q := range keys[r.Key] {
+				if Distance(h, hashes[q]) <= maxDist {
+					found[r.Block] = struct{}{}
+					break
+				}
 			}
 		}
 	}
