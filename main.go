@@ -32,6 +32,7 @@ import (
 	"reelhouse/internal/creators"
 	"reelhouse/internal/dataexport"
 	"reelhouse/internal/dbconn"
+	"reelhouse/internal/fingerprint"
 	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
 	"reelhouse/internal/hotpath"
@@ -154,6 +155,8 @@ func main() {
 	captions.Register(app)
 	// Banned terms: refused in titles, descriptions and category names, searches find nothing (issue 38 §4).
 	bannedterms.Register(app)
+	// Removed videos cannot come back: PDQ fingerprints, the block list, held uploads (issue 38 §3).
+	fingerprint.Register(app)
 	debugprof.Start(slog.Default()) // pprof on a loopback socket when REELHOUSE_PPROF is set (off by default)
 
 	// What app.Start() does, in the open: the system commands first, so that the checks

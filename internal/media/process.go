@@ -141,3 +141,7 @@ func vttTime(s float64) string {
 }
 
 func ftoa(f float64) string { return strconv.FormatFloat(f, 'f', 3, 64) }
+
+// DieWithParent: the same for ffmpeg runs started outside this package (the fingerprint's
+// frame reader).
+func DieWithParent(cmd *exec.Cmd) { dieWithParent(cmd) }

@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
+	"reelhouse/internal/fingerprint"
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/media"
@@ -67,6 +68,14 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	if out, err := media.Probe(ctx, ffprobe, playable); err == nil {
 		info.Duration = out.Duration
 	}
+	// The fingerprint (issue 38 §3) of what would be published: an upload matching a
+	// removed video is created held. An unreadable one fails the job (retried): a video
+	// is never published unchecked.
+	fp, err := fingerprint.FromVideo(ctx, ffmpeg, playable)
+	if err != nil {
+		return jobs.Fail(msgProcess, err)
+	}
+	job.Progress(92)
 	thumb := s.Store.ThumbPath(p.Upload)
 	if !p.HasThumb {
 		thumb = filepath.Join(work, "poster.jpg")
@@ -76,7 +85,7 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	}
 	job.Progress(95)
 
-	if err := s.createVideo(app, p, info.Duration, info.Height, playable, thumb); err != nil {
+	if err := s.createVideo(app, p, info.Duration, info.Height, playable, thumb, fp.Frames); err != nil {
 		return jobs.Fail(msgProcess, err)
 	}
 	job.Record.Set("video", p.VideoID)
@@ -85,7 +94,7 @@ func (s *Server) processJob(ctx context.Context, app core.App, job *jobs.Job) er
 	return nil
 }
 
-func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, height int, playable, thumbPath string) error {
+func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, height int, playable, thumbPath string, frames []fingerprint.Frame) error {
 	videos, err := app.FindCachedCollectionByNameOrId("videos")
 	if err != nil {
 		return err
@@ -149,11 +158,20 @@ func (s *Server) createVideo(app core.App, p ProcessPayload, duration float64, h
 		if err != nil {
 			return err
 		}
+		match, err := fingerprint.CheckUpload(tx, v, frames) // matches a removed video: held (issue 38 §3)
+		if err != nil {
+			return err
+		}
 		if err := tx.Save(v); err != nil {
 			return err
 		}
-		if held {
+		if held || match != nil {
 			if err := moderation.OpenReviewCase(tx, v); err != nil {
+				return err
+			}
+		}
+		if match != nil {
+			if err := fingerprint.OpenHold(tx, v.Id, match); err != nil {
 				return err
 			}
 		}

@@ -1,0 +1,203 @@
+// Command benchfingerprint measures the fingerprints of issue 38 §3 (scripts/
+// bench-fingerprint): the CPU a minute of 1080p costs to fingerprint, the match/no-match
+// table of a generated "removed" video's copies against 200 generated unrelated videos
+// and the demo catalog's test patterns, and the time to match an upload against a block
+// list of -blocked removed videos (random hashes, -frames each) in SQLite.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	_ "modernc.org/sqlite"
+
+	"reelhouse/internal/fingerprint"
+)
+
+func main() {
+	seconds := flag.Int("seconds", 60, "length of the 1080p video whose fingerprint CPU is measured")
+	unrelated := flag.Int("unrelated", 200, "generated unrelated videos")
+	blocked := flag.Int("blocked", 100_000, "removed videos on the block list")
+	frames := flag.Int("frames", 120, "kept frames of each blocked video")
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "bench-fingerprint-")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer func() { _ = os.RemoveAll(dir) }() // best effort: a temporary folder
+	ctx := context.Background()
+
+	// 1. CPU a minute of 1080p.
+	hd := filepath.Join(dir, "hd.mp4")
+	ffmpeg(fmt.Sprintf("testsrc2=size=1920x1080:rate=30:duration=%d", *seconds), "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", hd)
+	start := time.Now()
+	s, err := fingerprint.FromVideo(ctx, "ffmpeg", hd)
+	if err != nil {
+		log.Fatal(err)
+	}
+	perMin := s.CPU.Seconds() * 60 / float64(*seconds)
+	fmt.Printf("fingerprint of %d s of 1080p30 H.264: %.2f s CPU (%.2f s CPU a minute of video), %.2f s wall, %d frames read, %d kept\n\n",
+		*seconds, s.CPU.Seconds(), perMin, time.Since(start).Seconds(), s.Seen, len(s.Frames))
+
+	// 2. The match table.
+	db := openDB(filepath.Join(dir, "table.db"))
+	removed := filepath.Join(dir, "removed.mp4")
+	ffmpeg(fingerprint.RemovedLavfi(20, 1280, 720), "-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-pix_fmt", "yuv420p", removed)
+	orig := sample(ctx, removed)
+	if _, err := fingerprint.Block(db, "removed", "", orig); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("| video | frames | share | best distance | matched |")
+	fmt.Println("|---|---|---|---|---|")
+	for _, c := range fingerprint.Copies() {
+		out := filepath.Join(dir, "copy.mp4")
+		run(append(append([]string{"-i", removed}, c.Args...), out)...)
+		row(db, c.Name, sample(ctx, out))
+	}
+	worst, matched := 0.0, 0
+	for i, src := range fingerprint.Unrelated(*unrelated) {
+		out := filepath.Join(dir, fmt.Sprintf("u%d.mp4", i))
+		ffmpeg(src, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", out)
+		f := sample(ctx, out)
+		share, _ := fingerprint.Score(fingerprint.Hashes(f), fingerprint.Hashes(orig), fingerprint.MaxDistanceLimit)
+		worst = max(worst, share)
+		if m, _ := fingerprint.Match(db, fingerprint.Hashes(f), fingerprint.MaxDistanceLimit, 0.5); m != nil {
+			matched++
+		}
+		_ = os.Remove(out) // best effort: a temporary file
+	}
+	fmt.Printf("| %d generated unrelated videos | | highest %.2f | | %d matched |\n", *unrelated, worst, matched)
+	for i := 1; i <= 3; i++ {
+		row(db, fmt.Sprintf("demo test-pattern-%d", i), sample(ctx, fmt.Sprintf("internal/seed/media/test-pattern-%d.mp4", i)))
+	}
+
+	// 3. Matching against a big block list.
+	big := openDB(filepath.Join(dir, "big.db"))
+	r := rand.New(rand.NewPCG(38, 3))
+	t0 := time.Now()
+	var probe []fingerprint.Frame
+	err = big.Transactional(func(tx *dbx.Tx) error {
+		for v := range *blocked {
+			fs := make([]fingerprint.Frame, *frames)
+			for i := range fs {
+				fs[i] = fingerprint.Frame{Hash: randomHash(r), Quality: 100}
+			}
+			if v == *blocked/2 {
+				probe = fs
+			}
+			if _, err := fingerprint.Block(tx, fmt.Sprintf("v%d", v), "", fs); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	var keys int
+	_ = big.NewQuery("SELECT COUNT(*) FROM fp_block_keys").Row(&keys)
+	st, _ := os.Stat(filepath.Join(dir, "big.db"))
+	fmt.Printf("\nblock list: %d removed videos x %d frames (%d index rows, %.0f MB) built in %.0f s\n",
+		*blocked, *frames, keys, float64(st.Size())/1e6, time.Since(t0).Seconds())
+	for _, q := range []struct {
+		name   string
+		frames []fingerprint.Hash
+	}{
+		{"a 10-minute unrelated upload (600 frames)", randomHashes(r, 600)},
+		{"a copy of a blocked video (each frame 12 bits off)", flipped(r, probe, 12)},
+		{"a 60 s clip of a blocked video (each frame 12 bits off)", flipped(r, probe[:60], 12)},
+	} {
+		var times []time.Duration
+		var m *fingerprint.Result
+		for range 7 {
+			t := time.Now()
+			m, err = fingerprint.Match(big, q.frames, fingerprint.MaxDistanceLimit, 0.5)
+			if err != nil {
+				log.Fatal(err)
+			}
+			times = append(times, time.Since(t))
+		}
+		slices.Sort(times)
+		fmt.Printf("match %s: p50 %.0f ms, max %.0f ms, matched: %v\n", q.name, ms(times[3]), ms(times[6]), m != nil)
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func row(db *dbx.DB, name string, f []fingerprint.Frame) {
+	m, err := fingerprint.Match(db, fingerprint.Hashes(f), fingerprint.MaxDistanceLimit, 0.5)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if m == nil {
+		fmt.Printf("| %s | %d | | | no |\n", name, len(f))
+		return
+	}
+	fmt.Printf("| %s | %d | %.2f | %d | yes |\n", name, len(f), m.Share, m.Best)
+}
+
+func openDB(path string) *dbx.DB {
+	db, err := dbx.Open("sqlite", path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, s := range append([]string{"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"}, fingerprint.Schema...) {
+		if _, err := db.NewQuery(s).Execute(); err != nil {
+			log.Fatal(err)
+		}
+	}
+	return db
+}
+
+func sample(ctx context.Context, path string) []fingerprint.Frame {
+	s, err := fingerprint.FromVideo(ctx, "ffmpeg", path)
+	if err != nil {
+		log.Fatal(path, ": ", err)
+	}
+	return s.Frames
+}
+
+func ffmpeg(lavfi string, args ...string) { run(append([]string{"-f", "lavfi", "-i", lavfi}, args...)...) }
+
+func run(args ...string) {
+	out, err := exec.Command("ffmpeg", append([]string{"-v", "error", "-y", "-nostdin"}, args...)...).CombinedOutput()
+	if err != nil {
+		log.Fatalf("ffmpeg %v: %v\n%s", args, err, out)
+	}
+}
+
+func randomHash(r *rand.Rand) (h fingerprint.Hash) {
+	for i := range h {
+		h[i] = byte(r.IntN(256))
+	}
+	return h
+}
+
+func randomHashes(r *rand.Rand, n int) []fingerprint.Hash {
+	out := make([]fingerprint.Hash, n)
+	for i := range out {
+		out[i] = randomHash(r)
+	}
+	return out
+}
+
+func flipped(r *rand.Rand, fs []fingerprint.Frame, bits int) []fingerprint.Hash {
+	out := make([]fingerprint.Hash, len(fs))
+	for i, f := range fs {
+		h := f.Hash
+		for _, k := range r.Perm(256)[:bits] {
+			h[k/8] ^= 1 << (k % 8)
+		}
+		out[i] = h
+	}
+	return out
+}
