@@ -58,7 +58,7 @@ export function AgePolicySection() {
       <form noValidate onSubmit={save} className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end">
         <label className="flex flex-col gap-1 text-sm text-fg">
           {t('settings.age.region')}
-          <input className={input} value={region} maxLength={6} placeholder="GB, US-TX, EU, *" onChange={(e) => setRegion(e.target.value)} />
+          <input className={input} value={region} maxLength={6} placeholder={t('settings.age.region_example')} onChange={(e) => setRegion(e.target.value)} />
         </label>
         <label className="flex flex-col gap-1 text-sm text-fg">
           {t('settings.age.action')}
