@@ -16,11 +16,16 @@
 // channels and pending library changes (+~6 KB over issue 36/39's start, 350.6 KB).
 // 360 → 363 (issue 37 §4-5): the sign-in's code step, the two-step sign-in panel, Download
 // my data and Delete my account in account settings, and /account/security (~2.5 KB).
+// 363 → 372 (issues 37, 38, 41 merged): 371.5 KB. The watch page's Share dialog, start time,
+// tag chips, captions menu and performer links (+2.6), the sort and filter controls (+0.9,
+// and +1 in the grid), the age-verification screen and the public methods page (+1.5),
+// replies and blocks (+0.8), the tag and performer pages (+1.2), the depicted person's appeal
+// page (+0.8), the playlist page's rows (+0.5). All public pages a member uses offline.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 363;
+const BUDGET_KB = 372;
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
