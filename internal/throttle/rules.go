@@ -42,6 +42,10 @@ var Rules = []Rule{
 	// Deleting an account re-checks the password: a stolen session must not guess it.
 	{Name: "account-delete", Method: http.MethodPost, Paths: []string{"/api/reelhouse/account/delete"},
 		PerIP: []Limit{{10, 15 * minute}}, PerUser: []Limit{{5, 15 * minute}}, Message: "Too many attempts to delete the account.", Code: "too_many_account_delete"},
+	// Starting an age check (issue 37) writes a pending row and redirects to a provider:
+	// a person needs a handful, a script would fill the table (and the provider's quota).
+	{Name: "age-check-start", Method: http.MethodPost, Paths: []string{"/api/agegate/start"},
+		PerIP: []Limit{{10, minute}, {60, hour}}, Message: "Too many age checks started.", Code: "too_many_age_checks"},
 	{Name: "comments", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/comments", "/api/collections/comments/records"},
 		PerIP: []Limit{{20, minute}, {200, hour}}, PerUser: []Limit{{10, minute}, {100, hour}}, Message: "Too many comments.", Code: "too_many_comments"},
 	{Name: "ratings", Method: http.MethodPost, Paths: []string{"/api/reelhouse/videos/*/rate", "/api/collections/video_ratings/records"},

@@ -81,6 +81,13 @@ describe('throttles, direct', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  it('age checks started from one address: the 11th in a minute is refused (each writes a row)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call(server.baseUrl, '/api/agegate/start', { body: { return_to: '/' } })).status);
+    expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('a member posting comments: the 11th in a minute is refused', async () => {
     const su = { Authorization: suToken };
     const user = await call(server.baseUrl, '/api/collections/users/records', {
