@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   'reports',
   'members',
   'audit',
+  'performer-records',
   'settings',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -101,10 +101,10 @@ test.describe('shell', () => {
       await page.getByRole('button', { name: 'Open tabs menu' }).click();
     }
     const nav = page.getByRole('navigation', { name: 'Admin Panel tabs' }).filter({ visible: true });
-    // The spec's 13 tabs, then Reports, Members (issue 36) and Audit log (issue 23) before Settings.
+    // The spec's 13 tabs, then Reports, Members (issue 36), Audit log (issue 23) and Performer records (issue 38) before Settings.
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard', 'Videos', 'Categories', 'Premium Videos', 'Premium Categories', 'Assets', 'Partners', 'Notifications', 'Blogs',
-      'Creator Requests', 'Payments', 'Engagement', 'Reports', 'Members', 'Audit log', 'Settings',
+      'Creator Requests', 'Payments', 'Engagement', 'Reports', 'Members', 'Audit log', 'Performer records', 'Settings',
     ]);
     await expect(nav.getByRole('link', { name: 'Categories', exact: true })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Partners' }).click();

@@ -46,6 +46,11 @@ export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
   { id: 'reports', label: 'tabs.reports', page: tab(() => import('./reports/reports-tab')) },
   { id: 'members', label: 'tabs.members', page: tab(() => import('./members/members-tab')) },
   { id: 'audit', label: 'tabs.audit', page: tab(() => import('./audit/audit-tab')) },
+  {
+    id: 'performer-records',
+    label: 'tabs.performer_records',
+    page: tab(() => import('./performer-records/performer-records-tab')),
+  },
   { id: 'settings', label: 'tabs.settings', page: tab(() => import('./settings/settings-tab')) },
 ];
 
