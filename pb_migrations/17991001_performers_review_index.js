@@ -3,9 +3,9 @@
 // the record API. 17910001's partial index (created) WHERE verified_at = '' cannot serve it:
 // PocketBase turns the filter `verified_at = ''` into `(verified_at = '' OR verified_at IS
 // NULL)`, which SQLite does not accept as implying the index's WHERE, so every page was a
-// full scan plus a sort. This index serves all three views in index order, no sort step:
-// awaiting (verified_at = '', sort verified_at,created,id), verified (verified_at != '',
-// sort -verified_at,-created,-id) and all (sort verified_at,created,id: awaiting first).
+// full scan plus a sort. This index serves all three views in index order (forwards or
+// backwards), no sort step: awaiting (verified_at = '', by created), verified
+// (verified_at != '', by verified_at) and all (verified_at,created,id: awaiting first).
 migrate(
   (app) => {
     const performers = app.findCollectionByNameOrId("performers");

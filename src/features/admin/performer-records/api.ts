@@ -26,25 +26,26 @@ export interface AdminPerformer {
 
 /**
  * Filter and sort of each view, all in the order of idx_performers_review (verified_at,
- * created, id; migration 17991001): no scan, no sort step. Awaiting: oldest first; verified:
- * last verified first; all: the awaiting ones first ('' sorts before any date).
+ * created, id; migration 17991001), forwards or backwards: no scan, no sort step. Awaiting:
+ * by when the record was made; verified: by when it was verified; all: the awaiting ones
+ * first ('' sorts before any date), whatever the order asked.
  */
-export const VIEWS: Record<RecordFilter, { filter: string; sort: string }> = {
-  awaiting: { filter: "verified_at = ''", sort: 'verified_at,created,id' },
-  verified: { filter: "verified_at != ''", sort: '-verified_at,-created,-id' },
-  all: { filter: '', sort: 'verified_at,created,id' },
-};
+export function listQuery(view: RecordFilter, newest: boolean): { filter: string; sort: string } {
+  const asc = 'verified_at,created,id';
+  if (view === 'all') return { filter: '', sort: asc };
+  return { filter: view === 'awaiting' ? "verified_at = ''" : "verified_at != ''", sort: newest ? '-verified_at,-created,-id' : asc };
+}
 
 const FIELDS =
   'id,legal_name,stage_names,date_of_birth,id_method,consent_recording,consent_publication,consent_download,verified_at,created,expand.owner.username,expand.owner.email';
 
 /** One page; no total (a COUNT over every record would be the scan the index avoids). */
-export function usePerformerRecords(view: RecordFilter, page: number) {
+export function usePerformerRecords(view: RecordFilter, newest: boolean, page: number) {
   return useQuery({
-    queryKey: ['admin', 'performer-records', view, page],
+    queryKey: ['admin', 'performer-records', view, newest, page],
     queryFn: () =>
       pb.collection('performers').getList<AdminPerformer>(page, PER_PAGE, {
-        ...VIEWS[view],
+        ...listQuery(view, newest),
         expand: 'owner',
         fields: FIELDS,
         skipTotal: true,

@@ -32,10 +32,11 @@ export default function PerformerRecordsTab() {
   const locale = useLocale();
   const id = useId();
   const [view, setView] = useState<RecordFilter>('awaiting');
+  const [newest, setNewest] = useState(false);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const banners = useBanners();
-  const records = usePerformerRecords(view, page);
+  const records = usePerformerRecords(view, newest, page);
   const items = records.data ?? null;
 
   const yesNo = (on: boolean) => (on ? t('records.yes') : t('records.no'));
@@ -49,25 +50,46 @@ export default function PerformerRecordsTab() {
       </TabHeader>
       <p className="text-sm text-muted">{t('records.intro')}</p>
       <Banners error={records.isError ? t('records.load_failed') : banners.error} success={banners.success} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-view`} className="text-sm font-medium text-fg">
-          {t('records.show')}
-        </label>
-        <select
-          id={`${id}-view`}
-          className={`${input} w-full sm:w-64`}
-          value={view}
-          onChange={(e) => {
-            setView(e.target.value as RecordFilter);
-            setPage(1);
-          }}
-        >
-          {(Object.keys(VIEW_LABEL) as RecordFilter[]).map((v) => (
-            <option key={v} value={v}>
-              {t(VIEW_LABEL[v])}
-            </option>
-          ))}
-        </select>
+      <div className="flex flex-wrap gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-view`} className="text-sm font-medium text-fg">
+            {t('records.show')}
+          </label>
+          <select
+            id={`${id}-view`}
+            className={`${input} w-full sm:w-64`}
+            value={view}
+            onChange={(e) => {
+              setView(e.target.value as RecordFilter);
+              setPage(1);
+            }}
+          >
+            {(Object.keys(VIEW_LABEL) as RecordFilter[]).map((v) => (
+              <option key={v} value={v}>
+                {t(VIEW_LABEL[v])}
+              </option>
+            ))}
+          </select>
+        </div>
+        {view !== 'all' ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-order`} className="text-sm font-medium text-fg">
+              {t('records.order')}
+            </label>
+            <select
+              id={`${id}-order`}
+              className={`${input} w-full sm:w-48`}
+              value={newest ? 'newest' : 'oldest'}
+              onChange={(e) => {
+                setNewest(e.target.value === 'newest');
+                setPage(1);
+              }}
+            >
+              <option value="oldest">{t('records.order_oldest')}</option>
+              <option value="newest">{t('records.order_newest')}</option>
+            </select>
+          </div>
+        ) : null}
       </div>
 
       {!items && !records.isError ? <Spinner label={t('records.loading')} /> : null}
