@@ -1,17 +1,21 @@
 // Release or remove one held upload, with the reason the server wants (1-2000 visible
 // characters). Both ask first in the site's dialog: releasing publishes a copy of removed
 // material, removing takes it down and blocks its fingerprint too. A 409 (another admin
-// decided first) is reported to the list, which shows the hold's new state.
+// decided first) is reported to the list, which shows the hold's new state; any other
+// refusal (a release the performer-records gate refuses) is shown on the row.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toUserError, errorStatus } from '../../../data/errors';
+import { errorCode, errorStatus, toUserError } from '../../../data/errors';
 import { useT } from '../../../i18n';
 import { z } from '../../../lib/zod';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { btnDanger, btnPrimary } from '../../../ui/styles';
 import { ReasonField } from '../reason-field';
 import { useDecideHold, type Hold, type HoldDecision } from './api';
+
+/** The server's 409 "hold_decided": another admin decided first (a publishing gate's 409 is another matter). */
+const decidedElsewhere = (err: unknown) => errorStatus(err) === 409 && errorCode((err as { response?: unknown }).response)?.code === 'hold_decided';
 
 const reasonSchema = z.object({
   reason: z.string().check(
@@ -38,10 +42,10 @@ export function HoldActions({ hold, onConflict }: { hold: Hold; onConflict: (tit
       if (!ok) return;
       decide.mutate(
         { video: hold.video, decision, reason },
-        { onError: (err) => errorStatus(err) === 409 && onConflict(title), onSuccess: () => form.setValue('reason', '') },
+        { onError: (err) => decidedElsewhere(err) && onConflict(title), onSuccess: () => form.setValue('reason', '') },
       );
     })();
-  const failed = decide.error && errorStatus(decide.error) !== 409 ? toUserError(decide.error, t('reports.action_failed')) : '';
+  const failed = decide.error && !decidedElsewhere(decide.error) ? toUserError(decide.error, t('reports.action_failed')) : '';
   return (
     <div role="group" aria-label={t('fingerprints.decide', { title })} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
       <ReasonField id={`${id}-r`} registration={form.register('reason')} />
