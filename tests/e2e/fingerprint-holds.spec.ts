@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { confirmInApp } from './confirm-in-app';
+import { englishOnPage } from './i18n-text';
 import { account, makeUser, signIn, suToken, tag, userToken } from './helpers';
 import { ffmpegBin } from '../server/media-fixtures';
 import { finish, tusUpload } from '../server/upload-client';
@@ -73,6 +74,9 @@ test('an admin decides held uploads: the match and its strength, remove with a r
   await expect(rowA.getByTestId('hold-match')).toContainText(`Matches the removed video ${originalTitle}`);
   await expect(rowA.getByTestId('hold-match').getByRole('link', { name: originalTitle })).toBeVisible();
   await expect(rowA.getByTestId('hold-strength')).toHaveText(/^\d{1,3}% of frames match; the closest frames are \d+ bits? apart$/);
+  // It fits the phone's 375 px: no sideways scrolling.
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(width);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
@@ -102,6 +106,15 @@ test('an admin decides held uploads: the match and its strength, remove with a r
 
   await page.getByRole('button', { name: 'Removed', exact: true }).click();
   await expect(page.getByTestId(`hold-${first}`)).toContainText('Removed');
+
+  // In German: the decided list holds no English.
+  await page.goto('/de/admin/dashboard?tab=reports');
+  await page.getByRole('button', { name: 'Zurückgehaltene Uploads' }).click();
+  await page.getByRole('button', { name: 'Entfernt', exact: true }).click();
+  await expect(page.getByTestId(`hold-${first}`)).toContainText('Entspricht dem entfernten Video');
+  expect(await englishOnPage(page, 'de', ['common', 'admin'], { attributes: true })).toEqual([]);
+  await page.goto('/admin/dashboard?tab=reports');
+  await page.getByRole('button', { name: 'Held uploads' }).click();
 
   // Hash lists: a bad line is named, a good list is counted and comes back in the export.
   const hash = Array.from({ length: 64 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
