@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/router"
 
 	"reelhouse/internal/access"
 	"reelhouse/internal/apierr"
@@ -173,11 +174,17 @@ func decideHold(e *core.RequestEvent, status string) error {
 		return audit.Write(tx, who, "video.fingerprint_"+status, "video", id, reason,
 			map[string]any{"blocked_video": h.BlockedVideo, "list": h.List, "share": h.Share, "best_distance": h.Best})
 	})
+	var refused *router.ApiError
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return apierr.NotFound("hold_not_found", "This video is not held.")
 	case errors.Is(err, errDecided):
 		return apierr.Conflict("hold_decided", "Another admin decided this hold first. Reload it.")
+	case errors.As(err, &refused):
+		// A publishing gate's refusal on the save (internal/performers: a release of a video
+		// without verified performer records is a 409 with its reasons), said as it is: the
+		// hold stays, nothing was written.
+		return refused
 	case err != nil:
 		return e.InternalServerError("The decision could not be saved.", err)
 	}

@@ -10,7 +10,7 @@ import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { attempt, baseUrl, client, superuser, uid, type Outcome } from './helpers';
 import { ffmpegBin, testImage, testVideo } from './media-fixtures';
-import { finish, tusUpload, waitFor } from './upload-client';
+import { finish, performerRecord, tusUpload, waitFor } from './upload-client';
 
 const API = '/api/reelhouse';
 const call = <T = any>(pb: PocketBase, method: string, path: string, body?: unknown): Promise<Outcome<T>> =>
@@ -39,9 +39,16 @@ function copyOf(src: string): string {
   return out;
 }
 
-async function upload(pb: PocketBase, file: string, title: string): Promise<string> {
+/** A verified performer record of the uploader: its uploads publish at once unless held (issue 38 §1's gate). */
+async function verifiedPerformer(pb: PocketBase, su: PocketBase): Promise<string> {
+  const id = await performerRecord(baseUrl(), { id: pb.authStore.record!.id, token: pb.authStore.token }, testImage('fp-performer.png'));
+  await su.send(`/api/reelhouse/admin/performers/${id}/verify`, { method: 'POST', body: { notes: 'test' }, requestKey: null });
+  return id;
+}
+
+async function upload(pb: PocketBase, file: string, title: string, performer?: string): Promise<string> {
   const url = await tusUpload(baseUrl(), pb.authStore.token, file);
-  const r = await finish(url, pb.authStore.token, { title, author: 'Fingerprint Test', thumbnail: testImage() });
+  const r = await finish(url, pb.authStore.token, { title, author: 'Fingerprint Test', thumbnail: testImage(), ...(performer ? { performers: [performer], productionDate: '2024-01-01' } : {}) });
   expect(r.status).toBeLessThan(300);
   const { job, video } = (await r.json()) as { job: string; video: string };
   const su = await superuser();
@@ -52,8 +59,9 @@ async function upload(pb: PocketBase, file: string, title: string): Promise<stri
 describe('fingerprints', () => {
   it('holds a re-encoded copy of a removed video on every publishing path, shows the match, and releases it', async () => {
     const [creator, admin, member, su] = await Promise.all([client('creator'), client('admin'), client('member'), superuser()]);
+    const performer = await verifiedPerformer(creator, su);
     const removed = removedVideo();
-    const original = await upload(creator, removed, uid('Original'));
+    const original = await upload(creator, removed, uid('Original'), performer);
     expect((await su.collection('videos').getOne(original)).hidden).toBe(false);
 
     // Taken down by a case decision: on the block list.
@@ -68,7 +76,7 @@ describe('fingerprints', () => {
 
     // The copy: held, the uploader reads "review" (the manager's "Awaiting review").
     const copyTitle = uid('Copy');
-    const copy = await upload(creator, copyOf(removed), copyTitle);
+    const copy = await upload(creator, copyOf(removed), copyTitle, performer);
     const own = await creator.collection('videos').getOne(copy);
     expect([own.hidden, own.moderation]).toEqual([true, 'review']);
     expect((await attempt(() => member.collection('videos').getOne(copy))).ok).toBe(false);
@@ -89,8 +97,16 @@ describe('fingerprints', () => {
     expect((await su.collection('videos').getOne(copy)).hidden).toBe(true);
 
     // A plain unrelated upload of the same creator is not held.
-    const other = await upload(creator, testVideo('fp-other.mp4', 4), uid('Other'));
+    const other = await upload(creator, testVideo('fp-other.mp4', 4), uid('Other'), performer);
     expect((await su.collection('videos').getOne(other)).hidden).toBe(false);
+
+    // A copy without performer records: releasing it is the records gate's 409 with its
+    // reasons (it answered 500 before), and the hold stays.
+    const bare = await upload(creator, copyOf(removed), uid('Bare'));
+    const refused = await call(admin, 'POST', `/admin/fingerprints/holds/${bare}/release`, { reason: 'licensed re-upload' });
+    expect(refused.status).toBe(409);
+    expect((refused.error as { data?: { code?: string } }).data?.code).toBe('performer_records_missing');
+    expect((await call<any>(admin, 'GET', '/admin/fingerprints/holds')).data.items.find((h: any) => h.video === bare)?.status).toBe('held');
 
     // Released (audited): public.
     expect((await call(admin, 'POST', `/admin/fingerprints/holds/${copy}/release`, {})).status).toBe(400);

@@ -1,6 +1,7 @@
 // Reports tab: the moderation queue (open and hidden cases, most urgent due time first,
 // severe first on ties), the decided cases and the appeals to decide, each with its item,
-// creator, time left, reports, history and the actions; the monthly report's download.
+// creator, time left, reports, history and the actions; the uploads held because they match
+// a removed video (../fingerprints); the monthly report's download.
 import { CaseConsents } from './case-consents';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,26 +12,38 @@ import { CaseActions } from './case-actions';
 import { ageOf, useCaseDetail, useCases, type Case, type Queue } from './api';
 import { AppealActions } from './appeal-actions';
 import { MonthlyReport } from './monthly-report';
+import { HeldUploads } from '../fingerprints/held-uploads';
 import { SOURCE_LABEL, actionLabel, actorLabel, entryReason, reasonLabel, statusLabel } from '../audit/labels';
 import { useLocale, useT } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 
 export default function ReportsTab() {
   const t = useT('admin');
-  const [queue, setQueue] = useState<Queue>('open');
-  const [page, setPage] = useState(1);
-  const cases = useCases(queue, page);
+  const [queue, setQueue] = useState<Queue | 'held'>('open');
   return (
     <section className="flex flex-col gap-4">
       <TabHeader title={t('tabs.reports')}>
-        <div role="group" aria-label={t('reports.cases')} className="flex gap-2">
+        <div role="group" aria-label={t('reports.cases')} className="flex flex-wrap gap-2">
           {QUEUES.map(([q, label]) => (
-            <button key={q} type="button" className={btnSecondary} aria-pressed={queue === q} onClick={() => (setQueue(q), setPage(1))}>
+            <button key={q} type="button" className={btnSecondary} aria-pressed={queue === q} onClick={() => setQueue(q)}>
               {t(label)}
             </button>
           ))}
         </div>
       </TabHeader>
+      {queue === 'held' ? <HeldUploads /> : <CaseQueue key={queue} queue={queue} />}
+      <MonthlyReport />
+    </section>
+  );
+}
+
+/** One queue of cases, 30 a page (a new queue starts at page 1). */
+function CaseQueue({ queue }: { queue: Queue }) {
+  const t = useT('admin');
+  const [page, setPage] = useState(1);
+  const cases = useCases(queue, page);
+  return (
+    <>
       {cases.isPending ? <ListSkeleton label={t('reports.loading')} rows={4} /> : null}
       {cases.isError ? (
         <p role="alert" className="text-sm text-red-400">
@@ -51,15 +64,16 @@ export default function ReportsTab() {
           {t('common.next')}
         </button>
       </div>
-      <MonthlyReport />
-    </section>
+    </>
   );
 }
 
-const QUEUES: [Queue, string][] = [
+// Held uploads (issue 38 §3) sit with the queues: the operator decides them like cases.
+const QUEUES: [Queue | 'held', string][] = [
   ['open', 'reports.open'],
   ['appeals', 'reports.appeals'],
   ['decided', 'reports.decided'],
+  ['held', 'fingerprints.title'],
 ];
 
 const APPEAL_STATUS: Record<string, string> = {
