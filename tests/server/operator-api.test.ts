@@ -94,8 +94,10 @@ describe('case queues', () => {
     const newestFirst = (xs: string[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
     const deeper = await call<any>(admin, 'GET', '/admin/cases?status=decided&perPage=50');
     expect(newestFirst(deeper.data.items.map((x: any) => x.updated))).toBe(true);
-    const severe = (await call<any>(admin, 'GET', '/admin/cases?perPage=100')).data.items.map((x: any) => x.severity);
-    expect(severe.every((x: number, i: number) => i === 0 || severe[i - 1] >= x)).toBe(true);
+    // The open queue: most urgent first (issue 38 §2: by due time, severe first on ties).
+    const queued = (await call<any>(admin, 'GET', '/admin/cases?perPage=100')).data.items as { due_at: string; severity: number }[];
+    const due = (x: { due_at: string }) => Date.parse(x.due_at);
+    expect(queued.every((x, i) => i === 0 || due(queued[i - 1]!) < due(x) || (due(queued[i - 1]!) === due(x) && queued[i - 1]!.severity >= x.severity))).toBe(true);
     expect((await call(admin, 'GET', `/admin/cases?item=${'x'.repeat(60)}`)).status).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testVideo } from './media-fixtures';
 import { ownServer, setSetting, type OwnServer } from './own-server';
+import { AGREEMENT_VERSION } from './upload-client';
 
 let s: OwnServer;
 let creator: { id: string; token: string };
@@ -48,6 +49,8 @@ function finishForm(title = 'T', thumb?: Blob): FormData {
   const f = new FormData();
   f.set('title', title);
   f.set('author', 'A');
+  // The uploader's agreement, accepted with every upload (issue 38 §1).
+  f.set('agreement_version', AGREEMENT_VERSION);
   if (thumb) f.set('thumbnail', thumb, 'thumb.png');
   else f.set('use_frame', 'true');
   return f;
