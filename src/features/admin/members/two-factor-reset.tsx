@@ -26,7 +26,7 @@ export function TwoFactorReset({ m }: { m: Member }) {
       aria-label={t('members.totp_reset_label', { name: m.username })}
       onSubmit={(e) => void form.handleSubmit(({ reason: r }) => reset.mutate(r))(e)}
     >
-      <ReasonField id={`${id}-r`} registration={form.register('reason')} />
+      <ReasonField id={`${id}-r`} registration={form.register('reason')} label={t('members.totp_reset_why')} />
       <button type="submit" className={btnSecondary} disabled={reset.isPending || !reason.trim()}>
         {t('members.totp_reset')}
       </button>
