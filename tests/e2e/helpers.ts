@@ -259,6 +259,21 @@ export async function workerControls(page: Page) {
  * are published at once. Made before the upload form opens, so the form lists it.
  */
 export async function verifiedPerformer(request: APIRequestContext, owner: { id: string; email: string; password: string }, image: string): Promise<string> {
+  return (await verifiedPerformerRecord(request, owner, image)).stage;
+}
+
+/** A video made through the record API, made publishable: a production date and a link to a
+ * verified performer record of its creator (the publish gate, issue 38 §1). */
+export async function linkVerifiedPerformer(request: APIRequestContext, owner: { id: string; email: string; password: string }, video: string, image: string) {
+  const { id } = await verifiedPerformerRecord(request, owner, image);
+  const token = await userToken(request, owner.email, owner.password);
+  const dated = await request.patch(`/api/collections/videos/records/${video}`, { headers: { Authorization: token }, data: { production_date: '2024-06-01 00:00:00.000Z' } });
+  expect(dated.ok(), await dated.text()).toBe(true);
+  const link = await request.post('/api/collections/video_performers/records', { headers: { Authorization: token }, data: { video, performer: id, linked_by: owner.id } });
+  expect(link.ok(), await link.text()).toBe(true);
+}
+
+async function verifiedPerformerRecord(request: APIRequestContext, owner: { id: string; email: string; password: string }, image: string): Promise<{ id: string; stage: string }> {
   const token = await userToken(request, owner.email, owner.password);
   const stage = `Stage ${tag('p')}`;
   const doc = { name: 'doc.png', mimeType: 'image/png', buffer: readFileSync(image) };
@@ -280,7 +295,7 @@ export async function verifiedPerformer(request: APIRequestContext, owner: { id:
   const { id } = (await res.json()) as { id: string };
   const v = await request.post(`/api/reelhouse/admin/performers/${id}/verify`, { headers: { Authorization: await suToken(request) }, data: {} });
   expect(v.ok(), await v.text()).toBe(true);
-  return stage;
+  return { id, stage };
 }
 
 /** The upload form's records part: the performer (when given), production date, agreement. */

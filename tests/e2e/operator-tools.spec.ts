@@ -11,7 +11,7 @@ import { expect, test } from './age-gate-accepted';
 import { confirmInApp, recordNativeConfirms } from './confirm-in-app';
 import { englishOnPage } from './i18n-text';
 import { testImage } from '../server/media-fixtures';
-import { PASSWORD, account, makeUser, signIn, signInWithPassword, suCreate, tag, userToken } from './helpers';
+import { PASSWORD, account, linkVerifiedPerformer, makeUser, signIn, signInWithPassword, suCreate, tag, userToken } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -169,6 +169,8 @@ test("a held upload reads Awaiting review to its creator, then Published; the da
   });
   expect(made.ok(), await made.text()).toBe(true);
   const video = (await made.json()) as { id: string; title: string };
+  // Its records, so the approval below may publish it (the performer-records gate).
+  await linkVerifiedPerformer(page.request, { ...fresh, password: PASSWORD }, video.id, testImage('front.png'));
 
   await signInWithPassword(page, fresh.email, PASSWORD);
   await page.goto('/creator/dashboard');
