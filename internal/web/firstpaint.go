@@ -75,7 +75,7 @@ var firstPaintTmpl = template.Must(template.New("paint").Parse(`<div class="flex
 	`<div aria-hidden="true">&nbsp;</div>` +
 	`<h1 class="mt-3 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{{.Name}}</h1>` +
 	`{{if .Description}}<p class="mt-2 max-w-prose text-sm text-muted">{{.Description}}</p>{{end}}` +
-	`<div class="mt-6">{{template "grid" .Cards}}</div></section>{{end}}` +
+	`<div class="mt-6"><div aria-hidden="true" class="` + browseSlot + `"></div>{{template "grid" .Cards}}</div></section>{{end}}` +
 	`{{define "grid"}}<div><div class="grid grid-cols-1 gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">` +
 	`{{range .}}<article class="group relative flex flex-col gap-2">` +
 	`<a href="{{.Href}}" class="flex flex-col gap-2 rounded-xl outline-offset-4">` +

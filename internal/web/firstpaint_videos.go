@@ -24,7 +24,12 @@ var _ = template.Must(firstPaintTmpl.New("videos").Parse(`<div class="mx-auto fl
 	`<div class="min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg"></div>` +
 	`<span class="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold bg-accent text-on-accent opacity-50">{{or .Search "\u00a0"}}</span></div>` +
 	`<div class="mt-6 mb-4"><h1 class="text-2xl font-bold tracking-tight text-fg">{{.Name}}</h1></div>` +
+	`<div aria-hidden="true" class="` + browseSlot + `"></div>` +
 	`{{template "grid" .Cards}}</section></div>`))
+
+// browseSlot: the sort and filter controls' box (src/ui/browse-controls.tsx BROWSE_SLOT),
+// empty here: it holds their height so the cards do not move when the app draws them.
+const browseSlot = "mb-4 min-h-[8.5rem] lg:min-h-16"
 
 // videosPaint draws /videos from the categories answer (cats) and the trending list's
 // (list), or "" when either is missing or the list is empty.

@@ -38,6 +38,11 @@ export function useBrowseOptions(searching: boolean): { options: BrowseOptions; 
 }
 
 /** defaultLabel: the page's own list as the first sort choice (trending on /videos). */
+/** The controls' place, its height held before they draw: two rows of two (136 px) below
+ * lg, one row of four (64 px) from lg. The server's first paint of /videos and a category
+ * (internal/web) reserves the same box, so the cards below do not move when React draws. */
+export const BROWSE_SLOT = 'mb-4 min-h-[8.5rem] lg:min-h-16';
+
 export function BrowseControls({ searching, defaultLabel }: { searching: boolean; defaultLabel?: string }) {
   const t = useT('public');
   const [params, setParams] = useSearchParams();
@@ -55,8 +60,8 @@ export function BrowseControls({ searching, defaultLabel }: { searching: boolean
   const sorts = SORTS.filter((s) => s !== 'relevance' || searching);
   const select = `${input} min-h-11 w-full`;
   return (
-    <div role="group" aria-label={t('browse.label')} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" data-testid="browse-controls">
-      <label className="flex min-w-0 flex-col gap-1 text-xs text-muted sm:w-44">
+    <div role="group" aria-label={t('browse.label')} className="grid grid-cols-2 gap-2 lg:grid-cols-4" data-testid="browse-controls">
+      <label className="flex min-w-0 flex-col gap-1 text-xs text-muted">
         {t('browse.sort')}
         <select className={select} value={sortValue} onChange={(e) => set('sort', e.target.value)} name="sort">
           {defaultLabel ? <option value="">{defaultLabel}</option> : null}
@@ -67,7 +72,7 @@ export function BrowseControls({ searching, defaultLabel }: { searching: boolean
           ))}
         </select>
       </label>
-      <label className="flex min-w-0 flex-col gap-1 text-xs text-muted sm:w-44">
+      <label className="flex min-w-0 flex-col gap-1 text-xs text-muted">
         {t('browse.duration')}
         <select className={select} value={options.duration ?? ''} onChange={(e) => set('duration', e.target.value)} name="duration">
           <option value="">{t('browse.any')}</option>
@@ -78,7 +83,7 @@ export function BrowseControls({ searching, defaultLabel }: { searching: boolean
           ))}
         </select>
       </label>
-      <label className="flex min-w-0 flex-col gap-1 text-xs text-muted sm:w-44">
+      <label className="flex min-w-0 flex-col gap-1 text-xs text-muted">
         {t('browse.date')}
         <select className={select} value={options.date ?? ''} onChange={(e) => set('date', e.target.value)} name="date">
           <option value="">{t('browse.any')}</option>
@@ -89,7 +94,7 @@ export function BrowseControls({ searching, defaultLabel }: { searching: boolean
           ))}
         </select>
       </label>
-      <label className="flex min-w-0 flex-col gap-1 text-xs text-muted sm:w-44">
+      <label className="flex min-w-0 flex-col gap-1 text-xs text-muted">
         {t('browse.access')}
         <select className={select} value={options.access ?? ''} onChange={(e) => set('access', e.target.value)} name="access">
           <option value="">{t('browse.any')}</option>

@@ -12,7 +12,7 @@ import { VideoGrid } from '../../ui/video-grid';
 import { useInlineAds } from '../ads/inline-ad';
 import { useT } from '../../i18n';
 import { useCategoryText } from './builtin-names';
-import { BrowseControls, browseParamsIn, useBrowseOptions } from '../../ui/browse-controls';
+import { BROWSE_SLOT, BrowseControls, browseParamsIn, useBrowseOptions } from '../../ui/browse-controls';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
@@ -58,7 +58,7 @@ export function CategoryPage() {
       </h1>
       {category.description ? <p className="mt-2 max-w-prose text-sm text-muted">{text.description(category)}</p> : null}
       <div className="mt-6">
-        <div className="mb-4">
+        <div className={BROWSE_SLOT}>
           <BrowseControls searching={false} />
         </div>
         <VideoGrid

@@ -17,7 +17,7 @@ import { VideoGrid, VideoGridSkeleton } from '../../ui/video-grid';
 import { useInlineAds } from '../ads/inline-ad';
 import { activeLocale } from '../../i18n/runtime';
 import { langOf } from '../../i18n/languages';
-import { BrowseControls, browseParamsIn, useBrowseOptions } from '../../ui/browse-controls';
+import { BROWSE_SLOT, BrowseControls, browseParamsIn, useBrowseOptions } from '../../ui/browse-controls';
 
 const VIRTUAL = ['trending', 'newest'];
 
@@ -186,7 +186,7 @@ export function VideosPage() {
           )}
         </div>
         {showList ? (
-          <div className="mb-4">
+          <div className={BROWSE_SLOT}>
             <BrowseControls searching={query !== null} defaultLabel={!query && category === 'trending' ? t('home.trending') : undefined} />
           </div>
         ) : null}
