@@ -273,7 +273,8 @@ export async function linkVerifiedPerformer(request: APIRequestContext, owner: {
   expect(link.ok(), await link.text()).toBe(true);
 }
 
-async function verifiedPerformerRecord(request: APIRequestContext, owner: { id: string; email: string; password: string }, image: string): Promise<{ id: string; stage: string }> {
+/** The same record, with its id (for an upload's finish form, which names performers by id). */
+export async function verifiedPerformerRecord(request: APIRequestContext, owner: { id: string; email: string; password: string }, image: string): Promise<{ id: string; stage: string }> {
   const token = await userToken(request, owner.email, owner.password);
   const stage = `Stage ${tag('p')}`;
   const doc = { name: 'doc.png', mimeType: 'image/png', buffer: readFileSync(image) };

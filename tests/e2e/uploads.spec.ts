@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { startFakeHosts } from '../fakes/hosts.mjs';
 import { testImage, testVideo } from '../server/media-fixtures';
 import { finish, tusUpload } from '../server/upload-client';
-import { fillUploadRecords, makeUser, signIn, signInWithPassword, suToken, tag, userToken, verifiedPerformer } from './helpers';
+import { fillUploadRecords, makeUser, signIn, signInWithPassword, suToken, tag, userToken, verifiedPerformer, verifiedPerformerRecord } from './helpers';
 import { cardOf, frames } from './settled';
 
 test.describe.configure({ mode: 'serial' });
@@ -296,8 +296,10 @@ test.describe('desktop only (the same form on phones)', () => {
     const creator = await makeUser(request, ['creator']);
     const token = await userToken(request, creator.email);
     const title = `Sprite ${tag()}`;
+    // A verified performer and a production date, so it is published (issue 38 §1).
+    const { id: performer } = await verifiedPerformerRecord(request, creator, testImage('sprite-performer.png'));
     const url = await tusUpload(baseURL!, token, testVideo('e2e-sprite.mp4', 4));
-    expect((await finish(url, token, { title, author: 'E2E', useFrame: true })).status).toBe(200);
+    expect((await finish(url, token, { title, author: 'E2E', useFrame: true, performers: [performer], productionDate: '2024-06-01' })).status).toBe(200);
     let video: { id: string; slug: string } | undefined;
     await expect.poll(async () => (video = await videoByTitle(request, title)) !== undefined, { timeout: 60_000 }).toBe(true);
     await expect.poll(async () => (await jobsOf(request, video!.id)).find((j) => j.kind === 'sprite')?.state, { timeout: 60_000 }).toBe('done');
