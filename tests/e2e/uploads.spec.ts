@@ -317,6 +317,7 @@ test.describe('desktop only (the same form on phones)', () => {
     await form.getByLabel('Video Title *').fill('Not a video');
     await form.getByLabel('Author *').fill('E2E');
     await form.getByLabel('Use a frame from the video instead').check();
+    await fillUploadRecords(form); // the records part (issue 38 §1), so the file's check is what fails
     await form.getByTestId('video-input').setInputFiles({ name: 'fake.mov', mimeType: 'video/quicktime', buffer: Buffer.from('plain text, not a movie\n'.repeat(50)) });
     await form.getByRole('button', { name: 'Upload Video' }).click();
     await expect(form.getByText('Only MP4, MOV and AVI videos can be uploaded.')).toBeVisible();
