@@ -338,6 +338,7 @@ test.describe('desktop only (the same form on phones)', () => {
       await form.getByLabel('Video Title *').fill(title);
       await form.getByLabel('Author *').fill('E2E');
       await form.getByLabel('Use a frame from the video instead').check();
+      await fillUploadRecords(form); // the records part (issue 38 §1): the upload may start
       await form.getByTestId('video-input').setInputFiles(file);
       await expect(form.getByLabel('Duration')).toHaveValue('0:20');
       return form;
