@@ -16,7 +16,7 @@ func parts(t *testing.T, link string) (string, string) {
 }
 
 func TestDocumentLinksExpireAfter60Seconds(t *testing.T) {
-	s := NewSigner()
+	s := NewSigner("/api/reelhouse/creator-documents/")
 	now := time.Unix(1_800_000_000, 0)
 	link := s.URL("req1", "id_document", "id_document_abc.jpg", now)
 	if !strings.HasPrefix(link, "/api/reelhouse/creator-documents/req1/id_document?") {
@@ -38,7 +38,7 @@ func TestDocumentLinksExpireAfter60Seconds(t *testing.T) {
 		"other file":    s.Valid("req1", "id_document", "id_document_new.jpg", exp, sig, now),
 		"no file":       s.Valid("req1", "id_document", "", exp, sig, now),
 		"forged sig":    s.Valid("req1", "id_document", "id_document_abc.jpg", exp, strings.Repeat("0", 64), now),
-		"other key":     NewSigner().Valid("req1", "id_document", "id_document_abc.jpg", exp, sig, now),
+		"other key":     NewSigner("/api/reelhouse/creator-documents/").Valid("req1", "id_document", "id_document_abc.jpg", exp, sig, now),
 		"garbage exp":   s.Valid("req1", "id_document", "id_document_abc.jpg", "soon", sig, now),
 	} {
 		if ok {

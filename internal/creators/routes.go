@@ -24,7 +24,7 @@ const RevokedPath = "REVOKED"
 
 // Register binds the application hooks and the review routes (docs/api-creators.md).
 func Register(app core.App) {
-	signer := NewSigner()
+	signer := NewSigner("/api/reelhouse/creator-documents/")
 	app.OnRecordCreateRequest(collection).BindFunc(onApply)
 	app.OnFileDownloadRequest(collection).BindFunc(onDirectDownload)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -33,7 +33,9 @@ func Register(app core.App) {
 		g.GET("/admin/creator-requests", listRequests)
 		g.GET("/admin/creator-requests/{id}/history", history)
 		g.POST("/admin/creator-requests/{id}/documents", func(e *core.RequestEvent) error { return documentLinks(e, signer) })
-		g.GET("/creator-documents/{id}/{field}", func(e *core.RequestEvent) error { return serveDocument(e, signer) })
+		g.GET("/creator-documents/{id}/{field}", func(e *core.RequestEvent) error {
+			return ServeDocument(e, signer, collection, documentFields, func(r *core.Record) bool { return r.GetBool("documents_revoked") })
+		})
 		for _, action := range []string{"approve", "reject", "revoke"} {
 			g.POST("/admin/creator-requests/{id}/"+action, func(e *core.RequestEvent) error { return decide(e, action) })
 		}
@@ -208,38 +210,6 @@ func documentLinks(e *core.RequestEvent, signer *Signer) error {
 		}
 	}
 	return e.JSON(http.StatusOK, out)
-}
-
-// GET /creator-documents/{id}/{field}?exp&sig → the image, never cached anywhere.
-func serveDocument(e *core.RequestEvent, signer *Signer) error {
-	h := e.Response.Header()
-	h.Set("Cache-Control", "no-store, private, max-age=0")
-	h.Set("Pragma", "no-cache")
-	h.Set("Referrer-Policy", "no-referrer")
-	h.Set("X-Content-Type-Options", "nosniff")
-	field := e.Request.PathValue("field")
-	if !slices.Contains(documentFields, field) {
-		return apierr.NotFound("not_found", "The requested resource wasn't found.")
-	}
-	req, err := e.App.FindRecordById(collection, e.Request.PathValue("id"))
-	if err != nil {
-		return apierr.Forbidden("document_link_invalid", "This document link is invalid or has expired.")
-	}
-	name := req.GetString(field)
-	q := e.Request.URL.Query()
-	if req.GetBool("documents_revoked") || !signer.Valid(req.Id, field, name, q.Get("exp"), q.Get("sig"), time.Now()) {
-		return apierr.Forbidden("document_link_invalid", "This document link is invalid or has expired.")
-	}
-	fsys, err := e.App.NewFilesystem()
-	if err != nil {
-		return e.InternalServerError("", err)
-	}
-	defer fsys.Close()
-	h.Set("Content-Disposition", "inline")
-	if err := fsys.Serve(e.Response, e.Request, req.BaseFilesPath()+"/"+name, name); err != nil {
-		return apierr.NotFound("document_not_found", "Document not found.")
-	}
-	return nil
 }
 
 type decision struct {

@@ -2,7 +2,6 @@ package performers
 
 import (
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
@@ -22,7 +21,7 @@ var documentFields = []string{"id_document", "release"}
 const documentsPath = "/api/reelhouse/performer-documents/"
 
 func registerRoutes(app core.App) {
-	signer := creators.NewSigner()
+	signer := creators.NewSigner(documentsPath) // its own key: a link never opens a creator document
 	app.OnFileDownloadRequest("performers").BindFunc(func(e *core.FileDownloadRequestEvent) error {
 		return apierr.NotFound("not_found", "The requested resource wasn't found.")
 	})
@@ -31,7 +30,9 @@ func registerRoutes(app core.App) {
 		g.POST("/admin/performers/{id}/verify", func(e *core.RequestEvent) error { return verify(e, true) })
 		g.POST("/admin/performers/{id}/unverify", func(e *core.RequestEvent) error { return verify(e, false) })
 		g.POST("/admin/performers/{id}/documents", func(e *core.RequestEvent) error { return documentLinks(e, signer) })
-		g.GET("/performer-documents/{id}/{field}", func(e *core.RequestEvent) error { return serveDocument(e, signer) })
+		g.GET("/performer-documents/{id}/{field}", func(e *core.RequestEvent) error {
+			return creators.ServeDocument(e, signer, "performers", documentFields, nil)
+		})
 		g.GET("/admin/records/export", exportRecords)
 		g.GET("/uploader-agreement", func(e *core.RequestEvent) error {
 			return e.JSON(http.StatusOK, map[string]any{"version": AgreementVersion})
@@ -107,41 +108,8 @@ func documentLinks(e *core.RequestEvent, signer *creators.Signer) error {
 	for _, f := range documentFields {
 		out[f] = nil
 		if name := p.GetString(f); name != "" {
-			// The creators' signer makes the signature; the path is ours (a separate key per
-			// process and signer, so a link never opens the other route's files).
-			out[f] = documentsPath + strings.TrimPrefix(signer.URL(p.Id, f, name, now), "/api/reelhouse/creator-documents/")
+			out[f] = signer.URL(p.Id, f, name, now)
 		}
 	}
 	return e.JSON(http.StatusOK, out)
-}
-
-// GET /performer-documents/{id}/{field}?exp&sig → the image, never cached anywhere.
-func serveDocument(e *core.RequestEvent, signer *creators.Signer) error {
-	h := e.Response.Header()
-	h.Set("Cache-Control", "no-store, private, max-age=0")
-	h.Set("Referrer-Policy", "no-referrer")
-	h.Set("X-Content-Type-Options", "nosniff")
-	field := e.Request.PathValue("field")
-	if !slices.Contains(documentFields, field) {
-		return apierr.NotFound("not_found", "The requested resource wasn't found.")
-	}
-	p, err := e.App.FindRecordById("performers", e.Request.PathValue("id"))
-	if err != nil {
-		return apierr.Forbidden("document_link_invalid", "This document link is invalid or has expired.")
-	}
-	name := p.GetString(field)
-	q := e.Request.URL.Query()
-	if !signer.Valid(p.Id, field, name, q.Get("exp"), q.Get("sig"), time.Now()) {
-		return apierr.Forbidden("document_link_invalid", "This document link is invalid or has expired.")
-	}
-	fsys, err := e.App.NewFilesystem()
-	if err != nil {
-		return e.InternalServerError("", err)
-	}
-	defer fsys.Close()
-	h.Set("Content-Disposition", "inline")
-	if err := fsys.Serve(e.Response, e.Request, p.BaseFilesPath()+"/"+name, name); err != nil {
-		return apierr.NotFound("document_not_found", "Document not found.")
-	}
-	return nil
 }
