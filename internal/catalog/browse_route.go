@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"database/sql"
+	"maps"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -147,13 +148,11 @@ func (h *handlers) pickDriver(q browseQuery, categoryID string, categoryCount in
 }
 
 func withParams(base, extra dbx.Params) dbx.Params {
-	out := make(dbx.Params, len(base)+len(extra))
-	for k, v := range base {
-		out[k] = v
+	out := maps.Clone(base)
+	if out == nil {
+		out = dbx.Params{}
 	}
-	for k, v := range extra {
-		out[k] = v
-	}
+	maps.Copy(out, extra)
 	return out
 }
 
@@ -167,19 +166,7 @@ func queryOnce[T any](s store, text string, params dbx.Params, scan func(*sql.Ro
 		args = append(args, sql.Named(k, v))
 	}
 	rows, err := s.db.Query(prepareText(text), args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []T{}
-	for rows.Next() {
-		v, err := scan(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
+	return scanAll(rows, err, scan)
 }
 
 // durationCount: the visible videos in a duration band, up to setMax+1

@@ -136,6 +136,11 @@ func (s store) cards(sqlText string, params dbx.Params) ([]card, error) {
 // queryAll runs a query and scans every row with scan; never nil (an empty list is []).
 func queryAll[T any](s store, sqlText string, params dbx.Params, scan func(*sql.Rows) (T, error)) ([]T, error) {
 	rows, err := s.query(sqlText, params)
+	return scanAll(rows, err, scan)
+}
+
+// scanAll scans every row of a query's answer (rows, err) and closes it; never nil.
+func scanAll[T any](rows *sql.Rows, err error, scan func(*sql.Rows) (T, error)) ([]T, error) {
 	if err != nil {
 		return nil, err
 	}
