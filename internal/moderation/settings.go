@@ -68,12 +68,36 @@ var (
 	emailRe    = regexp.MustCompile(`^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$`)
 )
 
+// numberSettings: the settings that are one whole number in a range, and where it goes.
+var numberSettings = map[string]struct {
+	lo, hi  int
+	refusal string
+	field   func(*Policy) *int
+}{
+	"moderation_hide_networks": {2, 1000, "Must be a whole number from 2 to 1000: one network never hides anything by itself.",
+		func(p *Policy) *int { return &p.HideNetworks }},
+	"moderation_trusted_min_age_days": {0, 3650, "Must be a whole number of days from 0 to 3650.",
+		func(p *Policy) *int { return &p.TrustedMinAgeDays }},
+	"moderation_due_severe_hours": {1, 48, "Must be a whole number of hours from 1 to 48: the law allows no more than 48.",
+		func(p *Policy) *int { return &p.DueSevereHours }},
+	"moderation_due_business_days": {1, 7, "Must be a whole number of business days from 1 to 7: the card networks allow no more than 7.",
+		func(p *Policy) *int { return &p.DueBusinessDays }},
+}
+
 // applySettings: the policy with the given keys changed, each checked. Pure (the trusted
 // flaggers' existence is checked by the route). Rules and why: docs/moderation-policy.md.
 func applySettings(p Policy, in map[string]json.RawMessage) (Policy, *settingError) {
 	for key, raw := range in {
 		if !isSettingKey(key) {
 			return p, &settingError{key, "Unknown setting."}
+		}
+		if r, ok := numberSettings[key]; ok {
+			n, ok := wholeNumber(raw, r.lo, r.hi)
+			if !ok {
+				return p, &settingError{key, r.refusal}
+			}
+			*r.field(&p) = n
+			continue
 		}
 		switch key {
 		case "moderation_hide_members", "moderation_hide_visitors":
@@ -86,36 +110,12 @@ func applySettings(p Policy, in map[string]json.RawMessage) (Policy, *settingErr
 			} else {
 				p.HideVisitors = n
 			}
-		case "moderation_hide_networks":
-			n, ok := wholeNumber(raw, 2, 1000)
-			if !ok {
-				return p, &settingError{key, "Must be a whole number from 2 to 1000: one network never hides anything by itself."}
-			}
-			p.HideNetworks = n
-		case "moderation_trusted_min_age_days":
-			n, ok := wholeNumber(raw, 0, 3650)
-			if !ok {
-				return p, &settingError{key, "Must be a whole number of days from 0 to 3650."}
-			}
-			p.TrustedMinAgeDays = n
 		case "moderation_trusted_flaggers":
 			list, msg := flaggerList(raw)
 			if msg != "" {
 				return p, &settingError{key, msg}
 			}
 			p.TrustedFlaggers = list
-		case "moderation_due_severe_hours":
-			n, ok := wholeNumber(raw, 1, 48)
-			if !ok {
-				return p, &settingError{key, "Must be a whole number of hours from 1 to 48: the law allows no more than 48."}
-			}
-			p.DueSevereHours = n
-		case "moderation_due_business_days":
-			n, ok := wholeNumber(raw, 1, 7)
-			if !ok {
-				return p, &settingError{key, "Must be a whole number of business days from 1 to 7: the card networks allow no more than 7."}
-			}
-			p.DueBusinessDays = n
 		case "review_new_uploads":
 			var mode string
 			if json.Unmarshal(raw, &mode) != nil || (mode != "new_creators" && mode != "all" && mode != "off") {
