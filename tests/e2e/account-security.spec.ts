@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { PASSWORD, makeUser } from './helpers';
+import { confirmInApp, recordNativeConfirms } from './confirm-in-app';
 import { totpCode } from '../server/totp-code';
 
 type Catalog = Record<string, string>;
@@ -73,8 +74,10 @@ for (const [lang, locale] of [
       await dialog.getByText(t('delete.title'), { exact: true }).first().click();
       await dialog.getByLabel(t('settings.current_password')).last().fill(PASSWORD);
       await dialog.getByLabel(t('totp.code')).last().fill(codes[0]!);
-      page.once('dialog', (d) => void d.accept());
+      const native = recordNativeConfirms(page);
       await dialog.getByRole('button', { name: t('delete.submit') }).click();
+      await confirmInApp(page, t('delete.submit'), t('delete.confirm'));
+      expect(native).toEqual([]);
       await expect(page.getByRole('link', { name: c['nav.log_in'] }).first()).toBeVisible();
       const gone = await request.post('/api/collections/users/auth-with-password', { data: { identity: u.email, password: PASSWORD } });
       expect(gone.status()).toBe(400);

@@ -1,12 +1,14 @@
 // Account settings: "Download my data" (a job builds the zip; offered 7 days) and deleting
-// the account (the password again, and the code when two-step sign-in is on).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// the account (the password again, and the code when two-step sign-in is on; asked once more
+// in the site's own dialog, never window.confirm).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../data/session';
 import { useLocale, useT } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import { paths } from '../../lib/paths';
+import { useConfirm } from '../../ui/confirm-dialog';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnDanger, btnSecondary } from '../../ui/styles';
 import { deleteAccount, downloadExport, latestExport, startExport } from './my-data-api';
@@ -60,35 +62,33 @@ export function DeleteAccountPanel({ onDeleted }: { onDeleted?: () => void }) {
   const twoFactor = useSession((s) => s.user?.two_factor === true);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [ask, confirmDialog] = useConfirm();
+  const remove = useMutation({
+    mutationFn: () => deleteAccount(password, code),
+    onSuccess: () => {
+      onDeleted?.();
+      navigate(paths.home(), { replace: true });
+    },
+  });
   return (
     <form
       className="flex flex-col gap-3"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!window.confirm(t('delete.confirm'))) return;
-        setBusy(true);
-        setError(null);
-        deleteAccount(password, code)
-          .then(() => {
-            onDeleted?.();
-            navigate(paths.home(), { replace: true });
-          })
-          .catch((err: Error) => {
-            setError(err.message);
-            setBusy(false);
-          });
+        void ask({ title: t('delete.title'), description: t('delete.confirm'), confirmLabel: t('delete.submit'), destructive: true }).then(
+          (ok) => ok && remove.mutate(),
+        );
       }}
     >
       <p className="text-sm text-fg">{t('delete.intro')}</p>
-      <FormMessage kind="error">{error ?? undefined}</FormMessage>
+      <FormMessage kind="error">{remove.error?.message}</FormMessage>
       <Field label={t('settings.current_password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       {twoFactor ? <Field label={t('totp.code')} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} /> : null}
-      <button type="submit" className={btnDanger} disabled={busy || !password || (twoFactor && code.trim().length < 6)}>
+      <button type="submit" className={btnDanger} disabled={remove.isPending || !password || (twoFactor && code.trim().length < 6)}>
         {t('delete.submit')}
       </button>
+      {confirmDialog}
     </form>
   );
 }
