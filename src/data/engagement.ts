@@ -357,42 +357,20 @@ async function reinsert(p: DeletePayload) {
   });
 }
 
-export async function postComment(videoId: string, user: { id: string; username: string }, content: string): Promise<void> {
-  const id = newOpId();
+/** A comment as the member's own screen shows it until the server has it (pending); its id
+ * is the outbox's op id, so a replay applies it once. */
+function pendingComment(video: string, user: { id: string; username: string }, content: string): CommentItem {
   const now = new Date().toISOString();
-  const comment: CommentItem = {
-    id,
-    video: videoId,
-    content,
-    created: now,
-    updated: now,
-    user: user.id,
-    username: user.username,
-    like_count: 0,
-    liked_by_me: false,
-    pending: true,
-  };
-  await mutate(createMutation, { comment });
+  return { id: newOpId(), video, content, created: now, updated: now, user: user.id, username: user.username, like_count: 0, liked_by_me: false, pending: true };
+}
+
+export async function postComment(videoId: string, user: { id: string; username: string }, content: string): Promise<void> {
+  await mutate(createMutation, { comment: pendingComment(videoId, user, content) });
 }
 
 /** A member's reply to a top-level comment: queued in the outbox like a comment (its id is the op id). */
 export async function postReply(parent: CommentItem, user: { id: string; username: string }, content: string): Promise<void> {
-  const id = newOpId();
-  const now = new Date().toISOString();
-  const reply: CommentItem = {
-    id,
-    video: parent.video,
-    parent: parent.parent || parent.id,
-    content,
-    created: now,
-    updated: now,
-    user: user.id,
-    username: user.username,
-    like_count: 0,
-    liked_by_me: false,
-    reply_count: 0,
-    pending: true,
-  };
+  const reply: CommentItem = { ...pendingComment(parent.video, user, content), parent: parent.parent || parent.id, reply_count: 0 };
   await mutate(createMutation, { comment: reply });
 }
 
