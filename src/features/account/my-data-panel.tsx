@@ -19,7 +19,6 @@ export function DataExportPanel() {
   const t = useT('account');
   const locale = useLocale();
   const qc = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
   const q = useQuery({
     queryKey: KEY,
     queryFn: latestExport,
@@ -28,14 +27,12 @@ export function DataExportPanel() {
   });
   const exp = q.data ?? null;
   const fresh = exp && !(exp.state === 'ready' && new Date(exp.expires.replace(' ', 'T')).getTime() < Date.now()) ? exp : null;
-  const run = (p: Promise<unknown>) => {
-    setError(null);
-    p.catch((err: Error) => setError(err.message)).finally(() => void qc.invalidateQueries({ queryKey: KEY }));
-  };
+  // Starting an export or downloading one: either way the list is read again after.
+  const act = useMutation({ mutationFn: (run: () => Promise<unknown>) => run(), onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-fg">{t('mydata.intro')}</p>
-      <FormMessage kind="error">{error ?? undefined}</FormMessage>
+      <FormMessage kind="error">{act.error?.message}</FormMessage>
       {fresh?.state === 'pending' ? (
         <p role="status" className="text-sm text-muted">
           {t('mydata.preparing')}
@@ -43,12 +40,12 @@ export function DataExportPanel() {
       ) : null}
       {fresh?.state === 'failed' ? <FormMessage kind="error">{t('mydata.failed')}</FormMessage> : null}
       {fresh?.state === 'ready' ? (
-        <button type="button" className={btnSecondary} onClick={() => run(downloadExport(fresh.id))}>
+        <button type="button" className={btnSecondary} onClick={() => act.mutate(() => downloadExport(fresh.id))}>
           {t('mydata.download', { until: formatDate(fresh.expires.replace(' ', 'T'), locale) })}
         </button>
       ) : null}
       {fresh?.state !== 'pending' ? (
-        <button type="button" className={btnSecondary} disabled={q.isPending} onClick={() => run(startExport())}>
+        <button type="button" className={btnSecondary} disabled={q.isPending || act.isPending} onClick={() => act.mutate(startExport)}>
           {t('mydata.prepare')}
         </button>
       ) : null}

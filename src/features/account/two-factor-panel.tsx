@@ -1,7 +1,7 @@
 // Account settings: two-step sign-in (TOTP). Turning it on shows the QR code and the secret
 // as text, a code from the app confirms it, then the recovery codes are shown this once.
 // Turning it off asks for a code or the password (a stolen session alone cannot).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { Field, FormMessage } from '../../ui/form-field';
@@ -31,20 +31,14 @@ function RecoveryCodes({ codes, done }: { codes: string[]; done: () => void }) {
 function Enrol({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes: string[]) => void }) {
   const t = useT('account');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const enable = useMutation({ mutationFn: enableTwoFactor, onSuccess: onDone });
   return (
     <form
       className="flex flex-col gap-3"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        setError(null);
-        enableTwoFactor(code)
-          .then(onDone)
-          .catch((err: Error) => setError(err.message))
-          .finally(() => setBusy(false));
+        enable.mutate(code);
       }}
     >
       <p className="text-sm text-fg">{t('totp.scan')}</p>
@@ -52,9 +46,9 @@ function Enrol({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes: strin
       <p className="text-sm text-fg">
         {t('totp.secret_label')} <code className="break-all font-mono" data-testid="totp-secret">{setup.secret}</code>
       </p>
-      <FormMessage kind="error">{error ?? undefined}</FormMessage>
+      <FormMessage kind="error">{enable.error?.message}</FormMessage>
       <Field label={t('totp.code')} autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
-      <button type="submit" className={btnPrimary} disabled={busy || code.trim().length !== 6}>
+      <button type="submit" className={btnPrimary} disabled={enable.isPending || code.trim().length !== 6}>
         {t('totp.turn_on')}
       </button>
     </form>
@@ -64,27 +58,20 @@ function Enrol({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes: strin
 function TurnOff({ onDone }: { onDone: () => void }) {
   const t = useT('account');
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Six digits are a code; anything else is the password.
+  const disable = useMutation({ mutationFn: (v: string) => disableTwoFactor(/^\s*\d{6}\s*$/.test(v) ? { code: v } : { password: v }), onSuccess: onDone });
   return (
     <form
       className="flex flex-col gap-3"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        setError(null);
-        // Six digits are a code; anything else is the password.
-        const confirm = /^\s*\d{6}\s*$/.test(value) ? { code: value } : { password: value };
-        disableTwoFactor(confirm)
-          .then(onDone)
-          .catch((err: Error) => setError(err.message))
-          .finally(() => setBusy(false));
+        disable.mutate(value);
       }}
     >
-      <FormMessage kind="error">{error ?? undefined}</FormMessage>
+      <FormMessage kind="error">{disable.error?.message}</FormMessage>
       <Field label={t('totp.off_confirm')} type="password" autoComplete="current-password" value={value} onChange={(e) => setValue(e.target.value)} />
-      <button type="submit" className={btnDanger} disabled={busy || !value}>
+      <button type="submit" className={btnDanger} disabled={disable.isPending || !value}>
         {t('totp.turn_off')}
       </button>
     </form>
@@ -97,7 +84,7 @@ export function TwoFactorPanel() {
   const status = useQuery({ queryKey: KEY, queryFn: twoFactorStatus });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const start = useMutation({ mutationFn: startTwoFactor, onSuccess: setSetup });
   const refresh = () => void qc.invalidateQueries({ queryKey: KEY });
 
   if (codes) {
@@ -128,17 +115,8 @@ export function TwoFactorPanel() {
     <div className="flex flex-col gap-3">
       {s.admin_enrolment_required ? <FormMessage kind="error">{t('totp.admin_required')}</FormMessage> : null}
       <p className="text-sm text-fg">{t('totp.intro')}</p>
-      <FormMessage kind="error">{error ?? undefined}</FormMessage>
-      <button
-        type="button"
-        className={btnSecondary}
-        onClick={() => {
-          setError(null);
-          startTwoFactor()
-            .then(setSetup)
-            .catch((err: Error) => setError(err.message));
-        }}
-      >
+      <FormMessage kind="error">{start.error?.message}</FormMessage>
+      <button type="button" className={btnSecondary} disabled={start.isPending} onClick={() => start.mutate()}>
         {t('totp.set_up')}
       </button>
     </div>
