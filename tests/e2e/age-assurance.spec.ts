@@ -2,7 +2,7 @@
 // the region from X-Test-Region, global-setup.ts) sees the verification screen, passes the
 // fake provider and browses; a blocked region's page says why, in the visitor's language.
 import { test, expect } from '@playwright/test';
-import { suToken } from './helpers';
+import { signIn, suToken } from './helpers';
 
 const texts = {
   en: { locale: 'en-GB', home: '/', title: 'Verify your age', with: /Verify with Demo provider/, blocked: 'Not available in your region' },
@@ -42,3 +42,22 @@ for (const [lang, t] of Object.entries(texts)) {
     });
   });
 }
+
+// The admin panel edits the policy table (issue 37 §1): an override saved there blocks its
+// region at once, and Reset takes it back to the shipped default.
+test('an admin blocks a region in Settings, then resets it to the default', async ({ page }, info) => {
+  const region = info.project.name === 'phone' ? 'HM' : 'BV';
+  const visitorStatus = async () => (await page.request.get('/', { headers: { 'X-Test-Region': region } })).status();
+  await signIn(page, 'admin');
+  await page.goto('/admin/dashboard?tab=settings');
+  const section = page.getByRole('region', { name: 'Age assurance by region' });
+  await section.getByLabel('Region', { exact: true }).fill(region.toLowerCase());
+  await section.getByLabel('Policy', { exact: true }).selectOption({ label: 'Blocked (HTTP 451)' });
+  await section.getByLabel('Check valid for (days)').fill('1');
+  await section.getByRole('button', { name: 'Save rule' }).click();
+  await expect(section.getByText(`Rule for ${region} saved.`)).toBeVisible();
+  expect(await visitorStatus()).toBe(451);
+  await section.getByRole('button', { name: `Reset ${region} to the default` }).click();
+  await expect(section.getByText(`${region} is back to the default.`)).toBeVisible();
+  expect(await visitorStatus()).toBe(200);
+});

@@ -3,11 +3,11 @@
 // lasts. The shipped table names the law behind each entry (docs/age-assurance.md); an
 // override is validated and audited by the server, and "Reset" goes back to the default.
 import { useState, type FormEvent } from 'react';
-import { toUserError } from '../../../data/errors';
 import { FormMessage } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { useT } from '../../../i18n';
+import { useSave } from './use-save';
 import { resetAgeRule, setAgeRule, useAgePolicy, useAgePolicyRefresh, type AgeAction } from './age-policy-api';
 
 const ACTIONS: AgeAction[] = ['click-through', 'verify', 'block'];
@@ -20,33 +20,20 @@ export function AgePolicySection() {
   const [region, setRegion] = useState('');
   const [action, setAction] = useState<AgeAction>('verify');
   const [days, setDays] = useState('30');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-
-  const act = async (fn: () => Promise<string>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setStatus(null);
-    try {
-      setStatus(await fn());
+  // The settings sections' one save action (use-save.ts): a second click while one runs is
+  // ignored; the table is read again after each change.
+  const { saving: busy, error, success: status, run } = useSave();
+  const act = (fn: () => Promise<unknown>, done: string) =>
+    run(async () => {
+      await fn();
       await refresh();
-    } catch (err) {
-      setError(toUserError(err, t('settings.update_failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, done);
 
   const save = (e: FormEvent) => {
     e.preventDefault();
     const r = region.trim().toUpperCase();
     if (!r) return;
-    void act(async () => {
-      await setAgeRule(r, action, Number(days));
-      return t('settings.age.saved', { region: r });
-    });
+    void act(() => setAgeRule(r, action, Number(days)), t('settings.age.saved', { region: r }));
   };
 
   return (
@@ -112,10 +99,7 @@ export function AgePolicySection() {
                         className={btnSecondary}
                         disabled={busy}
                         aria-label={t('settings.age.reset_region', { region: r.region })}
-                        onClick={() => void act(async () => {
-                          await resetAgeRule(r.region);
-                          return t('settings.age.reset_done', { region: r.region });
-                        })}
+                        onClick={() => void act(() => resetAgeRule(r.region), t('settings.age.reset_done', { region: r.region }))}
                       >
                         {t('settings.age.reset')}
                       </button>
