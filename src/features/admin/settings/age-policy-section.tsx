@@ -2,7 +2,7 @@
 // click, a provider's age check, or nothing: blocked with HTTP 451) and how long a check
 // lasts. The shipped table names the law behind each entry (docs/age-assurance.md); an
 // override is validated and audited by the server, and "Reset" goes back to the default.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
@@ -20,6 +20,9 @@ export function AgePolicySection() {
   const [region, setRegion] = useState('');
   const [action, setAction] = useState<AgeAction>('verify');
   const [days, setDays] = useState('30');
+  // Labels point at their controls by id: a label wrapping a select would take the chosen
+  // option into the control's accessible name ("Policy Age check by a provider").
+  const id = useId();
   // The settings sections' one save action (use-save.ts): a second click while one runs is
   // ignored; the table is read again after each change.
   const { saving: busy, error, success: status, run } = useSave();
@@ -43,24 +46,24 @@ export function AgePolicySection() {
       </h2>
       <p className="mt-1 text-sm text-muted">{t('settings.age.description')}</p>
       <form noValidate onSubmit={save} className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end">
-        <label className="flex flex-col gap-1 text-sm text-fg">
-          {t('settings.age.region')}
-          <input className={input} value={region} maxLength={6} placeholder={t('settings.age.region_example')} onChange={(e) => setRegion(e.target.value)} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-fg">
-          {t('settings.age.action')}
-          <select className={input} value={action} onChange={(e) => setAction(e.target.value as AgeAction)}>
+        <div className="flex flex-col gap-1 text-sm text-fg">
+          <label htmlFor={`${id}-region`}>{t('settings.age.region')}</label>
+          <input id={`${id}-region`} className={input} value={region} maxLength={6} placeholder={t('settings.age.region_example')} onChange={(e) => setRegion(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1 text-sm text-fg">
+          <label htmlFor={`${id}-action`}>{t('settings.age.action')}</label>
+          <select id={`${id}-action`} className={input} value={action} onChange={(e) => setAction(e.target.value as AgeAction)}>
             {ACTIONS.map((a) => (
               <option key={a} value={a}>
                 {t(actionKey[a])}
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-fg">
-          {t('settings.age.renewal')}
-          <input className={input} type="number" inputMode="numeric" min={1} max={365} value={days} onChange={(e) => setDays(e.target.value)} />
-        </label>
+        </div>
+        <div className="flex flex-col gap-1 text-sm text-fg">
+          <label htmlFor={`${id}-days`}>{t('settings.age.renewal')}</label>
+          <input id={`${id}-days`} className={input} type="number" inputMode="numeric" min={1} max={365} value={days} onChange={(e) => setDays(e.target.value)} />
+        </div>
         <button type="submit" className={btnPrimary} disabled={busy || !region.trim()}>
           {t('settings.age.save')}
         </button>
