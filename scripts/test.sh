@@ -13,7 +13,10 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step says how long the one before it took: CI has a time budget (README).
+step_start=$SECONDS
+step() { printf '\n(%ss)\n=== %s ===\n' "$((SECONDS - step_start))" "$*"; step_start=$SECONDS; }
+trap 'printf "\n(%ss) total %ss\n" "$((SECONDS - step_start))" "$SECONDS"' EXIT
 
 step "types: hooks and migrations, then the app, then the server and e2e tests"
 bash scripts/hook-types.sh
