@@ -290,7 +290,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'pb_hooks/lib/**/*.test.js'],
+    include: ['src/**/*.test.{ts,tsx}', 'pb_hooks/lib/**/*.test.js', 'scripts/**/*.test.js'],
     exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/server/**'],
   },
 });

@@ -43,7 +43,7 @@ expectFirstDraw();
 // left that fast); neither is in the first download.
 // Their code not fetched (offline on a first visit): started when the connection is back.
 const startOutbox = () => {
-  Promise.all([import('./data/outbox-runtime').then((m) => m.startOutbox()), import('./features/offline/route-prefetch').then((m) => m.startRoutePrefetch())]).catch(() => {
+  Promise.all([import('./data/outbox-runtime').then((m) => m.startOutbox()), import('./app/route-prefetch').then((m) => m.startRoutePrefetch())]).catch(() => {
     const stop = onReconnect(() => {
       stop();
       startOutbox();

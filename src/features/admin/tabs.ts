@@ -39,7 +39,7 @@ export const ADMIN_TAB_INFO: readonly AdminTabInfo[] = [
   {
     id: 'creator-requests',
     label: 'tabs.creator_requests',
-    page: tab(() => import('../creator/admin/creator-requests-tab')),
+    page: tab(() => import('./creator-requests/creator-requests-tab')),
   },
   { id: 'payments', label: 'tabs.payments', page: tab(() => import('../payments/admin/payments-tab')) },
   { id: 'engagement', label: 'tabs.engagement', page: tab(() => import('./engagement/engagement-tab')) },

@@ -3,7 +3,7 @@
 // with the upload form open, where the new video then appears in the list live.
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { UPLOAD_PARAM } from '../video-manager/upload-param';
+import { UPLOAD_PARAM } from './upload-param';
 
 export function uploadFormHref(): string {
   const url = new URL(paths.creator.dashboard('videos'), 'http://local');

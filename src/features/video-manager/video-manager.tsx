@@ -24,7 +24,7 @@ import { useConfirm } from '../../ui/confirm-dialog';
 import { useBanners } from '../../ui/use-banners';
 import { EditVideoDialog } from './edit-video-dialog';
 import { hostRows, mergeJob } from './host-state';
-import { UPLOAD_PARAM } from './upload-param';
+import { UPLOAD_PARAM } from '../uploads/upload-param';
 import { VideoRow } from './video-row';
 import { tr, useT } from '../../i18n';
 

@@ -10,7 +10,7 @@ import { Banners } from '../../../ui/banners';
 import { useBanners } from '../../../ui/use-banners';
 import { TabHeader } from '../tab-frame';
 import { useLocale, useT } from '../../../i18n';
-import { formatWhen } from '../../creator/admin/status-badge';
+import { formatWhen } from '../creator-requests/status-badge';
 import { PER_PAGE, ageOn, usePerformerRecords, type AdminPerformer, type RecordFilter } from './api';
 import { RecordDocuments } from './record-documents';
 import { VerifyDialog } from './verify-dialog';

@@ -1,6 +1,6 @@
 // A creator application's ID document and selfie (features/admin/signed-documents.tsx).
-import { SignedDocuments } from '../../admin/signed-documents';
-import { useDocumentLinks, type CreatorRequestRow } from '../api';
+import { SignedDocuments } from '../signed-documents';
+import { useDocumentLinks, type CreatorRequestRow } from '../../creator/api';
 
 const DOCS = [
   { field: 'id_document', label: 'requests.doc.id_document' },

@@ -1,7 +1,7 @@
 // Every state change of a member's creator requests: action, admin, time and notes.
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/status-panel';
-import { useRequestHistory, type CreatorRequestRow, type HistoryEntry } from '../api';
+import { useRequestHistory, type CreatorRequestRow, type HistoryEntry } from '../../creator/api';
 import { StatusBadge, formatWhen } from './status-badge';
 import { tr, useLocale, useT } from '../../../i18n';
 
