@@ -20,9 +20,17 @@ import (
 // mmap_size: 2 GiB, which SQLite clamps to its compile-time SQLITE_MAX_MMAP_SIZE. The mapping
 // is the OS page cache, shared by all connections: address space, not a copy per connection.
 // A database larger than the mapping reads its tail through the page cache as before.
+//
+// _txlock=immediate: a write transaction takes the write lock at BEGIN, waiting out
+// busy_timeout. With the default (deferred) it starts as a reader and upgrades at its first
+// write; if another connection wrote in between, SQLite fails the upgrade at once with
+// SQLITE_BUSY_SNAPSHOT (517), which no busy timeout retries. PocketBase's own writes share
+// one connection, but Litestream (internal/replication) writes to the same file from its
+// own, so under load a record save failed as "Failed to create record." (database is
+// locked (517)) while replication ran. Read-only transactions stay deferred.
 const Pragmas = "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
 	"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)" +
-	"&_pragma=mmap_size(2147483648)"
+	"&_pragma=mmap_size(2147483648)&_txlock=immediate"
 
 // Connect is a core.DBConnectFunc.
 func Connect(dbPath string) (*dbx.DB, error) {

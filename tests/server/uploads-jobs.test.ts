@@ -313,8 +313,8 @@ describe('processing and publishing', () => {
     expect(v.title).toBe('Sent early');
     // A late finish (the form asks for the job once its last byte is in; a short clip can
     // be processed before that request arrives) returns the job and video it became...
-    const made = (await jobsOf(vid)).find((j) => j.kind === 'process');
-    expect(made).toBeTruthy();
+    // (The job names its video once processing has made it, a moment after the video.)
+    const made = await waitFor('the process job naming the video', async () => (await jobsOf(vid)).find((j) => j.kind === 'process'), 30_000);
     const late = await finish(url, creator.token, { title: 'Sent early', author: 'A', thumbnail: thumb });
     expect(late.status).toBe(200);
     expect(await late.json()).toEqual({ job: made.id, video: vid });
