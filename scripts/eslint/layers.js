@@ -20,7 +20,7 @@ export const FEATURE_DEPS = {
   premium: ['account', 'payments'],
   search: ['ads'],
   uploads: ['performers', 'video-manager'],
-  'video-manager': ['uploads'],
+  'video-manager': ['performers', 'uploads'],
   watch: ['comments', 'library', 'offline', 'performers', 'playlists', 'report'],
 };
 

@@ -1,7 +1,9 @@
-// "Performers in this video" on the upload form (issue 38 §1): the creator picks their own
-// performer records (reused across videos) and can add a new one with its ID document
-// and signed release. Until an admin has verified every chosen record, the video is
-// processed but waits unpublished (the server's publish gate).
+// "Performers in this video" on the upload form and in the video manager's edit dialog
+// (issue 38 §1): the creator picks their own performer records (reused across videos) and
+// can add a new one with its ID document and signed release. Until an admin has verified
+// every chosen record, the video is processed but waits unpublished (the server's publish
+// gate). The upload form keeps the choice until it uploads; the manager links and unlinks
+// at once (onChange).
 import { useState } from 'react';
 import { toUserError } from '../../data/errors';
 import { useT } from '../../i18n';
@@ -14,9 +16,11 @@ interface Props {
   chosen: string[];
   onChange: (ids: string[]) => void;
   disabled: boolean;
+  /** "Add a performer record" (a record is made for the signed-in member: only for their own records). */
+  allowAdd?: boolean;
 }
 
-export function PerformerPicker({ owner, chosen, onChange, disabled }: Props) {
+export function PerformerPicker({ owner, chosen, onChange, disabled, allowAdd = true }: Props) {
   const t = useT('creator');
   const records = useMyPerformers(owner).data ?? [];
   const [adding, setAdding] = useState(false);
@@ -39,7 +43,7 @@ export function PerformerPicker({ owner, chosen, onChange, disabled }: Props) {
           </li>
         ))}
       </ul>
-      {adding ? (
+      {!allowAdd ? null : adding ? (
         <NewPerformerForm
           owner={owner}
           onDone={(id) => {
@@ -93,7 +97,7 @@ function NewPerformerForm({ owner, onDone }: { owner: string; onDone: (id: strin
     }
   };
 
-  const fileInput = 'text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:text-fg';
+  const fileInput = 'min-w-0 max-w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:text-fg';
   // A nested <form> is not allowed inside the upload form: a group with its own Save button.
   return (
     <div role="group" aria-label={t('upload.record_add')} className="flex flex-col gap-3 border-t border-border pt-3" data-testid="new-performer">
