@@ -26,7 +26,7 @@ export function PerformerPicker({ owner, chosen, onChange, disabled, allowAdd = 
   const [adding, setAdding] = useState(false);
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((x) => x !== id));
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3" data-testid="performer-records">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-3" data-testid="performer-records">
       <legend className="px-1 text-sm font-medium text-fg">{t('upload.records')}</legend>
       <p className="text-sm text-muted">{t('upload.records_hint')}</p>
       {records.length === 0 ? <p className="text-sm text-muted">{t('upload.records_none')}</p> : null}
