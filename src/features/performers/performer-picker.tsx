@@ -4,7 +4,7 @@
 // every chosen record, the video is processed but waits unpublished (the server's publish
 // gate). The upload form keeps the choice until it uploads; the manager links and unlinks
 // at once (onChange).
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { toUserError } from '../../data/errors';
 import { useT } from '../../i18n';
 import { Field, FormMessage } from '../../ui/form-field';
@@ -98,15 +98,22 @@ function NewPerformerForm({ owner, onDone }: { owner: string; onDone: (id: strin
   };
 
   const fileInput = 'min-w-0 max-w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:text-fg';
-  // A nested <form> is not allowed inside the upload form: a group with its own Save button.
+  // A nested <form> is not allowed inside the upload form (or the manager's edit form): a
+  // group with its own Save button. Enter in one of its fields saves the record, not the
+  // form around it (which would upload, or save the video and close the dialog).
+  const enterSaves = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    void save();
+  };
   return (
     <div role="group" aria-label={t('upload.record_add')} className="flex flex-col gap-3 border-t border-border pt-3" data-testid="new-performer">
       <FormMessage kind="error">{error}</FormMessage>
       <p className="text-sm text-muted">{t('performer.private_hint')}</p>
       <div className="grid gap-3 md:grid-cols-2">
-        <Field label={t('performer.legal_name')} value={legalName} maxLength={200} onChange={(e) => setLegalName(e.target.value)} />
-        <Field label={t('performer.stage_names')} value={stageLine} onChange={(e) => setStageLine(e.target.value)} />
-        <Field label={t('performer.date_of_birth')} type="date" value={dateOfBirth} onChange={(e) => setDob(e.target.value)} />
+        <Field label={t('performer.legal_name')} value={legalName} maxLength={200} onChange={(e) => setLegalName(e.target.value)} onKeyDown={enterSaves} />
+        <Field label={t('performer.stage_names')} value={stageLine} onChange={(e) => setStageLine(e.target.value)} onKeyDown={enterSaves} />
+        <Field label={t('performer.date_of_birth')} type="date" value={dateOfBirth} onChange={(e) => setDob(e.target.value)} onKeyDown={enterSaves} />
       </div>
       <label className="flex flex-col gap-1 text-sm text-fg">
         {t('performer.id_document')}
