@@ -80,8 +80,9 @@ func bindRecordHooks(app core.App) {
 		if v.GetString("creator") == e.Auth.Id {
 			return e.Next()
 		}
-		// Another creator's video: only a verified record, so that linking cannot be used
-		// to hold someone else's video back.
+		// Another creator's video: only a record that already allows publishing it (complete,
+		// verified, 18 or older on that video's production date), so that linking cannot be
+		// used to hold someone else's video back.
 		p, err := e.App.FindRecordById("performers", e.Record.GetString("performer"))
 		if err != nil {
 			return apierr.NotFound("performer_not_found", "Performer record not found.")
@@ -90,7 +91,11 @@ func bindRecordHooks(app core.App) {
 		if err != nil {
 			return err
 		}
-		if len(Missing(r)) > 0 || !r.Verified {
+		problems := Problems(r, v.GetDateTime("production_date").Time())
+		if slices.Contains(problems, "under_18") {
+			return apierr.BadRequest("performer_under_18", "This performer was under 18 on the video's production date: they cannot be linked to it.")
+		}
+		if len(problems) > 0 {
 			return apierr.BadRequest("performer_not_verified", "Only a complete, verified performer record can be linked to another creator's video.")
 		}
 		return e.Next()

@@ -331,6 +331,17 @@ describe("the video manager: a video's records state, linking and unlinking", ()
     expect(await isPublic(v.slug)).toBe(true);
   });
 
+  it("another creator cannot hold a public video back with a verified record of someone under 18 on its production date", async () => {
+    const v = await creatorVideo();
+    await link(creator, v.id, (await performer(creator, 'complete')).id);
+    expect(await isPublic(v.slug)).toBe(true);
+    const young = await performer(creator2, 'under18'); // verified, but 17 on PRODUCED
+    const r = await link(creator2, v.id, young.id);
+    expect(r.status).toBe(400);
+    expect(r.data.data.code).toBe('performer_under_18');
+    expect(await isPublic(v.slug)).toBe(true);
+  });
+
   it('a creator cannot link another creator\'s private record, nor more than 20 performers to a video', async () => {
     const v = await creatorVideo();
     const theirs = await performer(creator2, 'unverified');
