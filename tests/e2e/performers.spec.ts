@@ -123,7 +123,8 @@ test('a waiting video gets its date and a performer in the video manager; verifi
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   // Usable at 360 px: the dialog scrolls; nothing in it sticks out sideways.
   await page.setViewportSize({ width: 360, height: 740 });
-  await dialog.getByTestId('video-records').scrollIntoViewIfNeeded();
+  await dialog.getByRole('button', { name: 'Add a performer record' }).click(); // its file inputs are the widest part
+  await expect(dialog.getByTestId('new-performer')).toBeVisible();
   const scrollsSideways = await dialog.evaluate((d) =>
     [d, ...d.querySelectorAll('*')].filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1).map((el) => {
       const wide = [...el.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > el.getBoundingClientRect().right + 1).map((c) => `${c.tagName}.${c.className} ${Math.round(c.getBoundingClientRect().width)}`);
@@ -132,6 +133,7 @@ test('a waiting video gets its date and a performer in the video manager; verifi
   );
   expect(scrollsSideways).toEqual([]);
   expect(await dialog.evaluate((d) => d.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+  await dialog.getByTestId('new-performer').getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
