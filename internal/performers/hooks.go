@@ -3,6 +3,7 @@ package performers
 import (
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/pocketbase/dbx"
@@ -61,6 +62,14 @@ func bindRecordHooks(app core.App) {
 	})
 
 	app.OnRecordCreateRequest("video_performers").BindFunc(func(e *core.RecordRequestEvent) error {
+		// As many as an upload may name: each link re-checks every link of the video.
+		n, err := e.App.CountRecords("video_performers", dbx.HashExp{"video": e.Record.GetString("video")})
+		if err != nil {
+			return err
+		}
+		if n >= MaxLinks {
+			return apierr.BadRequest("too_many_performers", "At most 20 performers per video.")
+		}
 		if access.IsAdmin(e.RequestEvent) {
 			return e.Next()
 		}
@@ -71,8 +80,9 @@ func bindRecordHooks(app core.App) {
 		if v.GetString("creator") == e.Auth.Id {
 			return e.Next()
 		}
-		// Another creator's video: only a verified record, so that linking cannot be used
-		// to hold someone else's video back.
+		// Another creator's video: only a record that already allows publishing it (complete,
+		// verified, 18 or older on that video's production date), so that linking cannot be
+		// used to hold someone else's video back.
 		p, err := e.App.FindRecordById("performers", e.Record.GetString("performer"))
 		if err != nil {
 			return apierr.NotFound("performer_not_found", "Performer record not found.")
@@ -81,7 +91,11 @@ func bindRecordHooks(app core.App) {
 		if err != nil {
 			return err
 		}
-		if len(Missing(r)) > 0 || !r.Verified {
+		problems := Problems(r, v.GetDateTime("production_date").Time())
+		if slices.Contains(problems, "under_18") {
+			return apierr.BadRequest("performer_under_18", "This performer was under 18 on the video's production date: they cannot be linked to it.")
+		}
+		if len(problems) > 0 {
 			return apierr.BadRequest("performer_not_verified", "Only a complete, verified performer record can be linked to another creator's video.")
 		}
 		return e.Next()
@@ -119,6 +133,9 @@ func bindRecordHooks(app core.App) {
 		if e.Record.GetBool("records_exempt") || e.Record.GetString("agreement_version") != "" || !e.Record.GetDateTime("agreement_at").IsZero() {
 			return apierr.Forbidden("records_exempt_superuser_only", "Only the operator can exempt a video from performer records or set the uploader's agreement.")
 		}
+		if err := checkProductionDate(e.Record, time.Now()); err != nil {
+			return err
+		}
 		return e.Next()
 	})
 	app.OnRecordUpdateRequest("videos").BindFunc(func(e *core.RecordRequestEvent) error {
@@ -128,8 +145,26 @@ func bindRecordHooks(app core.App) {
 			e.Record.GetDateTime("agreement_at") != o.GetDateTime("agreement_at")) {
 			return apierr.Forbidden("records_exempt_superuser_only", "Only the operator can exempt a video from performer records or set the uploader's agreement.")
 		}
+		if !e.Record.GetDateTime("production_date").Time().Equal(o.GetDateTime("production_date").Time()) {
+			if err := checkProductionDate(e.Record, time.Now()); err != nil {
+				return err
+			}
+		}
 		return e.Next()
 	})
+}
+
+// checkProductionDate: the record API's production date is held to the upload form's rule
+// (a day not in the future, not before 1900); empty is allowed (the video then waits).
+func checkProductionDate(v *core.Record, now time.Time) error {
+	d := v.GetDateTime("production_date").Time()
+	if d.IsZero() {
+		return nil
+	}
+	if d.After(now) || d.Year() < 1900 {
+		return apierr.BadRequest("production_date_invalid", "The production date must be a date (YYYY-MM-DD) that is not in the future.")
+	}
+	return nil
 }
 
 // checkRequest: the documents cleaned and re-named like ID images, stage names checked.

@@ -34,6 +34,8 @@ func registerRoutes(app core.App) {
 			return creators.ServeDocument(e, signer, "performers", documentFields, nil)
 		})
 		g.GET("/admin/records/export", exportRecords)
+		// The video manager's records state of one video (status.go); private, no-store by default.
+		g.GET("/creator/videos/{id}/records", getVideoRecords)
 		g.GET("/uploader-agreement", func(e *core.RequestEvent) error {
 			return e.JSON(http.StatusOK, map[string]any{"version": AgreementVersion})
 		})

@@ -25,7 +25,7 @@ export const FEATURE_DEPS = {
   premium: ['account', 'payments'],
   search: ['ads'],
   uploads: ['performers'],
-  'video-manager': ['uploads'],
+  'video-manager': ['performers', 'uploads'],
   watch: ['comments', 'library', 'offline', 'performers', 'playlists', 'report'],
 };
 

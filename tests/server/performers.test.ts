@@ -273,6 +273,94 @@ describe('records: privacy, linking, verification', () => {
   });
 });
 
+describe("the video manager: a video's records state, linking and unlinking", () => {
+  const records = (token: string | null, id: string) => as(token, 'GET', `/api/reelhouse/creator/videos/${id}/records`);
+
+  it('the creator (or an admin) reads what the gate lacks, in codes per performer; nobody else', async () => {
+    const v = await creatorVideo();
+    expect((await records(null, v.id)).status).toBe(401);
+    expect((await records(creator2.token, v.id)).status).toBe(404);
+    expect((await records(creator.token, 'nosuchvideo1234')).status).toBe(404);
+    const empty = await records(creator.token, v.id);
+    expect(empty.status).toBe(200);
+    expect(empty.data).toMatchObject({ video: v.id, production_date: PRODUCED, moderation: 'performers', hidden: true, problems: ['no_performers'], performers: [], publishable: false });
+    expect((await records(admin.token, v.id)).data.problems).toEqual(['no_performers']);
+
+    const young = await performer(creator, 'under18');
+    const pending = await performer(creator, 'unverified');
+    await link(creator, v.id, young.id);
+    await link(creator, v.id, pending.id);
+    const two = (await records(creator.token, v.id)).data;
+    expect(two.problems).toEqual([]);
+    expect(two.performers).toEqual([
+      expect.objectContaining({ id: young.id, stage_name: young.stage_names[0], owned: true, verified: true, problems: ['under_18'] }),
+      expect.objectContaining({ id: pending.id, owned: true, verified: false, problems: ['unverified'] }),
+    ]);
+    expect(JSON.stringify(two)).not.toContain(young.legal_name);
+    // A record another creator lent shows its stage name only, marked as not the creator's.
+    const lent = await performer(creator2, 'complete');
+    const other = await creatorVideo();
+    expect((await link(creator2, other.id, lent.id)).status).toBe(200);
+    const seen = (await records(creator.token, other.id)).data;
+    expect(seen).toMatchObject({ publishable: true, hidden: false, performers: [expect.objectContaining({ id: lent.id, owned: false, problems: [] })] });
+    expect(JSON.stringify(seen)).not.toContain(lent.legal_name);
+  });
+
+  it('a waiting video is published when its record is verified; unlinking its last verified performer takes it off the site', async () => {
+    const v = await creatorVideo();
+    const p = await performer(creator, 'unverified');
+    const l = await link(creator, v.id, p.id);
+    expect(l.status).toBe(200);
+    expect(await isPublic(v.slug)).toBe(false);
+    expect((await as(admin.token, 'POST', `/api/reelhouse/admin/performers/${p.id}/verify`, {})).status).toBe(200);
+    expect(await isPublic(v.slug)).toBe(true);
+    expect((await records(creator.token, v.id)).data).toMatchObject({ publishable: true, moderation: '', hidden: false });
+    // The gate unpublishes (in the unlink's transaction) rather than refusing the unlink:
+    // the record's owner may always withdraw a performer.
+    expect((await as(creator.token, 'DELETE', `/api/collections/video_performers/records/${l.data.id}`)).status).toBe(204);
+    expect(await video(v.id)).toMatchObject({ hidden: true, moderation: 'performers' });
+    expect(await isPublic(v.slug)).toBe(false);
+    expect((await records(creator.token, v.id)).data.problems).toEqual(['no_performers']);
+    // The manager's production date is held to the upload's rule.
+    for (const day of ['2999-01-01', '1850-01-01']) {
+      const r = await as(creator.token, 'PATCH', `/api/collections/videos/records/${v.id}`, { production_date: `${day} 00:00:00.000Z` });
+      expect(r.data?.data?.code, day).toBe('production_date_invalid');
+    }
+    // Linked again from the manager: public again at once (the record is verified).
+    expect((await link(creator, v.id, p.id)).status).toBe(200);
+    expect(await isPublic(v.slug)).toBe(true);
+  });
+
+  it("another creator cannot hold a public video back with a verified record of someone under 18 on its production date", async () => {
+    const v = await creatorVideo();
+    await link(creator, v.id, (await performer(creator, 'complete')).id);
+    expect(await isPublic(v.slug)).toBe(true);
+    const young = await performer(creator2, 'under18'); // verified, but 17 on PRODUCED
+    const r = await link(creator2, v.id, young.id);
+    expect(r.status).toBe(400);
+    expect(r.data.data.code).toBe('performer_under_18');
+    expect(await isPublic(v.slug)).toBe(true);
+  });
+
+  it('a creator cannot link another creator\'s private record, nor more than 20 performers to a video', async () => {
+    const v = await creatorVideo();
+    const theirs = await performer(creator2, 'unverified');
+    const r = await link(creator, v.id, theirs.id);
+    expect(r.status).toBe(400);
+    expect((await records(creator.token, v.id)).data.performers).toEqual([]);
+    // Records without documents (cheap to make): 20 links, then the 21st is refused.
+    for (let i = 0; i < 21; i++) {
+      const p = await as(creator.token, 'POST', '/api/collections/performers/records', {
+        owner: creator.id, legal_name: `Many ${i}`, stage_names: [`Many ${stamp()}`], date_of_birth: '1990-01-01 00:00:00.000Z', id_method: 'document',
+      });
+      expect(p.status, JSON.stringify(p.data)).toBe(200);
+      const l = await link(creator, v.id, p.data.id);
+      if (i < 20) expect(l.status, `link ${i}`).toBe(200);
+      else expect(l.data.data.code).toBe('too_many_performers');
+    }
+  });
+});
+
 describe('performer page and the records export', () => {
   it('the performer page lists published videos under the stage name only; unknown or unpublished records are 404', async () => {
     const p = await performer(creator, 'complete');

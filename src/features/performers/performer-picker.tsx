@@ -1,8 +1,10 @@
-// "Performers in this video" on the upload form (issue 38 §1): the creator picks their own
-// performer records (reused across videos) and can add a new one with its ID document
-// and signed release. Until an admin has verified every chosen record, the video is
-// processed but waits unpublished (the server's publish gate).
-import { useState } from 'react';
+// "Performers in this video" on the upload form and in the video manager's edit dialog
+// (issue 38 §1): the creator picks their own performer records (reused across videos) and
+// can add a new one with its ID document and signed release. Until an admin has verified
+// every chosen record, the video is processed but waits unpublished (the server's publish
+// gate). The upload form keeps the choice until it uploads; the manager links and unlinks
+// at once (onChange).
+import { useState, type KeyboardEvent } from 'react';
 import { toUserError } from '../../data/errors';
 import { useT } from '../../i18n';
 import { Field, FormMessage } from '../../ui/form-field';
@@ -14,15 +16,17 @@ interface Props {
   chosen: string[];
   onChange: (ids: string[]) => void;
   disabled: boolean;
+  /** "Add a performer record" (a record is made for the signed-in member: only for their own records). */
+  allowAdd?: boolean;
 }
 
-export function PerformerPicker({ owner, chosen, onChange, disabled }: Props) {
+export function PerformerPicker({ owner, chosen, onChange, disabled, allowAdd = true }: Props) {
   const t = useT('creator');
   const records = useMyPerformers(owner).data ?? [];
   const [adding, setAdding] = useState(false);
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((x) => x !== id));
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3" data-testid="performer-records">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-3" data-testid="performer-records">
       <legend className="px-1 text-sm font-medium text-fg">{t('upload.records')}</legend>
       <p className="text-sm text-muted">{t('upload.records_hint')}</p>
       {records.length === 0 ? <p className="text-sm text-muted">{t('upload.records_none')}</p> : null}
@@ -39,7 +43,7 @@ export function PerformerPicker({ owner, chosen, onChange, disabled }: Props) {
           </li>
         ))}
       </ul>
-      {adding ? (
+      {!allowAdd ? null : adding ? (
         <NewPerformerForm
           owner={owner}
           onDone={(id) => {
@@ -93,16 +97,23 @@ function NewPerformerForm({ owner, onDone }: { owner: string; onDone: (id: strin
     }
   };
 
-  const fileInput = 'text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:text-fg';
-  // A nested <form> is not allowed inside the upload form: a group with its own Save button.
+  const fileInput = 'min-w-0 max-w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:text-fg';
+  // A nested <form> is not allowed inside the upload form (or the manager's edit form): a
+  // group with its own Save button. Enter in one of its fields saves the record, not the
+  // form around it (which would upload, or save the video and close the dialog).
+  const enterSaves = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    void save();
+  };
   return (
     <div role="group" aria-label={t('upload.record_add')} className="flex flex-col gap-3 border-t border-border pt-3" data-testid="new-performer">
       <FormMessage kind="error">{error}</FormMessage>
       <p className="text-sm text-muted">{t('performer.private_hint')}</p>
       <div className="grid gap-3 md:grid-cols-2">
-        <Field label={t('performer.legal_name')} value={legalName} maxLength={200} onChange={(e) => setLegalName(e.target.value)} />
-        <Field label={t('performer.stage_names')} value={stageLine} onChange={(e) => setStageLine(e.target.value)} />
-        <Field label={t('performer.date_of_birth')} type="date" value={dateOfBirth} onChange={(e) => setDob(e.target.value)} />
+        <Field label={t('performer.legal_name')} value={legalName} maxLength={200} onChange={(e) => setLegalName(e.target.value)} onKeyDown={enterSaves} />
+        <Field label={t('performer.stage_names')} value={stageLine} onChange={(e) => setStageLine(e.target.value)} onKeyDown={enterSaves} />
+        <Field label={t('performer.date_of_birth')} type="date" value={dateOfBirth} onChange={(e) => setDob(e.target.value)} onKeyDown={enterSaves} />
       </div>
       <label className="flex flex-col gap-1 text-sm text-fg">
         {t('performer.id_document')}

@@ -30,7 +30,8 @@ export interface ManagedVideo {
   state?: ModerationState;
 }
 
-export type ModerationState = 'hidden' | 'removed' | 'review' | 'suspended';
+/** performers: waiting for verified performer records (issue 38 §1, internal/performers). */
+export type ModerationState = 'hidden' | 'removed' | 'review' | 'suspended' | 'performers';
 
 /** A hidden video's state as the creator list names it: its moderation state, or its creator's suspension. */
 const stateOf = (v: Video): ModerationState | undefined => (v.hidden ? ((v.moderation || 'suspended') as ModerationState) : undefined);
@@ -263,7 +264,8 @@ export function patchManagerPages(qc: QueryClient, me: string, scope: ManagerSco
  * falls between an unsubscribe and the next subscribe). A job of a video on screen is
  * merged into the cached pages (setQueryData); a finished publish job refetches the page
  * (the video's new host source); a video finished processing elsewhere (uploaded here or
- * in another tab) lists it; a reconnect catches up on missed events.
+ * in another tab) lists it; a creator's own video changing moderation state updates its
+ * badge; a reconnect catches up on missed events.
  */
 export function useManagerLive(scope: ManagerScope, visible: ReadonlySet<string>): void {
   const me = useSession((s) => s.user?.id ?? '');
@@ -288,6 +290,27 @@ export function useManagerLive(scope: ManagerScope, visible: ReadonlySet<string>
             }
           },
         },
+        // A creator's own videos: a moderation change made elsewhere (an admin verifying a
+        // performer record publishes a waiting video, issue 38 §1; a review decision) shows
+        // at once. Only the state is patched; no refetch.
+        ...(scope === 'own' && me
+          ? [
+              {
+                collection: Collections.Videos,
+                filter: pb.filter('creator = {:me}', { me }),
+                onEvent: (e: { action: string; record: unknown }) => {
+                  const v = e.record as Video;
+                  if (e.action !== 'update' || !shown.current.has(v.id)) return;
+                  const state = stateOf(v);
+                  patchManagerPages(qc, me, scope, (view) =>
+                    view.page.items.some((i) => i.id === v.id && i.state !== state)
+                      ? { ...view, page: { ...view.page, items: view.page.items.map((i) => (i.id === v.id ? { ...i, state } : i)) } }
+                      : view,
+                  );
+                },
+              },
+            ]
+          : []),
       ],
       refresh,
     );

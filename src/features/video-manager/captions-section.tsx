@@ -74,7 +74,7 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
   };
 
   return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-border p-3" data-testid="captions-section">
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-border p-3" data-testid="captions-section">
       <legend className="px-1 text-sm font-medium text-fg">{t('captions.title')}</legend>
       {rows.data?.length ? (
         <ul className="flex flex-col gap-1 text-sm">
@@ -93,9 +93,9 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
         <p className="text-sm text-muted">{t('captions.none')}</p>
       )}
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm text-fg">
+        <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm text-fg">
           {t('captions.language')}
-          <select className={`${input} py-2`} value={language} onChange={(e) => setLanguage(e.target.value)} disabled={busy}>
+          <select className={`${input} max-w-full py-2`} value={language} onChange={(e) => setLanguage(e.target.value)} disabled={busy}>
             {LANGUAGES.map((l) => (
               <option key={l} value={l} disabled={taken.has(l)}>
                 {nativeName(l)} ({l})
@@ -105,7 +105,7 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
         </label>
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-fg">
           {t('captions.file')}
-          <input type="file" accept=".vtt,text/vtt" className="text-sm" disabled={busy} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input type="file" accept=".vtt,text/vtt" className="min-w-0 max-w-full text-sm" disabled={busy} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
         <button type="button" className={btnSecondary} disabled={!file || busy || taken.has(language)} onClick={() => void upload()}>
           {busy ? t('common.saving') : t('captions.upload')}

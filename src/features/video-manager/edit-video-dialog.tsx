@@ -1,5 +1,6 @@
 // The edit modal: title and author required; admins (scope all) also set categories and
-// premium (a premium_videos row); tags as one comma-separated field (issue 41). The server's rules decide whether the save is allowed.
+// premium (a premium_videos row); tags as one comma-separated field (issue 41); captions and
+// performer records (issue 38), which save at once. The server's rules decide whether the save is allowed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { editVideoSchema, type EditVideoOutput, type EditVideoValues } from './e
 import { ChipPicker } from '../../ui/chip-picker';
 import { formatTags, parseTags } from '../../lib/tag-text';
 import { CaptionsSection } from './captions-section';
+import { RecordsSection } from './records-section';
 
 interface EditVideoDialogProps {
   videoId: string;
@@ -109,6 +111,7 @@ function EditVideoForm({ videoId, scope, premiumRow, start, onBusy, onSaved, onC
         </>
       ) : null}
       <CaptionsSection videoId={videoId} />
+      <RecordsSection videoId={videoId} scope={scope} />
       <FormMessage kind="error">{errors.root?.message}</FormMessage>
       <div className="flex justify-end gap-2">
         <button type="button" className={btnSecondary} onClick={onClose} disabled={busy}>

@@ -75,7 +75,7 @@ export function VideoRow({ video, hosts, showCreator, premium, selected, onSelec
           </p>
           {showCreator ? <p className="truncate text-xs text-muted">{t('manager.creator', { name: video.creator_name || '—' })}</p> : null}
           {video.state ? (
-            <p className="mt-1 text-xs font-semibold text-yellow-300" data-testid="moderation-state" data-state={video.state}>
+            <p className="mt-1 inline-block max-w-full rounded-full border border-yellow-500/50 bg-yellow-500/10 px-2 py-0.5 text-xs font-semibold break-words text-yellow-300" data-testid="moderation-state" data-state={video.state}>
               {t('manager.moderation_state', { state: video.state })}
             </p>
           ) : null}
