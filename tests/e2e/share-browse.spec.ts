@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './age-gate-accepted';
+import { signIn, suToken } from './helpers';
 
 type Card = { slug: string; title: string };
 
@@ -87,5 +88,38 @@ test('an embed in another site plays the video and links back to it', async ({ p
     await expect(frame.getByRole('link', { name: video.title })).toHaveAttribute('href', `/video/${video.slug}`);
   } finally {
     server.close();
+  }
+});
+
+// The admin limits embedding to listed sites in Settings (issue 41 §1): the embed page's
+// CSP frame-ancestors then names that site and no other; its notices follow the visitor's
+// language. A server-driven rule: the desktop only.
+test('an admin allows only a listed site to embed, and the embed page says so in its CSP', async ({ page, request }, info) => {
+  test.skip(info.project.name === 'phone', 'a workflow: desktop only');
+  const video = await oldestFree(request);
+  await signIn(page, 'admin');
+  await page.goto('/admin/dashboard?tab=settings');
+  const section = page.getByRole('region', { name: 'Embedding' });
+  try {
+    await section.getByRole('radio', { name: 'Only the sites listed below' }).check();
+    const sites = section.getByLabel('Listed sites');
+    await sites.fill('http://fans.example');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByRole('alert').first()).toContainText('Line 1');
+    await expect(sites).toBeFocused();
+    await sites.fill('https://Fans.Example/');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByText('Embedding settings saved')).toBeVisible();
+    await expect(sites).toHaveValue('https://fans.example');
+
+    const embed = await request.get(`/embed/${video.slug}`, { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    expect(embed.status()).toBe(200);
+    expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'self' https://fans.example;");
+    const body = await embed.text();
+    expect(body).toContain('<html lang="de"');
+    expect(body).toContain('data-failed="Dieses Video konnte nicht geladen werden."');
+  } finally {
+    const put = await request.put('/api/reelhouse/settings/embedding', { data: { value: { mode: 'on', sites: [] } }, headers: { Authorization: await suToken(request) } });
+    expect(put.ok()).toBe(true);
   }
 });
