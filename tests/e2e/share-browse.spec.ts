@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './age-gate-accepted';
-import { signIn, suToken } from './helpers';
+import { makeUser, signIn, suCreate, suToken, tag } from './helpers';
 
 type Card = { slug: string; title: string };
 
@@ -72,6 +72,39 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
+// A channel sorts and filters like /videos (issue 41 §2): the same controls, the choices in
+// the URL (a reload shows the same list), the creator's videos only. Both widths.
+test("a channel's videos sort and filter through the URL", async ({ page, request }) => {
+  const creator = await makeUser(request, ['creator']);
+  const cats = (await (await request.get(`/api/collections/categories/records?perPage=1&sort=name&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json()) as {
+    items: { id: string; slug: string; name: string }[];
+  };
+  const category = cats.items[0]!;
+  const video = async (title: string, duration: number, categories: string[] = []) =>
+    suCreate(request, 'videos', { title, slug: tag('ch-'), author: creator.username, duration, creator: creator.id, categories });
+  const short = await video(`Short in ${category.name} ${tag()}`, 61, [category.id]);
+  const long = await video(`Long one ${tag()}`, 1500);
+  await video(`Middle one ${tag()}`, 700);
+
+  await page.goto(`/channel/${creator.username}`);
+  const section = page.getByRole('region', { name: 'Videos' });
+  const cards = section.locator('a[href*="/video/"]');
+  await expect(cards.first()).toBeVisible();
+  const controls = section.getByTestId('browse-controls');
+  await controls.getByLabel('Sort by').selectOption('longest');
+  await expect(page).toHaveURL(/sort=longest/);
+  await expect(cards.first()).toHaveAttribute('href', new RegExp(`/video/${long.slug}$`));
+  await controls.getByLabel('Duration').selectOption({ label: 'Under 10 min' });
+  await controls.getByLabel('Category').selectOption(category.slug);
+  await expect(page).toHaveURL(new RegExp(`duration=short.*category=${category.slug}|category=${category.slug}.*duration=short`));
+  await expect(section.getByRole('link', { name: short.title }).first()).toBeVisible();
+  await expect(section.getByRole('link', { name: long.title })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('browse-controls').getByLabel('Sort by')).toHaveValue('longest');
+  await expect(section.getByRole('link', { name: short.title }).first()).toBeVisible();
+  await expect(section.getByRole('link', { name: long.title })).toHaveCount(0);
+});
+
 // The other site is a small HTTP server of the test on another local origin (localhost vs
 // 127.0.0.1): Chrome's local network checks block a frame of the loopback server from a
 // page that has no local address (a routed, fulfilled URL).
@@ -114,7 +147,8 @@ test('an admin allows only a listed site to embed, and the embed page says so in
 
     const embed = await request.get(`/embed/${video.slug}`, { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } });
     expect(embed.status()).toBe(200);
-    expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'self' https://fans.example;");
+    // The listed site and no other (frame-ancestors is the policy's last directive).
+    expect(embed.headers()['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/fans\.example$/);
     const body = await embed.text();
     expect(body).toContain('<html lang="de"');
     expect(body).toContain('data-failed="Dieses Video konnte nicht geladen werden."');
