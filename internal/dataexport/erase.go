@@ -99,7 +99,9 @@ func Erase(tx core.App, u *core.Record) error {
 		"DELETE FROM applied_ops WHERE user = {:id}",
 		"DELETE FROM bot_users WHERE user = {:id}",
 		"DELETE FROM user_totp WHERE user = {:id}",
-		// Blocks both ways: a blocker's row keeps the blocked member's username.
+		// Blocks both ways: a blocker's row keeps the blocked member's username. Their
+		// blockers' derived lists (users.blocked_members, internal/engagement) drop them first.
+		"UPDATE users SET blocked_members = COALESCE((SELECT group_concat(b.blocked, ' ') FROM blocks b WHERE b.blocker = users.id AND b.blocked != {:id}), '') WHERE id IN (SELECT blocker FROM blocks WHERE blocked = {:id})",
 		"DELETE FROM blocks WHERE blocker = {:id} OR blocked = {:id}",
 		// Their passed age check (no personal data, but it is theirs and the trigger only
 		// fires on a real delete; the tombstone row stays).

@@ -21,6 +21,7 @@ import (
 func (h *handlers) bindHooks(app core.App) {
 	bindHiddenHooks(app)
 	bindBlockHooks(app)
+	bindBlockedMembers(app)
 	app.OnRecordValidate("comments").BindFunc(func(e *core.RecordEvent) error {
 		// Same normalisation as the route: invisible characters out, trimmed.
 		text, _ := CheckComment(e.Record.GetString("content"))

@@ -158,6 +158,13 @@ var checks = []check{ // a var: stars() builds part of the SQL
 		Fix:   []string{`UPDATE comments SET username = (SELECT username FROM users u WHERE u.id = comments.user) WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = comments.user AND u.username IS NOT comments.username)`},
 	},
 	{
+		// The blocker's blocked ids, which the comments' list and view rules read
+		// (internal/engagement blocked_members.go); the same order as the hook's (idx_blocks_pair).
+		Name:  "users.blocked_members (blocks)",
+		Drift: `SELECT COUNT(*) AS n FROM users u WHERE u.blocked_members IS NOT COALESCE((SELECT group_concat(b.blocked, ' ') FROM blocks b WHERE b.blocker = u.id), '')`,
+		Fix:   []string{`UPDATE users SET blocked_members = COALESCE((SELECT group_concat(b.blocked, ' ') FROM blocks b WHERE b.blocker = users.id), '') WHERE blocked_members IS NOT COALESCE((SELECT group_concat(b.blocked, ' ') FROM blocks b WHERE b.blocker = users.id), '')`},
+	},
+	{
 		Name:  "creator_request_history (a submitted row per request)",
 		Drift: `SELECT COUNT(*) AS n FROM creator_requests r WHERE NOT EXISTS (SELECT 1 FROM creator_request_history h WHERE h.request = r.id AND h.action = 'submitted')`,
 		Fix: []string{`INSERT INTO creator_request_history (id, user, request, action, notes, actor, created, updated)

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"reelhouse/internal/agegate"
 )
 
 // The embed player (issue 41 §1): /embed/{slug} is a page of its own, without the PWA,
@@ -46,7 +48,8 @@ func readEmbedSetting(app core.App) EmbedSetting {
 }
 
 // FrameAncestors: the embed page's frame-ancestors sources for s ("" when off). Listed
-// sites are kept only as plain http(s) origins, so a stored value cannot add a directive.
+// sites are kept only as plain https origins (what the setting accepts, pb_hooks/lib/
+// settings.js), so a stored value cannot add a source or a directive.
 func FrameAncestors(s EmbedSetting) string {
 	switch s.Mode {
 	case "off":
@@ -65,7 +68,7 @@ func FrameAncestors(s EmbedSetting) string {
 
 func originOf(site string) string {
 	u, err := url.Parse(strings.TrimSpace(site))
-	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil ||
+	if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil ||
 		strings.ContainsAny(u.Host, " ;,'\"") {
 		return ""
 	}
@@ -121,6 +124,24 @@ func embedPolicy(in PolicyInputs, ancestors string) string {
 	}, "; ")
 }
 
+// embedTexts: the embed page's two notices per language (src/i18n's languages), %s the
+// site's name.
+var embedTexts = map[string][2]string{
+	"en": {"Premium video: watch it on %s.", "This video could not be loaded."},
+	"de": {"Premium-Video: Sieh es dir auf %s an.", "Dieses Video konnte nicht geladen werden."},
+	"es": {"Vídeo premium: míralo en %s.", "No se ha podido cargar este vídeo."},
+	"fr": {"Vidéo premium : regardez-la sur %s.", "Cette vidéo n'a pas pu être chargée."},
+}
+
+// EmbedNotices: the locked and the failed notice in lang (English when not offered).
+func EmbedNotices(lang, site string) (locked, failed string) {
+	t, ok := embedTexts[lang]
+	if !ok {
+		t = embedTexts["en"]
+	}
+	return strings.Replace(t[0], "%s", site, 1), t[1]
+}
+
 // embed serves /embed/{slug}.
 func (h *spa) embed(e *core.RequestEvent, slug string) error {
 	if h.app == nil {
@@ -144,15 +165,20 @@ func (h *spa) embed(e *core.RequestEvent, slug string) error {
 	hd.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 	hd.Set("Cache-Control", "no-cache")
 	site := h.siteName.value()
-	watch := "/video/" + url.PathEscape(slug)
-	page := `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+	// The page is in the visitor's language: the frame's request carries the browser's
+	// Accept-Language (as the age gate's 451 page reads it).
+	lang := agegate.PickLang(e.Request.URL.Path, e.Request.Header.Get("Accept-Language"))
+	hd.Add("Vary", "Accept-Language")
+	locked, failed := EmbedNotices(lang, site)
+	watch := LangPath(lang, "video/"+url.PathEscape(slug))
+	page := `<!doctype html><html lang="` + lang + `"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
 		`<meta name="robots" content="noindex"><title>` + html.EscapeString(v.Title+" | "+site) + `</title>` +
 		`<style>html,body{margin:0;height:100%;background:#000;color:#eee;font:14px system-ui,sans-serif}#embed{position:relative;height:100%}` +
 		`#player,#player video,#player iframe{width:100%;height:100%;border:0;display:block}` +
 		`#back{position:absolute;top:0;left:0;right:0;padding:8px 12px;background:linear-gradient(#000c,#0000);color:#fff;text-decoration:none;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}` +
 		`#note{position:absolute;inset:40% 0 auto;text-align:center;padding:0 16px}</style></head><body>` +
-		`<div id="embed" data-slug="` + html.EscapeString(slug) + `" data-locked="` + html.EscapeString("Premium video: watch it on "+site+".") +
-		`" data-failed="` + html.EscapeString("This video could not be loaded.") + `">` +
+		`<div id="embed" data-slug="` + html.EscapeString(slug) + `" data-locked="` + html.EscapeString(locked) +
+		`" data-failed="` + html.EscapeString(failed) + `">` +
 		`<div id="player"></div><a id="back" href="` + html.EscapeString(watch) + `" target="_blank" rel="noopener">` + html.EscapeString(v.Title) + `</a>` +
 		`<p id="note" role="status" hidden></p></div><script>` + embedScript + `</script></body></html>`
 	return e.HTML(http.StatusOK, page)

@@ -13,10 +13,11 @@ func TestFrameAncestorsFollowTheSetting(t *testing.T) {
 		t.Errorf("on: %q", got)
 	}
 	listed := FrameAncestors(EmbedSetting{Mode: "listed", Sites: []string{
-		"https://Blog.Example/page", "http://fans.example:8080", "javascript:alert(1)",
+		"https://Blog.Example/page", "https://fans.example:8443", "http://plain.example", "javascript:alert(1)",
 		"https://evil.example; script-src *", "https://a.example 'unsafe-inline'", "ftp://x.example", "https://u:p@x.example",
 	}})
-	if listed != "'self' https://blog.example http://fans.example:8080" {
+	// Only https origins: an http one (stored before the setting refused them) is dropped.
+	if listed != "'self' https://blog.example https://fans.example:8443" {
 		t.Errorf("listed: %q", listed)
 	}
 }
@@ -47,5 +48,25 @@ func TestSlugOfShared(t *testing.T) {
 		if got := slugOfShared(raw, "site.example"); got != want {
 			t.Errorf("%s: %q, want %q", raw, got, want)
 		}
+	}
+}
+
+func TestEmbedNoticesInTheVisitorsLanguage(t *testing.T) {
+	seen := map[string]bool{}
+	for _, lang := range Langs {
+		locked, failed := EmbedNotices(lang, "Reelhouse")
+		if !strings.Contains(locked, "Reelhouse") || strings.Contains(locked, "%s") || failed == "" {
+			t.Errorf("%s: %q / %q", lang, locked, failed)
+		}
+		if seen[locked] || seen[failed] {
+			t.Errorf("%s repeats another language's text: %q / %q", lang, locked, failed)
+		}
+		seen[locked], seen[failed] = true, true
+	}
+	if locked, _ := EmbedNotices("de", "Reelhouse"); locked != "Premium-Video: Sieh es dir auf Reelhouse an." {
+		t.Errorf("de: %q", locked)
+	}
+	if locked, failed := EmbedNotices("xx", "Site 100%s"); locked != "Premium video: watch it on Site 100%s." || failed != "This video could not be loaded." {
+		t.Errorf("fallback: %q / %q", locked, failed)
 	}
 }

@@ -197,19 +197,29 @@ function site(input, current) {
 }
 
 // Embedding (issue 41 §1): whether other sites may frame /embed/{slug} (on: any, off: none,
-// listed: these origins; internal/web/embed_page.go turns it into frame-ancestors).
+// listed: these origins; internal/web/embed_page.go turns it into frame-ancestors). A
+// listed site is an https origin (scheme, host, optional port: nothing that could add a
+// CSP source or directive), at most 50 of them, each at most 200 characters.
 const EMBED_MODES = ["on", "off", "listed"];
-const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/;
+const MAX_EMBED_SITES = 50;
+const MAX_EMBED_SITE_LENGTH = 200;
+const LABEL = "[a-z0-9](?:[a-z0-9-]*[a-z0-9])?";
+const HTTPS_ORIGIN = new RegExp(`^https://${LABEL}(?:\\.${LABEL})*(?::[0-9]{1,5})?$`);
 function embedding(input, current) {
   const mode = pick(input, current, "mode", "on");
   if (EMBED_MODES.indexOf(mode) < 0) fail("mode must be on, off or listed");
   const sites = pick(input, current, "sites", []);
-  if (!Array.isArray(sites) || sites.length > 50) fail("sites must be a list of at most 50 origins");
-  const out = sites.map((site, i) => {
-    const origin = typeof site === "string" ? site.trim().replace(/\/$/, "").toLowerCase() : "";
-    if (!ORIGIN.test(origin)) fail(`sites[${i}] must be an origin such as https://blog.example`);
-    return origin;
+  if (!Array.isArray(sites)) fail("sites must be a list of origins");
+  if (sites.length > MAX_EMBED_SITES) fail(`sites may list at most ${MAX_EMBED_SITES} sites`);
+  const out = [];
+  sites.forEach((site, i) => {
+    if (typeof site !== "string") fail(`sites[${i}] must be an origin such as https://blog.example`);
+    const origin = site.trim().replace(/\/$/, "").toLowerCase();
+    if (origin.length > MAX_EMBED_SITE_LENGTH) fail(`sites[${i}] must be at most ${MAX_EMBED_SITE_LENGTH} characters`);
+    if (!HTTPS_ORIGIN.test(origin)) fail(`sites[${i}] must be an https origin such as https://blog.example`);
+    if (out.indexOf(origin) < 0) out.push(origin);
   });
+  if (mode === "listed" && out.length === 0) fail("sites must list at least one site when only listed sites may embed");
   return { mode, sites: out };
 }
 

@@ -144,4 +144,18 @@ describe("embedding", () => {
       expect(validateSetting("embedding", { mode: "listed", sites: [bad] }, {}).code).toBe("setting_invalid");
     }
   });
+
+  it("lists https origins only, at most 50 of at most 200 characters, at least one when listed", () => {
+    const listed = (sites) => validateSetting("embedding", { mode: "listed", sites }, {});
+    expect(listed(["https://a.example:8443", "https://A.example:8443/"]).value).toEqual({ mode: "listed", sites: ["https://a.example:8443"] });
+    expect(listed(["http://a.example"]).error).toBe("sites[0] must be an https origin such as https://blog.example");
+    expect(listed(["https://-a.example"]).code).toBe("setting_invalid");
+    expect(listed(["https://a..example"]).code).toBe("setting_invalid");
+    expect(listed([`https://${"a".repeat(200)}.example`]).error).toBe("sites[0] must be at most 200 characters");
+    expect(listed(Array.from({ length: 51 }, (_, i) => `https://s${i}.example`)).error).toBe("sites may list at most 50 sites");
+    expect(listed(Array.from({ length: 50 }, (_, i) => `https://s${i}.example`)).value.sites).toHaveLength(50);
+    expect(listed([]).error).toBe("sites must list at least one site when only listed sites may embed");
+    // Off or on keep the list for later.
+    expect(validateSetting("embedding", { mode: "off" }, { mode: "listed", sites: ["https://a.example"] }).value).toEqual({ mode: "off", sites: ["https://a.example"] });
+  });
 });

@@ -73,8 +73,9 @@ export type VideoSource =
   | { kind: 'tag'; slug: string }
   | { kind: 'performer'; slug: string }
   | { kind: 'search'; query: string; category?: string }
-  /** A sorted or filtered list (issue 41 §2): /browse, offline the cached cards. */
-  | { kind: 'browse'; options: BrowseOptions; category?: string; query?: string };
+  /** A sorted or filtered list (issue 41 §2): /browse, offline the cached cards. creator:
+   *  a channel's videos (the creator's id for /browse, their username for the cached pages). */
+  | { kind: 'browse'; options: BrowseOptions; category?: string; query?: string; creator?: { id: string; username: string } };
 
 export function videoSourceKey(s: VideoSource): string {
   switch (s.kind) {
@@ -90,7 +91,7 @@ export function videoSourceKey(s: VideoSource): string {
     case 'search':
       return `videos:search:${s.query.toLowerCase()}|${s.category ?? ''}`;
     case 'browse':
-      return `videos:browse:${new URLSearchParams({ ...browseParams(s.options, false), sort: s.options.sort, category: s.category ?? '', q: s.query?.toLowerCase() ?? '' }).toString()}`;
+      return `videos:browse:${new URLSearchParams({ ...browseParams(s.options, false), sort: s.options.sort, category: s.category ?? '', q: s.query?.toLowerCase() ?? '', ...(s.creator ? { creator: s.creator.id } : {}) }).toString()}`;
   }
 }
 
@@ -134,12 +135,19 @@ export function fetchVideos(s: VideoSource, page: number): Promise<VideoListAnsw
         return searchCachedCards(s.query, page, PAGE_SIZE);
       });
     case 'browse': {
-      const query = { ...paging, ...browseParams(s.options, false), sort: s.options.sort, ...(s.category ? { category: s.category } : {}), ...(s.query ? { q: s.query } : {}) };
+      const query = {
+        ...paging,
+        ...browseParams(s.options, false),
+        sort: s.options.sort,
+        ...(s.category ? { category: s.category } : {}),
+        ...(s.query ? { q: s.query } : {}),
+        ...(s.creator ? { creator: s.creator.id } : {}),
+      };
       return get<VideoListAnswer>('/browse', query).catch(async (err: unknown) => {
         // Offline: the same order and filters over what this device has cached.
         if (!isNetworkError(err)) throw err;
         const { browseCachedCards } = await import('./offline-search');
-        return browseCachedCards(s.options, { query: s.query, category: s.category }, page, PAGE_SIZE);
+        return browseCachedCards(s.options, { query: s.query, category: s.category, creator: s.creator }, page, PAGE_SIZE);
       });
     }
   }

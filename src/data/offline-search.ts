@@ -53,17 +53,50 @@ async function cachedCards(userId: string | null, keep: (c: VideoCard) => boolea
   return [...byId.values()];
 }
 
+/** A sorted or filtered list's row id: `videos:browse:{params}:{page}` (catalog.ts videoSourceKey). */
+const BROWSE_ROW = 'videos:browse:';
+
+/** A channel's cards this device holds: its cached channel pages (the library's channel
+ *  query, features/channel/api.ts: my_library `{member}:channel:{username}:…`, the
+ *  member's own or a visitor's) and its cached sorted or filtered pages (`creator={id}`). */
+async function channelCards(userId: string | null, creator: { id: string; username: string }, category?: string): Promise<VideoCard[]> {
+  const idb = await loadIdb();
+  const byId = new Map<string, VideoCard>();
+  // A card says nothing of its categories: with one chosen, only pages asked with it count.
+  const collections = category ? ['list'] : ['list', 'my_library'];
+  for (const row of await idb.db.records.where('collection').anyOf(collections).toArray()) {
+    if (row.collection === 'list') {
+      if (!row.id.startsWith(BROWSE_ROW)) continue;
+      const asked = new URLSearchParams(row.id.slice(BROWSE_ROW.length, row.id.lastIndexOf(':')));
+      if (asked.get('creator') !== creator.id || (category && asked.get('category') !== category)) continue;
+    }
+    if (row.collection === 'my_library') {
+      const [owner, kind, username] = row.id.split(':');
+      if (kind !== 'channel' || username !== creator.username || (owner !== '' && owner !== userId)) continue;
+    }
+    if (!isPersistedQuery(row.data)) continue;
+    const data = row.data.state.data as { videos?: unknown } | undefined;
+    const cards = row.collection === 'list' ? cardsOf('list', data) : Array.isArray(data?.videos) ? (data.videos as VideoCard[]) : [];
+    for (const c of cards) if (c && typeof c.title === 'string' && typeof c.id === 'string' && !byId.has(c.id)) byId.set(c.id, c);
+  }
+  return [...byId.values()];
+}
+
 /** A sorted or filtered list offline (issue 41 §2): browse-order.ts over the cached cards
- *  (a category: the cards of its cached pages; a search: the cards matching its words). */
+ *  (a category: the cards of its cached pages; a search: the cards matching its words; a
+ *  channel: its cached pages). */
 export async function browseCachedCards(
   options: BrowseOptions,
-  scope: { query?: string; category?: string },
+  scope: { query?: string; category?: string; creator?: { id: string; username: string } },
   page: number,
   perPage: number,
   userId: string | null = authUserId() ?? null,
 ): Promise<VideoListAnswer & { local: true }> {
   const q = scope.query ? words(scope.query) : null;
-  const cards = await cachedCards(userId, (c) => q === null || matches(c, q), scope.category ? `videos:category:${scope.category}` : undefined);
+  const keep = (c: VideoCard) => q === null || matches(c, q);
+  const cards = scope.creator
+    ? (await channelCards(userId, scope.creator, scope.category)).filter(keep)
+    : await cachedCards(userId, keep, scope.category ? `videos:category:${scope.category}` : undefined);
   const sorted = applyBrowse(cards, options.sort === 'relevance' ? { ...options, sort: 'newest' } : options);
   return {
     items: sorted.slice((page - 1) * perPage, page * perPage),

@@ -1,6 +1,8 @@
 // Sort and filters of a list (issue 41 §2): four native selects (keyboard and screen
 // readers get the platform's own control; they wrap two by two at 360 px). The choices
-// live in the URL (?sort=&duration=&date=&access=); a change goes back to page 1.
+// live in the URL (?sort=&duration=&date=&access=); a change goes back to page 1. A page
+// without its own category navigation (a channel) passes `categories` for a fifth select
+// (?category=).
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../i18n';
 import { ACCESS, DATES, DURATIONS, SORTS, browseOptionsOf, type BrowseOptions } from '../data/browse-order';
@@ -43,11 +45,16 @@ export function useBrowseOptions(searching: boolean): { options: BrowseOptions; 
  * (internal/web) reserves the same box, so the cards below do not move when React draws. */
 export const BROWSE_SLOT = 'mb-4 min-h-[8.5rem] lg:min-h-16';
 
-export function BrowseControls({ searching, defaultLabel }: { searching: boolean; defaultLabel?: string }) {
+export interface CategoryChoice {
+  slug: string;
+  name: string;
+}
+
+export function BrowseControls({ searching, defaultLabel, categories }: { searching: boolean; defaultLabel?: string; categories?: readonly CategoryChoice[] }) {
   const t = useT('public');
   const [params, setParams] = useSearchParams();
   const { options, active } = useBrowseOptions(searching);
-  const set = (name: (typeof FILTER_PARAMS)[number], value: string) => {
+  const set = (name: (typeof FILTER_PARAMS)[number] | 'category', value: string) => {
     const next = new URLSearchParams(params);
     // The page's own order needs no parameter (a sort select without defaultLabel).
     const pageDefault = name === 'sort' && !defaultLabel && value === (searching ? 'relevance' : 'newest');
@@ -60,7 +67,12 @@ export function BrowseControls({ searching, defaultLabel }: { searching: boolean
   const sorts = SORTS.filter((s) => s !== 'relevance' || searching);
   const select = `${input} min-h-11 w-full`;
   return (
-    <div role="group" aria-label={t('browse.label')} className="grid grid-cols-2 gap-2 lg:grid-cols-4" data-testid="browse-controls">
+    <div
+      role="group"
+      aria-label={t('browse.label')}
+      className={`grid grid-cols-2 gap-2 ${categories ? 'sm:grid-cols-3 lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+      data-testid="browse-controls"
+    >
       <label className="flex min-w-0 flex-col gap-1 text-xs text-muted">
         {t('browse.sort')}
         <select className={select} value={sortValue} onChange={(e) => set('sort', e.target.value)} name="sort">
@@ -105,7 +117,20 @@ export function BrowseControls({ searching, defaultLabel }: { searching: boolean
           ))}
         </select>
       </label>
-      {active ? <span className="sr-only" role="status">{t('browse.applied')}</span> : null}
+      {categories ? (
+        <label className="flex min-w-0 flex-col gap-1 text-xs text-muted">
+          {t('browse.category')}
+          <select className={select} value={params.get('category') ?? ''} onChange={(e) => set('category', e.target.value)} name="category">
+            <option value="">{t('browse.any')}</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {active || (categories && params.get('category')) ? <span className="sr-only" role="status">{t('browse.applied')}</span> : null}
     </div>
   );
 }

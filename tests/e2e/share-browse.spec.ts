@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './age-gate-accepted';
+import { makeUser, signIn, suCreate, suToken, tag } from './helpers';
 
 type Card = { slug: string; title: string };
 
@@ -71,6 +72,39 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
+// A channel sorts and filters like /videos (issue 41 §2): the same controls, the choices in
+// the URL (a reload shows the same list), the creator's videos only. Both widths.
+test("a channel's videos sort and filter through the URL", async ({ page, request }) => {
+  const creator = await makeUser(request, ['creator']);
+  const cats = (await (await request.get(`/api/collections/categories/records?perPage=1&sort=name&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json()) as {
+    items: { id: string; slug: string; name: string }[];
+  };
+  const category = cats.items[0]!;
+  const video = async (title: string, duration: number, categories: string[] = []) =>
+    suCreate(request, 'videos', { title, slug: tag('ch-'), author: creator.username, duration, creator: creator.id, categories });
+  const short = await video(`Short in ${category.name} ${tag()}`, 61, [category.id]);
+  const long = await video(`Long one ${tag()}`, 1500);
+  await video(`Middle one ${tag()}`, 700);
+
+  await page.goto(`/channel/${creator.username}`);
+  const section = page.getByRole('region', { name: 'Videos' });
+  const cards = section.locator('a[href*="/video/"]');
+  await expect(cards.first()).toBeVisible();
+  const controls = section.getByTestId('browse-controls');
+  await controls.getByLabel('Sort by').selectOption('longest');
+  await expect(page).toHaveURL(/sort=longest/);
+  await expect(cards.first()).toHaveAttribute('href', new RegExp(`/video/${long.slug}$`));
+  await controls.getByLabel('Duration').selectOption({ label: 'Under 10 min' });
+  await controls.getByLabel('Category').selectOption(category.slug);
+  await expect(page).toHaveURL(new RegExp(`duration=short.*category=${category.slug}|category=${category.slug}.*duration=short`));
+  await expect(section.getByRole('link', { name: short.title }).first()).toBeVisible();
+  await expect(section.getByRole('link', { name: long.title })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('browse-controls').getByLabel('Sort by')).toHaveValue('longest');
+  await expect(section.getByRole('link', { name: short.title }).first()).toBeVisible();
+  await expect(section.getByRole('link', { name: long.title })).toHaveCount(0);
+});
+
 // The other site is a small HTTP server of the test on another local origin (localhost vs
 // 127.0.0.1): Chrome's local network checks block a frame of the loopback server from a
 // page that has no local address (a routed, fulfilled URL).
@@ -87,5 +121,39 @@ test('an embed in another site plays the video and links back to it', async ({ p
     await expect(frame.getByRole('link', { name: video.title })).toHaveAttribute('href', `/video/${video.slug}`);
   } finally {
     server.close();
+  }
+});
+
+// The admin limits embedding to listed sites in Settings (issue 41 §1): the embed page's
+// CSP frame-ancestors then names that site and no other; its notices follow the visitor's
+// language. A server-driven rule: the desktop only.
+test('an admin allows only a listed site to embed, and the embed page says so in its CSP', async ({ page, request }, info) => {
+  test.skip(info.project.name === 'phone', 'a workflow: desktop only');
+  const video = await oldestFree(request);
+  await signIn(page, 'admin');
+  await page.goto('/admin/dashboard?tab=settings');
+  const section = page.getByRole('region', { name: 'Embedding' });
+  try {
+    await section.getByRole('radio', { name: 'Only the sites listed below' }).check();
+    const sites = section.getByLabel('Listed sites');
+    await sites.fill('http://fans.example');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByRole('alert').first()).toContainText('Line 1');
+    await expect(sites).toBeFocused();
+    await sites.fill('https://Fans.Example/');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByText('Embedding settings saved')).toBeVisible();
+    await expect(sites).toHaveValue('https://fans.example');
+
+    const embed = await request.get(`/embed/${video.slug}`, { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    expect(embed.status()).toBe(200);
+    // The listed site and no other (frame-ancestors is the policy's last directive).
+    expect(embed.headers()['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/fans\.example$/);
+    const body = await embed.text();
+    expect(body).toContain('<html lang="de"');
+    expect(body).toContain('data-failed="Dieses Video konnte nicht geladen werden."');
+  } finally {
+    const put = await request.put('/api/reelhouse/settings/embedding', { data: { value: { mode: 'on', sites: [] } }, headers: { Authorization: await suToken(request) } });
+    expect(put.ok()).toBe(true);
   }
 });

@@ -1,9 +1,10 @@
 // Replies (one level) and member blocks (issue 41 §3, §6): internal/engagement replies.go,
 // comments_page.go; migration 17970001_comment_replies.js.
-import type PocketBase from 'pocketbase';
+import PocketBase from 'pocketbase';
+import { EventSource } from 'eventsource';
 import { describe, expect, it } from 'vitest';
-import { freshVideo } from './fixtures';
-import { REFUSED_WRITE, attempt, client, freshUser, superuser, type Outcome } from './helpers';
+import { create, freshVideo } from './fixtures';
+import { REFUSED_READ, REFUSED_WRITE, attempt, baseUrl, client, freshUser, superuser, type Outcome } from './helpers';
 
 const API = '/api/reelhouse';
 function call<T = any>(pb: PocketBase, method: string, path: string, body?: unknown): Promise<Outcome<T>> {
@@ -205,5 +206,80 @@ describe('blocks', () => {
     expect((await attempt(() => a.pb.collection('blocks').create({ blocker: a.record.id, blocked: a.record.id }))).status).toBe(400);
     const twice = await attempt(() => a.pb.collection('blocks').create({ blocker: a.record.id, blocked: b.record.id }));
     expect(twice.status).toBe(409);
+  });
+});
+
+// Migration 18030001_blocked_comments_hidden.js: the record API, expand and realtime hide
+// them too, for the blocker only.
+describe('blocks on the record API', () => {
+  it("the blocker cannot list, view, filter, expand or hear the blocked member's comments; others can; unblocking restores", async () => {
+    const v = await freshVideo(null);
+    const a = await freshUser(); // blocks b
+    const b = await freshUser();
+    const c = await freshUser();
+    const other = await freshUser(); // blocked by a too: a's block list is not one row
+    const aTop = await comment(a.pb, v.id, 'from a');
+    const bTop = await comment(b.pb, v.id, 'from b');
+    const bReply = await comment(b.pb, v.id, 'b answers a', aTop.id);
+    const cTop = await comment(c.pb, v.id, 'from c');
+    await a.pb.collection('comment_likes').create({ comment: bTop.id, user: a.record.id });
+    const block = await a.pb.collection('blocks').create({ blocker: a.record.id, blocked: b.record.id });
+    await a.pb.collection('blocks').create({ blocker: a.record.id, blocked: other.record.id });
+    // c blocked someone unrelated: "some block row differs" must not hide b from c.
+    await c.pb.collection('blocks').create({ blocker: c.record.id, blocked: other.record.id });
+
+    const visitor = await client('visitor');
+    // (The generic list API takes filters on id, video and user only: internal/listguard.)
+    const listed = async (pb: PocketBase, filter = '') =>
+      (await pb.collection('comments').getFullList({ filter: `video = "${v.id}"${filter ? ` && (${filter})` : ''}`, sort: 'created', requestKey: null })).map((x) => x.id);
+    const sees = async (pb: PocketBase, id: string) => (await attempt(() => pb.collection('comments').getOne(id, { requestKey: null }))).ok;
+
+    // The rule reads users.blocked_members (derived from blocks): hidden, and a value the
+    // member sends is replaced by the one from their blocks rows.
+    const self = await a.pb.collection('users').update(a.record.id, { blocked_members: '', bio: 'hi' });
+    expect(self).not.toHaveProperty('blocked_members');
+    expect(await listed(a.pb)).toEqual([aTop.id, cTop.id]);
+    expect(await listed(a.pb, `user = "${b.record.id}"`)).toEqual([]);
+    expect(await listed(a.pb, `id = "${bTop.id}" || id = "${bReply.id}"`)).toEqual([]);
+    for (const id of [bTop.id, bReply.id]) expect(REFUSED_READ).toContain((await attempt(() => a.pb.collection('comments').getOne(id))).status);
+    // Expand from the blocker's own like and from the video's back-relation.
+    const like = await a.pb.collection('comment_likes').getFirstListItem(`comment = "${bTop.id}"`, { expand: 'comment', requestKey: null });
+    expect(like.expand?.comment).toBeUndefined();
+    const video = await a.pb.collection('videos').getOne(v.id, { expand: 'comments_via_video', requestKey: null });
+    expect(((video.expand?.comments_via_video ?? []) as any[]).map((x) => x.id).sort()).toEqual([aTop.id, cTop.id].sort());
+    // The totals and the site's own routes are unchanged.
+    expect(await commentsOf(v.id)).toBe(4);
+    expect((await call<any>(a.pb, 'GET', `/videos/${v.id}/comments`)).data).toMatchObject({ totalItems: 2 });
+
+    // A third member and a visitor still see everything.
+    const all = [aTop.id, bTop.id, bReply.id, cTop.id];
+    expect(await listed(c.pb)).toEqual(all);
+    expect(await listed(visitor)).toEqual(all);
+    expect(await sees(c.pb, bTop.id)).toBe(true);
+    expect(await sees(visitor, bReply.id)).toBe(true);
+
+    // Realtime: a hears c's new comment but not b's; c hears both.
+    (globalThis as { EventSource?: unknown }).EventSource ??= EventSource;
+    const heard: Record<'a' | 'c', string[]> = { a: [], c: [] };
+    const subs: PocketBase[] = [];
+    for (const [who, auth] of [['a', a.pb], ['c', c.pb]] as const) {
+      const pb = new PocketBase(baseUrl());
+      pb.authStore.save(auth.authStore.token, auth.authStore.record);
+      await pb.collection('comments').subscribe('*', (e) => heard[who].push(e.record.content as string), { filter: `video = "${v.id}"` });
+      subs.push(pb);
+    }
+    await create('comments', { video: v.id, user: b.record.id, content: 'live from b' });
+    await create('comments', { video: v.id, user: c.record.id, content: 'live from c' });
+    const deadline = Date.now() + 5000;
+    while ((heard.c.length < 2 || heard.a.length < 1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const pb of subs) await pb.realtime.unsubscribe();
+    expect(heard.a).toEqual(['live from c']);
+    expect(heard.c.sort()).toEqual(['live from b', 'live from c']);
+
+    // Unblocked: b is back for a on every path.
+    await a.pb.collection('blocks').delete(block.id);
+    expect(await listed(a.pb, `user = "${b.record.id}"`)).toHaveLength(3);
+    expect(await sees(a.pb, bReply.id)).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 // /channel/{username} (issue 22): a creator's avatar, bio, follower count and Follow
-// button, their videos (newest / most viewed) and public playlists.
-import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+// button, their videos and public playlists. The videos sort and filter as /videos does
+// (issue 41 §2: the same controls, choices in the URL, served by /api/reelhouse/browse with
+// creator=, offline over this channel's cached pages); with no choice the channel's own
+// newest-first list (kept with the channel for offline).
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths, type LoginRedirectState } from '../../lib/paths';
 import { errorStatus } from '../../data/errors';
 import { useSession } from '../../data/session';
@@ -13,15 +15,37 @@ import { btnPrimary, btnSecondary, link } from '../../ui/styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { gridClass, useCanSeePremium } from '../../ui/video-grid';
 import { VideoCard } from '../../ui/video-card';
-import { useChannel, useFollow, type ChannelSort } from './api';
+import { useChannel, useFollow } from './api';
 import { EditChannel } from './edit-channel';
+import { BrowseControls, browseParamsIn, useBrowseOptions, type CategoryChoice } from '../../ui/browse-controls';
+import { usePageParam } from '../../ui/use-page-param';
+import { VideoGrid } from '../../ui/video-grid';
+import { useCategories } from '../../data/catalog';
+
+// The built-in lists of /videos, not categories a video is filed under.
+const VIRTUAL_CATEGORIES = ['trending', 'newest'];
+
+function useCategoryChoices(): CategoryChoice[] {
+  const all = useCategories().data ?? [];
+  return all
+    .filter((c) => !VIRTUAL_CATEGORIES.includes(c.slug))
+    .map((c) => ({ slug: c.slug, name: c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 export function ChannelPage() {
   const { username = '' } = useParams();
   const member = useSession((s) => s.user?.id ?? null);
-  const [sort, setSort] = useState<ChannelSort>('newest');
-  const [page, setPage] = useState(1);
-  const q = useChannel(username, sort, page, member);
+  const [params, setParams] = useSearchParams();
+  const { page, clampTo } = usePageParam();
+  const browse = useBrowseOptions(false);
+  const categories = useCategoryChoices();
+  // A category the list does not know (a hand-edited URL) reads as none once it is loaded.
+  const asked = params.get('category');
+  const category = asked && (categories.length === 0 || categories.some((c) => c.slug === asked)) ? asked : undefined;
+  const filtered = browse.active || !!category;
+  // Filtered, the channel query gives the header and playlists only: its first page.
+  const q = useChannel(username, 'newest', filtered ? 1 : page, member);
   const follow = useFollow(username);
   const canSeePremium = useCanSeePremium();
   const navigate = useNavigate();
@@ -42,6 +66,12 @@ export function ChannelPage() {
   }
   const { creator, videos, playlists, perPage } = q.data;
   const mine = member === creator.id;
+  const setPage = (p: number) => {
+    const next: Record<string, string> = browseParamsIn(params);
+    if (category) next.category = category;
+    if (p > 1) next.page = String(p);
+    setParams(next);
+  };
   const pressFollow = () => {
     if (!member) {
       const state: LoginRedirectState = { from: location.pathname };
@@ -75,26 +105,20 @@ export function ChannelPage() {
       {creator.bio ? <p className="mt-4 max-w-prose text-sm whitespace-pre-wrap text-fg">{creator.bio}</p> : null}
       {mine ? <EditChannel member={creator.id} bio={creator.bio} /> : null}
       <section aria-labelledby="channel-videos" className="mt-8">
-        <div className="mb-4 flex flex-wrap items-center gap-3">
-          <h2 id="channel-videos" className="text-lg font-bold text-fg">
-            {tc('nav.videos')}
-          </h2>
-          <label className="flex items-center gap-2 text-sm text-fg">
-            {t('channel.sort')}
-            <select
-              className="min-h-11 rounded-lg border border-border bg-surface-2 px-3"
-              value={sort}
-              onChange={(e) => {
-                setSort(e.target.value as ChannelSort);
-                setPage(1);
-              }}
-            >
-              <option value="newest">{t('channel.sort_newest')}</option>
-              <option value="views">{t('channel.sort_views')}</option>
-            </select>
-          </label>
+        <h2 id="channel-videos" className="mb-3 text-lg font-bold text-fg">
+          {tc('nav.videos')}
+        </h2>
+        <div className="mb-4">
+          <BrowseControls searching={false} categories={categories} />
         </div>
-        {videos.length ? (
+        {filtered ? (
+          <VideoGrid
+            source={{ kind: 'browse', options: browse.options, category, creator: { id: creator.id, username: creator.username } }}
+            page={page}
+            onPageChange={setPage}
+            onPageOutOfRange={clampTo}
+          />
+        ) : videos.length ? (
           <div className={gridClass}>
             {videos.map((v) => (
               <VideoCard key={v.id} video={v} showPremiumOverlay={!canSeePremium} />
@@ -103,7 +127,7 @@ export function ChannelPage() {
         ) : (
           <p className="text-sm text-muted">{t('channel.no_videos')}</p>
         )}
-        {page > 1 || videos.length === perPage ? (
+        {!filtered && (page > 1 || videos.length === perPage) ? (
           <nav aria-label={t('shared.pages')} className="mt-6 flex gap-2">
             <button type="button" className={btnSecondary} disabled={page === 1} onClick={() => setPage(page - 1)}>
               {tc('pagination.previous')}

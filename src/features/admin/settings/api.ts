@@ -55,6 +55,16 @@ export async function getSetting<T>(key: string): Promise<T> {
   return res.value;
 }
 
+/** A setting that may never have been saved (404 setting_not_found): null then. */
+export async function getOptionalSetting<T>(key: string): Promise<T | null> {
+  try {
+    return await getSetting<T>(key);
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return null;
+    throw err;
+  }
+}
+
 export async function putSetting<T>(key: string, value: unknown): Promise<T> {
   const res = await pb.send<{ value: T }>(`${API}/settings/${key}`, { method: 'PUT', body: { value }, requestKey: null });
   return res.value;

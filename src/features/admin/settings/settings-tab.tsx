@@ -1,9 +1,9 @@
-// Settings tab: video hosts and player order, write-only secrets, ads per device and the
-// site settings. Each section saves on its own through the validated settings routes.
+// Settings tab: video hosts and player order, write-only secrets, ads per device, the
+// site settings and embedding. Each section saves on its own through the validated settings routes.
 import { FormMessage } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/status-panel';
 import { btnSecondary } from '../../../ui/styles';
-import { getSecrets, getSetting, useSettingsTabData, type AdPreferences, type SiteValue } from './api';
+import { getOptionalSetting, getSecrets, getSetting, useSettingsTabData, type AdPreferences, type SiteValue } from './api';
 import { AdsSection, adsFromServer } from './ads-section';
 import { CdnSection, cdnFromServer, type CdnValue } from './cdn-section';
 import { SecretsSection } from './secrets-section';
@@ -11,6 +11,8 @@ import { SiteSection, siteFromServer } from './site-section';
 import { ModerationSection } from './moderation-section';
 import { BannedTermsSection } from './banned-terms-section';
 import { AgePolicySection } from './age-policy-section';
+import { EmbedSection } from './embed-section';
+import { embedFromServer, type EmbedValue } from './embed-schema';
 import { getModerationSettings, type ModerationSettings } from './moderation-api';
 import { TabHeader } from '../tab-frame';
 import { useT } from '../../../i18n';
@@ -21,17 +23,19 @@ interface Loaded {
   site: SiteValue;
   secrets: Record<string, boolean>;
   moderation: ModerationSettings;
+  embed: EmbedValue;
 }
 
 async function loadAll(): Promise<Loaded> {
-  const [cdn, ads, site, secrets, moderation] = await Promise.all([
+  const [cdn, ads, site, secrets, moderation, embed] = await Promise.all([
     getSetting<Record<string, unknown>>('cdn_preferences'),
     getSetting<Partial<AdPreferences>>('ad_preferences'),
     getSetting<Partial<SiteValue>>('site'),
     getSecrets(),
     getModerationSettings(),
+    getOptionalSetting<Partial<EmbedValue>>('embedding'),
   ]);
-  return { cdn: cdnFromServer(cdn), ads: adsFromServer(ads), site: siteFromServer(site), secrets, moderation };
+  return { cdn: cdnFromServer(cdn), ads: adsFromServer(ads), site: siteFromServer(site), secrets, moderation, embed: embedFromServer(embed) };
 }
 
 export default function SettingsTab() {
@@ -61,6 +65,7 @@ export default function SettingsTab() {
           <SecretsSection initial={data.secrets} />
           <AdsSection initial={data.ads} />
           <SiteSection initial={data.site} />
+          <EmbedSection initial={data.embed} />
           <ModerationSection initial={data.moderation} />
           <BannedTermsSection />
           <AgePolicySection />
