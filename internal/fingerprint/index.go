@@ -2,6 +2,7 @@ package fingerprint
 
 import (
 	"database/sql"
+	"encoding/binary"
 	"errors"
 	"slices"
 	"strconv"
@@ -17,11 +18,9 @@ import (
 //
 //   - fp_videos: every processed video's fingerprint (33 bytes a kept frame).
 //   - fp_blocks: the block list; a removed video's fingerprint, or one imported hash.
-//   - fp_block_keys: the multi-index: the 256 bits cut into 16 chunks of 16 bits, one
-//     row per (chunk number, chunk value) of an indexed frame. Two hashes within 31 bits
-//     differ by at most one bit in some chunk (pigeonhole: 16 chunks x 2 bits > 31), so
-//     looking up each chunk's value and its 16 one-bit neighbours finds every block that
-//     has a frame within 31 bits: 272 index probes a frame, never a scan.
+//   - fp_block_keys: the multi-index: each indexed frame's 256 bits cut into 8 chunks of
+//     32 bits, one row per (chunk number, chunk value); see probes for what it finds.
+//     (Until migration 18010001 it was 16 chunks of 16 bits: see rekey.go.)
 //   - fp_block_frames: the indexed frames' hashes, so that a probe's hit is checked
 //     against the true distance before its block is scored.
 //   - fp_holds: uploads held because they matched, with the match, until an admin decides.
@@ -42,37 +41,64 @@ var Schema = []string{
 // far longer than the strides of the videos at stake, so its sampled frames meet indexed
 // ones. What this gives up: a clip shorter than about two strides of a long removed video
 // (a 10-minute one: stride 19 s) can fall between its indexed frames. The cost is bounded
-// instead: at most maxQueried x 272 probes an upload, each an index seek returning the
-// blocked frames whose chunk is that value (docs/benchmarks.md: 100,000 blocked videos).
+// instead: at most maxQueried x 264 probes an upload, each an index seek that almost
+// never returns a row by chance (see FoundWithin; docs/benchmarks.md: 100,000 blocked
+// videos).
 const (
 	maxIndexed = 32
 	maxQueried = 64
 )
 
-// MaxDistanceLimit: the index finds every neighbour up to 31 bits (see Schema).
+// MaxDistanceLimit: the largest frame distance the settings allow (Meta's recommended
+// PDQ threshold). The score counts frames within it; the candidate stage below is
+// guaranteed only to FoundWithin.
 const MaxDistanceLimit = 31
 
-func chunk(h Hash, c int) int64 { return int64(h[2*c])<<8 | int64(h[2*c+1]) }
+// FoundWithin: the index's guarantee. Every indexed frame within 15 bits of a queried
+// frame is found: with 8 chunks, a pair differing in at most 15 bits has a chunk that
+// differs in at most one (8 chunks x 2 bits = 16 > 15), and each chunk is probed with its
+// 32 one-bit neighbours. A pair 16 to 31 bits apart is found only when its differences
+// leave some chunk within one bit. So an upload becomes a candidate of a blocked video
+// when one of its looked-up frames is within 15 bits of one of the video's indexed frames
+// (copies measured 0-8 bits at their closest, docs/benchmarks.md); the candidate is then
+// scored on every frame of both sides at the full max distance (up to 31).
+//
+// Why 8 x 32 bits and not the first index's 16 x 16 bits: what a lookup costs is its
+// seeks plus its chance hits. A random indexed frame meets a probed 32-bit key with
+// chance 264/2^32, so 64 looked-up frames against 100,000 blocked videos' 3.2M indexed
+// frames meet about 13 chance hits, and a million blocked videos about 130: the work
+// stays the 64 x 264 seeks. The 16-bit index (272 probes, any frame within 31 bits) met
+// 64 x 3.2M x 272/2^16, about 850,000 chance hits at 100,000 videos, each a row to read
+// and check: 1.56 s at 10,000 videos, growing with the list.
+const FoundWithin = 2*chunks - 1
 
-func key(c int, v int64) int64 { return int64(c)<<16 | v }
+const (
+	chunks    = 8
+	chunkBits = 256 / chunks
+)
+
+func chunk(h Hash, c int) int64 { return int64(binary.BigEndian.Uint32(h[4*c:])) }
+
+func key(c int, v int64) int64 { return int64(c)<<chunkBits | v }
 
 // keysOf: the index rows of a stored frame.
-func keysOf(h Hash) [16]int64 {
-	var k [16]int64
-	for c := range 16 {
+func keysOf(h Hash) [chunks]int64 {
+	var k [chunks]int64
+	for c := range chunks {
 		k[c] = key(c, chunk(h, c))
 	}
 	return k
 }
 
-// probes: the keys to look up for a query frame: each chunk and its one-bit neighbours
-// (only the exact chunks when maxDist < 16: then some chunk must be equal).
+// probes: the keys to look up for a query frame: each chunk and its 32 one-bit
+// neighbours (264 keys); only the 8 exact chunks when maxDist < chunks (then, by
+// pigeonhole, some chunk of every frame within maxDist is equal: still exact).
 func probes(h Hash, maxDist int, into map[int64]struct{}) {
-	for c := range 16 {
+	for c := range chunks {
 		v := chunk(h, c)
 		into[key(c, v)] = struct{}{}
-		if maxDist >= 16 {
-			for b := range 16 {
+		if maxDist >= chunks {
+			for b := range chunkBits {
 				into[key(c, v^(1<<b))] = struct{}{}
 			}
 		}
@@ -124,21 +150,10 @@ func Block(db dbx.Builder, video, list string, frames []Frame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	var rows []string
+	var refs []keyRef
 	var frameRows []string
-	for i, f := range sampled(frames, maxIndexed) {
-		idx := strconv.Itoa(i)
-		frameRows = append(frameRows, "("+strconv.FormatInt(id, 10)+","+idx+",X'"+f.Hash.Hex()+"')")
-		for _, k := range keysOf(f.Hash) {
-			rows = append(rows, "("+strconv.FormatInt(k, 10)+","+strconv.FormatInt(id, 10)+","+idx+")")
-		}
-	}
-	for part := range slices.Chunk(rows, 400) {
-		if _, err := db.NewQuery("INSERT OR IGNORE INTO fp_block_keys (key, block, idx) VALUES " + strings.Join(part, ",")).Execute(); err != nil {
-			return 0, err
-		}
-	}
-	if _, err := db.NewQuery("INSERT INTO fp_block_frames (block, idx, hash) VALUES " + strings.Join(frameRows, ",")).Execute(); err != nil {
+	frameRows, refs = indexRows(id, frames, frameRows, refs)
+	if err := insertIndex(db, frameRows, refs); err != nil {
 		return 0, err
 	}
 	return id, nil
@@ -188,8 +203,9 @@ func ints(v []int64) string {
 }
 
 // Candidates: the blocks with an indexed frame within maxDist (<= 31) bits of one of the
-// hashes, exactly: the probes find every such frame (see Schema), and each hit is checked
-// against the frame's true distance, so a chance chunk match costs a lookup, not a score.
+// hashes that the probes reach: every one within min(maxDist, FoundWithin) bits, some
+// farther (see FoundWithin). Each hit is checked against the indexed frame's true
+// distance, so nothing farther than maxDist is a candidate.
 func Candidates(db dbx.Builder, hashes []Hash, maxDist int) ([]int64, error) {
 	keys := map[int64][]int{} // probe key -> the query frames that probe it
 	for i, h := range hashes {

@@ -27,6 +27,7 @@ const after = 1000
 // Register binds the hold guard, the takedown hook, the settings check and the admin
 // routes (docs/compliance.md, docs/api-moderation.md).
 func Register(app core.App) {
+	registerRekey()
 	app.OnRecordCreateExecute("videos").Bind(&hook.Handler[*core.RecordEvent]{Func: guardHeld, Priority: after})
 	app.OnRecordUpdateExecute("videos").Bind(&hook.Handler[*core.RecordEvent]{Func: guardHeld, Priority: after})
 	app.OnRecordUpdateExecute("videos").Bind(&hook.Handler[*core.RecordEvent]{Func: blockOnTakedown, Priority: after + 1})
