@@ -139,9 +139,10 @@ func blockOnTakedown(e *core.RecordEvent) error {
 	}
 	frames, err := LoadVideo(e.App.DB(), e.Record.Id)
 	if errors.Is(err, sql.ErrNoRows) {
-		// Never fingerprinted (a seeded or pre-fingerprint video): nothing to block; the
-		// operator can fingerprint old videos with the backfill (docs/compliance.md).
-		return nil
+		// Never fingerprinted (a seeded or pre-fingerprint video): queued, here, for the
+		// pending worker, which blocks it once fingerprinted (backfill.go). Not made here:
+		// ffmpeg on a long video inside this write transaction would hold every write.
+		return queuePending(e.App.DB(), e.Record.Id)
 	}
 	if err != nil {
 		return err

@@ -24,6 +24,8 @@ import (
 //   - fp_block_frames: the indexed frames' hashes, so that a probe's hit is checked
 //     against the true distance before its block is scored.
 //   - fp_holds: uploads held because they matched, with the match, until an admin decides.
+//   - fp_pending: removed videos that had no fingerprint, queued for one (backfill.go);
+//     pb_migrations/18010002_fingerprint_pending.js.
 var Schema = []string{
 	"CREATE TABLE IF NOT EXISTS fp_videos (video TEXT PRIMARY KEY NOT NULL, frames BLOB NOT NULL, n INTEGER NOT NULL, created TEXT NOT NULL)",
 	"CREATE TABLE IF NOT EXISTS fp_blocks (id INTEGER PRIMARY KEY, video TEXT NOT NULL DEFAULT '', list TEXT NOT NULL DEFAULT '', frames BLOB NOT NULL, n INTEGER NOT NULL, created TEXT NOT NULL)",
@@ -32,6 +34,8 @@ var Schema = []string{
 	"CREATE TABLE IF NOT EXISTS fp_block_frames (block INTEGER NOT NULL, idx INTEGER NOT NULL, hash BLOB NOT NULL, PRIMARY KEY (block, idx)) WITHOUT ROWID",
 	"CREATE TABLE IF NOT EXISTS fp_holds (video TEXT PRIMARY KEY NOT NULL, block INTEGER NOT NULL, blocked_video TEXT NOT NULL DEFAULT '', list TEXT NOT NULL DEFAULT '', share REAL NOT NULL, best INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'held', decided_by TEXT NOT NULL DEFAULT '', created TEXT NOT NULL, decided TEXT NOT NULL DEFAULT '')",
 	"CREATE INDEX IF NOT EXISTS idx_fp_holds_status ON fp_holds (status, created)",
+	"CREATE TABLE IF NOT EXISTS fp_pending (video TEXT PRIMARY KEY NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next TEXT NOT NULL, error TEXT NOT NULL DEFAULT '')",
+	"CREATE INDEX IF NOT EXISTS idx_fp_pending_next ON fp_pending (next)",
 }
 
 // The index stays small and its probes few by indexing, and querying, a sample of frames:
