@@ -60,11 +60,16 @@ type Sampled struct {
 	CPU    time.Duration // ffmpeg's user+system time plus the hashing's (wall time, an upper bound)
 }
 
+// FFmpegArgs: ffmpeg's arguments that write a video's 64x64 gray frames, one a second, raw
+// to stdout (scripts/bench-fingerprint times them with other options too).
+func FFmpegArgs(path string) []string {
+	return append(append([]string{"-nostdin", "-v", "error"}, decodeOptions...), "-i", path,
+		"-map", "0:v:0", "-an", "-sn", "-dn", "-vf", filterChain, "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1")
+}
+
 // FromVideo reads a video's frames through ffmpeg and keeps the useful ones.
 func FromVideo(ctx context.Context, ffmpeg, path string) (Sampled, error) {
-	args := append(append([]string{"-nostdin", "-v", "error"}, decodeOptions...), "-i", path,
-		"-map", "0:v:0", "-an", "-sn", "-dn", "-vf", filterChain, "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1")
-	cmd := exec.CommandContext(ctx, ffmpeg, args...)
+	cmd := exec.CommandContext(ctx, ffmpeg, FFmpegArgs(path)...)
 	media.DieWithParent(cmd)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

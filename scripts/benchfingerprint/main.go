@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"syscall"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -44,17 +45,32 @@ func main() {
 		}
 		return
 	}
-	// 1. CPU a minute of 1080p.
-	hd := filepath.Join(dir, "hd.mp4")
-	ffmpeg(fmt.Sprintf("testsrc2=size=1920x1080:rate=30:duration=%d", *seconds), "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", hd)
-	start := time.Now()
-	s, err := fingerprint.FromVideo(ctx, "ffmpeg", hd)
-	if err != nil {
-		log.Fatal(err)
+	// 1. CPU a minute of 1080p: x264 ultrafast (the first measurement's file) and veryfast
+	// crf 23 (what processing makes the playable file with, deblocked, so dearer to decode).
+	for _, enc := range [][]string{{"ultrafast"}, {"veryfast", "-crf", "23"}} {
+		hd := filepath.Join(dir, "hd.mp4")
+		ffmpeg(fmt.Sprintf("testsrc2=size=1920x1080:rate=30:duration=%d", *seconds), append(append([]string{"-c:v", "libx264", "-preset"}, enc...), "-pix_fmt", "yuv420p", hd)...)
+		start := time.Now()
+		s, err := fingerprint.FromVideo(ctx, "ffmpeg", hd)
+		if err != nil {
+			log.Fatal(err)
+		}
+		perMin := func(d time.Duration) float64 { return d.Seconds() * 60 / float64(*seconds) }
+		fmt.Printf("fingerprint of %d s of 1080p30 H.264 %v: %.2f s CPU a minute of video (ffmpeg and hashing), %.2f s wall, %d frames read, %d kept\n",
+			*seconds, enc, perMin(s.CPU), time.Since(start).Seconds(), s.Seen, len(s.Frames))
+		// The same ffmpeg command with ffmpeg's default threads (before) and one (now).
+		args := fingerprint.FFmpegArgs(hd)
+		args[len(args)-1] = "-" // to /dev/null below
+		for _, a := range []struct {
+			name string
+			args []string
+		}{{"default threads", slices.DeleteFunc(slices.Clone(args), func(x string) bool { return x == "-threads" || x == "1" })}, {"-threads 1", args}} {
+			cpu, wall := rusage(a.args)
+			fmt.Printf("  ffmpeg alone, %s: %.2f s CPU a minute, %.2f s wall\n", a.name, perMin(cpu), wall.Seconds())
+		}
+		_ = os.Remove(hd) // best effort: a temporary file
 	}
-	perMin := s.CPU.Seconds() * 60 / float64(*seconds)
-	fmt.Printf("fingerprint of %d s of 1080p30 H.264: %.2f s CPU (%.2f s CPU a minute of video), %.2f s wall, %d frames read, %d kept\n\n",
-		*seconds, s.CPU.Seconds(), perMin, time.Since(start).Seconds(), s.Seen, len(s.Frames))
+	fmt.Println()
 
 	// 2. The match table.
 	db := openDB(filepath.Join(dir, "table.db"))
@@ -169,6 +185,24 @@ func blockList(path string, n, frames, runs int) {
 		fmt.Printf("match %s: p50 %.0f ms, p95 %.0f ms, max %.0f ms (%d runs), matched: %v\n", q.name,
 			ms(times[len(times)/2]), ms(times[(len(times)*95+99)/100-1]), ms(times[len(times)-1]), runs, m != nil)
 	}
+}
+
+// rusage runs ffmpeg with args (its output to /dev/null) and returns its user+system CPU
+// and wall time.
+func rusage(args []string) (time.Duration, time.Duration) {
+	cmd := exec.Command("ffmpeg", args...)
+	devnull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer func() { _ = devnull.Close() }() // best effort: /dev/null
+	cmd.Stdout = devnull
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		log.Fatal("ffmpeg: ", err)
+	}
+	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), time.Since(start)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
