@@ -51,6 +51,7 @@ var decodeOptions = []string{"-threads", "1"}
 type Frame struct {
 	Hash    Hash
 	Quality int
+	Mirror  Hash // the hash of the frame flipped left to right: an upload's, to match mirrored copies (not stored)
 }
 
 // Sampled is a video's fingerprint and what making it cost.
@@ -95,12 +96,12 @@ func FromVideo(ctx context.Context, ffmpeg, path string) (Sampled, error) {
 		for i, b := range buf {
 			luma[i] = float32(b)
 		}
-		h, q := FromLuma(luma, side, side)
+		h, mirror, q := FromLumaMirrored(luma, side, side)
 		hashing += time.Since(t)
 		if q < MinQuality || (last != nil && Distance(*last, h) <= DedupDistance) || len(s.Frames) >= maxFrames {
 			continue
 		}
-		s.Frames = append(s.Frames, Frame{Hash: h, Quality: q})
+		s.Frames = append(s.Frames, Frame{Hash: h, Quality: q, Mirror: mirror})
 		last = &s.Frames[len(s.Frames)-1].Hash
 	}
 	_, _ = io.Copy(io.Discard, r)
@@ -128,6 +129,15 @@ func Hashes(frames []Frame) []Hash {
 	out := make([]Hash, len(frames))
 	for i, f := range frames {
 		out[i] = f.Hash
+	}
+	return out
+}
+
+// Mirrors of frames: their mirror hashes (zero for frames read back by Decode).
+func Mirrors(frames []Frame) []Hash {
+	out := make([]Hash, len(frames))
+	for i, f := range frames {
+		out[i] = f.Mirror
 	}
 	return out
 }

@@ -58,7 +58,7 @@ func CheckUpload(tx core.App, v *core.Record, frames []Frame) (*Result, error) {
 		return nil, err
 	}
 	s := LoadSettings(tx)
-	m, err := Match(tx.DB(), Hashes(frames), s.MaxDistance, s.MinShare)
+	m, err := MatchFrames(tx.DB(), frames, s.MaxDistance, s.MinShare)
 	if err != nil || m == nil {
 		return nil, err
 	}
@@ -75,7 +75,7 @@ func OpenHold(tx core.App, videoID string, m *Result) error {
 	if err != nil {
 		return err
 	}
-	detail := map[string]any{"blocked_video": m.Video, "list": m.List, "share": m.Share, "best_distance": m.Best}
+	detail := map[string]any{"blocked_video": m.Video, "list": m.List, "share": m.Share, "best_distance": m.Best, "mirrored": m.Mirrored}
 	return audit.Write(tx, audit.System, "video.fingerprint_held", "video", videoID, "The upload matches a removed video's fingerprint.", detail)
 }
 

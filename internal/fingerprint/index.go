@@ -265,6 +265,23 @@ type Result struct {
 	List  string  `json:"list"`          // the imported list's name ("" for a removed video)
 	Share float64 `json:"share"`         // share of the shorter side's frames that match
 	Best  int     `json:"best_distance"` // smallest distance between two frames
+	// Mirrored: the upload matched flipped left to right (a mirrored copy).
+	Mirrored bool `json:"mirrored"`
+}
+
+// MatchFrames is Match of an upload's frames, then, if they match nothing, of their mirror
+// hashes: a copy flipped left to right hashes to about the original's mirror, so the
+// block list needs no second entry. An unrelated upload pays for two lookups.
+func MatchFrames(db dbx.Builder, upload []Frame, maxDist int, minShare float64) (*Result, error) {
+	m, err := Match(db, Hashes(upload), maxDist, minShare)
+	if err != nil || m != nil || len(upload) == 0 || upload[0].Mirror == (Hash{}) {
+		return m, err
+	}
+	m, err = Match(db, Mirrors(upload), maxDist, minShare)
+	if m != nil {
+		m.Mirrored = true
+	}
+	return m, err
 }
 
 // Match finds the blocked item the upload matches most strongly with a share of at least

@@ -93,8 +93,9 @@ func main() {
 		ffmpeg(src, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", out)
 		f := sample(ctx, out)
 		share, _ := fingerprint.Score(fingerprint.Hashes(f), fingerprint.Hashes(orig), fingerprint.MaxDistanceLimit)
-		worst = max(worst, share)
-		if m, _ := fingerprint.Match(db, fingerprint.Hashes(f), fingerprint.MaxDistanceLimit, 0.5); m != nil {
+		mirrored, _ := fingerprint.Score(fingerprint.Mirrors(f), fingerprint.Hashes(orig), fingerprint.MaxDistanceLimit)
+		worst = max(worst, share, mirrored)
+		if m, _ := fingerprint.MatchFrames(db, f, fingerprint.MaxDistanceLimit, 0.5); m != nil {
 			matched++
 		}
 		_ = os.Remove(out) // best effort: a temporary file
@@ -163,11 +164,13 @@ func blockList(path string, n, frames, runs int) {
 			fmt.Printf("  %s: %.0f MB\n", t.Name, float64(t.Size)/1e6)
 		}
 	}
+	// As an upload is matched (fingerprint.MatchFrames): an unrelated one is looked up
+	// twice, by its hashes and by their mirrors.
 	for _, q := range []struct {
 		name   string
-		frames []fingerprint.Hash
+		frames []fingerprint.Frame
 	}{
-		{"a 10-minute unrelated upload (600 frames)", randomHashes(r, 600)},
+		{"a 10-minute unrelated upload (600 frames, hashes and mirrors)", randomFrames(r, 600)},
 		{"a copy of a blocked video (each frame 12 bits off)", flipped(r, probe, 12)},
 		{"a 60 s clip of a blocked video (each frame 12 bits off)", flipped(r, probe[:min(60, len(probe))], 12)},
 	} {
@@ -175,7 +178,7 @@ func blockList(path string, n, frames, runs int) {
 		var m *fingerprint.Result
 		for range runs {
 			t := time.Now()
-			m, err = fingerprint.Match(big, q.frames, fingerprint.MaxDistanceLimit, 0.5)
+			m, err = fingerprint.MatchFrames(big, q.frames, fingerprint.MaxDistanceLimit, 0.5)
 			if err != nil {
 				log.Fatal(err)
 			}
@@ -208,7 +211,7 @@ func rusage(args []string) (time.Duration, time.Duration) {
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func row(db *dbx.DB, name string, f []fingerprint.Frame) {
-	m, err := fingerprint.Match(db, fingerprint.Hashes(f), fingerprint.MaxDistanceLimit, 0.5)
+	m, err := fingerprint.MatchFrames(db, f, fingerprint.MaxDistanceLimit, 0.5)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -216,7 +219,11 @@ func row(db *dbx.DB, name string, f []fingerprint.Frame) {
 		fmt.Printf("| %s | %d | | | no |\n", name, len(f))
 		return
 	}
-	fmt.Printf("| %s | %d | %.2f | %d | yes |\n", name, len(f), m.Share, m.Best)
+	how := "yes"
+	if m.Mirrored {
+		how = "yes (mirror hashes)"
+	}
+	fmt.Printf("| %s | %d | %.2f | %d | %s |\n", name, len(f), m.Share, m.Best, how)
 }
 
 func openDB(path string) *dbx.DB {
@@ -258,22 +265,23 @@ func randomHash(r *rand.Rand) (h fingerprint.Hash) {
 	return h
 }
 
-func randomHashes(r *rand.Rand, n int) []fingerprint.Hash {
-	out := make([]fingerprint.Hash, n)
+func randomFrames(r *rand.Rand, n int) []fingerprint.Frame {
+	out := make([]fingerprint.Frame, n)
 	for i := range out {
-		out[i] = randomHash(r)
+		out[i] = fingerprint.Frame{Hash: randomHash(r), Quality: 100, Mirror: randomHash(r)}
 	}
 	return out
 }
 
-func flipped(r *rand.Rand, fs []fingerprint.Frame, bits int) []fingerprint.Hash {
-	out := make([]fingerprint.Hash, len(fs))
+// flipped: the frames, each bits bits off (mirror hashes random: the copy matches first).
+func flipped(r *rand.Rand, fs []fingerprint.Frame, bits int) []fingerprint.Frame {
+	out := make([]fingerprint.Frame, len(fs))
 	for i, f := range fs {
 		h := f.Hash
 		for _, k := range r.Perm(256)[:bits] {
 			h[k/8] ^= 1 << (k % 8)
 		}
-		out[i] = h
+		out[i] = fingerprint.Frame{Hash: h, Quality: f.Quality, Mirror: randomHash(r)}
 	}
 	return out
 }
