@@ -74,7 +74,7 @@ type Removed struct {
 // once, as Block puts each (the same rows), but with one prepared insert for their
 // fingerprints and their index rows written in key order. A benchmark builds its
 // 100,000-video list with it in batches; run each batch in a transaction. Its memory is
-// about 40 bytes an index row: 32 frames x 8 keys a video.
+// about 40 bytes an index row: 32 frames x 10 keys a video.
 func BulkBlock(db dbx.Builder, items []Removed) error {
 	ins := db.NewQuery("INSERT INTO fp_blocks (video, list, frames, n, created) VALUES ({:v}, '', {:f}, {:n}, {:c})").Prepare()
 	defer func() { _ = ins.Close() }() // a prepared statement: closing it frees it

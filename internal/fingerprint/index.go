@@ -2,7 +2,6 @@ package fingerprint
 
 import (
 	"database/sql"
-	"encoding/binary"
 	"errors"
 	"slices"
 	"strconv"
@@ -18,9 +17,9 @@ import (
 //
 //   - fp_videos: every processed video's fingerprint (33 bytes a kept frame).
 //   - fp_blocks: the block list; a removed video's fingerprint, or one imported hash.
-//   - fp_block_keys: the multi-index: each indexed frame's 256 bits cut into 8 chunks of
-//     32 bits, one row per (chunk number, chunk value); see probes for what it finds.
-//     (Until migration 18010001 it was 16 chunks of 16 bits: see rekey.go.)
+//   - fp_block_keys: the multi-index: each indexed frame's first 250 bits cut into 10
+//     chunks of 25 bits, one row per (chunk number, chunk value); see FoundWithin for what
+//     it finds. (Until migration 18010001 it was 16 chunks of 16 bits: see rekey.go.)
 //   - fp_block_frames: the indexed frames' hashes, so that a probe's hit is checked
 //     against the true distance before its block is scored.
 //   - fp_holds: uploads held because they matched, with the match, until an admin decides.
@@ -45,9 +44,8 @@ var Schema = []string{
 // far longer than the strides of the videos at stake, so its sampled frames meet indexed
 // ones. What this gives up: a clip shorter than about two strides of a long removed video
 // (a 10-minute one: stride 19 s) can fall between its indexed frames. The cost is bounded
-// instead: at most maxQueried x 264 probes an upload, each an index seek that almost
-// never returns a row by chance (see FoundWithin; docs/benchmarks.md: 100,000 blocked
-// videos).
+// instead: at most maxQueried x 260 probes an upload, each an index seek that seldom
+// returns a row by chance (see FoundWithin; docs/benchmarks.md: 100,000 blocked videos).
 const (
 	maxIndexed = 32
 	maxQueried = 64
@@ -58,30 +56,40 @@ const (
 // guaranteed only to FoundWithin.
 const MaxDistanceLimit = 31
 
-// FoundWithin: the index's guarantee. Every indexed frame within 15 bits of a queried
-// frame is found: with 8 chunks, a pair differing in at most 15 bits has a chunk that
-// differs in at most one (8 chunks x 2 bits = 16 > 15), and each chunk is probed with its
-// 32 one-bit neighbours. A pair 16 to 31 bits apart is found only when its differences
-// leave some chunk within one bit. So an upload becomes a candidate of a blocked video
-// when one of its looked-up frames is within 15 bits of one of the video's indexed frames
-// (copies measured 0-8 bits at their closest, docs/benchmarks.md); the candidate is then
-// scored on every frame of both sides at the full max distance (up to 31).
+// FoundWithin: the index's guarantee. Every indexed frame within 19 bits of a looked-up
+// frame is found: the first 250 bits are cut into 10 chunks of 25 (the last 6 bits are
+// not indexed), a pair differing in at most 19 bits has a chunk that differs in at most
+// one (10 chunks x 2 bits = 20 > 19), and each chunk is probed with its 25 one-bit
+// neighbours. A pair 20 to 31 bits apart is found only when its differences leave some
+// chunk within one bit. So an upload becomes a candidate of a blocked video when one of
+// its looked-up frames is within 19 bits of one of the video's indexed frames; the
+// candidate is then scored on every frame of both sides at the full max distance (31).
+// Measured (docs/benchmarks.md): the frames of a 300k-bitrate copy are 8-40 bits from
+// the original's, 4 of 20 within 19 (1 within 15); a corner logo's 10-46 bits.
 //
-// Why 8 x 32 bits and not the first index's 16 x 16 bits: what a lookup costs is its
-// seeks plus its chance hits. A random indexed frame meets a probed 32-bit key with
-// chance 264/2^32, so 64 looked-up frames against 100,000 blocked videos' 3.2M indexed
-// frames meet about 13 chance hits, and a million blocked videos about 130: the work
-// stays the 64 x 264 seeks. The 16-bit index (272 probes, any frame within 31 bits) met
-// 64 x 3.2M x 272/2^16, about 850,000 chance hits at 100,000 videos, each a row to read
-// and check: 1.56 s at 10,000 videos, growing with the list.
+// What a lookup costs is its seeks plus its chance hits (rows read and checked). A random
+// indexed frame meets a probed 25-bit key with chance 260/2^25, so 64 looked-up frames
+// against 100,000 blocked videos' 3.2M indexed frames meet about 1,600 chance hits (a
+// million videos: 16,000): the work stays about the 64 x 260 seeks. The first index (16
+// chunks of 16 bits, 272 probes, any frame within 31 bits) met 64 x 3.2M x 272/2^16,
+// about 850,000 at 100,000 videos: 1.56 s at 10,000. 8 chunks of 32 bits (264 probes)
+// would meet ~13, but promise only 15 bits, which most frames of the degraded copies
+// above are not.
 const FoundWithin = 2*chunks - 1
 
 const (
-	chunks    = 8
-	chunkBits = 256 / chunks
+	chunks    = 10
+	chunkBits = 25
 )
 
-func chunk(h Hash, c int) int64 { return int64(binary.BigEndian.Uint32(h[4*c:])) }
+// chunk: bits [c*25, c*25+25) of the hash, in its byte order.
+func chunk(h Hash, c int) int64 {
+	var v int64
+	for b := c * chunkBits; b < (c+1)*chunkBits; b++ {
+		v = v<<1 | int64(h[b/8]>>(7-b%8)&1)
+	}
+	return v
+}
 
 func key(c int, v int64) int64 { return int64(c)<<chunkBits | v }
 
@@ -94,8 +102,8 @@ func keysOf(h Hash) [chunks]int64 {
 	return k
 }
 
-// probes: the keys to look up for a query frame: each chunk and its 32 one-bit
-// neighbours (264 keys); only the 8 exact chunks when maxDist < chunks (then, by
+// probes: the keys to look up for a query frame: each chunk and its 25 one-bit
+// neighbours (260 keys); only the 10 exact chunks when maxDist < chunks (then, by
 // pigeonhole, some chunk of every frame within maxDist is equal: still exact).
 func probes(h Hash, maxDist int, into map[int64]struct{}) {
 	for c := range chunks {

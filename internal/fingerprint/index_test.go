@@ -90,7 +90,7 @@ func TestIndexAgreesWithScan(t *testing.T) {
 		} else {
 			query = flip(r, all[r.IntN(len(all))], r.IntN(41))
 		}
-		for _, maxDist := range []int{0, 7, 15, 31} {
+		for _, maxDist := range []int{0, 9, 19, 31} {
 			cands, err := Candidates(db, []Hash{query}, maxDist)
 			if err != nil {
 				t.Fatal(err)

@@ -5,11 +5,11 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// rekeyMigration: the index moved from 16 chunks of 16 bits to 8 of 32 (see
+// rekeyMigration: the index moved from 16 chunks of 16 bits to 10 of 25 (see
 // FoundWithin); the indexed frames themselves (fp_block_frames) are unchanged, so the
 // keys are rebuilt from them. Sorted by file name among the JS migrations, it runs after
 // 17930001_fingerprints.js made the tables.
-const rekeyMigration = "18010001_fingerprint_index_32bit.go"
+const rekeyMigration = "18010001_fingerprint_index_25bit.go"
 
 // Rekey rebuilds fp_block_keys from fp_block_frames, a page of blocks at a time.
 func Rekey(db dbx.Builder) error {
