@@ -108,6 +108,7 @@ func main() {
 	app.RootCmd.AddCommand(uploads.MediaCommand(app))     // media backfill: ladders for older videos
 	app.RootCmd.AddCommand(runner.Command())              // transcode ladder jobs for a server elsewhere
 	app.RootCmd.AddCommand(moderation.ReportCommand(app)) // report monthly: complaints, decisions, appeals (issue 38)
+	app.RootCmd.AddCommand(fingerprint.Command(app))      // fingerprint backfill: videos processed before fingerprinting (issue 38)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// Uploads of video files take longer than PocketBase's 5 minute default.

@@ -31,25 +31,46 @@ const (
 	maxFrames = 3 * 3600
 )
 
+// filterChain makes the frames hashed. Every stored fingerprint (fp_videos, fp_blocks)
+// was made with it: a change makes new uploads' hashes differ from the removed videos'
+// ones, so it needs every fingerprint remade. Tried and not taken (docs/benchmarks.md):
+// "fps=5," first, so that only 5 frames a second are scaled: the average then spans a
+// second instead of 5 frames and every hash moved 42-64 bits from the current ones,
+// for no measurable saving (decoding is ~90% of the CPU; the scale of each frame to
+// 64x64 is not the cost the first measurement suggested).
+var filterChain = fmt.Sprintf("crop=iw*4/5:ih*4/5,scale=%d:%d:flags=area,format=gray,tmix=frames=5,fps=1", side, side)
+
+// decodeOptions: one decoding thread. The same frames and hashes, no more CPU (measured
+// 4.9 s against 6.0 s with ffmpeg's default threads for a minute of 1080p), and a
+// fingerprint (in the processing job or the backfill) takes one core instead of all of
+// them from the requests being served. "-skip_loop_filter all" would save another
+// quarter on deblocked H.264 but moves hashes 0-8 bits from the stored ones.
+var decodeOptions = []string{"-threads", "1"}
+
 // Frame is one kept second of a video.
 type Frame struct {
 	Hash    Hash
 	Quality int
+	Mirror  Hash // the hash of the frame flipped left to right: an upload's, to match mirrored copies (not stored)
 }
 
 // Sampled is a video's fingerprint and what making it cost.
 type Sampled struct {
 	Frames []Frame
 	Seen   int           // frames read, before dropping
-	CPU    time.Duration // ffmpeg's user+system time plus the hashing's wall time
+	CPU    time.Duration // ffmpeg's user+system time plus the hashing's (wall time, an upper bound)
+}
+
+// FFmpegArgs: ffmpeg's arguments that write a video's 64x64 gray frames, one a second, raw
+// to stdout (scripts/bench-fingerprint times them with other options too).
+func FFmpegArgs(path string) []string {
+	return append(append([]string{"-nostdin", "-v", "error"}, decodeOptions...), "-i", path,
+		"-map", "0:v:0", "-an", "-sn", "-dn", "-vf", filterChain, "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1")
 }
 
 // FromVideo reads a video's frames through ffmpeg and keeps the useful ones.
 func FromVideo(ctx context.Context, ffmpeg, path string) (Sampled, error) {
-	cmd := exec.CommandContext(ctx, ffmpeg, "-nostdin", "-v", "error", "-i", path,
-		"-map", "0:v:0", "-an", "-sn", "-dn",
-		"-vf", fmt.Sprintf("crop=iw*4/5:ih*4/5,scale=%d:%d:flags=area,format=gray,tmix=frames=5,fps=1", side, side),
-		"-f", "rawvideo", "-pix_fmt", "gray", "pipe:1")
+	cmd := exec.CommandContext(ctx, ffmpeg, FFmpegArgs(path)...)
 	media.DieWithParent(cmd)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -60,8 +81,8 @@ func FromVideo(ctx context.Context, ffmpeg, path string) (Sampled, error) {
 	if err := cmd.Start(); err != nil {
 		return Sampled{}, err
 	}
-	start := time.Now()
 	var s Sampled
+	var hashing time.Duration
 	r := bufio.NewReaderSize(out, side*side*4)
 	buf := make([]byte, side*side)
 	luma := make([]float32, side*side)
@@ -71,17 +92,18 @@ func FromVideo(ctx context.Context, ffmpeg, path string) (Sampled, error) {
 			break
 		}
 		s.Seen++
+		t := time.Now()
 		for i, b := range buf {
 			luma[i] = float32(b)
 		}
-		h, q := FromLuma(luma, side, side)
+		h, mirror, q := FromLumaMirrored(luma, side, side)
+		hashing += time.Since(t)
 		if q < MinQuality || (last != nil && Distance(*last, h) <= DedupDistance) || len(s.Frames) >= maxFrames {
 			continue
 		}
-		s.Frames = append(s.Frames, Frame{Hash: h, Quality: q})
+		s.Frames = append(s.Frames, Frame{Hash: h, Quality: q, Mirror: mirror})
 		last = &s.Frames[len(s.Frames)-1].Hash
 	}
-	hashing := time.Since(start)
 	_, _ = io.Copy(io.Discard, r)
 	werr := cmd.Wait()
 	if cmd.ProcessState != nil {
@@ -89,7 +111,10 @@ func FromVideo(ctx context.Context, ffmpeg, path string) (Sampled, error) {
 			s.CPU = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 		}
 	}
-	s.CPU += hashing // an upper bound of the Go side's CPU (it waits on the pipe too)
+	// The hashing's own time, not the loop's: the loop waits on the pipe for ffmpeg, and
+	// counting that wait (as the first measurement did) reported 45 s "CPU" a minute of
+	// 1080p where ffmpeg used 6.
+	s.CPU += hashing
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
 		return s, err
 	}
@@ -104,6 +129,15 @@ func Hashes(frames []Frame) []Hash {
 	out := make([]Hash, len(frames))
 	for i, f := range frames {
 		out[i] = f.Hash
+	}
+	return out
+}
+
+// Mirrors of frames: their mirror hashes (zero for frames read back by Decode).
+func Mirrors(frames []Frame) []Hash {
+	out := make([]Hash, len(frames))
+	for i, f := range frames {
+		out[i] = f.Mirror
 	}
 	return out
 }

@@ -58,7 +58,7 @@ func CheckUpload(tx core.App, v *core.Record, frames []Frame) (*Result, error) {
 		return nil, err
 	}
 	s := LoadSettings(tx)
-	m, err := Match(tx.DB(), Hashes(frames), s.MaxDistance, s.MinShare)
+	m, err := MatchFrames(tx.DB(), frames, s.MaxDistance, s.MinShare)
 	if err != nil || m == nil {
 		return nil, err
 	}
@@ -75,7 +75,7 @@ func OpenHold(tx core.App, videoID string, m *Result) error {
 	if err != nil {
 		return err
 	}
-	detail := map[string]any{"blocked_video": m.Video, "list": m.List, "share": m.Share, "best_distance": m.Best}
+	detail := map[string]any{"blocked_video": m.Video, "list": m.List, "share": m.Share, "best_distance": m.Best, "mirrored": m.Mirrored}
 	return audit.Write(tx, audit.System, "video.fingerprint_held", "video", videoID, "The upload matches a removed video's fingerprint.", detail)
 }
 
@@ -139,9 +139,10 @@ func blockOnTakedown(e *core.RecordEvent) error {
 	}
 	frames, err := LoadVideo(e.App.DB(), e.Record.Id)
 	if errors.Is(err, sql.ErrNoRows) {
-		// Never fingerprinted (a seeded or pre-fingerprint video): nothing to block; the
-		// operator can fingerprint old videos with the backfill (docs/compliance.md).
-		return nil
+		// Never fingerprinted (a seeded or pre-fingerprint video): queued, here, for the
+		// pending worker, which blocks it once fingerprinted (backfill.go). Not made here:
+		// ffmpeg on a long video inside this write transaction would hold every write.
+		return queuePending(e.App.DB(), e.Record.Id)
 	}
 	if err != nil {
 		return err

@@ -17,14 +17,14 @@ import (
 //
 //   - fp_videos: every processed video's fingerprint (33 bytes a kept frame).
 //   - fp_blocks: the block list; a removed video's fingerprint, or one imported hash.
-//   - fp_block_keys: the multi-index: the 256 bits cut into 16 chunks of 16 bits, one
-//     row per (chunk number, chunk value) of an indexed frame. Two hashes within 31 bits
-//     differ by at most one bit in some chunk (pigeonhole: 16 chunks x 2 bits > 31), so
-//     looking up each chunk's value and its 16 one-bit neighbours finds every block that
-//     has a frame within 31 bits: 272 index probes a frame, never a scan.
+//   - fp_block_keys: the multi-index: each indexed frame's first 250 bits cut into 10
+//     chunks of 25 bits, one row per (chunk number, chunk value); see FoundWithin for what
+//     it finds. (Until migration 18010001 it was 16 chunks of 16 bits: see rekey.go.)
 //   - fp_block_frames: the indexed frames' hashes, so that a probe's hit is checked
 //     against the true distance before its block is scored.
 //   - fp_holds: uploads held because they matched, with the match, until an admin decides.
+//   - fp_pending: removed videos that had no fingerprint, queued for one (backfill.go);
+//     pb_migrations/18010002_fingerprint_pending.js.
 var Schema = []string{
 	"CREATE TABLE IF NOT EXISTS fp_videos (video TEXT PRIMARY KEY NOT NULL, frames BLOB NOT NULL, n INTEGER NOT NULL, created TEXT NOT NULL)",
 	"CREATE TABLE IF NOT EXISTS fp_blocks (id INTEGER PRIMARY KEY, video TEXT NOT NULL DEFAULT '', list TEXT NOT NULL DEFAULT '', frames BLOB NOT NULL, n INTEGER NOT NULL, created TEXT NOT NULL)",
@@ -33,6 +33,8 @@ var Schema = []string{
 	"CREATE TABLE IF NOT EXISTS fp_block_frames (block INTEGER NOT NULL, idx INTEGER NOT NULL, hash BLOB NOT NULL, PRIMARY KEY (block, idx)) WITHOUT ROWID",
 	"CREATE TABLE IF NOT EXISTS fp_holds (video TEXT PRIMARY KEY NOT NULL, block INTEGER NOT NULL, blocked_video TEXT NOT NULL DEFAULT '', list TEXT NOT NULL DEFAULT '', share REAL NOT NULL, best INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'held', decided_by TEXT NOT NULL DEFAULT '', created TEXT NOT NULL, decided TEXT NOT NULL DEFAULT '')",
 	"CREATE INDEX IF NOT EXISTS idx_fp_holds_status ON fp_holds (status, created)",
+	"CREATE TABLE IF NOT EXISTS fp_pending (video TEXT PRIMARY KEY NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next TEXT NOT NULL, error TEXT NOT NULL DEFAULT '')",
+	"CREATE INDEX IF NOT EXISTS idx_fp_pending_next ON fp_pending (next)",
 }
 
 // The index stays small and its probes few by indexing, and querying, a sample of frames:
@@ -42,37 +44,73 @@ var Schema = []string{
 // far longer than the strides of the videos at stake, so its sampled frames meet indexed
 // ones. What this gives up: a clip shorter than about two strides of a long removed video
 // (a 10-minute one: stride 19 s) can fall between its indexed frames. The cost is bounded
-// instead: at most maxQueried x 272 probes an upload, each an index seek returning the
-// blocked frames whose chunk is that value (docs/benchmarks.md: 100,000 blocked videos).
+// instead: at most maxQueried x 260 probes an upload, each an index seek that seldom
+// returns a row by chance (see FoundWithin; docs/benchmarks.md: 100,000 blocked videos).
 const (
 	maxIndexed = 32
 	maxQueried = 64
 )
 
-// MaxDistanceLimit: the index finds every neighbour up to 31 bits (see Schema).
+// MaxDistanceLimit: the largest frame distance the settings allow (Meta's recommended
+// PDQ threshold). The score counts frames within it; the candidate stage below is
+// guaranteed only to FoundWithin.
 const MaxDistanceLimit = 31
 
-func chunk(h Hash, c int) int64 { return int64(h[2*c])<<8 | int64(h[2*c+1]) }
+// FoundWithin: the index's guarantee. Every indexed frame within 19 bits of a looked-up
+// frame is found: the first 250 bits are cut into 10 chunks of 25 (the last 6 bits are
+// not indexed), a pair differing in at most 19 bits has a chunk that differs in at most
+// one (10 chunks x 2 bits = 20 > 19), and each chunk is probed with its 25 one-bit
+// neighbours. A pair 20 to 31 bits apart is found only when its differences leave some
+// chunk within one bit. So an upload becomes a candidate of a blocked video when one of
+// its looked-up frames is within 19 bits of one of the video's indexed frames; the
+// candidate is then scored on every frame of both sides at the full max distance (31).
+// Measured (docs/benchmarks.md): the frames of a 300k-bitrate copy are 8-40 bits from
+// the original's, 4 of 20 within 19 (1 within 15); a corner logo's 10-46 bits.
+//
+// What a lookup costs is its seeks plus its chance hits (rows read and checked). A random
+// indexed frame meets a probed 25-bit key with chance 260/2^25, so 64 looked-up frames
+// against 100,000 blocked videos' 3.2M indexed frames meet about 1,600 chance hits (a
+// million videos: 16,000): the work stays about the 64 x 260 seeks. The first index (16
+// chunks of 16 bits, 272 probes, any frame within 31 bits) met 64 x 3.2M x 272/2^16,
+// about 850,000 at 100,000 videos: 1.56 s at 10,000. 8 chunks of 32 bits (264 probes)
+// would meet ~13, but promise only 15 bits, which most frames of the degraded copies
+// above are not.
+const FoundWithin = 2*chunks - 1
 
-func key(c int, v int64) int64 { return int64(c)<<16 | v }
+const (
+	chunks    = 10
+	chunkBits = 25
+)
+
+// chunk: bits [c*25, c*25+25) of the hash, in its byte order.
+func chunk(h Hash, c int) int64 {
+	var v int64
+	for b := c * chunkBits; b < (c+1)*chunkBits; b++ {
+		v = v<<1 | int64(h[b/8]>>(7-b%8)&1)
+	}
+	return v
+}
+
+func key(c int, v int64) int64 { return int64(c)<<chunkBits | v }
 
 // keysOf: the index rows of a stored frame.
-func keysOf(h Hash) [16]int64 {
-	var k [16]int64
-	for c := range 16 {
+func keysOf(h Hash) [chunks]int64 {
+	var k [chunks]int64
+	for c := range chunks {
 		k[c] = key(c, chunk(h, c))
 	}
 	return k
 }
 
-// probes: the keys to look up for a query frame: each chunk and its one-bit neighbours
-// (only the exact chunks when maxDist < 16: then some chunk must be equal).
+// probes: the keys to look up for a query frame: each chunk and its 25 one-bit
+// neighbours (260 keys); only the 10 exact chunks when maxDist < chunks (then, by
+// pigeonhole, some chunk of every frame within maxDist is equal: still exact).
 func probes(h Hash, maxDist int, into map[int64]struct{}) {
-	for c := range 16 {
+	for c := range chunks {
 		v := chunk(h, c)
 		into[key(c, v)] = struct{}{}
-		if maxDist >= 16 {
-			for b := range 16 {
+		if maxDist >= chunks {
+			for b := range chunkBits {
 				into[key(c, v^(1<<b))] = struct{}{}
 			}
 		}
@@ -124,21 +162,10 @@ func Block(db dbx.Builder, video, list string, frames []Frame) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	var rows []string
+	var refs []keyRef
 	var frameRows []string
-	for i, f := range sampled(frames, maxIndexed) {
-		idx := strconv.Itoa(i)
-		frameRows = append(frameRows, "("+strconv.FormatInt(id, 10)+","+idx+",X'"+f.Hash.Hex()+"')")
-		for _, k := range keysOf(f.Hash) {
-			rows = append(rows, "("+strconv.FormatInt(k, 10)+","+strconv.FormatInt(id, 10)+","+idx+")")
-		}
-	}
-	for part := range slices.Chunk(rows, 400) {
-		if _, err := db.NewQuery("INSERT OR IGNORE INTO fp_block_keys (key, block, idx) VALUES " + strings.Join(part, ",")).Execute(); err != nil {
-			return 0, err
-		}
-	}
-	if _, err := db.NewQuery("INSERT INTO fp_block_frames (block, idx, hash) VALUES " + strings.Join(frameRows, ",")).Execute(); err != nil {
+	frameRows, refs = indexRows(id, frames, frameRows, refs)
+	if err := insertIndex(db, frameRows, refs); err != nil {
 		return 0, err
 	}
 	return id, nil
@@ -188,8 +215,9 @@ func ints(v []int64) string {
 }
 
 // Candidates: the blocks with an indexed frame within maxDist (<= 31) bits of one of the
-// hashes, exactly: the probes find every such frame (see Schema), and each hit is checked
-// against the frame's true distance, so a chance chunk match costs a lookup, not a score.
+// hashes that the probes reach: every one within min(maxDist, FoundWithin) bits, some
+// farther (see FoundWithin). Each hit is checked against the indexed frame's true
+// distance, so nothing farther than maxDist is a candidate.
 func Candidates(db dbx.Builder, hashes []Hash, maxDist int) ([]int64, error) {
 	keys := map[int64][]int{} // probe key -> the query frames that probe it
 	for i, h := range hashes {
@@ -245,6 +273,23 @@ type Result struct {
 	List  string  `json:"list"`          // the imported list's name ("" for a removed video)
 	Share float64 `json:"share"`         // share of the shorter side's frames that match
 	Best  int     `json:"best_distance"` // smallest distance between two frames
+	// Mirrored: the upload matched flipped left to right (a mirrored copy).
+	Mirrored bool `json:"mirrored"`
+}
+
+// MatchFrames is Match of an upload's frames, then, if they match nothing, of their mirror
+// hashes: a copy flipped left to right hashes to about the original's mirror, so the
+// block list needs no second entry. An unrelated upload pays for two lookups.
+func MatchFrames(db dbx.Builder, upload []Frame, maxDist int, minShare float64) (*Result, error) {
+	m, err := Match(db, Hashes(upload), maxDist, minShare)
+	if err != nil || m != nil || len(upload) == 0 || upload[0].Mirror == (Hash{}) {
+		return m, err
+	}
+	m, err = Match(db, Mirrors(upload), maxDist, minShare)
+	if m != nil {
+		m.Mirrored = true
+	}
+	return m, err
 }
 
 // Match finds the blocked item the upload matches most strongly with a share of at least

@@ -82,8 +82,18 @@ var dct = func() (d [16][64]float32) {
 // slice is used as scratch space and overwritten. quality is 0..100: the reference's
 // gradient-sum measure; under 50 the hash says little (flat or blurred frames).
 func FromLuma(luma []float32, numRows, numCols int) (h Hash, quality int) {
+	h, _, quality = FromLumaMirrored(luma, numRows, numCols)
+	return h, quality
+}
+
+// FromLumaMirrored is FromLuma plus the hash of the image flipped left to right, made
+// from the same DCT (the reference's dihedral "flip X"): mirroring the columns multiplies
+// the horizontal frequency u (1..16) by (-1)^u, so the odd frequencies change sign; the
+// median is taken again. A mirrored copy of a video hashes to about the original's
+// mirror hash.
+func FromLumaMirrored(luma []float32, numRows, numCols int) (h, mirror Hash, quality int) {
 	if numRows < minHashableDim || numCols < minHashableDim || len(luma) < numRows*numCols {
-		return h, 0
+		return h, mirror, 0
 	}
 	var a [64][64]float32
 	if numRows == 64 && numCols == 64 {
@@ -103,6 +113,17 @@ func FromLuma(luma []float32, numRows, numCols int) (h Hash, quality int) {
 	}
 	quality = qualityOf(&a)
 	b := dct64To16(&a)
+	h = threshold(&b)
+	for i := range 16 {
+		for j := 0; j < 16; j += 2 { // column j is frequency j+1: the odd ones
+			b[i][j] = -b[i][j]
+		}
+	}
+	return h, threshold(&b), quality
+}
+
+// threshold: a bit for each coefficient above the median.
+func threshold(b *[16][16]float32) (h Hash) {
 	// The reference's Torben median of 256 values is the lower median (the 128th smallest).
 	sorted := make([]float32, 0, 256)
 	for i := range 16 {
@@ -117,7 +138,7 @@ func FromLuma(luma []float32, numRows, numCols int) (h Hash, quality int) {
 			}
 		}
 	}
-	return h, quality
+	return h
 }
 
 // windowSize: half of a 1/64 block per pass (two passes make a full block), rounded up.

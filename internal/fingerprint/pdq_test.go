@@ -5,6 +5,7 @@ import (
 	_ "image/jpeg"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 )
 
@@ -136,3 +137,32 @@ func TestProperties(t *testing.T) {
 }
 
 func slices2(a []float32) []float32 { return append([]float32(nil), a...) }
+
+// The mirror hash made from the DCT equals the hash of the image flipped left to right,
+// up to a few bits of float rounding at the median, and differs from the unflipped one.
+// On 64x64 images, as ffmpeg hands the video frames over: other sizes go through the
+// reference's resampling, which samples a pixel off the mirror position (128 wide: 16
+// bits off).
+func TestMirrorHashIsTheFlippedImagesHash(t *testing.T) {
+	luma, _, cols := lumaOf(t, "square-128x128.jpg")
+	small := make([]float32, 64*64) // 2x2 averages: as symmetric as ffmpeg's area scale
+	for y := range 64 {
+		for x := range 64 {
+			small[y*64+x] = (luma[2*y*cols+2*x] + luma[2*y*cols+2*x+1] + luma[(2*y+1)*cols+2*x] + luma[(2*y+1)*cols+2*x+1]) / 4
+		}
+	}
+	flipped := make([]float32, len(small))
+	for y := range 64 {
+		for x := range 64 {
+			flipped[y*64+x] = small[y*64+63-x]
+		}
+	}
+	h, mirror, _ := FromLumaMirrored(slices.Clone(small), 64, 64)
+	hf, _ := FromLuma(flipped, 64, 64)
+	if d := Distance(mirror, hf); d > 2 {
+		t.Errorf("mirror hash %d bits from the flipped image's", d)
+	}
+	if d := Distance(h, hf); d <= MaxDistanceLimit {
+		t.Errorf("the flipped image is only %d bits from the original: the test says nothing", d)
+	}
+}

@@ -1,6 +1,7 @@
 package fingerprint
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"io"
@@ -27,9 +28,16 @@ const after = 1000
 // Register binds the hold guard, the takedown hook, the settings check and the admin
 // routes (docs/compliance.md, docs/api-moderation.md).
 func Register(app core.App) {
+	registerRekey()
 	app.OnRecordCreateExecute("videos").Bind(&hook.Handler[*core.RecordEvent]{Func: guardHeld, Priority: after})
 	app.OnRecordUpdateExecute("videos").Bind(&hook.Handler[*core.RecordEvent]{Func: guardHeld, Priority: after})
 	app.OnRecordUpdateExecute("videos").Bind(&hook.Handler[*core.RecordEvent]{Func: blockOnTakedown, Priority: after + 1})
+	app.OnRecordAfterUpdateSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
+		if e.Record.GetString("moderation") == "removed" {
+			wake() // a takedown may have queued a video without a fingerprint
+		}
+		return e.Next()
+	})
 	app.OnRecordAfterDeleteSuccess("videos").BindFunc(func(e *core.RecordEvent) error {
 		// A deleted video's own fingerprint goes; its block (if removed) stays: deleting
 		// a removed video must not let it come back.
@@ -53,7 +61,13 @@ func Register(app core.App) {
 	app.OnRecordCreateRequest("settings").BindFunc(checkSetting)
 	app.OnRecordUpdateRequest("settings").BindFunc(checkSetting)
 
+	ctx, stop := context.WithCancel(context.Background())
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		stop()
+		return e.Next()
+	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		startPendingWorker(ctx, se.App)
 		g := se.Router.Group("/api/reelhouse/admin/fingerprints")
 		g.GET("/holds", listHolds)
 		g.POST("/holds/{video}/release", func(e *core.RequestEvent) error { return decideHold(e, StatusReleased) })

@@ -35,6 +35,7 @@ func Copies() []Copy {
 		// An opaque white box a fifth of the width, with black text: a channel's logo.
 		{"logo in a corner", append([]string{"-vf", "drawbox=x=iw-iw/5-16:y=16:w=iw/5:h=ih/8:color=white@1:t=fill"}, x264...)},
 		{"new bitrate 300k", []string{"-c:v", "libx264", "-preset", "ultrafast", "-b:v", "300k", "-pix_fmt", "yuv420p"}},
+		{"mirrored (flipped left to right)", append([]string{"-vf", "hflip"}, x264...)},
 	}
 }
 

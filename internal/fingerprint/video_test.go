@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
 // The measure of issue 38 §3 on generated videos (nothing real): a "removed" video, its
-// re-encoded, scaled, trimmed, overlaid and re-bitrated copies all match; unrelated
+// re-encoded, scaled, trimmed, overlaid, re-bitrated and mirrored copies all match; unrelated
 // generated videos and the demo catalog's three test patterns do not. scripts/
 // bench-fingerprint runs the same with 200 unrelated videos and prints the table.
 
@@ -32,11 +33,16 @@ func run(t *testing.T, ffmpeg string, args ...string) {
 
 func sample(t *testing.T, ffmpeg, path string) []Hash {
 	t.Helper()
+	return Hashes(sampleFrames(t, ffmpeg, path))
+}
+
+func sampleFrames(t *testing.T, ffmpeg, path string) []Frame {
+	t.Helper()
 	s, err := FromVideo(context.Background(), ffmpeg, path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Hashes(s.Frames)
+	return s.Frames
 }
 
 func TestTransformedCopiesMatchOthersDoNot(t *testing.T) {
@@ -59,7 +65,7 @@ func TestTransformedCopiesMatchOthersDoNot(t *testing.T) {
 	for _, c := range Copies() {
 		out := filepath.Join(dir, c.Name+".mp4")
 		run(t, ffmpeg, append([]string{"-i", removed}, append(c.Args, out)...)...)
-		m, err := Match(db, sample(t, ffmpeg, out), MaxDistanceLimit, 0.5)
+		m, err := MatchFrames(db, sampleFrames(t, ffmpeg, out), MaxDistanceLimit, 0.5)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -67,19 +73,21 @@ func TestTransformedCopiesMatchOthersDoNot(t *testing.T) {
 			t.Errorf("%s: not matched", c.Name)
 			continue
 		}
-		t.Logf("%s: share %.2f, best distance %d", c.Name, m.Share, m.Best)
+		if m.Mirrored != strings.HasPrefix(c.Name, "mirrored") {
+			t.Errorf("%s: matched with mirrored %v", c.Name, m.Mirrored)
+		}
+		t.Logf("%s: share %.2f, best distance %d, mirrored %v", c.Name, m.Share, m.Best, m.Mirrored)
 	}
 	for i, src := range Unrelated(6) {
 		out := filepath.Join(dir, fmt.Sprintf("other-%d.mp4", i))
 		run(t, ffmpeg, "-f", "lavfi", "-i", src, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", out)
-		hs := sample(t, ffmpeg, out)
-		if m, _ := Match(db, hs, MaxDistanceLimit, 0.5); m != nil {
+		if m, _ := MatchFrames(db, sampleFrames(t, ffmpeg, out), MaxDistanceLimit, 0.5); m != nil {
 			t.Errorf("unrelated %s matched: %+v", src, m)
 		}
 	}
 	for i := 1; i <= 3; i++ {
 		p := fmt.Sprintf("../seed/media/test-pattern-%d.mp4", i)
-		if m, _ := Match(db, sample(t, ffmpeg, p), MaxDistanceLimit, 0.5); m != nil {
+		if m, _ := MatchFrames(db, sampleFrames(t, ffmpeg, p), MaxDistanceLimit, 0.5); m != nil {
 			t.Errorf("demo pattern %d matched: %+v", i, m)
 		}
 	}

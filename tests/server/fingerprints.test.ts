@@ -3,11 +3,12 @@
 // held (hidden, "review") on every publishing path until an admin releases or removes
 // it, with the match shown to admins; hash lists import and export.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
+import { freshVideo } from './fixtures';
 import { attempt, baseUrl, client, superuser, uid, type Outcome } from './helpers';
 import { ffmpegBin, testImage, testVideo } from './media-fixtures';
 import { finish, performerRecord, tusUpload, waitFor } from './upload-client';
@@ -32,9 +33,25 @@ function removedVideo(): string {
   return out;
 }
 
+/**
+ * A video from before fingerprinting, with content of its own: the same kinds of layers
+ * as removedVideo (which the Go tests show share nothing at other frequencies and
+ * places), so neither video's copies match the other.
+ */
+function oldVideo(): string {
+  const out = join(dir, 'old.mp4');
+  const s = 8;
+  const src =
+    `color=c=gray:size=160x90:rate=25:duration=${s},format=yuv420p,` +
+    `geq=lum='128+90*cos(X/W*9-T*1.3)*sin(Y/H*7+T*0.9)':cb='128+50*cos(T*0.8+Y/H*3)':cr='128+50*sin(X/W*6+T*0.6)',scale=480:270[g];` +
+    `mandelbrot=size=200x120:rate=25:end_pts=${s * 25}:start_scale=1.5[m];[g][m]overlay=x=W-w-20:y=H-h-10,trim=duration=${s}`;
+  execFileSync(ffmpegBin(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', src, '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-pix_fmt', 'yuv420p', out]);
+  return out;
+}
+
 /** The copy: scaled to 640 wide and re-encoded at a much lower quality. */
-function copyOf(src: string): string {
-  const out = join(dir, 'copy.mp4');
+function copyOf(src: string, name = 'copy.mp4'): string {
+  const out = join(dir, name);
   execFileSync(ffmpegBin(), ['-y', '-loglevel', 'error', '-i', src, '-vf', 'scale=640:-2', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '35', '-pix_fmt', 'yuv420p', out]);
   return out;
 }
@@ -116,6 +133,24 @@ describe('fingerprints', () => {
     const entries = await su.collection('audit_log').getFullList({ filter: su.filter('target = {:t}', { t: copy }) });
     expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['video.fingerprint_held', 'video.fingerprint_released']));
   }, 240_000);
+
+  it('blocks a video taken down before it had a fingerprint once the pending worker has made one', async () => {
+    const [creator, admin, su] = await Promise.all([client('creator'), client('admin'), superuser()]);
+    const performer = await verifiedPerformer(creator, su);
+    const file = oldVideo();
+    // Made through the record API, not processed: no fingerprint, as a video from before.
+    const old = await freshVideo(creator.authStore.record!.id);
+    await su.collection('video_sources').create({ video: old.id, file: new File([readFileSync(file)], 'old.mp4', { type: 'video/mp4' }) });
+    const exported = async () =>
+      (await (await fetch(`${baseUrl()}${API}/admin/fingerprints/list`, { headers: { Authorization: admin.authStore.token } })).text()).trim().split('\n').length;
+    const before = await exported();
+    await su.collection('videos').update(old.id, { moderation: 'removed' });
+    await waitFor('the old video on the block list', async () => (await exported()) > before, 30_000);
+
+    const copy = await upload(creator, copyOf(file, 'old-copy.mp4'), uid('Old copy'), performer);
+    const hold = (await call<any>(admin, 'GET', '/admin/fingerprints/holds')).data.items.find((h: any) => h.video === copy);
+    expect(hold).toMatchObject({ blocked_video: old.id, status: 'held' });
+  }, 120_000);
 
   it('imports and exports hash lists, refusing malformed lines', async () => {
     const [admin, creator] = await Promise.all([client('admin'), client('creator')]);
