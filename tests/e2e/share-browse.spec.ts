@@ -26,8 +26,8 @@ for (const lang of ['en', 'de'] as const) {
   const prefix = lang === 'en' ? '' : '/de';
   const text =
     lang === 'en'
-      ? { share: 'Share', copy: 'Copy link', startAt: /Start at 0:0\d/, copied: 'Link copied.', sort: 'Sort by', views: 'Most viewed', duration: 'Duration', short: 'Under 10 min' }
-      : { share: 'Teilen', copy: 'Link kopieren', startAt: /Start bei 0:0\d/, copied: 'Link kopiert.', sort: 'Sortieren nach', views: 'Meistgesehen', duration: 'Dauer', short: 'Unter 10 Min.' };
+      ? { share: 'Share', copy: 'Copy link', startAt: /Start at 0:0\d/, copied: 'Link copied.', sort: 'Sort by', views: 'Most viewed', duration: 'Duration', short: 'Under 10 min', trending: 'Trending', browse: 'Browse Porn Videos' }
+      : { share: 'Teilen', copy: 'Link kopieren', startAt: /Start bei 0:0\d/, copied: 'Link kopiert.', sort: 'Sortieren nach', views: 'Meistgesehen', duration: 'Dauer', short: 'Unter 10 Min.', trending: 'Angesagt', browse: 'Pornovideos durchstöbern' };
 
   test(`${lang}: a shared link with a start time starts there`, async ({ page, request }) => {
     const video = await oldestFree(request);
@@ -56,8 +56,11 @@ for (const lang of ['en', 'de'] as const) {
   test(`${lang}: sorting and filtering /videos and a search live in the URL`, async ({ page }) => {
     await page.goto(`${prefix}/videos`);
     const controls = page.getByTestId('browse-controls');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.trending);
     await controls.getByLabel(text.sort).selectOption('views');
     await expect(page).toHaveURL(/sort=views/);
+    // Re-sorted, the list is no longer the trending one, and the heading stops saying so.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.browse);
     const grid = page.getByRole('main');
     await expect(grid.locator('a[href*="/video/"]').first()).toBeVisible();
     // The first cards are the most viewed, as the server orders them.

@@ -140,7 +140,10 @@ export function VideosPage() {
       : category
         ? { kind: 'category', slug: category }
         : null;
-  const categoryName = choices.find((c) => c.slug === category)?.name;
+  // Trending is an order, not a set: once another sort is chosen the list is no longer
+  // "Trending", so the heading names the page instead (a real category keeps its name).
+  const resorted = category === 'trending' && params.has('sort');
+  const categoryName = resorted ? undefined : choices.find((c) => c.slug === category)?.name;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
