@@ -1,0 +1,101 @@
+package catalog
+
+import (
+	"github.com/pocketbase/dbx"
+)
+
+// Candidate sets of /browse (browse_sql.go): each filter that narrows the catalog through
+// an index is a set the query can start from. Their sizes are counted up to a cap, each
+// over its own index alone (no table reads), so choosing costs at most a few thousand
+// index entries whatever the catalog size.
+
+// candidateQueries: the index range each driver reads, over the params of sizeParams.
+// All but duration are ordered by upload date after their equality columns, which lets
+// the total walk a bounded newest part of one (browse_total.go).
+var candidateQueries = map[driver]string{
+	byDate:     "FROM videos WHERE hidden = 0 AND created >= {:since}",                        // idx_videos_browse_created
+	byPremium:  "FROM videos WHERE is_premium = 1 AND created >= {:since}",                    // idx_videos_premium_created
+	byCategory: "FROM video_categories WHERE category = {:cat} AND video_created >= {:since}", // idx_video_categories_listing
+	byCreator:  "FROM videos WHERE creator = {:creator} AND created >= {:since}",              // idx_videos_creator_created
+}
+
+// candidates: driver -> size (capped); only the drivers q's filters allow.
+type candidates map[driver]int
+
+// candidateSizes counts the sets q allows, each up to capN. byDate is always a candidate
+// for the total (the whole visible catalog without a date filter); the page uses it only
+// with one.
+func (h *handlers) candidateSizes(q browseQuery, categoryID, since string, capN int) (candidates, error) {
+	params := dbx.Params{"since": since, "cat": categoryID, "creator": q.Creator, "cap": capN}
+	use := []driver{byDate}
+	if q.Access == "premium" {
+		use = append(use, byPremium)
+	}
+	if categoryID != "" {
+		use = append(use, byCategory)
+	}
+	if q.Creator != "" {
+		use = append(use, byCreator)
+	}
+	out := candidates{}
+	for _, d := range use {
+		n, err := h.db.int("SELECT count(*) FROM (SELECT 1 "+candidateQueries[d]+" LIMIT {:cap})", params)
+		if err != nil {
+			return nil, err
+		}
+		out[d] = n
+	}
+	if q.Duration != "" {
+		n, err := h.durationCount(q.Duration, capN)
+		if err != nil {
+			return nil, err
+		}
+		out[byDuration] = n
+	}
+	return out, nil
+}
+
+// smallest: the smallest of the drivers in order of preference (the first wins a tie).
+func (c candidates) smallest(among ...driver) (driver, int) {
+	best, size := walkSort, -1
+	for _, d := range among {
+		if n, ok := c[d]; ok && (size < 0 || n < size) {
+			best, size = d, n
+		}
+	}
+	return best, size
+}
+
+// pickDriver chooses the page's plan (browse_sql.go): a search's matches; for newest, the
+// category's or creator's own ordered index; otherwise the smallest candidate set of at
+// most setMax rows, else the sort's index walk.
+func pickDriver(q browseQuery, categoryID string, c candidates, match string) driver {
+	if match != "" {
+		return byMatches
+	}
+	if q.Sort == sortNewest {
+		switch {
+		case categoryID != "":
+			return walkCategory
+		case q.Creator != "":
+			return walkCreator
+		}
+		// A duration band few videos fall in: the walk would read the whole created index.
+		if n, ok := c[byDuration]; ok && n <= setMax {
+			return byDuration
+		}
+		return walkSort
+	}
+	// No date window: the walks read the upload date from the sort's own index (a row
+	// outside the window costs an index entry), cheaper than sorting the window.
+	if d, n := c.smallest(byCategory, byCreator, byPremium, byDuration); n >= 0 && n <= setMax {
+		return d
+	}
+	return walkSort
+}
+
+// durationCount: the visible videos in a duration band, up to capN
+// (idx_videos_browse_duration: hidden, then duration).
+func (h *handlers) durationCount(duration string, capN int) (int, error) {
+	return h.db.int("SELECT count(*) FROM (SELECT 1 FROM videos WHERE hidden = 0 AND "+durationTerm("duration", duration)+" LIMIT {:cap})", dbx.Params{"cap": capN})
+}
