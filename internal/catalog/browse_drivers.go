@@ -9,14 +9,32 @@ import (
 // over its own index alone (no table reads), so choosing costs at most a few thousand
 // index entries whatever the catalog size.
 
-// candidateQueries: the index range each driver reads, over the params of sizeParams.
-// All but duration are ordered by upload date after their equality columns, which lets
-// the total walk a bounded newest part of one (browse_total.go).
-var candidateQueries = map[driver]string{
-	byDate:     "FROM videos WHERE hidden = 0 AND created >= {:since}",                        // idx_videos_browse_created
-	byPremium:  "FROM videos WHERE is_premium = 1 AND created >= {:since}",                    // idx_videos_premium_created
-	byCategory: "FROM video_categories WHERE category = {:cat} AND video_created >= {:since}", // idx_video_categories_listing
-	byCreator:  "FROM videos WHERE creator = {:creator} AND created >= {:since}",              // idx_videos_creator_created
+// candidateRange: the index range driver d reads for q, over the params of
+// candidateSizes. All but duration are ordered by upload date after their equality
+// columns, which lets the total walk a bounded newest part of one (browse_total.go).
+func candidateRange(d driver, q browseQuery) string {
+	switch d {
+	case byPremium:
+		return "FROM videos WHERE is_premium = 1 AND created >= {:since}" // idx_videos_premium_created
+	case byCategory:
+		// idx_video_categories_premium with the access filter, else _listing.
+		return "FROM video_categories WHERE category = {:cat}" + categoryAccessTerm("", q.Access) + " AND video_created >= {:since}"
+	case byCreator:
+		return "FROM videos WHERE creator = {:creator} AND created >= {:since}" // idx_videos_creator_created
+	}
+	return "FROM videos WHERE hidden = 0 AND created >= {:since}" // byDate: idx_videos_browse_created
+}
+
+// categoryAccessTerm: the access filter on video_categories' copy of the premium flag
+// (migration 18040001), as an AND term on alias (with its dot, or "").
+func categoryAccessTerm(alias, access string) string {
+	switch access {
+	case "premium":
+		return " AND " + alias + "video_premium = 1"
+	case "free":
+		return " AND " + alias + "video_premium = 0"
+	}
+	return ""
 }
 
 // candidates: driver -> size (capped); only the drivers q's filters allow.
@@ -39,7 +57,7 @@ func (h *handlers) candidateSizes(q browseQuery, categoryID, since string, capN 
 	}
 	out := candidates{}
 	for _, d := range use {
-		n, err := h.db.int("SELECT count(*) FROM (SELECT 1 "+candidateQueries[d]+" LIMIT {:cap})", params)
+		n, err := h.db.int("SELECT count(*) FROM (SELECT 1 "+candidateRange(d, q)+" LIMIT {:cap})", params)
 		if err != nil {
 			return nil, err
 		}

@@ -22,8 +22,9 @@ import (
 // The ORDER BY and range terms a plan must not use carry a unary + so SQLite cannot pick
 // their index instead (the documented way to disqualify a term from index use).
 
-// setMax: a candidate set at most this big is sorted rather than walked.
-const setMax = 3000
+// setMax: a candidate set at most this big is sorted rather than walked (a var only for
+// SetBrowseBoundsForTest).
+var setMax = 3000
 
 // matchWindow: a filtered or re-sorted search orders the newest this many matches (the
 // cap of a search's total, searchCountCap).
@@ -119,7 +120,8 @@ func planBrowse(q browseQuery, categoryID, since, match string, d driver) browse
 	if categoryID != "" {
 		p.params["cat"] = categoryID
 		if d == byCategory || d == walkCategory {
-			p.conds = append(p.conds, "vc.category = {:cat}")
+			// With an access filter the pair is one range of idx_video_categories_premium.
+			p.conds = append(p.conds, "vc.category = {:cat}"+categoryAccessTerm("vc.", q.Access))
 		} else {
 			p.conds = append(p.conds, "EXISTS (SELECT 1 FROM video_categories vc WHERE vc.video = v.id AND vc.category = {:cat})")
 		}

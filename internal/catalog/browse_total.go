@@ -25,6 +25,14 @@ import (
 // countWalk: at most about this many candidate rows are read for a filtered total.
 var countWalk = 1500
 
+// SetBrowseBoundsForTest lowers countWalk and setMax so a test's small catalog crosses
+// them; the returned func restores them.
+func SetBrowseBoundsForTest(walk, set int) (restore func()) {
+	oldWalk, oldSet := countWalk, setMax
+	countWalk, setMax = walk, set
+	return func() { countWalk, setMax = oldWalk, oldSet }
+}
+
 // browseTotal: n videos, capped when n is a lower bound (1,000+ or the bounded walk's);
 // lower when the page must raise it to what it proves (see above).
 type browseTotal struct {
@@ -93,7 +101,7 @@ func (h *handlers) countFloor(d driver, q browseQuery, categoryID, since string)
 	}
 	params := dbx.Params{"since": since, "cat": categoryID, "creator": q.Creator, "walk": countWalk}
 	var floor string
-	err := h.db.row("SELECT "+col+" "+candidateQueries[d]+" ORDER BY "+col+" DESC LIMIT 1 OFFSET {:walk}", params, &floor)
+	err := h.db.row("SELECT "+col+" "+candidateRange(d, q)+" ORDER BY "+col+" DESC LIMIT 1 OFFSET {:walk}", params, &floor)
 	if errors.Is(err, sql.ErrNoRows) {
 		return since, nil // the set shrank since it was counted: it is read whole
 	}
