@@ -40,24 +40,28 @@ func categoryAccessTerm(alias, access string) string {
 // candidates: driver -> size (capped); only the drivers q's filters allow.
 type candidates map[driver]int
 
-// candidateSizes counts the sets q allows, each up to capN. byDate is always a candidate
-// for the total (the whole visible catalog without a date filter); the page uses it only
-// with one.
-func (h *handlers) candidateSizes(q browseQuery, categoryID, since string, capN int) (candidates, error) {
-	params := dbx.Params{"since": since, "cat": categoryID, "creator": q.Creator, "cap": capN}
-	use := []driver{byDate}
+// candidateSizes counts the sets q allows, each up to capN. A category alone is sized by
+// its maintained count (its visible videos).
+func (h *handlers) candidateSizes(q browseQuery, categoryID string, categoryCount int, since string, capN int) (candidates, error) {
+	out := candidates{}
+	var use []driver
+	if since != "" {
+		use = append(use, byDate)
+	}
 	if q.Access == "premium" {
 		use = append(use, byPremium)
 	}
-	if categoryID != "" {
+	switch {
+	case categoryID != "" && since == "" && q.Access == "":
+		out[byCategory] = min(categoryCount, capN)
+	case categoryID != "":
 		use = append(use, byCategory)
 	}
 	if q.Creator != "" {
 		use = append(use, byCreator)
 	}
-	out := candidates{}
 	for _, d := range use {
-		n, err := h.db.int("SELECT count(*) FROM (SELECT 1 "+candidateRange(d, q)+" LIMIT {:cap})", params)
+		n, err := h.candidateSize(d, q, categoryID, since, capN)
 		if err != nil {
 			return nil, err
 		}
@@ -71,6 +75,12 @@ func (h *handlers) candidateSizes(q browseQuery, categoryID, since string, capN 
 		out[byDuration] = n
 	}
 	return out, nil
+}
+
+// candidateSize: the rows of d's range for q, up to capN (its index alone).
+func (h *handlers) candidateSize(d driver, q browseQuery, categoryID, since string, capN int) (int, error) {
+	params := dbx.Params{"since": since, "cat": categoryID, "creator": q.Creator, "cap": capN}
+	return h.db.int("SELECT count(*) FROM (SELECT 1 "+candidateRange(d, q)+" LIMIT {:cap})", params)
 }
 
 // smallest: the smallest of the drivers in order of preference (the first wins a tie).

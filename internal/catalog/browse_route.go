@@ -46,7 +46,7 @@ func (h *handlers) browsePage(q browseQuery, p paging) (*pageResult, error) {
 	sizes := candidates{} // a search starts from its matches; a plain list walks its sort
 	if match == "" && (q.filtered() || categoryID != "") {
 		var err error
-		if sizes, err = h.candidateSizes(q, categoryID, since, max(setMax, countWalk)+1); err != nil {
+		if sizes, err = h.candidateSizes(q, categoryID, categoryCount, since, max(setMax, countWalk)+1); err != nil {
 			return nil, err
 		}
 	}

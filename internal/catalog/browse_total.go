@@ -68,8 +68,17 @@ func (h *handlers) browseTotalOf(q browseQuery, categoryID string, categoryCount
 	// The duration band counts only when it is small enough to be read whole: it is not in
 	// upload-date order, so it cannot be cut to its newest rows.
 	d, size := c.smallest(byCreator, byCategory, byPremium, byDate)
-	if n, ok := c[byDuration]; ok && n <= countWalk && n < size {
+	if n, ok := c[byDuration]; ok && n <= countWalk && (size < 0 || n < size) {
 		d, size = byDuration, n
+	}
+	if size < 0 {
+		// No filter with a range of its own (duration, free): the whole visible catalog,
+		// newest first.
+		n, err := h.candidateSize(byDate, q, categoryID, since, countWalk+1)
+		if err != nil {
+			return browseTotal{}, err
+		}
+		d, size = byDate, n
 	}
 	if size <= countWalk {
 		return h.cappedCount(planBrowse(q, categoryID, since, "", d))
