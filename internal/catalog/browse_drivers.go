@@ -40,41 +40,45 @@ func categoryAccessTerm(alias, access string) string {
 // candidates: driver -> size (capped); only the drivers q's filters allow.
 type candidates map[driver]int
 
-// candidateSizes counts the sets q allows, each up to capN. A category alone is sized by
-// its maintained count (its visible videos).
-func (h *handlers) candidateSizes(q browseQuery, categoryID string, categoryCount int, since string, capN int) (candidates, error) {
-	out := candidates{}
+// candidateSizes counts the sets q allows, each up to capN, and stops at an empty one
+// (every set holds all of the matches, so there are none: empty reports it). A category
+// alone is sized by its maintained count (its visible videos).
+func (h *handlers) candidateSizes(q browseQuery, categoryID string, categoryCount int, since string, capN int) (c candidates, empty bool, err error) {
+	c = candidates{}
+	if categoryID != "" && since == "" && q.Access == "" {
+		if c[byCategory] = min(categoryCount, capN); categoryCount == 0 {
+			return c, true, nil
+		}
+	}
 	var use []driver
-	if since != "" {
-		use = append(use, byDate)
-	}
-	if q.Access == "premium" {
-		use = append(use, byPremium)
-	}
-	switch {
-	case categoryID != "" && since == "" && q.Access == "":
-		out[byCategory] = min(categoryCount, capN)
-	case categoryID != "":
-		use = append(use, byCategory)
+	if q.Duration != "" {
+		use = append(use, byDuration)
 	}
 	if q.Creator != "" {
 		use = append(use, byCreator)
 	}
+	if q.Access == "premium" {
+		use = append(use, byPremium)
+	}
+	if _, sized := c[byCategory]; categoryID != "" && !sized {
+		use = append(use, byCategory)
+	}
+	if since != "" {
+		use = append(use, byDate)
+	}
 	for _, d := range use {
-		n, err := h.candidateSize(d, q, categoryID, since, capN)
-		if err != nil {
-			return nil, err
+		var n int
+		if d == byDuration {
+			n, err = h.durationCount(q.Duration, capN)
+		} else {
+			n, err = h.candidateSize(d, q, categoryID, since, capN)
 		}
-		out[d] = n
-	}
-	if q.Duration != "" {
-		n, err := h.durationCount(q.Duration, capN)
-		if err != nil {
-			return nil, err
+		if err != nil || n == 0 {
+			return c, err == nil, err
 		}
-		out[byDuration] = n
+		c[d] = n
 	}
-	return out, nil
+	return c, false, nil
 }
 
 // candidateSize: the rows of d's range for q, up to capN (its index alone).

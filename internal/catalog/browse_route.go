@@ -45,9 +45,13 @@ func (h *handlers) browsePage(q browseQuery, p paging) (*pageResult, error) {
 	since := q.since(h.now())
 	sizes := candidates{} // a search starts from its matches; a plain list walks its sort
 	if match == "" && (q.filtered() || categoryID != "") {
+		var empty bool
 		var err error
-		if sizes, err = h.candidateSizes(q, categoryID, categoryCount, since, max(setMax, countWalk)+1); err != nil {
+		if sizes, empty, err = h.candidateSizes(q, categoryID, categoryCount, since, max(setMax, countWalk)+1); err != nil {
 			return nil, err
+		}
+		if empty {
+			return newPage(nil, p, 0), nil // a filter no visible video passes
 		}
 	}
 	plan := planBrowse(q, categoryID, since, match, pickDriver(q, categoryID, sizes, match))
@@ -57,6 +61,13 @@ func (h *handlers) browsePage(q browseQuery, p paging) (*pageResult, error) {
 	total, err := h.browseTotalOf(q, categoryID, categoryCount, since, match, sizes)
 	if err != nil {
 		return nil, err
+	}
+	if total.whole != walkSort && !total.capped && q.Sort != sortNewest {
+		// The count read a whole candidate set (at most countWalk rows) and found at most
+		// 1,000 matches: sorting them is bounded, while a walk of the sort's index stops
+		// only once it has the page, so a rare combination (a page it cannot fill) would
+		// read the whole index.
+		return h.setPage(planBrowse(q, categoryID, since, match, total.whole), p)
 	}
 	list := func(limit, offset int) ([]card, error) {
 		ids, err := queryOnce(h.db, plan.pageSQL(limit, offset), plan.params, scanOne[string])

@@ -38,6 +38,9 @@ func SetBrowseBoundsForTest(walk, set int) (restore func()) {
 type browseTotal struct {
 	n             int
 	capped, lower bool
+	// whole: the candidate set the count read entirely (walkSort when none), so the page
+	// can be sorted from it (browsePage).
+	whole driver
 }
 
 // onlyAccess: the free/premium filter alone (the counters answer it).
@@ -81,7 +84,9 @@ func (h *handlers) browseTotalOf(q browseQuery, categoryID string, categoryCount
 		d, size = byDate, n
 	}
 	if size <= countWalk {
-		return h.cappedCount(planBrowse(q, categoryID, since, "", d))
+		t, err := h.cappedCount(planBrowse(q, categoryID, since, "", d))
+		t.whole = d
+		return t, err
 	}
 	floor, err := h.countFloor(d, q, categoryID, since)
 	if err != nil {
