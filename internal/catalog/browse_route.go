@@ -69,6 +69,13 @@ func (h *handlers) browsePage(q browseQuery, p paging) (*pageResult, error) {
 		// read the whole index.
 		return h.setPage(planBrowse(q, categoryID, since, match, total.whole), p)
 	}
+	if total.lower && total.n <= p.Limit && (total.set == byCategory || total.set == byCreator || total.set == byPremium) {
+		// Not even a page among the set's newest countWalk rows: the matches are rare, and
+		// a walk would read most of the sort's index to fill the page. Sorting the set
+		// costs its size instead (a category, a creator's or the premium videos: a part
+		// of the catalog, not all of it).
+		return h.setPage(planBrowse(q, categoryID, since, match, total.set), p)
+	}
 	list := func(limit, offset int) ([]card, error) {
 		ids, err := queryOnce(h.db, plan.pageSQL(limit, offset), plan.params, scanOne[string])
 		if err != nil {

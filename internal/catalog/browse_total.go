@@ -39,8 +39,8 @@ type browseTotal struct {
 	n             int
 	capped, lower bool
 	// whole: the candidate set the count read entirely (walkSort when none), so the page
-	// can be sorted from it (browsePage).
-	whole driver
+	// can be sorted from it (browsePage); set: the one it read a newest part of.
+	whole, set driver
 }
 
 // onlyAccess: the free/premium filter alone (the counters answer it).
@@ -95,7 +95,7 @@ func (h *handlers) browseTotalOf(q browseQuery, categoryID string, categoryCount
 	// floor >= since: the newest countWalk rows of the set (and the rows tied with the last).
 	t, err := h.cappedCount(planBrowse(q, categoryID, floor, "", d))
 	t.lower = !t.capped
-	t.capped = true
+	t.capped, t.set = true, d
 	return t, err
 }
 
