@@ -15,6 +15,7 @@
 // the views/rating walks now filter the upload date on video_stats.video_created.
 // Each trigger reads the source row as it is after the statement (not new.*), so it is
 // right whichever order it fires in beside the is_premium derivation of 1763780000.
+// internal/repair checks the copies ("video_categories.video_premium", "…video_created").
 const PREMIUM_OF = "COALESCE((SELECT is_premium IN (1, '1', 'true') FROM videos WHERE id = %s), 0)";
 const premiumOf = (video) => PREMIUM_OF.replace("%s", video);
 
