@@ -43,108 +43,128 @@ func (h *handlers) browsePage(q browseQuery, p paging) (*pageResult, error) {
 		}
 	}
 	since := q.since(h.now())
-	d, err := h.pickDriver(q, categoryID, categoryCount, since, match)
+	sizes := candidates{} // a search starts from its matches; a plain list walks its sort
+	if match == "" && (q.filtered() || categoryID != "") {
+		var empty bool
+		var err error
+		if sizes, empty, err = h.candidateSizes(q, categoryID, categoryCount, since, max(setMax, countWalk)+1); err != nil {
+			return nil, err
+		}
+		if empty {
+			return newPage(nil, p, 0), nil // a filter no visible video passes
+		}
+	}
+	plan := planBrowse(q, categoryID, since, match, pickDriver(q, categoryID, sizes, match))
+	if plan.set {
+		return h.setPage(plan, p)
+	}
+	total, err := h.browseTotalOf(q, categoryID, categoryCount, since, match, sizes)
 	if err != nil {
 		return nil, err
 	}
-	plan := planBrowse(q, categoryID, since, match, d)
-	total, capped := 0, false
-	switch {
-	case q.filtered():
-		// Filtered totals are capped like a search's: an exact count of a broad filter
-		// would walk most of the catalog on every first page.
-		params := withParams(plan.params, dbx.Params{"cap": searchCountCap + 1})
-		if total, err = h.db.int(plan.countSQL(), params); err != nil {
-			return nil, err
-		}
-		total, capped = min(total, searchCountCap), total > searchCountCap
-	case categoryID != "":
-		total = categoryCount
-	default:
-		if total, err = h.db.counter("videos"); err != nil {
-			return nil, err
-		}
+	if total.whole != walkSort && !total.capped && q.Sort != sortNewest {
+		// The count read a whole candidate set (at most countWalk rows) and found at most
+		// 1,000 matches: sorting them is bounded, while a walk of the sort's index stops
+		// only once it has the page, so a rare combination (a page it cannot fill) would
+		// read the whole index.
+		return h.setPage(planBrowse(q, categoryID, since, match, total.whole), p)
 	}
-	page, err := paged(p, total, func(limit, offset int) ([]card, error) {
+	if total.lower && total.n <= p.Limit && (total.set == byCategory || total.set == byCreator || total.set == byPremium) {
+		// Not even a page among the set's newest countWalk rows: the matches are rare, and
+		// a walk would read most of the sort's index to fill the page. Sorting the set
+		// costs its size instead (a category, a creator's or the premium videos: a part
+		// of the catalog, not all of it).
+		return h.setPage(planBrowse(q, categoryID, since, match, total.set), p)
+	}
+	list := func(limit, offset int) ([]card, error) {
 		ids, err := queryOnce(h.db, plan.pageSQL(limit, offset), plan.params, scanOne[string])
 		if err != nil {
 			return nil, err
 		}
-		// One lookup per id: an IN list of bound ids made the server's SQLite walk far
-		// more than the page (~100 ms per card at 100,000 videos); a primary-key lookup
-		// each is ~0.1 ms.
-		cards := make([]card, 0, len(ids))
-		for _, id := range ids {
-			one, err := h.db.cardsByIDs([]string{id})
-			if err != nil {
-				return nil, err
-			}
-			cards = append(cards, one...)
-		}
-		return cards, nil
-	})
+		return h.cardsInOrder(ids)
+	}
+	if total.lower {
+		return provenPage(p, total.n, list)
+	}
+	page, err := paged(p, total.n, list)
 	if page != nil {
-		page.TotalCapped = capped
+		page.TotalCapped = total.capped
 	}
 	return page, err
 }
 
-// pickDriver chooses the plan (browse_sql.go): a search's matches; for newest, the
-// category's or creator's own ordered index; otherwise the smallest candidate set of at
-// most setMax rows (a category, a creator's videos, the date window), else the sort's
-// index walk. The sizes come from bounded counts (at most setMax+1 index entries each).
-func (h *handlers) pickDriver(q browseQuery, categoryID string, categoryCount int, since, match string) (driver, error) {
-	if match != "" {
-		return byMatches, nil
-	}
-	if q.Sort == sortNewest {
-		switch {
-		case categoryID != "":
-			return walkCategory, nil
-		case q.Creator != "":
-			return walkCreator, nil
+// cardsInOrder: the cards of ids, in their order. One lookup per id: an IN list of bound
+// ids made the server's SQLite walk far more than the page (~100 ms per card at 100,000
+// videos); a primary-key lookup each is ~0.1 ms.
+func (h *handlers) cardsInOrder(ids []string) ([]card, error) {
+	cards := make([]card, 0, len(ids))
+	for _, id := range ids {
+		one, err := h.db.cardsByIDs([]string{id})
+		if err != nil {
+			return nil, err
 		}
-		// A duration band few videos fall in: the walk would read the whole created index.
-		if q.Duration != "" {
-			n, err := h.durationCount(q.Duration)
-			if err != nil || n <= setMax {
-				return byDuration, err
+		cards = append(cards, one...)
+	}
+	return cards, nil
+}
+
+// setPage: a set plan's page and its exact total from one statement (the set is read and
+// sorted whole anyway); only a page past the end counts separately.
+func (h *handlers) setPage(plan browsePlan, p paging) (*pageResult, error) {
+	type row struct {
+		id    string
+		total int
+	}
+	rows, err := queryOnce(h.db, plan.countedPageSQL(p.Limit, p.Offset), plan.params, func(r *sql.Rows) (row, error) {
+		var x row
+		err := r.Scan(&x.id, &x.total)
+		return x, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		total := 0
+		if p.Offset > 0 {
+			if total, err = h.db.int(plan.countSQL(), withParams(plan.params, dbx.Params{"cap": -1})); err != nil {
+				return nil, err
 			}
 		}
-		return walkSort, nil
+		return newPage(nil, p, total), nil
 	}
-	best, size := walkSort, setMax+1
-	if categoryID != "" && categoryCount < size {
-		best, size = byCategory, categoryCount
+	ids := make([]string, len(rows))
+	for i, r := range rows {
+		ids[i] = r.id
 	}
-	if q.Creator != "" {
-		n, err := h.db.int("SELECT count(*) FROM (SELECT 1 FROM videos WHERE creator = {:c} LIMIT {:cap})", dbx.Params{"c": q.Creator, "cap": setMax + 1})
-		if err != nil {
-			return walkSort, err
-		}
-		if n < size {
-			best, size = byCreator, n
-		}
+	cards, err := h.cardsInOrder(ids)
+	if err != nil {
+		return nil, err
 	}
-	if q.Duration != "" {
-		n, err := h.durationCount(q.Duration)
-		if err != nil {
-			return walkSort, err
-		}
-		if n < size {
-			best, size = byDuration, n
-		}
+	return newPage(cards, p, rows[0].total), nil
+}
+
+// provenPage: a page under a lower-bound total (browse_total.go). It reads one row past
+// the page: when none follows, the total is exact (the list ends here); otherwise it is
+// raised to what the page proves (its offset and items plus the one that follows), so the
+// pagination offers the next page exactly when there is one.
+func provenPage(p paging, atLeast int, list func(limit, offset int) ([]card, error)) (*pageResult, error) {
+	items, err := list(p.Limit+1, p.Offset)
+	if err != nil {
+		return nil, err
 	}
-	if since != "" {
-		n, err := h.db.int("SELECT count(*) FROM (SELECT 1 FROM videos WHERE created >= {:since} LIMIT {:cap})", dbx.Params{"since": since, "cap": setMax + 1})
-		if err != nil {
-			return walkSort, err
-		}
-		if n < size {
-			best = byDate
-		}
+	more := len(items) > p.Limit
+	items = items[:min(len(items), p.Limit)]
+	if !more && (len(items) > 0 || p.Offset == 0) {
+		// The list ends on this page: its total is known exactly.
+		return newPage(items, p, p.Offset+len(items)), nil
 	}
-	return best, nil
+	proven := 0 // past the end: the rows before the offset are not known to exist either
+	if more {
+		proven = p.Offset + len(items) + 1
+	}
+	page := newPage(items, p, max(atLeast, proven))
+	page.TotalCapped = true
+	return page, nil
 }
 
 func withParams(base, extra dbx.Params) dbx.Params {
@@ -167,10 +187,4 @@ func queryOnce[T any](s store, text string, params dbx.Params, scan func(*sql.Ro
 	}
 	rows, err := s.db.Query(prepareText(text), args...)
 	return scanAll(rows, err, scan)
-}
-
-// durationCount: the visible videos in a duration band, up to setMax+1
-// (idx_videos_browse_duration: hidden, then duration).
-func (h *handlers) durationCount(duration string) (int, error) {
-	return h.db.int("SELECT count(*) FROM (SELECT 1 FROM videos WHERE hidden = 0 AND "+durationTerm("duration", duration)+" LIMIT {:cap})", dbx.Params{"cap": setMax + 1})
 }

@@ -22,8 +22,9 @@ import (
 // The ORDER BY and range terms a plan must not use carry a unary + so SQLite cannot pick
 // their index instead (the documented way to disqualify a term from index use).
 
-// setMax: a candidate set at most this big is sorted rather than walked.
-const setMax = 3000
+// setMax: a candidate set at most this big is sorted rather than walked (a var only for
+// SetBrowseBoundsForTest).
+var setMax = 3000
 
 // matchWindow: a filtered or re-sorted search orders the newest this many matches (the
 // cap of a search's total, searchCountCap).
@@ -31,6 +32,8 @@ const matchWindow = searchCountCap
 
 type browsePlan struct {
 	from   string   // FROM … (v = videos, s = video_stats) up to WHERE
+	stats  string   // the join to video_stats when the order needs it and from lacks it
+	set    bool     // a set plan: the page sorts the whole filtered set (and can count it)
 	conds  []string // WHERE terms
 	order  string
 	params dbx.Params
@@ -63,6 +66,7 @@ const (
 	byCreator    driver = "creator"
 	byDate       driver = "date"
 	byDuration   driver = "duration"      // a duration range few videos fall in
+	byPremium    driver = "premium"       // premium videos (idx_videos_premium_created)
 	walkCategory driver = "category-walk" // newest within a category: its listing index is in order
 	walkCreator  driver = "creator-walk"  // newest of a creator: idx_videos_creator_created
 )
@@ -90,19 +94,22 @@ func planBrowse(q browseQuery, categoryID, since, match string, d driver) browse
 		}
 		return "+" + term
 	}
-	// FROM: the driving table first; CROSS JOIN keeps that order.
-	switch d {
-	case byCategory, walkCategory:
-		p.from = "FROM video_categories vc CROSS JOIN videos v ON v.id = vc.video CROSS JOIN video_stats s ON s.video = v.id"
-	case walkSort:
-		if q.Sort == sortViews || q.Sort == sortRating {
-			p.from = "FROM video_stats s CROSS JOIN videos v ON v.id = s.video"
-		} else {
-			p.from = "FROM videos v CROSS JOIN video_stats s ON s.video = v.id"
-		}
+	// FROM: the driving table first; CROSS JOIN keeps that order. video_stats is joined
+	// only for a sort on its columns (a count or a newest/longest page needs none of it).
+	statsSort := q.Sort == sortViews || q.Sort == sortRating
+	statsWalk := d == walkSort && statsSort
+	switch {
+	case d == byCategory || d == walkCategory:
+		p.from = "FROM video_categories vc CROSS JOIN videos v ON v.id = vc.video"
+	case statsWalk:
+		p.from = "FROM video_stats s CROSS JOIN videos v ON v.id = s.video"
 	default:
-		p.from = "FROM videos v CROSS JOIN video_stats s ON s.video = v.id"
+		p.from = "FROM videos v"
 	}
+	if statsSort && !statsWalk {
+		p.stats = " CROSS JOIN video_stats s ON s.video = v.id"
+	}
+	p.set = d != walkSort && d != walkCategory && d != walkCreator
 	// walkV: the walk reads videos' own index (newest, longest): hidden is its first column,
 	// and only the sort's column may be a range (another range would tempt the planner to
 	// that index and a sort of everything in it).
@@ -113,7 +120,8 @@ func planBrowse(q browseQuery, categoryID, since, match string, d driver) browse
 	if categoryID != "" {
 		p.params["cat"] = categoryID
 		if d == byCategory || d == walkCategory {
-			p.conds = append(p.conds, "vc.category = {:cat}")
+			// With an access filter the pair is one range of idx_video_categories_premium.
+			p.conds = append(p.conds, "vc.category = {:cat}"+categoryAccessTerm("vc.", q.Access))
 		} else {
 			p.conds = append(p.conds, "EXISTS (SELECT 1 FROM video_categories vc WHERE vc.video = v.id AND vc.category = {:cat})")
 		}
@@ -121,10 +129,18 @@ func planBrowse(q browseQuery, categoryID, since, match string, d driver) browse
 	if since != "" {
 		p.params["since"] = since
 		col := "v.created"
-		if d == byCategory || d == walkCategory {
+		switch {
+		case d == byCategory || d == walkCategory:
 			col = "vc.video_created"
+		case statsWalk:
+			// The stats row's copy of the upload date is a column of the sort's index, so
+			// a row outside the window is skipped without reading videos.
+			col = "s.video_created"
 		}
-		p.conds = append(p.conds, plus(col, d == byDate || newestWalk || d == walkCategory)+" >= {:since}")
+		// The set's own range (its index is ordered by upload date after the equality
+		// columns) or the newest walk's; elsewhere a range would tempt the planner away.
+		ranged := d == byDate || d == byPremium || d == byCategory || d == byCreator || newestWalk || d == walkCategory || d == walkCreator
+		p.conds = append(p.conds, plus(col, ranged)+" >= {:since}")
 	}
 	if q.Duration != "" {
 		p.conds = append(p.conds, durationTerm(plus("v.duration", durationRange), q.Duration))
@@ -134,6 +150,11 @@ func planBrowse(q browseQuery, categoryID, since, match string, d driver) browse
 		p.conds = append(p.conds, "v.is_premium NOT IN (1, '1', 'true')")
 	case "premium":
 		p.conds = append(p.conds, "v.is_premium IN (1, '1', 'true')")
+		if d == byPremium {
+			// The equality idx_videos_premium_created can range on (the column holds the
+			// 0/1 its triggers derive from premium_videos); the IN above stays the filter.
+			p.conds = append(p.conds, "v.is_premium = 1")
+		}
 	}
 	if q.Creator != "" {
 		p.params["creator"] = q.Creator
@@ -164,10 +185,17 @@ func (p browsePlan) where() string { return " WHERE " + strings.Join(p.conds, " 
 // (~1 s instead of ~1 ms at 100,000 videos). These statements are therefore not kept
 // prepared (store.queryOnce).
 func (p browsePlan) pageSQL(limit, offset int) string {
-	return "SELECT v.id " + p.from + p.where() + " ORDER BY " + p.order + " LIMIT " + strconv.Itoa(limit) + " OFFSET " + strconv.Itoa(offset)
+	return "SELECT v.id " + p.from + p.stats + p.where() + " ORDER BY " + p.order + " LIMIT " + strconv.Itoa(limit) + " OFFSET " + strconv.Itoa(offset)
 }
 
-// countSQL: the number of matching videos up to {:cap}; the plan's from/where, no order.
+// countedPageSQL: pageSQL with the number of matching videos beside each id. Only for a
+// set plan, which reads and sorts every match anyway: the count costs nothing more.
+func (p browsePlan) countedPageSQL(limit, offset int) string {
+	return "SELECT v.id, count(*) OVER () " + p.from + p.stats + p.where() + " ORDER BY " + p.order + " LIMIT " + strconv.Itoa(limit) + " OFFSET " + strconv.Itoa(offset)
+}
+
+// countSQL: the number of matching videos up to {:cap}; the plan's from/where, no order
+// (and so no video_stats).
 func (p browsePlan) countSQL() string {
 	return "SELECT count(*) FROM (SELECT 1 " + p.from + p.where() + " LIMIT {:cap})"
 }

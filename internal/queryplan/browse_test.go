@@ -42,7 +42,7 @@ func TestBrowsePlans(t *testing.T) {
 	}
 	filters := []string{"", "duration=short", "duration=medium", "duration=long", "date=today", "date=week", "date=month",
 		"date=year", "access=free", "access=premium", "category=ocean", "creator=" + creator.Id, "q=harbour",
-		"duration=long&date=month&access=free&category=ocean"}
+		"duration=long&date=month&access=free&category=ocean", "category=ocean&access=premium", "date=week&access=premium"}
 	for sort, index := range sortIndex {
 		for _, f := range filters {
 			path := "/api/reelhouse/browse?sort=" + sort

@@ -172,6 +172,44 @@ func TestVideoCreatorCopyFollowsTheVideo(t *testing.T) {
 	}
 }
 
+// video_categories.video_premium (browse's premium-in-a-category range, migration
+// 18040001) follows its video: set on insert, a direct write put back, a premium change
+// carried over, and a drift made with the trigger dropped reported and fixed.
+func TestVideoPremiumCopyFollowsTheVideo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("boots the app")
+	}
+	app := bootApp(t)
+	cat := save(t, app, "categories", map[string]any{"name": "Ocean", "slug": "ocean"})
+	v := save(t, app, "videos", map[string]any{"title": "Harbour", "slug": "harbour", "author": "A", "duration": 5, "categories": []string{cat.Id}})
+	copyOf := func() int {
+		return count(t, app, "SELECT COUNT(*) FROM video_categories WHERE video = {:v} AND video_premium = 1", dbx.Params{"v": v.Id})
+	}
+	p := save(t, app, "premium_videos", map[string]any{"video": v.Id})
+	if copyOf() != 1 {
+		t.Fatal("a video made premium: its category row does not say so")
+	}
+	exec(t, app, "UPDATE video_categories SET video_premium = 0 WHERE video = {:v}", dbx.Params{"v": v.Id})
+	if copyOf() != 1 {
+		t.Fatal("a direct write of video_premium was not put back")
+	}
+	if err := app.Delete(p); err != nil {
+		t.Fatal(err)
+	}
+	if copyOf() != 0 {
+		t.Fatal("a video no longer premium: its category row still says premium")
+	}
+	exec(t, app, "DROP TRIGGER videos_premium_to_categories", nil)
+	save(t, app, "premium_videos", map[string]any{"video": v.Id})
+	if got := repairRun(t, app, true).of(t, "video_categories.video_premium"); got != 1 {
+		t.Fatalf("repair found %d drifted rows, want 1", got)
+	}
+	repairRun(t, app, false)
+	if copyOf() != 1 {
+		t.Fatal("repair did not restore the copy")
+	}
+}
+
 // Issue 41: the tag links, their counts and the search keywords drift and come back.
 func TestRepairFixesTagAndKeywordDrift(t *testing.T) {
 	if testing.Short() {

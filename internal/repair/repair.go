@@ -95,6 +95,13 @@ var checks = []check{ // a var: stars() builds part of the SQL
 		},
 	},
 	{
+		// Migration 18040001's copy of the premium flag (browse's premium-in-a-category range).
+		Name:  "video_categories.video_premium",
+		Drift: `SELECT COUNT(*) AS n FROM video_categories vc JOIN videos v ON v.id = vc.video WHERE vc.video_premium IS NOT (v.is_premium ` + premium + `)`,
+		Fix: []string{`UPDATE video_categories SET video_premium = (SELECT v.is_premium ` + premium + ` FROM videos v WHERE v.id = video_categories.video)
+			WHERE video_premium IS NOT (SELECT v.is_premium ` + premium + ` FROM videos v WHERE v.id = video_categories.video)`},
+	},
+	{
 		// Migration 1763790000's triggers: one row per (premium category, video) of premium_videos.
 		Name: "premium_category_videos (premium_videos.categories)",
 		Drift: `SELECT

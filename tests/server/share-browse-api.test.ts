@@ -111,6 +111,14 @@ describe('GET /api/reelhouse/browse', () => {
       const inCategory = applyBrowse(all.filter((c) => c.categories.includes(category.id)), { sort });
       const { body } = await browse(`category=${category.slug}&sort=${sort}`);
       expect(ids(body.items), sort).toEqual(ids(inCategory));
+      // Premium or free within the category: one range of video_categories' copy of the
+      // premium flag (migration 18040001), counted exactly.
+      for (const access of ['premium', 'free'] as const) {
+        const want = applyBrowse(all.filter((c) => c.categories.includes(category.id)), { sort, access });
+        const got = await browse(`category=${category.slug}&sort=${sort}&access=${access}`);
+        expect(ids(got.body.items), `${sort} ${access}`).toEqual(ids(want));
+        expect(got.body.totalItems, `${sort} ${access}`).toBe(want.length);
+      }
       const matching = applyBrowse(all.filter((c) => c.title.includes(word)), { sort, duration: 'long' });
       const found = await browse(`q=${word}&sort=${sort}&duration=long`);
       expect(ids(found.body.items), `q ${sort}`).toEqual(ids(matching));
