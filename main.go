@@ -32,9 +32,9 @@ import (
 	"reelhouse/internal/creators"
 	"reelhouse/internal/dataexport"
 	"reelhouse/internal/dbconn"
-	"reelhouse/internal/fingerprint"
 	"reelhouse/internal/debugprof"
 	"reelhouse/internal/engagement"
+	"reelhouse/internal/fingerprint"
 	"reelhouse/internal/hotpath"
 	"reelhouse/internal/library"
 	"reelhouse/internal/listguard"
@@ -109,6 +109,7 @@ func main() {
 	app.RootCmd.AddCommand(runner.Command())              // transcode ladder jobs for a server elsewhere
 	app.RootCmd.AddCommand(moderation.ReportCommand(app)) // report monthly: complaints, decisions, appeals (issue 38)
 	app.RootCmd.AddCommand(fingerprint.Command(app))      // fingerprint backfill: videos processed before fingerprinting (issue 38)
+	app.RootCmd.AddCommand(performers.Command(app))       // records enforce: the publish gate over videos public before it (issue 38)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// Uploads of video files take longer than PocketBase's 5 minute default.

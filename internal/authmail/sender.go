@@ -13,7 +13,6 @@ import (
 // operator renames the site in the admin panel, not in PocketBase's dashboard (a name set
 // there is replaced by the site name at the next start or save).
 
-
 // SyncSender sets the sender name and the app name to the site name (a no-op when they
 // already are).
 func SyncSender(app core.App) error {
