@@ -9,6 +9,9 @@ import { dragStep, frames } from './settled';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+// Width-independent workflows run on the desktop only (playwright.config.ts: the phone
+// project leaves '@one-width' out); the phone keeps the menu, row buttons, touch drag and axe.
+const ONE_WIDTH = { tag: '@one-width' };
 
 async function openTab(page: Page, tab: string) {
   await signIn(page, 'admin');
@@ -67,7 +70,7 @@ const rowIds = (list: Locator) => list.getByTestId('sortable-row').evaluateAll((
 test.describe('admin login', () => {
   test.use({ storageState: process.env.E2E_STORAGE_STATE });
 
-  test('an admin signs in and lands on the dashboard; a member is refused and signed out', async ({ page, request }) => {
+  test('an admin signs in and lands on the dashboard; a member is refused and signed out', ONE_WIDTH, async ({ page, request }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
     const forgot = await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href');
@@ -238,7 +241,7 @@ test.describe('categories', () => {
 });
 
 test.describe('partners', () => {
-  test('add with a banner after a validation error, edit, then delete', async ({ page }) => {
+  test('add with a banner after a validation error, edit, then delete', ONE_WIDTH, async ({ page }) => {
     await openTab(page, 'partners');
     const name = `Partner ${tag('p')}`;
     await page.getByRole('button', { name: 'Add Partner' }).click();
@@ -272,7 +275,7 @@ test.describe('partners', () => {
     await expect(featured.getByText(`${name} B`)).toHaveCount(0);
   });
 
-  test('drag-reorder by mouse and keyboard persists display_order across a reload', async ({ page, request }) => {
+  test('drag-reorder by mouse and keyboard persists display_order across a reload', ONE_WIDTH, async ({ page, request }) => {
     const a = await suCreate(request, 'partners', { name: `Order A ${tag('o')}`, url: 'https://a.example', display_order: 900 });
     const b = await suCreate(request, 'partners', { name: `Order B ${tag('o')}`, url: 'https://b.example', display_order: 901 });
     await openTab(page, 'partners');
@@ -311,7 +314,7 @@ test.describe('partners', () => {
 });
 
 test.describe('assets', () => {
-  test('upload into a folder (system files ignored, names sanitised), assign a logo, then delete the assigned asset', async ({ page, request }) => {
+  test('upload into a folder (system files ignored, names sanitised), assign a logo, then delete the assigned asset', ONE_WIDTH, async ({ page, request }) => {
     await openTab(page, 'assets');
     const folder = `brand ${tag('f')}`;
     const stored = folder.replace(/[^A-Za-z0-9.-]/g, '_');
@@ -356,7 +359,7 @@ test.describe('assets', () => {
 });
 
 test.describe('assets drop zone', () => {
-  test('files dropped on the zone upload to the root; Thumbs.db is ignored', async ({ page }) => {
+  test('files dropped on the zone upload to the root; Thumbs.db is ignored', ONE_WIDTH, async ({ page }) => {
     await openTab(page, 'assets');
     const name = `dropped-${tag('x')}.png`;
     const dt = await page.evaluateHandle(
@@ -379,7 +382,7 @@ test.describe('assets drop zone', () => {
 });
 
 test.describe('premium content', () => {
-  test('premium videos: search finds one, removal asks first, an unknown word finds nothing', async ({ page, request }) => {
+  test('premium videos: search finds one, removal asks first, an unknown word finds nothing', ONE_WIDTH, async ({ page, request }) => {
     const video = await freshVideo(request, { premium: true });
     await openTab(page, 'premium-videos');
     const search = page.getByLabel('Search premium videos');
@@ -398,7 +401,7 @@ test.describe('premium content', () => {
     await expect(page.getByText(video.title)).toHaveCount(0);
   });
 
-  test('premium categories: validation, create, then add a premium video to it', async ({ page, request }) => {
+  test('premium categories: validation, create, then add a premium video to it', ONE_WIDTH, async ({ page, request }) => {
     const video = await freshVideo(request, { premium: true });
     await openTab(page, 'premium-categories');
     await page.getByRole('button', { name: 'Create Premium Category' }).click();
@@ -424,7 +427,7 @@ test.describe('premium content', () => {
 });
 
 test.describe('dashboard', () => {
-  test("today's figures link to their tabs, above the statistics panel", async ({ page }) => {
+  test("today's figures link to their tabs, above the statistics panel", ONE_WIDTH, async ({ page }) => {
     await openTab(page, 'dashboard');
     const requests = page.getByTestId('figure-pending_creator_requests');
     await expect(requests).toContainText(/\d+/);

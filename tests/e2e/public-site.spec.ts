@@ -2,13 +2,19 @@
 // parameters brought into range, the player's Space key, the logo and favicon from asset
 // assignments, phone layouts, blog typesetting and titles, exact texts, sign-up honesty
 // with and without SMTP, the 2257 custodian and creator terms from settings, seeded
-// durations, axe-core and ads. Runs at 1280 (desktop) and 375 (phone) px.
+// durations, axe-core and ads. Runs at 1280 (desktop) and 375 (phone) px, except what is
+// tagged ONE_WIDTH.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { decodeMessage, startFakeSmtp } from './fake-smtp';
 import { PASSWORD, account, signIn, signInFresh, suCreate, suToken, tag, userToken, watchKeys, withoutFirstData } from './helpers';
 import { frames } from './settled';
+
+// Behaviour that does not depend on the width (search, paging, the player's keys and
+// tokens, logo and failure handling) runs on the desktop only: playwright.config.ts
+// leaves '@one-width' out of the phone project.
+const ONE_WIDTH = { tag: '@one-width' };
 
 // Routes below stub API answers: keep the service worker out of the way.
 test.use({ serviceWorkers: 'block' });
@@ -45,7 +51,7 @@ async function putSetting(request: APIRequestContext, key: string, value: unknow
 
 const main = (page: Page) => page.getByRole('main');
 
-test.describe('search page', () => {
+test.describe('search page', ONE_WIDTH, () => {
   test('a failed search shows no results and total 0, silently, and nothing stays stuck', async ({ page }) => {
     let fail = true;
     await page.route(
@@ -83,7 +89,7 @@ test.describe('search page', () => {
   });
 });
 
-test.describe('paging parameters', () => {
+test.describe('paging parameters', ONE_WIDTH, () => {
   test('out-of-range values are brought back into range on every paged screen', async ({ page }) => {
     const list = (await (await page.request.get('/api/reelhouse/categories/trending/videos?page=1&perPage=12')).json()) as { totalPages: number };
     expect(list.totalPages).toBeGreaterThan(1);
@@ -124,7 +130,7 @@ test.describe('paging parameters', () => {
   });
 });
 
-test.describe('watch page', () => {
+test.describe('watch page', ONE_WIDTH, () => {
   test('Space toggles play and pause exactly once; k and m work; the focus ring shows', async ({ page }) => {
     const video = await seededVideo(page);
     await page.goto(`/video/${video.slug}`);
@@ -283,7 +289,7 @@ test.describe('watch page', () => {
   });
 });
 
-test.describe('chrome and texts', () => {
+test.describe('chrome and texts', ONE_WIDTH, () => {
   test('the header logo and the favicon follow the asset assignments', async ({ page }) => {
     type Row = { assignment_type: string; category: string; expand?: { asset?: { file: string } } };
     const read = async () =>
