@@ -115,7 +115,15 @@ export async function launchServer(opts = {}) {
   };
 
   try {
-    const env = { REELHOUSE_DEMO_PASSWORD: DEMO_PASSWORD, ...(opts.env ?? {}) };
+    // The launched server is driven by scripts: its superuser signs in without the mailed MFA
+    // code and its admins without an authenticator (as in the test configs), unless the
+    // caller's environment or opts.env says otherwise (scripts/bench-*, make-screenshots).
+    const env = {
+      REELHOUSE_DEMO_PASSWORD: DEMO_PASSWORD,
+      REELHOUSE_SUPERUSER_MFA: process.env.REELHOUSE_SUPERUSER_MFA ?? 'off',
+      REELHOUSE_ADMIN_TOTP: process.env.REELHOUSE_ADMIN_TOTP ?? 'off',
+      ...(opts.env ?? {}),
+    };
     const videos = String(opts.videos ?? 60);
     const seed = run(['seed', '--dir', dataDir, '--videos', videos], env);
     if (seed.failed) throw new Error(`reelhouse seed failed:\n${seed.output.slice(-2000)}`);
