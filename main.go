@@ -170,6 +170,11 @@ func main() {
 		fmt.Fprintf(os.Stderr, "Error: %v\nRun 'reelhouse --help' for usage.\n", err)
 		os.Exit(2)
 	}
+	// `serve` without pb_hooks/ and pb_migrations/ would start and answer with neither.
+	if err := cmdexit.MissingInstall(app.RootCmd, os.Args[1:], map[string]string{"hooksDir": hooksDir, "migrationsDir": migrationsDir}); err != nil {
+		fmt.Fprintf(os.Stderr, "Error: %v\n", err)
+		os.Exit(1)
+	}
 	if err := app.Execute(); err != nil {
 		log.Fatal(err)
 	}
