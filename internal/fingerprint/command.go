@@ -1,32 +1,26 @@
 package fingerprint
 
 import (
+	"context"
 	"fmt"
+	"io"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
+
+	"reelhouse/internal/cmdexit"
 )
 
 // Command is `reelhouse fingerprint backfill [--dry-run] [-v]` (see backfill.go).
 func Command(app core.App) *cobra.Command {
 	root := &cobra.Command{Use: "fingerprint", Short: "Fingerprints of the videos (the block list of removed videos)"}
-	var dry, verbose bool
-	backfill := &cobra.Command{
-		Use:   "backfill",
-		Short: "Fingerprint the videos that have none (those processed before fingerprinting)",
-		Long: "Fingerprints every video with a self-hosted file and no fingerprint, removed videos first (each goes on the block list), " +
-			"one at a time with one ffmpeg thread; safe to run beside a running server. A video that fails is reported and passed over; " +
+	root.AddCommand(cmdexit.DryRun(app, "backfill",
+		"Fingerprint the videos that have none (those processed before fingerprinting)",
+		"Fingerprints every video with a self-hosted file and no fingerprint, removed videos first (each goes on the block list), "+
+			"one at a time with one ffmpeg thread; safe to run beside a running server. A video that fails is reported and passed over; "+
 			"run it again to resume (what lacks a fingerprint is what is left). Exits 1 if any failed.",
-		Args:         cobra.NoArgs,
-		SilenceUsage: true,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if !app.IsBootstrapped() {
-				if err := app.Bootstrap(); err != nil {
-					return err
-				}
-			}
-			out := cmd.OutOrStdout()
-			done, failed, err := Backfill(cmd.Context(), app, dry, func(id string, frames int, err error) {
+		func(ctx context.Context, out io.Writer, dry, verbose bool) error {
+			done, failed, err := Backfill(ctx, app, dry, func(id string, frames int, err error) {
 				switch {
 				case err != nil:
 					fmt.Fprintf(out, "%s: failed: %v\n", id, err)
@@ -48,10 +42,6 @@ func Command(app core.App) *cobra.Command {
 				return fmt.Errorf("%d videos could not be fingerprinted", failed)
 			}
 			return nil
-		},
-	}
-	backfill.Flags().BoolVar(&dry, "dry-run", false, "only count the videos that lack a fingerprint")
-	backfill.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each video")
-	root.AddCommand(backfill)
+		}))
 	return root
 }

@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
 
+	"reelhouse/internal/cmdexit"
 	"reelhouse/internal/jobs"
 	"reelhouse/internal/media"
 )
@@ -106,23 +108,13 @@ func Backfill(app core.App, dryRun bool, report func(videoID string)) (int, erro
 	}
 }
 
-// MediaCommand is `reelhouse media backfill [--dry-run]`.
+// MediaCommand is `reelhouse media backfill [--dry-run] [-v]`.
 func MediaCommand(app core.App) *cobra.Command {
 	root := &cobra.Command{Use: "media", Short: "Derived media of the videos (adaptive ladders)"}
-	var dry, verbose bool
-	backfill := &cobra.Command{
-		Use:          "backfill",
-		Short:        "Queue adaptive (HLS) ladders for videos that lack one",
-		Long:         "Queues a ladder plan for every video with a self-hosted file and no ladder yet (skipping those already queued), in pages of " + fmt.Sprint(BackfillBatch) + ". A running server's job workers (and runners) do the work; run it again to resume.",
-		Args:         cobra.NoArgs,
-		SilenceUsage: true,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if !app.IsBootstrapped() {
-				if err := app.Bootstrap(); err != nil {
-					return err
-				}
-			}
-			out := cmd.OutOrStdout()
+	root.AddCommand(cmdexit.DryRun(app, "backfill",
+		"Queue adaptive (HLS) ladders for videos that lack one",
+		"Queues a ladder plan for every video with a self-hosted file and no ladder yet (skipping those already queued), in pages of "+fmt.Sprint(BackfillBatch)+". A running server's job workers (and runners) do the work; run it again to resume.",
+		func(_ context.Context, out io.Writer, dry, verbose bool) error {
 			n, err := Backfill(app, dry, func(id string) {
 				if verbose {
 					fmt.Fprintln(out, id)
@@ -137,10 +129,6 @@ func MediaCommand(app core.App) *cobra.Command {
 				fmt.Fprintf(out, "queued ladders for %d videos\n", n)
 			}
 			return nil
-		},
-	}
-	backfill.Flags().BoolVar(&dry, "dry-run", false, "only count the videos that would be queued")
-	backfill.Flags().BoolVarP(&verbose, "verbose", "v", false, "print each video id")
-	root.AddCommand(backfill)
+		}))
 	return root
 }
