@@ -186,12 +186,19 @@ func main() {
 // besideBinary resolves a deployment directory next to the executable, so that the
 // binary plus pb_hooks/ and pb_migrations/ beside it is a complete install.
 func besideBinary(name string) string {
-	if osutils.IsProbablyGoRun() {
-		return "./" + name
+	// Beside the executable when it is there, wherever the executable is. PocketBase's own
+	// guess (a binary under the temp dir is `go run`) would send a deployed copy under /tmp
+	// to the working directory instead; only a real `go run` (its binary in a build cache
+	// dir with nothing beside it) falls back to the working directory.
+	if exe, err := os.Executable(); err == nil {
+		if dir := filepath.Join(filepath.Dir(exe), name); isDir(dir) || !osutils.IsProbablyGoRun() {
+			return dir
+		}
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		return "./" + name
-	}
-	return filepath.Join(filepath.Dir(exe), name)
+	return "./" + name
+}
+
+func isDir(path string) bool {
+	info, err := os.Stat(path)
+	return err == nil && info.IsDir()
 }
