@@ -22,21 +22,15 @@ func Enforce(ctx context.Context, app core.App, dryRun bool, each func(id string
 		if err := ctx.Err(); err != nil {
 			return checked, failing, err
 		}
-		var ids []string
-		err := app.DB().NewQuery("SELECT id FROM videos WHERE hidden = FALSE AND records_exempt = FALSE AND id > {:after} ORDER BY id LIMIT 500").
-			Bind(dbx.Params{"after": after}).Column(&ids)
+		page, err := app.FindRecordsByFilter("videos", "hidden = false && records_exempt = false && id > {:after}", "id", 500, 0, dbx.Params{"after": after})
 		if err != nil {
 			return checked, failing, err
 		}
-		if len(ids) == 0 {
+		if len(page) == 0 {
 			return checked, failing, nil
 		}
-		for _, id := range ids {
+		for _, v := range page {
 			checked++
-			v, err := app.FindRecordById("videos", id)
-			if err != nil {
-				return checked, failing, err
-			}
 			problems, err := VideoProblems(app, v)
 			if err != nil {
 				return checked, failing, err
@@ -46,14 +40,14 @@ func Enforce(ctx context.Context, app core.App, dryRun bool, each func(id string
 			}
 			failing++
 			if each != nil {
-				each(id, problems)
+				each(v.Id, problems)
 			}
 			if !dryRun {
-				if err := app.RunInTransaction(func(tx core.App) error { return Recheck(tx, id) }); err != nil {
+				if err := app.RunInTransaction(func(tx core.App) error { return Recheck(tx, v.Id) }); err != nil {
 					return checked, failing, err
 				}
 			}
 		}
-		after = ids[len(ids)-1]
+		after = page[len(page)-1].Id
 	}
 }
