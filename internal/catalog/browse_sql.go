@@ -149,7 +149,11 @@ func planBrowse(q browseQuery, categoryID, since, match string, d driver) browse
 	case "free":
 		p.conds = append(p.conds, "v.is_premium NOT IN (1, '1', 'true')")
 	case "premium":
-		p.conds = append(p.conds, "v.is_premium IN (1, '1', 'true')")
+		// Only the premium set ranges on is_premium's index; elsewhere the IN is a filter.
+		// Left usable, a million-video catalog's statistics-free planner read all ~50,000
+		// premium videos through idx_videos_premium_created to intersect them with a
+		// search's 1,000 newest matches (144 ms against 4.5 for the id lookups).
+		p.conds = append(p.conds, plus("v.is_premium", d == byPremium)+" IN (1, '1', 'true')")
 		if d == byPremium {
 			// The equality idx_videos_premium_created can range on (the column holds the
 			// 0/1 its triggers derive from premium_videos); the IN above stays the filter.
