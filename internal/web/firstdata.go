@@ -22,7 +22,6 @@ import (
 )
 
 const (
-	apiBase = "/api/reelhouse"
 	// The first-data answers are capped: a catalog with hundreds of categories would make
 	// every page's HTML heavy; an answer left out is fetched as before.
 	firstDataMaxAnswer = 48 << 10
@@ -34,7 +33,6 @@ const (
 var (
 	earlyCategoriesURL = routes.Get().Requests["categories"].URL
 	earlyAssetsURL     = routes.Get().Requests["assets"].URL
-	earlyFeaturedURL   = routes.Get().Requests["featured"].URL
 	earlySiteURL       = routes.Get().Requests["site"].URL
 )
 
