@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { deferEntry } from './vite/defer-entry';
-import { earlyScript } from './vite/early-script';
+import { appRouteTable, earlyScript } from './vite/early-script';
 import { patternSource, routeTable } from './src/lib/route-table';
 
 const API = 'http://127.0.0.1:8090';
@@ -214,6 +214,7 @@ export default defineConfig({
   plugins: [
     // First: the early script's table and global (index.html) before any other plugin reads the page.
     earlyScript(),
+    appRouteTable(),
     linguiCatalogs(),
     rootManifest(),
     publicChunkSet(),

@@ -8,13 +8,15 @@ import { routes } from '../../internal/routes/routes.json';
 
 export type RouteName = keyof typeof routes;
 
-/** One route of the table (the fields the app and the build read). */
+/**
+ * One route of the table: the fields the app reads (vite/early-script.ts APP_FIELDS: the
+ * build leaves only these in the app's bundle) and `module`, which the build's config reads.
+ */
 export interface RouteEntry {
   path: string;
-  module?: string;
   redirect?: string;
   ads?: boolean;
-  first?: unknown;
+  module?: string;
 }
 
 export const routeTable: Readonly<Record<RouteName, RouteEntry>> = routes;
