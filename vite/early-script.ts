@@ -79,9 +79,7 @@ export function appTable(source: string): string {
   const routes = Object.fromEntries(
     Object.entries(t.routes).map(([name, r]) => [name, Object.fromEntries(APP_FIELDS.flatMap((f) => (f in r ? [[f, (r as Record<string, unknown>)[f]]] : [])))]),
   );
-  // The early requests' URLs: the data layer's constants (src/data/catalog.ts, first-data.ts).
-  const requests = Object.fromEntries(Object.entries(t.requests).map(([id, r]) => [id, { url: r.url }]));
-  return JSON.stringify({ requests, routes });
+  return JSON.stringify({ routes });
 }
 
 export function earlyScript(): Plugin {
@@ -91,7 +89,7 @@ export function earlyScript(): Plugin {
   };
 }
 
-/** In the build, the app's bundle takes the route table without the early script's and the server's fields and the notes (a few hundred bytes of the first load). */
+/** In the build, the app's bundle takes the route table without the early requests, SEO and notes (a few hundred bytes of the first load). */
 export function appRouteTable(): Plugin {
   return {
     name: 'reelhouse-app-route-table',

@@ -26,7 +26,6 @@ import {
 } from './types';
 import type { VideoCard, VideoListAnswer } from './video-card';
 import { browseParams, type BrowseOptions } from './browse-order';
-import { requests as earlyRequests } from '../../internal/routes/routes.json';
 
 export type { VideoCard, VideoListAnswer, VideoStatsSummary } from './video-card';
 export type { QueryState } from './query-state';
@@ -100,19 +99,17 @@ const get = async <T>(path: string, query: Record<string, unknown> = {}) =>
   (await takeEarly<T>(earlyKey(`${API}${path}`, query))) ??
   (await sdk()).send<T>(`${API}${path}`, { method: 'GET', query, requestKey: null });
 
-// The early requests' URLs are the route table's (internal/routes/routes.json "requests"):
-// index.html's early script and the server's first data ask for exactly these.
 /** The category list as index.html's early script asks for it (one page of up to 500). */
-export const EARLY_CATEGORIES_URL = earlyRequests.categories.url;
+export const EARLY_CATEGORIES_URL = '/api/collections/categories/records?page=1&perPage=500&skipTotal=1&sort=name';
 const EARLY_CATEGORIES_MAX = 500;
 /** The asset assignments as index.html's early script asks for them on the home page. */
-export const EARLY_ASSETS_URL = earlyRequests.assets.url;
+export const EARLY_ASSETS_URL = '/api/collections/asset_assignments/records?page=1&perPage=1000&skipTotal=1&expand=asset';
 export const EARLY_ASSETS_MAX = 1000;
 /** Home: the featured categories and the site's headline and tagline (the hero, Popular
  *  Categories), asked early so they arrive with the grid instead of moving it later. */
-export const EARLY_FEATURED_URL = earlyRequests.featured.url;
+export const EARLY_FEATURED_URL = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
 const EARLY_FEATURED_MAX = 1000;
-export const EARLY_SITE_URL = earlyRequests.site.url;
+export const EARLY_SITE_URL = '/api/reelhouse/settings/site';
 
 /** A record's file URL as the SDK's files.getURL builds it (client at '/'), without the SDK. */
 export const fileUrl = (r: { id: string; collectionId?: string; collectionName?: string }, file: string) =>

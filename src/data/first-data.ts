@@ -9,30 +9,17 @@ import { keys } from './keys';
 import { toListPage, type ListAnswer } from './list-page';
 import { writeFirstPage } from './first-pages';
 import { withLang } from './content-lang';
-import { assignedAssets, EARLY_ASSETS_MAX, EARLY_ASSETS_URL, EARLY_CATEGORIES_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, videoSourceKey } from './catalog';
-import { requests as earlyRequests } from '../../internal/routes/routes.json';
+import { assignedAssets, EARLY_ASSETS_MAX, EARLY_ASSETS_URL, videoSourceKey } from './catalog';
 import type { AssetAssignment } from './types';
 import { boot } from './boot';
 
-/**
- * The URLs of a request of the route table (internal/routes/routes.json): each {name} a
- * captured segment unless `fixed` gives its value, then `tail`.
- */
-function requestPattern(template: string, fixed: Record<string, string> = {}, tail = ''): RegExp {
-  const parts = template.split(/(\{\w+\})/).map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name ? (fixed[name] ?? '([^/?]+)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  });
-  return new RegExp(`^${parts.join('')}${tail}$`);
-}
 
-// The server's first data holds a list's first page only.
-const LIST = requestPattern(earlyRequests.list.url, { page: '1' });
-const WATCH = requestPattern(earlyRequests.watch.url, {}, '(\\?lang=[a-z]+)?');
-const SIMILAR = requestPattern(earlyRequests.similar.url);
-const CATEGORIES = EARLY_CATEGORIES_URL;
-const SITE = EARLY_SITE_URL;
-const FEATURED = EARLY_FEATURED_URL;
+const LIST = /^\/api\/reelhouse\/categories\/([^/?]+)\/videos\?page=1&perPage=12$/;
+const WATCH = /^\/api\/reelhouse\/videos\/([^/?]+)(\?lang=[a-z]+)?$/;
+const SIMILAR = /^\/api\/reelhouse\/videos\/([^/?]+)\/similar$/;
+const CATEGORIES = '/api/collections/categories/records?page=1&perPage=500&skipTotal=1&sort=name';
+const SITE = '/api/reelhouse/settings/site';
+const FEATURED = '/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category';
 
 
 const decode = (s: string | undefined) => {
