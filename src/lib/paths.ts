@@ -4,7 +4,7 @@
 // build concrete links from them.
 import type { AdminTab, CreatorTab } from './dashboard-tabs';
 import { searchQueryString } from './search-query';
-import { fillPattern, routePatterns, type RouteName } from './route-table';
+import { fillPattern, routePatterns } from './route-table';
 
 /** Appends the non-empty parameters as a query string (values encoded). */
 function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
@@ -19,80 +19,79 @@ function withQuery(path: string, params: Record<string, string | number | null |
 /** Page 1 is the default and stays out of URLs. */
 const pageParam = (page?: number) => (page && page > 1 ? page : undefined);
 
-/** The path of route `name` (its parameters filled in). */
-const at = (name: RouteName, params?: Record<string, string>) => fillPattern(routePatterns[name], params);
+const r = routePatterns;
 
 export const paths = {
   /** Home; `category` is the selected grid category (default trending). */
   home: (opts: { category?: string; page?: number } = {}) =>
-    withQuery(at('home'), { category: opts.category, page: pageParam(opts.page) }),
+    withQuery(r.home, { category: opts.category, page: pageParam(opts.page) }),
   /** Search and browse; blank search text is dropped. */
   videos: (search?: string | null) => {
     const qs = searchQueryString(search);
-    return qs ? `${at('videos')}?${qs}` : at('videos');
+    return qs ? `${r.videos}?${qs}` : r.videos;
   },
-  categories: () => at('categories'),
-  category: (slug: string, page?: number) => withQuery(at('category', { slug }), { page: pageParam(page) }),
-  video: (slug: string) => at('video', { slug }),
+  categories: () => r.categories,
+  category: (slug: string, page?: number) => withQuery(fillPattern(r.category, { slug }), { page: pageParam(page) }),
+  video: (slug: string) => fillPattern(r.video, { slug }),
   /** A tag's videos (issue 41); the slug is the normalised tag. */
-  tag: (slug: string, page?: number) => withQuery(at('tag', { slug }), { page: pageParam(page) }),
+  tag: (slug: string, page?: number) => withQuery(fillPattern(r.tag, { slug }), { page: pageParam(page) }),
   /** A performer's published videos under their stage name (issue 41 §4). */
-  performer: (slug: string, page?: number) => withQuery(at('performer', { slug }), { page: pageParam(page) }),
+  performer: (slug: string, page?: number) => withQuery(fillPattern(r.performer, { slug }), { page: pageParam(page) }),
   /** Discreet mode settings (this device only). */
-  discreetMode: () => at('discreetMode'),
-  blogs: () => at('blogs'),
-  blog: (slug: string) => at('blog', { slug }),
-  contact: () => at('contact'),
-  partners: () => at('partners'),
-  dmca: () => at('dmca'),
-  privacy: () => at('privacy'),
-  terms: () => at('terms'),
-  ageAssurance: () => at('ageAssurance'),
-  statement2257: () => at('statement2257'),
+  discreetMode: () => r.discreetMode,
+  blogs: () => r.blogs,
+  blog: (slug: string) => fillPattern(r.blog, { slug }),
+  contact: () => r.contact,
+  partners: () => r.partners,
+  dmca: () => r.dmca,
+  privacy: () => r.privacy,
+  terms: () => r.terms,
+  ageAssurance: () => r.ageAssurance,
+  statement2257: () => r.statement2257,
   /** A depicted person's appeal (the link in the decision's e-mail: internal/moderation appeals.go). */
-  appeal: (caseId: string, report: string, token: string) => withQuery(at('appeal', { id: caseId }), { report, token }),
-  sitemap: () => at('sitemap'),
-  login: () => at('login'),
-  signup: () => at('signup'),
+  appeal: (caseId: string, report: string, token: string) => withQuery(fillPattern(r.appeal, { id: caseId }), { report, token }),
+  sitemap: () => r.sitemap,
+  login: () => r.login,
+  signup: () => r.signup,
   /** `returnTo`: where to go after the password is updated (default /login). */
-  resetPassword: (returnTo?: string) => withQuery(at('resetPassword'), { returnTo }),
+  resetPassword: (returnTo?: string) => withQuery(r.resetPassword, { returnTo }),
   /** The verification e-mail's link (pb_hooks/mail.pb.js, internal/authmail). */
-  verifyEmail: (token?: string) => withQuery(at('verifyEmail'), { token }),
+  verifyEmail: (token?: string) => withQuery(r.verifyEmail, { token }),
   /** The e-mail change mail's link: the password confirms the new address. */
-  confirmEmail: (token?: string) => withQuery(at('confirmEmail'), { token }),
-  testSignup: () => at('testSignup'),
+  confirmEmail: (token?: string) => withQuery(r.confirmEmail, { token }),
+  testSignup: () => r.testSignup,
   /** Two-step sign-in (and where an admin who must turn it on is sent). */
-  accountSecurity: () => at('accountSecurity'),
+  accountSecurity: () => r.accountSecurity,
   premium: {
-    root: () => at('premiumRoot'),
-    login: () => at('premiumLogin'),
-    signup: () => at('premiumSignup'),
-    dashboard: () => at('premiumDashboard'),
-    downloads: () => at('premiumDownloads'),
-    paymentSuccess: (orderId?: string) => withQuery(at('paymentSuccess'), { order_id: orderId }),
-    paymentCancel: () => at('paymentCancel'),
-    paymentCallback: () => at('paymentCallback'),
+    root: () => r.premiumRoot,
+    login: () => r.premiumLogin,
+    signup: () => r.premiumSignup,
+    dashboard: () => r.premiumDashboard,
+    downloads: () => r.premiumDownloads,
+    paymentSuccess: (orderId?: string) => withQuery(r.paymentSuccess, { order_id: orderId }),
+    paymentCancel: () => r.paymentCancel,
+    paymentCallback: () => r.paymentCallback,
   },
   creator: {
-    root: () => at('creatorRoot'),
-    signup: () => at('creatorSignup'),
-    login: () => at('creatorLogin'),
-    terms: () => at('creatorTerms'),
-    dashboard: (tab?: CreatorTab) => withQuery(at('creatorDashboard'), { tab }),
-    upload: () => at('creatorUpload'),
+    root: () => r.creatorRoot,
+    signup: () => r.creatorSignup,
+    login: () => r.creatorLogin,
+    terms: () => r.creatorTerms,
+    dashboard: (tab?: CreatorTab) => withQuery(r.creatorDashboard, { tab }),
+    upload: () => r.creatorUpload,
   },
   admin: {
-    root: () => at('adminRoot'),
-    login: () => at('adminLogin'),
-    dashboard: (tab?: AdminTab) => withQuery(at('adminDashboard'), { tab }),
+    root: () => r.adminRoot,
+    login: () => r.adminLogin,
+    dashboard: (tab?: AdminTab) => withQuery(r.adminDashboard, { tab }),
     /** The Videos tab with its upload form open (the VideoManager reads `upload=1`). */
-    upload: () => withQuery(at('adminDashboard'), { tab: 'videos', upload: 1 }),
+    upload: () => withQuery(r.adminDashboard, { tab: 'videos', upload: 1 }),
   },
   /** A member's library (issue 22); `tab` defaults to favourites. */
-  library: (tab?: string) => withQuery(at('library'), { tab: tab === 'favourites' ? undefined : tab }),
-  playlist: (slug: string) => at('playlist', { slug }),
-  channel: (username: string) => at('channel', { username }),
-  notFound: () => at('notFound'),
+  library: (tab?: string) => withQuery(r.library, { tab: tab === 'favourites' ? undefined : tab }),
+  playlist: (slug: string) => fillPattern(r.playlist, { slug }),
+  channel: (username: string) => fillPattern(r.channel, { username }),
+  notFound: () => r.notFound,
 } as const;
 
 export { routePatterns };
