@@ -9,6 +9,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { deferEntry } from './vite/defer-entry';
+import { appRouteTable, earlyScript } from './vite/early-script';
+import { patternSource, routeTable } from './src/lib/route-table';
 
 const API = 'http://127.0.0.1:8090';
 
@@ -79,19 +81,15 @@ const onlyPublicChunks = (entries: Array<{ url: string; size: number }>) => ({
 });
 
 /**
- * The code of the main public pages, by route (index.html's own path matching): the
- * browser fetches the first page's chunk and its imports beside the shell instead of
- * after the shell has run (main.tsx's preloadPage then finds them loaded; issue 15 §3).
- * Written into index.html as a small inline script (allowed by its CSP hash, computed by
- * the server at start-up from the built index.html).
+ * The code of the main public pages, by route (the route table's "module":
+ * internal/routes/routes.json): the browser fetches the first page's chunk and its imports
+ * beside the shell instead of after the shell has run (main.tsx's preloadPage then finds
+ * them loaded; issue 15 §3). Written into index.html as a small inline script (allowed by
+ * its CSP hash, computed by the server at start-up from the built index.html).
  */
-const FIRST_PAGES: Array<[route: string, module: string]> = [
-  ['^/$', '/src/features/catalog/home-page.tsx'],
-  ['^/videos$', '/src/features/search/videos-page.tsx'],
-  ['^/categories$', '/src/features/catalog/categories-page.tsx'],
-  ['^/categories/[^/]+$', '/src/features/catalog/category-page.tsx'],
-  ['^/video/[^/]+$', '/src/features/watch/watch-page.tsx'],
-];
+const FIRST_PAGES: Array<[route: string, module: string]> = Object.values(routeTable).flatMap((r) =>
+  r.module ? [[patternSource(r.path), `/${r.module}`] as [string, string]] : [],
+);
 function firstPageModulePreload(): Plugin {
   return {
     name: 'reelhouse-first-page-preload',
@@ -113,7 +111,8 @@ function firstPageModulePreload(): Plugin {
         const shell = entry ? closure(entry.fileName) : new Set<string>();
         const table = FIRST_PAGES.flatMap(([route, module]) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!chunk) return [];
+          // A module the table names that is no page's chunk: the table and the router disagree.
+          if (!chunk) throw new Error(`internal/routes/routes.json names ${module}, which is no lazy page's chunk (src/app/routes.tsx)`);
           return [[route, [...closure(chunk.fileName)].filter((f) => !shell.has(f)).map((f) => `/${f}`)]];
         });
         // The shell's catalogs (main.tsx preloadNamespaces) of the address's language, which
@@ -213,6 +212,9 @@ function linguiCatalogs(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // First: the early script's table and global (index.html) before any other plugin reads the page.
+    earlyScript(),
+    appRouteTable(),
     linguiCatalogs(),
     rootManifest(),
     publicChunkSet(),

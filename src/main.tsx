@@ -14,6 +14,7 @@ import { queryClient } from './data/query-client';
 import { seedFirstData } from './data/first-data';
 import { persistSeeded } from './data/query-persist';
 import { afterFirstDraw, expectFirstDraw, nextTask } from './data/first-draw';
+import { boot } from './data/boot';
 import { onReconnect } from './data/connectivity';
 
 // The language first (issue 27 §3): it may move the address under its prefix (/de/…) before
@@ -58,7 +59,7 @@ void afterFirstDraw().then(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Where the server's first screen is on show (index.html's early script set __rhPaint), the
+// Where the server's first screen is on show (index.html's early script set boot().paint), the
 // first render is a transition: React renders it in slices of a few ms and lets the browser
 // in between, where a plain render was one task of ~450 ms at 4x CPU, the longest of the
 // start (Lighthouse TBT, issue 26 §7); the markup stays on screen until the commit replaces
@@ -73,7 +74,7 @@ const render = () => {
         <App basename={basename} />
       </StrictMode>,
     );
-  if (window.__rhPaint) startTransition(draw);
+  if (boot()?.paint) startTransition(draw);
   else draw();
 };
 

@@ -1,7 +1,7 @@
 // The app's code after the server's first paint (issue 26 §7, FCP).
 //
 // Where the server drew the first screen into #root (internal/web/firstpaint.go) and
-// index.html's early script decided to show it (window.__rhPaint), the app's JavaScript
+// index.html's early script decided to show it (boot().paint, src/data/boot.ts), the app's JavaScript
 // must not compete with that paint: a request started before the first paint counts in
 // Lighthouse's FCP (Lantern), and under a slow CPU the browser ran the module graph before
 // it painted. So the built index.html keeps the entry's <script type="module">, its
@@ -12,6 +12,7 @@
 //
 // A build step only: in dev, index.html's own module script loads as it is.
 import type { Plugin } from 'vite';
+import { BOOT_GLOBAL } from '../src/data/boot';
 
 export const TEMPLATE_ID = 'rh-app';
 
@@ -21,7 +22,7 @@ const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 const FIRST_PAGE = /<script>(?:(?!<\/script>)[\s\S])*?'modulepreload'(?:(?!<\/script>)[\s\S])*?<\/script>\s*/;
 
 /**
- * Runs where the entry's tag was (after the early script, which sets __rhPaint, and before
+ * Runs where the entry's tag was (after the early script, which sets boot().paint, and before
  * the stylesheet, so it waits for nothing). The entry is a module script added by a script,
  * thus "async": it is added only once the document is parsed (as a module script of the
  * HTML runs), so that it never runs before #root and index.html's script after it; its
@@ -53,7 +54,7 @@ export const LOADER =
   `d.head.appendChild(f);if(!m)return;m.onerror=${NOT_LOADED};var run=function(){d.head.appendChild(m)};` +
   `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',run):run()};` +
   `var P=window.PerformanceObserver,done=0,o,g=function(){if(!done){done=1;if(o)o.disconnect();setTimeout(go,0)}};` +
-  `if(!window.__rhPaint||d.hidden)return go();` +
+  `if(!(window.${BOOT_GLOBAL}||{}).paint||d.hidden)return go();` +
   `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)g()});o.observe({type:'paint',buffered:true});setTimeout(g,2000)}` +
   `else requestAnimationFrame(function(){requestAnimationFrame(g)})})()`;
 

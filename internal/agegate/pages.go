@@ -3,6 +3,8 @@ package agegate
 import (
 	"html"
 	"strings"
+
+	"reelhouse/internal/routes"
 )
 
 // pageLangs: the app's languages (src/i18n), English first as the fallback.
@@ -46,7 +48,7 @@ var gatedTexts = map[string]pageText{
 }
 
 // MethodsPath: the public page that states the methods in use (src/features/legal).
-const MethodsPath = "/age-assurance"
+var MethodsPath = routes.Get().Routes["ageAssurance"].Path
 
 // page: a self-contained page (no script, no asset: a blocked visitor gets nothing else).
 func page(t pageText, lang, region, href string) string {

@@ -17,6 +17,7 @@ import (
 	"github.com/pocketbase/pocketbase/mails/templates"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"reelhouse/internal/routes"
 	"reelhouse/internal/web"
 )
 
@@ -100,9 +101,9 @@ func localize(e *core.MailerRecordEvent, kind string) error {
 // pwaLinks: the PWA's own page for each e-mail with a link (the site, not PocketBase's
 // English dashboard pages of templates.go's links).
 var pwaLinks = map[string]string{
-	PasswordReset: "/reset-password?token={TOKEN}",
-	Verification:  "/verify-email?token={TOKEN}",
-	EmailChange:   "/confirm-email?token={TOKEN}",
+	PasswordReset: routes.Get().Routes["resetPassword"].Path + "?token={TOKEN}",
+	Verification:  routes.Get().Routes["verifyEmail"].Path + "?token={TOKEN}",
+	EmailChange:   routes.Get().Routes["confirmEmail"].Path + "?token={TOKEN}",
 }
 
 // PWALink: the kind's link to the PWA's page in lang ("" for a mail without a link). English

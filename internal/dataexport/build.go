@@ -12,6 +12,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
+
+	"reelhouse/internal/routes"
 )
 
 // Collection of the export jobs.
@@ -43,7 +45,7 @@ func Document(app core.App, u *core.Record) (map[string]any, error) {
 	if ups, ok := doc["uploads"].([]map[string]any); ok {
 		for _, v := range ups {
 			if slug, _ := v["slug"].(string); slug != "" {
-				v["link"] = base + "/video/" + slug
+				v["link"] = base + routes.Get().Routes["video"].PagePath(map[string]string{"slug": slug})
 			}
 		}
 	}

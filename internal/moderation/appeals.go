@@ -14,6 +14,7 @@ import (
 	"reelhouse/internal/access"
 	"reelhouse/internal/apierr"
 	"reelhouse/internal/audit"
+	"reelhouse/internal/routes"
 	"reelhouse/internal/textcheck"
 )
 
@@ -299,7 +300,7 @@ func tellDepicted(tx core.App, c *core.Record, title string, st map[string]any) 
 	for _, r := range rows {
 		text := "You reported content that depicts you (case " + c.GetString("reference") + ").\n\n" + statementText(title, st)
 		if depictedMayAppeal(c.GetString("status")) {
-			text += "\n\nYou can appeal this decision once, within 7 days: " + base + "/appeal/" + c.Id +
+			text += "\n\nYou can appeal this decision once, within 7 days: " + base + routes.Get().Routes["appeal"].PagePath(map[string]string{"id": c.Id}) +
 				"?report=" + r.ID + "&token=" + appealToken(key, r.ID)
 		}
 		out = append(out, outgoing{to: r.Email, subject: "The decision on your report (case " + c.GetString("reference") + ")", text: text})

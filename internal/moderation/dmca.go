@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/routes"
 	"reelhouse/internal/textcheck"
 )
 
@@ -32,7 +33,7 @@ func videoSlug(raw string) string {
 	if err != nil {
 		return ""
 	}
-	rest, ok := strings.CutPrefix(u.Path, "/video/")
+	rest, ok := strings.CutPrefix(u.Path, routes.Get().Routes["video"].Prefix())
 	if !ok || rest == "" || strings.Contains(strings.TrimSuffix(rest, "/"), "/") {
 		return ""
 	}

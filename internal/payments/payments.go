@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"reelhouse/internal/access"
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/routes"
 	"slices"
 	"strings"
 	"time"
@@ -279,8 +280,8 @@ func checkoutForm(c cryptoConfig, plan Plan, reference, siteName, base string) c
 		"invoice":       reference,
 		"want_shipping": "0",
 		"ipn_url":       base + "/api/reelhouse/payments/ipn/coinpayments",
-		"success_url":   base + "/premium/payment/success?order_id=" + reference,
-		"cancel_url":    base + "/premium/payment/cancel",
+		"success_url":   base + routes.Get().Routes["paymentSuccess"].Path + "?order_id=" + reference,
+		"cancel_url":    base + routes.Get().Routes["paymentCancel"].Path,
 	}}
 }
 

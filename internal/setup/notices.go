@@ -14,6 +14,7 @@ import (
 	"reelhouse/internal/apierr"
 	"reelhouse/internal/hosts"
 	"reelhouse/internal/payments"
+	"reelhouse/internal/routes"
 	"reelhouse/internal/uploads"
 )
 
@@ -30,10 +31,10 @@ type Notice struct {
 	Label   string `json:"label"`
 }
 
-const (
-	settingsTab = "/admin/dashboard?tab=settings"
-	mailPage    = "/_/#/settings/mail"
-)
+// settingsTab: the admin dashboard's Settings tab (its path from the route table).
+var settingsTab = routes.Get().Routes["adminDashboard"].Path + "?tab=settings"
+
+const mailPage = "/_/#/settings/mail"
 
 // Notices lists what is missing, in a stable order.
 func Notices(app core.App) []Notice {

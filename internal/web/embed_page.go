@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/agegate"
+	"reelhouse/internal/routes"
 )
 
 // The embed player (issue 41 §1): /embed/{slug} is a page of its own, without the PWA,
@@ -170,7 +171,7 @@ func (h *spa) embed(e *core.RequestEvent, slug string) error {
 	lang := agegate.PickLang(e.Request.URL.Path, e.Request.Header.Get("Accept-Language"))
 	hd.Add("Vary", "Accept-Language")
 	locked, failed := EmbedNotices(lang, site)
-	watch := LangPath(lang, "video/"+url.PathEscape(slug))
+	watch := LangPath(lang, strings.TrimPrefix(routes.Get().Routes["video"].PagePath(map[string]string{"slug": slug}), "/"))
 	page := `<!doctype html><html lang="` + lang + `"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
 		`<meta name="robots" content="noindex"><title>` + html.EscapeString(v.Title+" | "+site) + `</title>` +
 		`<style>html,body{margin:0;height:100%;background:#000;color:#eee;font:14px system-ui,sans-serif}#embed{position:relative;height:100%}` +

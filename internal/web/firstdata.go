@@ -17,19 +17,23 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+
+	"reelhouse/internal/routes"
 )
 
 const (
-	apiBase = "/api/reelhouse"
 	// The first-data answers are capped: a catalog with hundreds of categories would make
 	// every page's HTML heavy; an answer left out is fetched as before.
 	firstDataMaxAnswer = 48 << 10
 	firstDataMaxTotal  = 96 << 10
+)
 
-	earlyCategoriesURL = "/api/collections/categories/records?page=1&perPage=500&skipTotal=1&sort=name"
-	earlyAssetsURL     = "/api/collections/asset_assignments/records?page=1&perPage=1000&skipTotal=1&expand=asset"
-	earlyFeaturedURL   = "/api/collections/featured_categories/records?page=1&perPage=1000&skipTotal=1&sort=display_order&expand=category"
-	earlySiteURL       = apiBase + "/settings/site"
+// The early URLs without parameters, as the route table names them (a page's categories
+// with ?lang= in de, es and fr).
+var (
+	earlyCategoriesURL = routes.Get().Requests["categories"].URL
+	earlyAssetsURL     = routes.Get().Requests["assets"].URL
+	earlySiteURL       = routes.Get().Requests["site"].URL
 )
 
 // firstPlan is what page p asks for first: the URLs, the list whose first thumbnail is the
@@ -43,65 +47,68 @@ type firstPlan struct {
 	categoryIndex bool
 }
 
-// planFirst mirrors index.html's early script for page p (cleaned, no language prefix, no
-// leading slash) in language lang; ok is false for pages without early requests. The early
-// script asks for category names and the watch payload with ?lang= in de, es and fr
-// (src/data/content-lang.ts): the same URLs here, so a translated page finds its answers.
-// Only the address's prefix is known here; a page without one whose visitor's browser picks
-// another language asks its own URLs, finds none of these, and fetches as before.
+// planFirst is index.html's early script for page p (cleaned, no language prefix, no
+// leading slash) in language lang, both read from the route table's "first" of the page
+// (internal/routes/routes.json); ok is false for pages without early requests. Requests
+// marked lang carry ?lang= in de, es and fr (src/data/content-lang.ts): the same URLs here,
+// so a translated page finds its answers. Only the address's prefix is known here; a page
+// without one whose visitor's browser picks another language asks its own URLs, finds none
+// of these, and fetches as before. The server plans only a page without a query (web.go),
+// so every query parameter takes its default.
 func planFirst(p, lang string) (firstPlan, bool) {
-	lq := ""
-	if lang == "de" || lang == "es" || lang == "fr" {
-		lq = "lang=" + lang
-	}
-	withLang := func(u string) string {
-		if lq == "" {
-			return u
-		}
-		if strings.Contains(u, "?") {
-			return u + "&" + lq
-		}
-		return u + "?" + lq
-	}
-	categories, featured := withLang(earlyCategoriesURL), withLang(earlyFeaturedURL)
-	list := func(slug string) string {
-		return apiBase + "/categories/" + uriComponent(slug) + "/videos?page=1&perPage=12"
-	}
-	switch {
-	case p == "":
-		return firstPlan{urls: []string{categories, earlyAssetsURL, featured, earlySiteURL, list("trending")}, homeAssets: true}, true
-	case p == "videos":
-		l := list("trending")
-		return firstPlan{urls: []string{categories, l}, lcpList: l}, true
-	case p == "categories":
-		// The tiles' icons are asset assignments (src/features/catalog/category-icon.tsx).
-		return firstPlan{urls: []string{categories, earlyAssetsURL}, categoryIndex: true}, true
-	}
-	parts := strings.Split(p, "/")
-	if len(parts) != 2 || parts[1] == "" {
+	table := routes.Get()
+	route, params, ok := table.Match("/" + p)
+	if !ok || route.First == nil {
 		return firstPlan{}, false
 	}
-	slug, err := url.PathUnescape(parts[1])
-	if err != nil {
-		return firstPlan{}, false
+	for k, v := range params {
+		u, err := url.PathUnescape(v)
+		if err != nil {
+			return firstPlan{}, false
+		}
+		params[k] = u
 	}
-	switch parts[0] {
-	case "categories":
-		l := list(slug)
-		return firstPlan{urls: []string{categories, l}, lcpList: l}, true
-	case "video":
-		w := apiBase + "/videos/" + uriComponent(slug)
-		return firstPlan{urls: []string{withLang(w), w + "/similar"}, watch: withLang(w)}, true
+	for k, q := range route.First.Query {
+		params[k] = q[1]
 	}
-	return firstPlan{}, false
+	plan := firstPlan{categoryIndex: route.First.LCP == "tiles"}
+	for _, id := range route.First.Requests {
+		req := table.Requests[id]
+		u, ok := table.Fill(req.URL, params)
+		if !ok {
+			continue
+		}
+		if req.Lang {
+			u = withLang(u, lang)
+		}
+		plan.urls = append(plan.urls, u)
+		// Which answer holds the LCP image (and the watch payload, which goes into the
+		// shared HTML only when a visitor may see all of it).
+		switch {
+		case id == "watch":
+			plan.watch = u
+		case id == "list" && route.First.LCP == "thumbnail":
+			plan.lcpList = u
+		case id == "assets" && route.First.LCP == "banner":
+			plan.homeAssets = true
+		}
+	}
+	return plan, len(plan.urls) > 0
 }
 
-// uriComponent is JavaScript's encodeURIComponent, as the early script escapes a slug: the
-// URLs here must be the same strings for the client to find its answers.
-func uriComponent(s string) string {
-	e := strings.ReplaceAll(url.QueryEscape(s), "+", "%20")
-	return strings.NewReplacer("%21", "!", "%27", "'", "%28", "(", "%29", ")", "%2A", "*").Replace(e)
+// withLang adds lang= for a page in de, es or fr (src/data/content-lang.ts).
+func withLang(u, lang string) string {
+	if lang != "de" && lang != "es" && lang != "fr" {
+		return u
+	}
+	if strings.Contains(u, "?") {
+		return u + "&lang=" + lang
+	}
+	return u + "?lang=" + lang
 }
+
+// uriComponent is JavaScript's encodeURIComponent (routes.URIComponent).
+func uriComponent(s string) string { return routes.URIComponent(s) }
 
 // fetchFunc answers a GET of an API URL as a visitor: the JSON body, or ok false.
 type fetchFunc func(u string) (body []byte, ok bool)

@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"reelhouse/internal/routes"
 )
 
 // PageMeta is what a crawler needs to see for one page.
@@ -211,7 +213,16 @@ func xmlEscape(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;").Replace(s)
 }
 
-// Robots renders robots.txt: everything allowed except the private areas and the API.
+// Robots renders robots.txt: everything allowed except the private areas (the routes the
+// route table marks "crawl": false, and all under them) and the server's API and dashboard.
 func Robots(base string) string {
-	return "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /creator\nDisallow: /api\nDisallow: /_/\n\nSitemap: " + Absolute(base, "/sitemap.xml") + "\n"
+	var b strings.Builder
+	b.WriteString("User-agent: *\nAllow: /\n")
+	for _, r := range routes.Get().All() {
+		if !r.Crawled() {
+			b.WriteString("Disallow: " + r.Path + "\n")
+		}
+	}
+	b.WriteString("Disallow: /api\nDisallow: /_/\n\nSitemap: " + Absolute(base, "/sitemap.xml") + "\n")
+	return b.String()
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"reelhouse/internal/apierr"
+	"reelhouse/internal/routes"
 )
 
 // oEmbed (issue 41 §1, https://oembed.com): GET /oembed?url=<a watch or embed page of this
@@ -20,8 +21,10 @@ import (
 
 var slugRe = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
 
-// videoPathRe: /video/{slug} or /embed/{slug}, optionally under a language prefix.
-var videoPathRe = regexp.MustCompile(`^/(?:(?:de|es|fr)/)?(?:video|embed)/([a-z0-9]+(?:-[a-z0-9]+)*)/?$`)
+// videoPathRe: a watch page (the route table's "video" route, /video/{slug}) or /embed/{slug},
+// optionally under a language prefix.
+var videoPathRe = regexp.MustCompile(`^/(?:(?:de|es|fr)/)?(?:` + regexp.QuoteMeta(strings.Trim(routes.Get().Routes["video"].Prefix(), "/")) +
+	`|embed)/([a-z0-9]+(?:-[a-z0-9]+)*)/?$`)
 
 // slugOfShared: the slug of a shared link of this site (host checked against the
 // request's), "" when it is not one.

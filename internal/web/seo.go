@@ -21,6 +21,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"reelhouse/internal/routes"
 )
 
 const defaultAppURL = "http://localhost:8090"
@@ -111,18 +113,31 @@ func pageTitle(title, site string) string {
 // false for routes without their own. site gives the site name (kept per settings change,
 // web.go).
 func pageMeta(app core.App, base, p, lang string, site func() string) (PageMeta, bool) {
-	parts := strings.Split(p, "/")
-	if len(parts) != 2 || parts[1] == "" {
+	// The route table says which pages have meta of their own (a route's "seo").
+	route, params, ok := routes.Get().Match("/" + p)
+	names := []string{}
+	if ok {
+		names = routes.Params(route.Path)
+	}
+	if !ok || route.SEO == "" || len(names) != 1 {
 		return PageMeta{}, false
 	}
-	slug, err := url.PathUnescape(parts[1])
+	slug, err := url.PathUnescape(params[names[0]])
 	if err != nil {
 		return PageMeta{}, false
 	}
-	name := site()
-	canonical := Absolute(base, "/"+parts[0]+"/"+url.PathEscape(slug))
-	switch parts[0] {
-	case "video":
+	build := seoPages[route.SEO]
+	if build == nil {
+		return PageMeta{}, false
+	}
+	return build(app, base, slug, lang, site(), Absolute(base, route.PagePath(map[string]string{names[0]: slug})))
+}
+
+// seoPages builds the meta of each "seo" kind of the route table from the page's record:
+// base the public URL, name the site's, canonical the page's URL; ok false when the
+// record is missing or not public.
+var seoPages = map[string]func(app core.App, base, slug, lang, name, canonical string) (PageMeta, bool){
+	"video": func(app core.App, base, slug, _, name, canonical string) (PageMeta, bool) {
 		rec, err := app.FindFirstRecordByData("videos", "slug", slug)
 		if err != nil || rec.GetBool("hidden") {
 			return PageMeta{}, false
@@ -150,13 +165,15 @@ func pageMeta(app core.App, base, p, lang string, site func() string) (PageMeta,
 				Duration:    rec.GetInt("duration"),
 			}),
 		}, true
-	case "categories":
+	},
+	"category": func(app core.App, _, slug, lang, name, canonical string) (PageMeta, bool) {
 		rec, err := app.FindFirstRecordByData("categories", "slug", slug)
 		if err != nil {
 			return PageMeta{}, false
 		}
 		return categoryMeta(rec, lang, name, canonical), true
-	case "blog":
+	},
+	"blog": func(app core.App, base, slug, lang, name, canonical string) (PageMeta, bool) {
 		rec, err := app.FindFirstRecordByData("blogs", "slug", slug)
 		if err != nil || !rec.GetBool("published") {
 			return PageMeta{}, false
@@ -168,7 +185,8 @@ func pageMeta(app core.App, base, p, lang string, site func() string) (PageMeta,
 		m := blogMeta(rec, lang, name)
 		m.Canonical, m.Image, m.OGType = canonical, image, "article"
 		return m, true
-	case "playlist":
+	},
+	"playlist": func(app core.App, _, slug, _, name, canonical string) (PageMeta, bool) {
 		// Public playlists only: an unlisted one is for those given the link, so its title
 		// stays out of the HTML that crawlers and link previews read.
 		rec, err := app.FindFirstRecordByData("playlists", "slug", slug)
@@ -184,27 +202,37 @@ func pageMeta(app core.App, base, p, lang string, site func() string) (PageMeta,
 			desc = fmt.Sprintf("A playlist of %d videos by %s on %s.", rec.GetInt("item_count"), owner, name)
 		}
 		return PageMeta{Title: pageTitle(rec.GetString("title"), name), Description: Summary(desc, 160), Canonical: canonical}, true
-	}
-	return PageMeta{}, false
+	},
 }
 
-// sitemap kinds: the table, the URL prefix, and the filter of listed rows.
+// sitemap kinds: the table and the filter of listed rows; the URL prefix is that of the
+// route whose "sitemap" is the kind (the route table).
 type sitemapKind struct {
-	table, prefix, where, lastmod string
+	table, where, lastmod string
 }
 
 var sitemapKinds = map[string]sitemapKind{
-	"categories": {"categories", "/categories/", "1=1", "updated"},
-	"videos":     {"videos", "/video/", "hidden = FALSE", "updated"},
-	"blogs":      {"blogs", "/blog/", "published = TRUE", "updated"},
+	"categories": {"categories", "1=1", "updated"},
+	"videos":     {"videos", "hidden = FALSE", "updated"},
+	"blogs":      {"blogs", "published = TRUE", "updated"},
 	// Public playlists only (unlisted ones are by link only); idx_playlists_public_id.
-	"playlists": {"playlists", "/playlist/", "visibility = 'public'", "updated"},
+	"playlists": {"playlists", "visibility = 'public'", "updated"},
 	// Tags with at least one visible video (tag_counts, migration 17980001; its primary key
 	// is the tag, which is also the slug and the keyset id). No lastmod.
-	"tags": {"(SELECT tag AS id, tag AS slug, '' AS updated, videos FROM tag_counts) tc", "/tag/", "videos > 0", "updated"},
+	"tags": {"(SELECT tag AS id, tag AS slug, '' AS updated, videos FROM tag_counts) tc", "videos > 0", "updated"},
 }
 
 var kindOrder = []string{"categories", "videos", "blogs", "playlists", "tags"}
+
+// sitemapPrefix: the page path before the slug of a kind's URLs (the route's Prefix).
+func sitemapPrefix(kind string) string {
+	for _, r := range routes.Get().All() {
+		if r.Sitemap == kind {
+			return r.Prefix()
+		}
+	}
+	return ""
+}
 
 const sitemapChunk = 5000
 
@@ -224,11 +252,11 @@ func (h *spa) sitemapIndex(e *core.RequestEvent) error {
 	return e.Blob(http.StatusOK, "application/xml; charset=utf-8", []byte(SitemapIndex(base, files)))
 }
 
-var sitemapFileRe = regexp.MustCompile(`^sitemap-(categories|videos|blogs|playlists|tags)-([1-9][0-9]{0,5})\.xml$`)
+var sitemapFileRe = regexp.MustCompile(`^sitemap-(` + strings.Join(kindOrder, "|") + `)-([1-9][0-9]{0,5})\.xml$`)
 
 // sitemapFile builds one file, reading its rows in chunks ordered by id (keyset).
 func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error {
-	kind := sitemapKinds[kindName]
+	kind, prefix := sitemapKinds[kindName], sitemapPrefix(kindName)
 	base := publicBase(h.app, e.Request)
 	// The first id of this file: skip (page-1)*50,000 rows once, through the primary key.
 	after := ""
@@ -270,7 +298,7 @@ func (h *spa) sitemapFile(e *core.RequestEvent, kindName string, page int) error
 			if !r.Updated.IsZero() {
 				t = r.Updated.Time()
 			}
-			w.WriteString(URLEntryLangs(base, kind.prefix+url.PathEscape(r.Slug), lastmodTag(t)))
+			w.WriteString(URLEntryLangs(base, prefix+url.PathEscape(r.Slug), lastmodTag(t)))
 		}
 		written += len(rows)
 		after = rows[len(rows)-1].ID

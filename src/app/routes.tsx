@@ -1,4 +1,6 @@
-// The route table of the spec (public-site spec §2, management spec §2). Every page is
+// The router over the route table (public-site spec §2, management spec §2): every path
+// comes from internal/routes/routes.json (lib/route-table.ts); src/app/route-table.test.ts
+// checks that the router serves each route of the table and no other. Every page is
 // lazy-loaded so each area is its own chunk; guarded pages load only once allowed,
 // so admin and creator code never reaches other visitors.
 import { isValidElement, Suspense, type ComponentType } from 'react';
@@ -7,6 +9,7 @@ import { RequireAdmin, RequireCreator, RequirePremium } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { paths, routePatterns as r } from '../lib/paths';
+import { routeTable, type RouteName } from '../lib/route-table';
 import { RouteErrorBoundary } from './route-error';
 import { Spinner } from '../ui/status-panel';
 import { lazyWithRetry } from '../ui/lazy-retry';
@@ -182,9 +185,8 @@ export const routes: RouteObject[] = [
         ),
         children: dashboardRoutes,
       },
-      { path: r.adminRoot, element: redirect(paths.admin.dashboard()) },
-      { path: r.creatorRoot, element: redirect(paths.creator.dashboard()) },
-      { path: r.premiumRoot, element: redirect(paths.premium.dashboard()) },
+      // The areas' roots lead to their dashboards (a route's "redirect" in the table).
+      ...Object.values(routeTable).flatMap((route) => (route.redirect ? [{ path: route.path, element: redirect(r[route.redirect as RouteName]) }] : [])),
       { path: '*', element: redirect(paths.notFound()) },
     ],
   },

@@ -3,9 +3,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { earlyKey, takeEarly, EARLY_TTL_MS } from './early';
 import { EARLY_ASSETS_URL, EARLY_CATEGORIES_URL, EARLY_FEATURED_URL, EARLY_SITE_URL, PAGE_SIZE, fileUrl } from './catalog';
+import { BOOT_GLOBAL, type Boot } from './boot';
+import { fillEarlyScript } from '../../vite/early-script';
 import html from '../../index.html?raw';
+import table from '../../internal/routes/routes.json';
+import { fillPattern } from '../lib/route-table';
 
-const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+// The page as the build writes it: the route table's first requests and the boot global filled in.
+const inline = [...fillEarlyScript(html).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
 interface Run {
   urls: string[];
@@ -49,7 +54,7 @@ async function run(
   };
   for (const body of inline)
     new Function('window', 'location', 'document', 'fetch', 'localStorage', 'URLSearchParams', 'navigator', body)(win, url, doc, fetch, storage, URLSearchParams, navigator);
-  out.early = win.__rhEarly as Run['early'];
+  out.early = (win[BOOT_GLOBAL] as Boot).early;
   await Promise.all(Object.values(out.early));
   return out;
 }
@@ -91,6 +96,18 @@ describe('index.html early requests', () => {
     expect((await run('/video/c-d', { firstData: first })).urls).toEqual([earlyKey('/api/reelhouse/videos/c-d'), earlyKey('/api/reelhouse/videos/c-d/similar')]);
     // Answers the page does not ask for early are not handed out.
     expect((await run('/videos', { firstData: { path: '/videos', answers: { '/api/x': {} } } })).urls).toEqual([EARLY_CATEGORIES_URL, list('trending')]);
+  });
+
+  it("asks on every route of the route table for exactly its first requests (internal/routes/routes.json), elsewhere for nothing", async () => {
+    const requests: Record<string, { url: string }> = table.requests;
+    for (const [name, route] of Object.entries(table.routes)) {
+      const first = 'first' in route ? (route.first as { requests: string[]; query?: Record<string, [string, string]> }) : null;
+      const want = (first?.requests ?? []).map((id) => {
+        const params: Record<string, string> = { slug: 'x', page: '1', ...Object.fromEntries(Object.entries(first?.query ?? {}).map(([k, q]) => [k, q[1]])) };
+        return requests[id]!.url.replace(/\{(\w+)\}/g, (_, k: string) => params[k]!);
+      });
+      expect((await run(fillPattern(route.path, { slug: 'x', id: 'x', username: 'x' }))).urls, name).toEqual(want);
+    }
   });
 
   it('asks for what each page asks for first, in the data layer’s URL form', async () => {
@@ -166,7 +183,7 @@ describe('takeEarly', () => {
   afterEach(() => {
     delete (globalThis as { window?: unknown }).window;
   });
-  const install = (early: Record<string, Promise<unknown>>) => ((globalThis as { window?: unknown }).window = { __rhEarly: early });
+  const install = (early: Record<string, Promise<unknown>>) => ((globalThis as { window?: unknown }).window = { [BOOT_GLOBAL]: { early, first: {} } });
 
   it('hands an answer out once', async () => {
     install({ '/a': Promise.resolve({ x: 1 }) });

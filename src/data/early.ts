@@ -5,12 +5,7 @@
 // (an error status, a network failure, a later navigation) goes the usual way, through the
 // SDK, so errors and offline behave as before.
 
-declare global {
-  interface Window {
-    /** URL → parsed JSON of a 2xx answer, or null (see index.html). */
-    __rhEarly?: Record<string, Promise<unknown> | undefined>;
-  }
-}
+import { boot } from './boot';
 
 /** After this long an early answer is too old to show as the page's data. */
 export const EARLY_TTL_MS = 20_000;
@@ -29,7 +24,7 @@ export function earlyKey(path: string, query: Record<string, unknown> = {}): str
  * caller fetches as usual.
  */
 export async function takeEarly<T>(url: string, now = () => globalThis.performance?.now() ?? Infinity): Promise<T | undefined> {
-  const early = globalThis.window?.__rhEarly;
+  const early = boot()?.early;
   const pending = early?.[url];
   if (!early || !pending) return undefined;
   delete early[url];

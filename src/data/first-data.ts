@@ -1,5 +1,5 @@
 // The first page's answers that the server wrote into its HTML (internal/web/firstdata.go),
-// as index.html's early script kept them (window.__rhFirst: only a network copy of this
+// as index.html's early script kept them (boot().first, data/boot.ts: only a network copy of this
 // very page, and only the lists for a signed-in member). Seeded into the query cache
 // before the first render, so the first cards draw in it instead of after a query function
 // has run and an answer has come back. The rest of the early answers reach their queries
@@ -11,15 +11,8 @@ import { writeFirstPage } from './first-pages';
 import { withLang } from './content-lang';
 import { assignedAssets, EARLY_ASSETS_MAX, EARLY_ASSETS_URL, videoSourceKey } from './catalog';
 import type { AssetAssignment } from './types';
+import { boot } from './boot';
 
-declare global {
-  interface Window {
-    /** URL → the answer the server put in the page (see index.html). */
-    __rhFirst?: Record<string, unknown>;
-    /** Whether the server's first screen is on show in #root (see index.html). */
-    __rhPaint?: boolean;
-  }
-}
 
 const LIST = /^\/api\/reelhouse\/categories\/([^/?]+)\/videos\?page=1&perPage=12$/;
 const WATCH = /^\/api\/reelhouse\/videos\/([^/?]+)(\?lang=[a-z]+)?$/;
@@ -86,7 +79,7 @@ export function seedOf(url: string, answer: unknown): [QueryKey, unknown] | null
 }
 
 /** Seeds the cache from the page's HTML; returns the keys seeded. */
-export function seedFirstData(client: QueryClient, first = globalThis.window?.__rhFirst): QueryKey[] {
+export function seedFirstData(client: QueryClient, first = boot()?.first): QueryKey[] {
   const seeded: QueryKey[] = [];
   for (const [url, answer] of Object.entries(first ?? {})) {
     const seed = seedOf(url, answer);

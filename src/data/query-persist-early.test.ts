@@ -1,6 +1,7 @@
 // Offline, IndexedDB opens before the first render (query-persist.ts openEarlyWhenOffline):
 // decided from index.html's early requests, since navigator.onLine may still say online.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_GLOBAL } from './boot';
 
 const loadIdb = vi.fn((now?: boolean) => {
   void now;
@@ -20,7 +21,7 @@ const failsSoon = () => new Promise((resolve) => setTimeout(() => resolve(null),
 async function startWith(early: Record<string, Promise<unknown>>) {
   vi.stubGlobal('indexedDB', {});
   vi.stubGlobal('navigator', { onLine: true });
-  vi.stubGlobal('window', { __rhEarly: early });
+  vi.stubGlobal('window', { [BOOT_GLOBAL]: { early, first: {} } });
   const { openEarlyWhenOffline } = await import('./query-persist');
   // The module's own call at load, then ours: both settle before we look.
   await openEarlyWhenOffline();

@@ -13,6 +13,7 @@ import { isNetworkError } from './errors';
 import { MEMBER_RECORD_COLLECTIONS } from './private-data-names';
 import { loadIdb } from './lazy-idb';
 import { nextTask, yieldTask } from './first-draw';
+import { boot } from './boot';
 
 /**
  * Whether every request index.html's early script started came back empty (src/data/early.ts:
@@ -21,7 +22,7 @@ import { nextTask, yieldTask } from './first-draw';
  * server that is down), and it did in scripts/bench-web's offline cold start.
  */
 function earlyAllFailed(): Promise<boolean> {
-  const early = globalThis.window?.__rhEarly;
+  const early = boot()?.early;
   const pending = early ? Object.values(early).filter((p) => p !== undefined) : [];
   if (!pending.length) return Promise.resolve(false);
   return Promise.all(pending.map((p) => p.then((body) => body === null || body === undefined, () => true))).then((empty) => empty.every(Boolean));

@@ -1,7 +1,10 @@
 // Every URL of the site is built here (conventions: URL builders in one place).
-// `routePatterns` are the router's path patterns; `paths.*()` build concrete links.
+// `routePatterns` are the router's path patterns, from the route table (route-table.ts,
+// internal/routes/routes.json: the one place a page's address is written); `paths.*()`
+// build concrete links from them.
 import type { AdminTab, CreatorTab } from './dashboard-tabs';
 import { searchQueryString } from './search-query';
+import { fillPattern, routePatterns } from './route-table';
 
 /** Appends the non-empty parameters as a query string (values encoded). */
 function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
@@ -16,131 +19,82 @@ function withQuery(path: string, params: Record<string, string | number | null |
 /** Page 1 is the default and stays out of URLs. */
 const pageParam = (page?: number) => (page && page > 1 ? page : undefined);
 
-const seg = (value: string) => encodeURIComponent(value);
+const r = routePatterns;
 
 export const paths = {
   /** Home; `category` is the selected grid category (default trending). */
   home: (opts: { category?: string; page?: number } = {}) =>
-    withQuery('/', { category: opts.category, page: pageParam(opts.page) }),
+    withQuery(r.home, { category: opts.category, page: pageParam(opts.page) }),
   /** Search and browse; blank search text is dropped. */
   videos: (search?: string | null) => {
     const qs = searchQueryString(search);
-    return qs ? `/videos?${qs}` : '/videos';
+    return qs ? `${r.videos}?${qs}` : r.videos;
   },
-  categories: () => '/categories',
-  category: (slug: string, page?: number) => withQuery(`/categories/${seg(slug)}`, { page: pageParam(page) }),
-  video: (slug: string) => `/video/${seg(slug)}`,
+  categories: () => r.categories,
+  category: (slug: string, page?: number) => withQuery(fillPattern(r.category, { slug }), { page: pageParam(page) }),
+  video: (slug: string) => fillPattern(r.video, { slug }),
   /** A tag's videos (issue 41); the slug is the normalised tag. */
-  tag: (slug: string, page?: number) => withQuery(`/tag/${seg(slug)}`, { page: pageParam(page) }),
+  tag: (slug: string, page?: number) => withQuery(fillPattern(r.tag, { slug }), { page: pageParam(page) }),
   /** A performer's published videos under their stage name (issue 41 §4). */
-  performer: (slug: string, page?: number) => withQuery(`/performer/${seg(slug)}`, { page: pageParam(page) }),
+  performer: (slug: string, page?: number) => withQuery(fillPattern(r.performer, { slug }), { page: pageParam(page) }),
   /** Discreet mode settings (this device only). */
-  discreetMode: () => '/discreet-mode',
-  blogs: () => '/blogs',
-  blog: (slug: string) => `/blog/${seg(slug)}`,
-  contact: () => '/contact',
-  partners: () => '/partners',
-  dmca: () => '/dmca',
-  privacy: () => '/privacy',
-  terms: () => '/terms',
-  ageAssurance: () => '/age-assurance',
-  statement2257: () => '/2257',
+  discreetMode: () => r.discreetMode,
+  blogs: () => r.blogs,
+  blog: (slug: string) => fillPattern(r.blog, { slug }),
+  contact: () => r.contact,
+  partners: () => r.partners,
+  dmca: () => r.dmca,
+  privacy: () => r.privacy,
+  terms: () => r.terms,
+  ageAssurance: () => r.ageAssurance,
+  statement2257: () => r.statement2257,
   /** A depicted person's appeal (the link in the decision's e-mail: internal/moderation appeals.go). */
-  appeal: (caseId: string, report: string, token: string) => withQuery(`/appeal/${seg(caseId)}`, { report, token }),
-  sitemap: () => '/sitemap',
-  login: () => '/login',
-  signup: () => '/signup',
+  appeal: (caseId: string, report: string, token: string) => withQuery(fillPattern(r.appeal, { id: caseId }), { report, token }),
+  sitemap: () => r.sitemap,
+  login: () => r.login,
+  signup: () => r.signup,
   /** `returnTo`: where to go after the password is updated (default /login). */
-  resetPassword: (returnTo?: string) => withQuery('/reset-password', { returnTo }),
+  resetPassword: (returnTo?: string) => withQuery(r.resetPassword, { returnTo }),
   /** The verification e-mail's link (pb_hooks/mail.pb.js, internal/authmail). */
-  verifyEmail: (token?: string) => withQuery('/verify-email', { token }),
+  verifyEmail: (token?: string) => withQuery(r.verifyEmail, { token }),
   /** The e-mail change mail's link: the password confirms the new address. */
-  confirmEmail: (token?: string) => withQuery('/confirm-email', { token }),
-  testSignup: () => '/testsignup',
+  confirmEmail: (token?: string) => withQuery(r.confirmEmail, { token }),
+  testSignup: () => r.testSignup,
   /** Two-step sign-in (and where an admin who must turn it on is sent). */
-  accountSecurity: () => '/account/security',
+  accountSecurity: () => r.accountSecurity,
   premium: {
-    root: () => '/premium',
-    login: () => '/premium/login',
-    signup: () => '/premium/signup',
-    dashboard: () => '/premium/dashboard',
-    downloads: () => '/premium/downloads',
-    paymentSuccess: (orderId?: string) => withQuery('/premium/payment/success', { order_id: orderId }),
-    paymentCancel: () => '/premium/payment/cancel',
-    paymentCallback: () => '/premium/payment/callback',
+    root: () => r.premiumRoot,
+    login: () => r.premiumLogin,
+    signup: () => r.premiumSignup,
+    dashboard: () => r.premiumDashboard,
+    downloads: () => r.premiumDownloads,
+    paymentSuccess: (orderId?: string) => withQuery(r.paymentSuccess, { order_id: orderId }),
+    paymentCancel: () => r.paymentCancel,
+    paymentCallback: () => r.paymentCallback,
   },
   creator: {
-    root: () => '/creator',
-    signup: () => '/creator/signup',
-    login: () => '/creator/login',
-    terms: () => '/creator/terms',
-    dashboard: (tab?: CreatorTab) => withQuery('/creator/dashboard', { tab }),
-    upload: () => '/creator/upload',
+    root: () => r.creatorRoot,
+    signup: () => r.creatorSignup,
+    login: () => r.creatorLogin,
+    terms: () => r.creatorTerms,
+    dashboard: (tab?: CreatorTab) => withQuery(r.creatorDashboard, { tab }),
+    upload: () => r.creatorUpload,
   },
   admin: {
-    root: () => '/admin',
-    login: () => '/admin/login',
-    dashboard: (tab?: AdminTab) => withQuery('/admin/dashboard', { tab }),
+    root: () => r.adminRoot,
+    login: () => r.adminLogin,
+    dashboard: (tab?: AdminTab) => withQuery(r.adminDashboard, { tab }),
     /** The Videos tab with its upload form open (the VideoManager reads `upload=1`). */
-    upload: () => withQuery('/admin/dashboard', { tab: 'videos', upload: 1 }),
+    upload: () => withQuery(r.adminDashboard, { tab: 'videos', upload: 1 }),
   },
   /** A member's library (issue 22); `tab` defaults to favourites. */
-  library: (tab?: string) => withQuery('/library', { tab: tab === 'favourites' ? undefined : tab }),
-  playlist: (slug: string) => `/playlist/${seg(slug)}`,
-  channel: (username: string) => `/channel/${seg(username)}`,
-  notFound: () => '/404',
+  library: (tab?: string) => withQuery(r.library, { tab: tab === 'favourites' ? undefined : tab }),
+  playlist: (slug: string) => fillPattern(r.playlist, { slug }),
+  channel: (username: string) => fillPattern(r.channel, { username }),
+  notFound: () => r.notFound,
 } as const;
 
-/** Path patterns for the router (react-router syntax). */
-export const routePatterns = {
-  home: '/',
-  videos: '/videos',
-  categories: '/categories',
-  category: '/categories/:slug',
-  performer: '/performer/:slug',
-  video: '/video/:slug',
-  tag: '/tag/:slug',
-  blogs: '/blogs',
-  blog: '/blog/:slug',
-  contact: '/contact',
-  partners: '/partners',
-  dmca: '/dmca',
-  privacy: '/privacy',
-  terms: '/terms',
-  ageAssurance: '/age-assurance',
-  statement2257: '/2257',
-  appeal: '/appeal/:id',
-  sitemap: '/sitemap',
-  login: '/login',
-  signup: '/signup',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  confirmEmail: '/confirm-email',
-  testSignup: '/testsignup',
-  accountSecurity: '/account/security',
-  premiumRoot: '/premium',
-  premiumLogin: '/premium/login',
-  premiumSignup: '/premium/signup',
-  premiumDashboard: '/premium/dashboard',
-  premiumDownloads: '/premium/downloads',
-  discreetMode: '/discreet-mode',
-  paymentSuccess: '/premium/payment/success',
-  paymentCancel: '/premium/payment/cancel',
-  paymentCallback: '/premium/payment/callback',
-  creatorRoot: '/creator',
-  creatorSignup: '/creator/signup',
-  creatorLogin: '/creator/login',
-  creatorDashboard: '/creator/dashboard',
-  creatorUpload: '/creator/upload',
-  creatorTerms: '/creator/terms',
-  adminRoot: '/admin',
-  adminLogin: '/admin/login',
-  adminDashboard: '/admin/dashboard',
-  library: '/library',
-  playlist: '/playlist/:slug',
-  channel: '/channel/:username',
-  notFound: '/404',
-} as const;
+export { routePatterns };
 
 /** Router state carried to /signup (and login pages) to show a notice. */
 export interface NoticeState {

@@ -6,6 +6,7 @@
 import { expect as plainExpect, test as plainTest, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './age-gate-accepted';
 import { freshVideo, suToken } from './helpers';
+import { BOOT_GLOBAL } from '../../src/data/boot';
 
 async function aCategory(request: APIRequestContext) {
   const cats = (await (await request.get(`/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json()) as {
@@ -123,15 +124,16 @@ test('with JavaScript the app replaces the markup with its own cards', async ({ 
 
 /** When the page's scripts fetched: the app's JS (start times), the first paint, the end of parsing. */
 function timings(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((bootName) => {
     const paints = performance.getEntriesByType('paint').map((e) => e.startTime);
     const js = performance
       .getEntriesByType('resource')
       .filter((e) => /^\/assets\/.+\.js$/.test(new URL(e.name).pathname))
       .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime) }));
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return { shown: (window as { __rhPaint?: boolean }).__rhPaint, firstPaint: Math.min(...paints), js, parsed: nav.domInteractive };
-  });
+    const boot = (window as unknown as Record<string, { paint?: boolean } | undefined>)[bootName];
+    return { shown: boot?.paint, firstPaint: Math.min(...paints), js, parsed: nav.domInteractive };
+  }, BOOT_GLOBAL);
 }
 
 // The app's code waits for the server's first paint (vite/defer-entry.ts, issue 26 §7): a

@@ -1,4 +1,5 @@
 // The account forms' rules and texts (public-site spec §5, §8). Pure, unit-tested.
+import { paths } from '../../lib/paths';
 
 export const MSG = {
   username: 'Username must be 3-20 characters long and can only contain lowercase letters, numbers, and underscores',
@@ -65,7 +66,7 @@ export function signupServerError(data: unknown): SignupErrors & { form?: string
 }
 
 /** Where a returnTo parameter may send the member: same-site paths only. */
-export function safeReturnTo(value: string | null | undefined, fallback = '/login'): string {
+export function safeReturnTo(value: string | null | undefined, fallback = paths.login()): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }

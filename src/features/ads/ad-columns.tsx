@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { AD_GAP, adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { useActiveAdPreferences, useAdZone } from './ad-prefs';
 import { useViewportWidth } from './use-viewport-width';
+import { routePatterns } from '../../lib/paths';
 import { useT } from '../../i18n';
 
 const parts = () => import('./ad-parts');
@@ -49,7 +50,7 @@ export function AdColumns({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const width = useViewportWidth();
   const zone = useAdZone('desktop', 'skyscraper');
-  const min = pathname === '/videos' ? SEARCH_MIN_CONTENT_WIDTH : MIN_CONTENT_WIDTH;
+  const min = pathname === routePatterns.videos ? SEARCH_MIN_CONTENT_WIDTH : MIN_CONTENT_WIDTH;
   const count = zone && adsAllowedOn(pathname) ? sideAdCount(width, min) : 0;
   if (!count) {
     return (

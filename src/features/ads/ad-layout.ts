@@ -2,15 +2,18 @@
 // admin, creator, login and signup pages nor for premium members. A page needs its minimum
 // content width (1100, the search page 1300) plus two ads and the gaps; four ads (two a
 // side) when there is room for that too.
+import { routeTable } from '../../lib/route-table';
+
 export const AD_WIDTH = 160;
 export const AD_GAP = 24;
 export const MIN_CONTENT_WIDTH = 1100;
 export const SEARCH_MIN_CONTENT_WIDTH = 1300;
 
-const NO_AD_PATHS = [/^\/admin(\/|$)/, /^\/creator(\/|$)/, /^\/login$/, /^\/signup$/, /^\/premium\/login$/, /^\/premium\/signup$/];
+/** The routes without ads, each with the paths under it (the route table's "ads": false). */
+const NO_AD_PATHS = Object.values(routeTable).flatMap((r) => (r.ads === false ? [r.path] : []));
 
 export function adsAllowedOn(pathname: string): boolean {
-  return !NO_AD_PATHS.some((re) => re.test(pathname));
+  return !NO_AD_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /** How many side ads fit: 0, 2 (one a side) or 4 (two a side). */

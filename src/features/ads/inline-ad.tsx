@@ -5,6 +5,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useViewportWidth } from './use-viewport-width';
+import { routePatterns } from '../../lib/paths';
 import { adsAllowedOn, sideAdCount, MIN_CONTENT_WIDTH, SEARCH_MIN_CONTENT_WIDTH } from './ad-layout';
 import { AdSlot } from './ad-slot';
 import { useAdZone } from './ad-prefs';
@@ -21,7 +22,7 @@ function useInlineAdLayout(): { layout: GridLayout; device: 'desktop' | 'mobile'
   const sky = useAdZone('desktop', 'skyscraper');
   const allowed = adsAllowedOn(pathname);
   if (!zone || !allowed) return null;
-  const min = pathname === '/videos' ? SEARCH_MIN_CONTENT_WIDTH : MIN_CONTENT_WIDTH;
+  const min = pathname === routePatterns.videos ? SEARCH_MIN_CONTENT_WIDTH : MIN_CONTENT_WIDTH;
   const sideColumns = !!sky && sideAdCount(width, min) > 0;
   return { layout: gridLayout(width, sideColumns), device };
 }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { btnPrimary, link } from '../../ui/styles';
+import { paths } from '../../lib/paths';
 import { failedCheck, startAgeCheck, type AgeStatus } from './age-verify-api';
 
 const failureKeys = {
@@ -60,7 +61,7 @@ export default function AgeVerifyScreen({ status }: { status: AgeStatus }) {
         </ul>
       )}
       <p className="text-sm">
-        <a href="/age-assurance" className={link}>
+        <a href={paths.ageAssurance()} className={link}>
           {t('age_verify.how')}
         </a>
       </p>

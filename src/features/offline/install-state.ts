@@ -2,6 +2,7 @@
 // installed; the event is kept so an Install button can show the prompt later. Safari
 // on iOS has no prompt: there the button explains "Add to Home Screen" instead.
 import { create } from 'zustand';
+import { boot } from '../../data/boot';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -28,7 +29,7 @@ export function isIosSafari(ua = navigator.userAgent, touchPoints = navigator.ma
 
 if (typeof window !== 'undefined') {
   // One the browser fired before this code ran, kept by index.html's early script.
-  const early = (window as { __rhInstall?: BeforeInstallPromptEvent }).__rhInstall;
+  const early = boot()?.install as BeforeInstallPromptEvent | undefined;
   if (early) useInstall.setState({ prompt: early });
   window.addEventListener('beforeinstallprompt', (e) => {
     // Keep the browser's own mini-infobar away: our button offers it.

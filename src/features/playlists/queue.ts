@@ -1,7 +1,9 @@
 // Playing a playlist: the watch page carries ?list={slug}; the next video is the one after
 // the current in the playlist's order (none after the last).
+import { paths } from '../../lib/paths';
+
 export function playlistVideoPath(videoSlug: string, list: string): string {
-  return `/video/${encodeURIComponent(videoSlug)}?list=${encodeURIComponent(list)}`;
+  return `${paths.video(videoSlug)}?list=${encodeURIComponent(list)}`;
 }
 
 export function nextInList<T extends { slug: string }>(items: readonly T[], currentSlug: string): T | null {

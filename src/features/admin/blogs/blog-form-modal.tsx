@@ -18,6 +18,7 @@ import { CATEGORY_ERRORS, type TranslationLang } from '../categories/category-ru
 import { BlogTranslationFields } from './blog-translation-fields';
 import { firstLangWithErrors, storedTranslations, translationsForm } from './blog-translations';
 import { useT } from '../../../i18n';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   blog: BlogRow | null;
@@ -116,7 +117,7 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
     <Modal title={blog ? t('blogs.edit') : t('blogs.create')} open={open} onOpenChange={(o) => (!o ? onClose() : undefined)} wide>
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('blogs.field.title')} maxLength={200} error={err(errors.title?.message)} {...form.register('title')} />
-        {blog ? <p className="-mt-2 text-xs text-muted">{t('blogs.address', { path: `/blog/${blog.slug}` })}</p> : null}
+        {blog ? <p className="-mt-2 text-xs text-muted">{t('blogs.address', { path: paths.blog(blog.slug) })}</p> : null}
         <div className="flex flex-col gap-1">
           <span id={`${ids}-content`} className="text-sm font-medium text-fg">
             {t('blogs.field.content')}

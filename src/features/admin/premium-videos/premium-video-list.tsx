@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PremiumCard } from './api';
 import { useLocale } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
+import { paths } from '../../../lib/paths';
 
 export function PremiumVideoList({ items, action, label }: { items: PremiumCard[]; action: (v: PremiumCard) => ReactNode; label: string }) {
   const locale = useLocale();
@@ -16,7 +17,7 @@ export function PremiumVideoList({ items, action, label }: { items: PremiumCard[
             <span className="h-12 w-20 shrink-0 rounded bg-surface-2" aria-hidden />
           )}
           <span className="min-w-0 flex-1">
-            <a href={`/video/${v.slug}`} target="_blank" rel="noreferrer" className="block truncate text-sm font-medium text-fg hover:underline">
+            <a href={paths.video(v.slug)} target="_blank" rel="noreferrer" className="block truncate text-sm font-medium text-fg hover:underline">
               {v.title}
             </a>
             <span className="block truncate text-xs text-muted">

@@ -1,0 +1,21 @@
+// What index.html's early script hands the app (issue 40 item 3: one global, named here
+// once; the build writes this name into the early script and the entry's loader,
+// vite/early-script.ts and vite/defer-entry.ts):
+// - early: URL → the pending answer of a request it started (early.ts);
+// - first: URL → an answer the server wrote into the page, kept for this page (first-data.ts);
+// - paint: whether the server's first screen is on show in #root (main.tsx);
+// - install: the browser's install offer, fired before the app's code ran (install-state.ts).
+// No DOM types here: the build's config reads the name too.
+export const BOOT_GLOBAL = '__rh';
+
+export interface Boot {
+  early: Record<string, Promise<unknown> | undefined>;
+  first: Record<string, unknown>;
+  paint?: boolean;
+  install?: unknown;
+}
+
+/** The early script's hand-over, or undefined (no early script: tests, a page without it). */
+export function boot(): Boot | undefined {
+  return (globalThis as unknown as { window?: Record<string, unknown> }).window?.[BOOT_GLOBAL] as Boot | undefined;
+}
