@@ -12,7 +12,7 @@ import { AssignBar } from './assign-bar';
 import { DropZone } from './drop-zone';
 import { TabHeader } from '../tab-frame';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { tr, useLocale, useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
 
 function FileIcon({ image }: { image: boolean }) {
   return (
@@ -24,16 +24,19 @@ function FileIcon({ image }: { image: boolean }) {
 
 const NONE: never[] = [];
 
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.assets';
+
 export default function AssetsTab() {
   const t = useT('admin');
   const locale = useLocale();
   const [folder, setFolder] = useState('');
   const [uploading, setUploading] = useState(false);
   const uploadingRef = useRef(false);
-  const banners = useBanners();
+  const banners = useBanners(SCOPE);
   const { fail, succeed } = banners;
 
-  const data = useAssetsData(() => fail(tr('admin', 'common.load_failed')));
+  const data = useAssetsData(SCOPE);
   const failedLoad = data.assets.isError || data.assignments.isError || data.categories.isError;
   const assets: Asset[] | null = data.assets.data?.items ?? (failedLoad ? [] : null);
   const total = data.assets.data?.total ?? 0;

@@ -11,24 +11,27 @@ import { ListSkeleton, TabHeader } from '../tab-frame';
 import { useBanners } from '../../../ui/use-banners';
 import { BlogFormModal } from './blog-form-modal';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { tr, useLocale, useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 
 type Editing = { blog: BlogRow | null; key: number } | null;
 
+
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.blogs';
 
 export default function BlogsTab() {
   const t = useT('admin');
   const locale = useLocale();
   const dateOf = (iso: string) => (iso ? formatDate(iso, locale) : '');
   const [page, setPage] = useState(1);
-  const banners = useBanners();
+  const banners = useBanners(SCOPE);
   const { fail, succeed, clear } = banners;
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = useRef(false);
 
-  const list = useBlogPage(page, (err) => fail(toUserError(err, tr('admin', 'blogs.load_failed'))));
+  const list = useBlogPage(page, SCOPE);
   const rows: BlogRow[] | null = list.data?.items ?? (list.isError ? [] : null);
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
   const pastEnd = list.data && list.data.totalPages > 0 && page > list.data.totalPages ? list.data.totalPages : 0;

@@ -9,19 +9,22 @@ import { removeFromPremium, usePremiumPage, type PremiumPage } from './api';
 import { PremiumVideoList } from './premium-video-list';
 import { TabHeader } from '../tab-frame';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { tr, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 
 const EMPTY: PremiumPage = { items: [], page: 1, totalItems: 0, totalPages: 0 };
+
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.premium-videos';
 
 export default function PremiumVideosTab() {
   const t = useT('admin');
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const banners = useBanners();
+  const banners = useBanners(SCOPE);
   const { fail, succeed } = banners;
 
-  const list = usePremiumPage(page, query, '', () => fail(query ? tr('admin', 'engagement.search_failed') : tr('admin', 'videos.load_failed')));
+  const list = usePremiumPage(page, query, '', SCOPE);
   const data: PremiumPage | null = list.data ?? (list.isError ? EMPTY : null);
   const { load } = list;
 
