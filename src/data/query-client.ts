@@ -19,9 +19,9 @@ const mutationCache = new MutationCache({
     const meta = mutation.meta;
     if (meta?.error && !meta.silent) say(meta.scope, { kind: 'error', text: textOf(meta.error, err, vars) });
   },
-  onSuccess: async (_data, vars, _ctx, mutation) => {
+  onSuccess: (data, vars, _ctx, mutation) => {
     const meta = mutation.meta;
-    if (meta?.success && !meta.silent) say(meta.scope, { kind: 'success', text: successOf(meta.success, vars) });
+    if (meta?.success && !meta.silent) say(meta.scope, { kind: 'success', text: successOf(meta.success, vars, data) });
   },
   // After a failure too (a refused reorder shows the server's order again). Awaited by the
   // library: the write resolves once the lists it touched are fresh.

@@ -14,8 +14,8 @@ export type MessageText = string | ((err: unknown, vars: never) => string);
 export interface WriteMeta extends Record<string, unknown> {
   /** Shown when the write fails. Without it (or with `silent`) the write says nothing. */
   error?: MessageText;
-  /** Shown once the write succeeded. */
-  success?: string | ((vars: never) => string);
+  /** Shown once the write succeeded (made from its variables and the server's answer). */
+  success?: string | ((vars: never, data: never) => string);
   /** Which screen's banners show the texts (useBanners(scope)); none: the toast. */
   scope?: string;
   /** The caller shows the outcome itself (a form's own message, the outbox's notices). */
@@ -60,8 +60,8 @@ export function listen(scope: string, fn: Listener): () => void {
 export const textOf = (text: MessageText, err: unknown, vars?: unknown): string =>
   typeof text === 'function' ? (text as (err: unknown, vars: unknown) => string)(err, vars) : text;
 
-export const successOf = (text: NonNullable<WriteMeta['success']>, vars: unknown): string =>
-  typeof text === 'function' ? (text as (vars: unknown) => string)(vars) : text;
+export const successOf = (text: NonNullable<WriteMeta['success']>, vars: unknown, data: unknown): string =>
+  typeof text === 'function' ? (text as (vars: unknown, data: unknown) => string)(vars, data) : text;
 
 /** Hands a message to its screen; an error nobody on screen listens for goes to the toast. */
 export function say(scope: string | undefined, m: Message): void {
