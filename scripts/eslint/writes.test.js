@@ -44,7 +44,8 @@ describe('house/writes-in-mutations', () => {
 
   it('reads write verbs only as a name prefix', () => {
     expect(WRITE.test('saveBlog')).toBe(true);
-    expect(WRITE.test('save')).toBe(false);
+    expect(WRITE.test('unblock')).toBe(true);
+    expect(WRITE.test('saved')).toBe(false);
     expect(WRITE.test('settingsOf')).toBe(false);
     expect(WRITE.test('useSaveThing')).toBe(false);
   });
