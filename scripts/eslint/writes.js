@@ -40,7 +40,6 @@ export const NOT_YET = [
   'uploads/upload-form.tsx',
   'video-manager/captions-section.tsx',
   'video-manager/edit-video-dialog.tsx',
-  'video-manager/records-section.tsx',
   'video-manager/video-manager.tsx',
 ];
 
