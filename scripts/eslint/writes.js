@@ -38,8 +38,6 @@ export const NOT_YET = [
   'creator/creator-signup-page.tsx',
   'payments/payment-modal.tsx',
   'uploads/upload-form.tsx',
-  'video-manager/captions-section.tsx',
-  'video-manager/edit-video-dialog.tsx',
   'video-manager/video-manager.tsx',
 ];
 
