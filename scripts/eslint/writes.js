@@ -26,9 +26,6 @@ const RUN = new Set(['mutate', 'mutateAsync']);
 export const NOT_YET = [
   'account/confirm-email-page.tsx',
   'account/reset-password-page.tsx',
-  'account/settings-email-form.tsx',
-  'account/settings-password-form.tsx',
-  'account/settings-username-form.tsx',
   'account/verify-email-page.tsx',
   'admin/blogs/blog-form-modal.tsx',
   'admin/blogs/rich-editor.tsx',
