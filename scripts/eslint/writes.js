@@ -35,7 +35,6 @@ export const NOT_YET = [
   'creator/creator-signup-page.tsx',
   'payments/payment-modal.tsx',
   'uploads/upload-form.tsx',
-  'video-manager/video-manager.tsx',
 ];
 
 /** Inside a mutation's function, or handed to a mutation to run (`m.mutate(startExport)`). */
