@@ -13,7 +13,7 @@
 import path from 'node:path';
 
 /** Verbs that name a server write in the features' api modules. */
-export const WRITE = /^(save|create|update|delete|remove|add|set|send|submit|review|reorder|upload|approve|reject|confirm|change|request|ban|unban|post|publish|toggle|assign|unassign|rate|report|resolve|dismiss|mark|revoke|enable|disable|verify|reset|decide|appeal|apply|grant|restore|hold|release|block|unblock|unfollow|like|enrol|finish|regenerate|start|stop|retry|cancel|import|export)([A-Z]|$)/;
+export const WRITE = /^(save|create|update|delete|remove|add|set|send|submit|review|reorder|upload|approve|reject|confirm|change|request|ban|unban|post|publish|toggle|assign|unassign|rate|report|resolve|dismiss|mark|revoke|enable|disable|verify|reset|decide|appeal|apply|grant|restore|hold|release|block|unblock|unfollow|put|like|enrol|finish|regenerate|start|stop|retry|cancel|import|export)([A-Z]|$)/;
 const SDK_WRITES = new Set(['create', 'update', 'delete']);
 /** Modules whose writes run a mutation themselves (the outbox's: engagement, library). */
 export const RUNNERS = ['data/engagement', 'data/library-outbox'];

@@ -25,9 +25,9 @@ export function AgePolicySection() {
   const id = useId();
   // The settings sections' one save action (use-save.ts): a second click while one runs is
   // ignored; the table is read again after each change.
-  const { saving: busy, error, success: status, run } = useSave();
+  const { saving: busy, error, success: status, mutate } = useSave();
   const act = (fn: () => Promise<unknown>, done: string) =>
-    run(async () => {
+    mutate(async () => {
       await fn();
       await refresh();
     }, done);
