@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layers } from './scripts/eslint/layers.js';
+import { writesInMutations } from './scripts/eslint/writes.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'pb_data/**'] },
@@ -14,11 +15,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, house: { rules: { layers } } },
+    plugins: { 'react-hooks': reactHooks, house: { rules: { layers, 'writes-in-mutations': writesInMutations } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'house/layers': 'error',
+      // Every server write from a component goes through a mutation (scripts/eslint/writes.js).
+      'house/writes-in-mutations': 'error',
       // `role` on our own components (RoleGuard) is a prop, not an ARIA role.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       // Option cards nest their visible text two spans deep inside the label.

@@ -6,6 +6,8 @@ import { db, type OutboxEntry } from './db';
 import { engagementHandlers } from './engagement';
 import { libraryHandlers } from './library-outbox';
 import { drainOnce } from './outbox';
+import { sendingAsMutations } from './outbox-mutations';
+import { queryClient } from './query-client';
 import { pushOutboxNotice } from './outbox-notices';
 import { pb } from './pb';
 import { authUserId } from './auth-token';
@@ -31,7 +33,8 @@ const REJECT_TEXT: Record<string, () => string> = {
   'library.position': () => tr('common', 'outbox.position', undefined, 'Failed to save where you stopped watching.'),
 };
 
-const handlers = { ...engagementHandlers, ...libraryHandlers };
+// Sent as mutations of the query client (outbox-mutations.ts).
+const handlers = sendingAsMutations({ ...engagementHandlers, ...libraryHandlers }, queryClient);
 
 function onRejected(entry: OutboxEntry, err: unknown) {
   pushOutboxNotice(toUserError(err, REJECT_TEXT[entry.kind]?.() ?? tr('common', 'outbox.other', undefined, 'Something went wrong.')));

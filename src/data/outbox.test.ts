@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReelhouseDB, type OutboxEntry } from './db';
-import { backoffDelay, classify, drainOnce, enqueue, pendingEntries, type OutboxHandler } from './outbox';
+import { QueryClient } from '@tanstack/react-query';
+import { BACKOFF_MAX_MS, backoffDelay, classify, drainOnce, enqueue, pendingEntries, type OutboxHandler } from './outbox';
+import { outboxMutationKey, sendingAsMutations } from './outbox-mutations';
 
 // Rows of the records table, as an optimistic change would write them.
 const writeRecord = (d: ReelhouseDB, collection: string, id: string, data: unknown) => d.records.put({ collection, id, data, fetchedAt: 0 }).then(() => undefined);
@@ -201,3 +203,26 @@ describe('outbox', () => {
     expect(backoffDelay(30, () => 1)).toBe(60_000);
   });
 });
+
+describe('outbox sends as mutations of the query client', () => {
+  it('keeps exactly-once and the backoff: one mutation per attempt, never retried by the library', async () => {
+    const client = new QueryClient();
+    const db = freshDb();
+    const server = fakeServer();
+    const entry = await queueComment(db, 'lost answer');
+    const handlers = sendingAsMutations({ comment: commentHandler(server) }, client);
+    // The answer to the first try is lost after the server applied it: a 503 to the client.
+    server.fail({ status: 503, afterCommit: true });
+    const first = await drainOnce(db, { handlers, now: () => 0, random: () => 0 });
+    expect(first.sent).toBe(0);
+    expect(first.nextAttemptAt).not.toBeNull();
+    const second = await drainOnce(db, { handlers, now: () => 10 * BACKOFF_MAX_MS });
+    expect(second.sent).toBe(1);
+    expect(server.calls).toEqual([entry.opId, entry.opId]);
+    expect(server.applied.size).toBe(1);
+    const sent = client.getMutationCache().findAll({ mutationKey: outboxMutationKey('comment') });
+    expect(sent.map((m) => m.state.status)).toEqual(['error', 'success']);
+    expect(sent.every((m) => m.state.failureCount <= 1)).toBe(true);
+  });
+});
+

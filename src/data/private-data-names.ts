@@ -14,9 +14,10 @@ export const downloadsIndexKey = (userId: string) => `reelhouse.downloads.${user
 export const DOWNLOADS_INDEX_PREFIX = 'reelhouse.downloads.';
 
 /**
- * Collections of persisted query answers that are one member's (`manage`: the admin and
- * creator dashboards' lists and figures, issue 29 §2) (keys.ts puts the member's
+ * Collections of persisted query answers that are one member's (`session`: who they are,
+ * session.ts; `manage`: the admin and creator dashboards' lists and figures, issue 29 §2)
+ * (keys.ts puts the member's
  * id first, 'anon' or '' for a visitor): purged at sign-out (private-data.ts) and never
  * written for anyone but the member signed in now (query-persist.ts).
  */
-export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating', 'comments', 'premium', 'manage', 'my_library', 'inbox'] as const;
+export const MEMBER_RECORD_COLLECTIONS = ['watch', 'my_rating', 'comments', 'premium', 'manage', 'my_library', 'inbox', 'session'] as const;

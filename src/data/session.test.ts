@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pb } from './pb';
-import { ME_PATH, logout, refreshSession, useSession } from './session';
+import { queryClient } from './query-client';
+import { ME_PATH, getSession, logout, refreshSession } from './session';
 import type { Me } from './types';
 
 // An unsigned JWT the SDK accepts as "not expired" (it only reads the payload).
@@ -37,7 +38,7 @@ describe('session', () => {
     pb.authStore.clear();
     expect(await refreshSession()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(useSession.getState()).toMatchObject({ user: null, status: 'ready', loading: false });
+    expect(getSession()).toMatchObject({ user: null, status: 'ready', loading: false });
   });
 
   it('takes the roles from the server', async () => {
@@ -48,7 +49,7 @@ describe('session', () => {
     expect(b).toEqual(me);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(ME_PATH);
-    expect(useSession.getState()).toMatchObject({ user: me, roles: ['admin'], status: 'ready' });
+    expect(getSession()).toMatchObject({ user: me, roles: ['admin'], status: 'ready' });
   });
 
   it('signs out locally when the server refuses the token', async () => {
@@ -56,7 +57,7 @@ describe('session', () => {
     pb.authStore.save(token(me.id), { id: me.id, collectionId: 'x', collectionName: 'users' });
     expect(await refreshSession()).toBeNull();
     expect(pb.authStore.token).toBe('');
-    expect(useSession.getState().user).toBeNull();
+    expect(getSession().user).toBeNull();
   });
 
   it('reports an error when the server cannot be asked and nothing is known', async () => {
@@ -64,6 +65,38 @@ describe('session', () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     pb.authStore.save(token('other'), { id: 'other', collectionId: 'x', collectionName: 'users' });
     expect(await refreshSession()).toBeNull();
-    expect(useSession.getState()).toMatchObject({ user: null, status: 'error' });
+    expect(getSession()).toMatchObject({ user: null, status: 'error' });
+  });
+
+  it('starts offline with the last answer of the same member only', async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) });
+    fetchMock.mockResolvedValue(json(200, me));
+    pb.authStore.save(token(me.id), { id: me.id, collectionId: 'x', collectionName: 'users' });
+    await refreshSession();
+    queryClient.clear();
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    expect(await refreshSession()).toEqual(me);
+    expect(getSession()).toMatchObject({ user: me, status: 'ready' });
+    // Another member on this device: the first one's answer is not theirs.
+    pb.authStore.save(token('other'), { id: 'other', collectionId: 'x', collectionName: 'users' });
+    expect(await refreshSession()).toBeNull();
+    expect(getSession()).toMatchObject({ user: null, status: 'error' });
+  });
+
+  it('keeps each member under their own key: a late answer for the previous one never shows', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (answer = r)));
+    pb.authStore.save(token(me.id), { id: me.id, collectionId: 'x', collectionName: 'users' });
+    const first = refreshSession();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const bob = { ...me, id: 'bob', roles: [], is_admin: false };
+    fetchMock.mockResolvedValueOnce(json(200, bob));
+    pb.authStore.save(token('bob'), { id: 'bob', collectionId: 'x', collectionName: 'users' });
+    await refreshSession();
+    answer(json(200, me));
+    await first;
+    expect(getSession()).toMatchObject({ user: bob, roles: [] });
   });
 });

@@ -1,16 +1,21 @@
-// Session state: who is signed in and which roles the server grants them.
-// The SDK's pb.authStore holds the token (persisted by the SDK in localStorage and
-// readable before the SDK loads through auth-token.ts;
-// synced across tabs); roles always come from GET /api/reelhouse/me, never from the
-// client. The last answer is remembered so an offline start keeps the member's view.
-import { create } from 'zustand';
+// Session state: who is signed in and which roles the server grants them, as a query of
+// the one server-state cache (TanStack Query, query-client.ts) under ['session', id, 'me'],
+// persisted like every other member-private answer (query-persist.ts; purged at sign-out,
+// private-data.ts). The SDK's pb.authStore holds the token (persisted by the SDK in
+// localStorage and readable before the SDK loads through auth-token.ts; synced across
+// tabs); roles always come from GET /api/reelhouse/me, never from the client. The query
+// library de-duplicates concurrent asks; a key per member means an answer for a previous
+// member never shows as the current one's.
+import { hashKey, type Query } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { authState, authUserId, clearStoredAuth } from './auth-token';
 import { onReconnect } from './connectivity';
 import { errorStatus, isNetworkError } from './errors';
 import { sdk } from './sdk';
 import { afterFirstDraw } from './first-draw';
 import { downloadsCacheName, downloadsIndexKey } from './private-data-names';
-import { clearServerState } from './query-client';
+import { persisted } from './query-persist';
+import { clearServerState, queryClient } from './query-client';
 import { Collections, type Me } from './types';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -25,107 +30,167 @@ export interface SessionState {
 }
 
 export const ME_PATH = '/api/reelhouse/me';
-const CACHE_KEY = 'reelhouse.session.me';
 
-export const useSession = create<SessionState>()(() => ({
-  user: null,
-  roles: [],
-  status: 'loading',
-  loading: true,
-}));
+/** The session's query key: per member, member-private (purged with their data). */
+export const sessionKey = (userId: string) => ['session', userId, 'me'] as const;
 
-function setUser(user: Me | null, status: SessionStatus = 'ready') {
-  useSession.setState({ user, roles: user?.roles ?? [], status, loading: false });
-  // Downloads are a premium feature: when premium has lapsed, the saved files go.
-  if (user && !user.is_premium && typeof caches !== 'undefined') {
-    void caches.delete(downloadsCacheName(user.id)).catch(() => false);
-    try {
-      globalThis.localStorage?.removeItem(downloadsIndexKey(user.id));
-    } catch {
-      // no storage: nothing kept there
-    }
-  }
-}
+// The last answer, echoed synchronously in localStorage (as first-pages.ts echoes the first
+// grids): an offline start draws the member's header before IndexedDB has opened, and a
+// first visit that lost its connection before Dexie's code came still knows who is in.
+// Read only when the server cannot be asked; IndexedDB (the persister) stays the record.
+const ECHO_KEY = 'reelhouse.session.me';
 
-function readCache(): Me | null {
+function readEcho(userId: string): Me | null {
   try {
-    const raw = globalThis.localStorage?.getItem(CACHE_KEY);
-    return raw ? (JSON.parse(raw) as Me) : null;
+    const raw = globalThis.localStorage?.getItem(ECHO_KEY);
+    const me = raw ? (JSON.parse(raw) as Me) : null;
+    return me && me.id === userId ? me : null;
   } catch {
     return null;
   }
 }
 
-function writeCache(user: Me | null) {
+function writeEcho(user: Me | null) {
   try {
-    if (user) globalThis.localStorage?.setItem(CACHE_KEY, JSON.stringify(user));
-    else globalThis.localStorage?.removeItem(CACHE_KEY);
+    if (user) globalThis.localStorage?.setItem(ECHO_KEY, JSON.stringify(user));
+    else globalThis.localStorage?.removeItem(ECHO_KEY);
   } catch {
-    // storage full or unavailable: the cache is only an offline convenience
+    // storage full or unavailable: the echo is only an offline convenience
   }
 }
 
-let seq = 0;
-let inFlight: { token: string; promise: Promise<Me | null> } | null = null;
+/** The member a valid token names, or undefined (a visitor, an expired token). */
+const tokenUser = (): string | undefined => (authState().isValid ? authUserId() : undefined);
+
+/** Downloads are a premium feature: when premium has lapsed, the saved files go. */
+function dropDownloadsUnlessPremium(user: Me) {
+  if (user.is_premium || typeof caches === 'undefined') return;
+  void caches.delete(downloadsCacheName(user.id)).catch(() => false);
+  try {
+    globalThis.localStorage?.removeItem(downloadsIndexKey(user.id));
+  } catch {
+    // no storage: nothing kept there
+  }
+}
+
+/** An error the persister and the page read as "no connection" (isNetworkError). */
+function offline(cause: unknown): Error {
+  return Object.assign(new Error('offline', { cause }), { name: 'ClientResponseError 0', status: 0, isAbort: false, response: {} });
+}
+
+/** The session query's function: the server's answer, or the echo when it cannot be asked. */
+async function askServer(userId: string): Promise<Me | null> {
+  try {
+    const me = await (await sdk()).send<Me>(ME_PATH, { method: 'GET', requestKey: null });
+    writeEcho(me);
+    dropDownloadsUnlessPremium(me);
+    return me;
+  } catch (err) {
+    if (errorStatus(err) === 401) {
+      // The token is no longer accepted: sign out locally (the auth change refreshes again).
+      writeEcho(null);
+      void sdk().then((pb) => pb.authStore.clear());
+      return null;
+    }
+    // No answer, or no SDK code to ask with (a TypeError: its chunk could not be fetched).
+    if (isNetworkError(err) || err instanceof TypeError) {
+      const echo = readEcho(userId);
+      if (echo) return echo;
+      throw isNetworkError(err) ? err : offline(err);
+    }
+    throw err;
+  }
+}
+
+const sessionQuery = (userId: string) => ({
+  queryKey: sessionKey(userId),
+  queryFn: () => askServer(userId),
+  ...persisted,
+  retry: false,
+  staleTime: 0,
+});
+
+// ---------- the view over the cache ----------
+
+const VISITOR: SessionState = { user: null, roles: [], status: 'ready', loading: false };
+const LOADING: SessionState = { user: null, roles: [], status: 'loading', loading: true };
+
+/** Whose session is shown: set by refreshSession on every auth change; undefined: nobody. */
+let current: { userId: string | undefined } | null = null;
+const idListeners = new Set<() => void>();
+
+function currentUserId(): string | undefined {
+  current ??= { userId: tokenUser() };
+  return current.userId;
+}
+
+function setCurrent(userId: string | undefined) {
+  if (current && current.userId === userId) return;
+  current = { userId };
+  idListeners.forEach((fn) => fn());
+}
+
+let last: { userId: string | undefined; state: Query['state'] | undefined; view: SessionState } | null = null;
+
+function view(userId: string | undefined, state: Query<Me | null>['state'] | undefined): SessionState {
+  if (!userId) return VISITOR;
+  if (!state) return LOADING;
+  const user = state.data;
+  if (user === undefined) return state.status === 'error' ? { ...VISITOR, status: 'error' } : LOADING;
+  // A refresh that failed for another reason than the connection: the last answer stays,
+  // and the guards offer to ask again.
+  const failed = state.status === 'error' && !isNetworkError(state.error);
+  return { user, roles: user?.roles ?? [], status: failed ? 'error' : 'ready', loading: false };
+}
+
+/** The session now, outside React (event handlers, the data layer). */
+export function getSession(): SessionState {
+  const userId = currentUserId();
+  const query = userId ? queryClient.getQueryCache().get<Me | null>(hashKey(sessionKey(userId))) : undefined;
+  const state = query?.state;
+  if (last && last.userId === userId && last.state === state) return last.view;
+  last = { userId, state, view: view(userId, state) };
+  return last.view;
+}
+
+function subscribe(onChange: () => void): () => void {
+  idListeners.add(onChange);
+  const stop = queryClient.getQueryCache().subscribe((e) => {
+    if (e.query.queryKey[0] === 'session') onChange();
+  });
+  return () => {
+    idListeners.delete(onChange);
+    stop();
+  };
+}
+
+const serverSnapshot = () => LOADING;
+
+/** A part of the session, for a component: it re-renders only when that part changes. */
+export function useSession<T>(select: (s: SessionState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(getSession()),
+    () => select(serverSnapshot()),
+  );
+}
 
 /**
- * Asks the server who the current token belongs to and stores the answer.
- * Concurrent calls for the same token share one request; an answer that arrives
- * after the token changed is dropped.
+ * Asks the server who the current token belongs to and stores the answer in the cache.
+ * Concurrent calls for the same member share one request (the query library's own).
  */
-export function refreshSession(): Promise<Me | null> {
-  const auth = authState();
-  const token = auth.isValid ? auth.token : '';
-  if (!token) {
-    inFlight = null;
-    seq++;
-    writeCache(null);
-    setUser(null);
-    return Promise.resolve(null);
+export async function refreshSession(): Promise<Me | null> {
+  const userId = tokenUser();
+  setCurrent(userId);
+  if (!userId) {
+    writeEcho(null);
+    return null;
   }
-  if (inFlight && inFlight.token === token) return inFlight.promise;
-
-  const mine = ++seq;
-  if (!useSession.getState().user) useSession.setState({ status: 'loading', loading: true });
-  const promise = fetchMe().then(
-    (me) => {
-      if (mine === seq) {
-        writeCache(me);
-        setUser(me);
-      }
-      return me;
-    },
-    (err: unknown) => {
-      if (mine !== seq) return useSession.getState().user;
-      const status = errorStatus(err);
-      if (status === 401) {
-        // The token is no longer accepted: sign out locally (this re-enters refresh).
-        writeCache(null);
-        setUser(null);
-        void sdk().then((pb) => pb.authStore.clear());
-        return null;
-      }
-      // No answer, or no SDK code to ask with (a TypeError: its chunk could not be fetched).
-      const cached = isNetworkError(err) || err instanceof TypeError ? readCache() : null;
-      if (cached && cached.id === authState().record?.id) {
-        setUser(cached);
-        return cached;
-      }
-      const current = useSession.getState().user;
-      setUser(current, 'error');
-      return current;
-    },
-  );
-  const entry = { token, promise };
-  inFlight = entry;
-  void promise.finally(() => {
-    if (inFlight === entry) inFlight = null;
-  });
-  return promise;
-}
-
-async function fetchMe(): Promise<Me> {
-  return (await sdk()).send<Me>(ME_PATH, { method: 'GET', requestKey: null });
+  try {
+    return await queryClient.fetchQuery(sessionQuery(userId));
+  } catch {
+    return currentUserId() === userId ? getSession().user : null;
+  }
 }
 
 let started = false;

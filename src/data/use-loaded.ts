@@ -1,25 +1,20 @@
-// A management list or record as a query (TanStack Query: de-duplicated, cancelled and
-// ordered by the library, so a stale answer never overwrites a newer one), with the
-// caller told once per failed load (its error banner). The previous page stays on screen
-// while the next one loads. `load()` refetches and resolves when done, for the callers
-// that reload after a write.
-import { useCallback, useEffect, useRef } from 'react';
+// The app's one useQuery wrapper, for management lists and records (TanStack Query:
+// de-duplicated, cancelled and ordered by the library, so a stale answer never overwrites
+// a newer one). The previous page stays on screen while the next one loads. A failed load
+// is said by the query cache from `meta` (write-messages.ts): the screen's banners listening
+// on `scope` show `error`, and the next good load takes it away. `load()` refetches and
+// resolves when done.
+import { useCallback } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ReadMeta } from './write-messages';
 
-export interface LoadedOptions {
+export interface LoadedOptions extends ReadMeta {
   enabled?: boolean;
-  /** Called once per failed load with the error. */
-  onError?: (err: unknown) => void;
 }
 
-export function useLoaded<T>(queryKey: QueryKey, queryFn: () => Promise<T>, opts: LoadedOptions = {}) {
-  const q = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, enabled: opts.enabled ?? true });
-  const onError = useRef(opts.onError);
-  onError.current = opts.onError;
-  const { errorUpdatedAt, error, refetch } = q;
-  useEffect(() => {
-    if (errorUpdatedAt && error) onError.current?.(error);
-  }, [errorUpdatedAt, error]);
+export function useLoaded<T>(queryKey: QueryKey, queryFn: () => Promise<T>, { enabled = true, ...meta }: LoadedOptions = {}) {
+  const q = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, enabled, meta });
+  const { refetch } = q;
   const load = useCallback(async () => {
     await refetch();
   }, [refetch]);

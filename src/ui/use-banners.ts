@@ -2,11 +2,15 @@
 // manager, creator requests): a success vanishes after 3 s (management spec §9); an error
 // stays until the next action. A list's reload clears only its own load failure
 // (failLoad/loaded), never an action's message that the reload follows.
+// With a `scope`, the banners show what the query client says for the mutations and
+// queries whose meta names that scope (data/write-messages.ts): the screen's writes and
+// loads keep no catch blocks of their own.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { listen } from '../data/write-messages';
 
 export const SUCCESS_MS = 3000;
 
-export function useBanners() {
+export function useBanners(scope?: string) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -45,6 +49,16 @@ export function useBanners() {
   const loaded = useCallback(() => {
     if (errorIsLoad.current) clear();
   }, [clear]);
+
+  useEffect(() => {
+    if (!scope) return;
+    return listen(scope, (m) => {
+      if (m.kind === 'error') fail(m.text);
+      else if (m.kind === 'success') succeed(m.text);
+      else if (m.kind === 'load-error') failLoad(m.text);
+      else loaded();
+    });
+  }, [scope, fail, succeed, failLoad, loaded]);
 
   return { error, success, succeed, fail, clear, failLoad, loaded };
 }

@@ -3,7 +3,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../data/pb';
 import { errorCode, errorStatus, toUserError } from '../../data/errors';
-import { login, logout, refreshSession, TotpRequiredError, useSession, type SecondStep } from '../../data/session';
+import { getSession, login, logout, refreshSession, TotpRequiredError, type SecondStep } from '../../data/session';
 import { Collections, type Me } from '../../data/types';
 import { langOf } from '../../i18n/languages';
 import { activeLocale } from '../../i18n/runtime';
@@ -240,7 +240,7 @@ export async function confirmEmailChange(token: string, password: string): Promi
     }
     throw new Error(toUserError(err, MSG.emailChangeFailed));
   }
-  const me = pb.authStore.record?.id ?? useSession.getState().user?.id;
+  const me = pb.authStore.record?.id ?? getSession().user?.id;
   if (me && me === tokenClaims(token).id) await logout();
 }
 

@@ -13,15 +13,13 @@ export function EmailForm() {
   const t = useT('account');
   const msg = useMessageText();
   const form = useForm<EmailChangeValues>({ resolver: zodResolver(emailChangeSchema), defaultValues: { email: '' }, ...CHECK_ON_SUBMIT });
-  const f = useSettingsSubmit(
-    form,
-    ['email'],
-    async (v) => {
+  const f = useSettingsSubmit(form, ['email'], {
+    mutationFn: async (v) => {
       await changeEmail(v.email);
       return t('settings.email_done');
     },
-    t('settings.email_failed'),
-  );
+    fallback: t('settings.email_failed'),
+  });
   const email = form.watch('email');
   return (
     <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>

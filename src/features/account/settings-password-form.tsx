@@ -18,15 +18,13 @@ export function PasswordForm() {
     defaultValues: { current: '', password: '', confirm: '' },
     ...CHECK_ON_SUBMIT,
   });
-  const f = useSettingsSubmit(
-    form,
-    ['current', 'password', 'confirm'],
-    async (v) => {
+  const f = useSettingsSubmit(form, ['current', 'password', 'confirm'], {
+    mutationFn: async (v) => {
       await changePassword(v.current, v.password, v.confirm);
       return t('settings.password_done');
     },
-    MSG.updatePasswordFailed,
-  );
+    fallback: MSG.updatePasswordFailed,
+  });
   const [current, next, confirm] = form.watch(['current', 'password', 'confirm']);
   return (
     <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>

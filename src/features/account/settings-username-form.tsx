@@ -19,15 +19,13 @@ export function UsernameForm() {
     defaultValues: { username: '', password: '' },
     ...CHECK_ON_SUBMIT,
   });
-  const f = useSettingsSubmit(
-    form,
-    ['username', 'password'],
-    async (v) => {
+  const f = useSettingsSubmit(form, ['username', 'password'], {
+    mutationFn: async (v) => {
       await changeUsername(v.username, v.password);
       return t('settings.username_done');
     },
-    t('settings.username_failed'),
-  );
+    fallback: t('settings.username_failed'),
+  });
   const [username, password] = form.watch(['username', 'password']);
   return (
     <form onSubmit={f.submit} className="flex flex-col gap-3" noValidate>

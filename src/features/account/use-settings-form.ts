@@ -2,6 +2,7 @@
 // the first field's, in the fields' order), a success text that goes after 3 s, and a save
 // that empties the form when it worked and keeps what was typed when it did not.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 export const SUCCESS_MS = 3000;
@@ -17,22 +18,29 @@ function useFlash(): [string | null, (m: string) => void] {
 }
 
 /**
- * `save` sends the schema's values and returns the success text; a thrown Error's message
- * (the spec's text, e.g. 'Current password is incorrect') shows, else `fallback`.
+ * The form's save, a mutation: `mutationFn` sends the schema's values and returns the
+ * success text; a thrown Error's message (the spec's text, e.g. 'Current password is
+ * incorrect') shows, else `fallback`.
  */
-export function useSettingsSubmit<T extends FieldValues>(form: UseFormReturn<T>, fields: Path<T>[], save: (v: T) => Promise<string>, fallback: string) {
+export function useSettingsSubmit<T extends FieldValues>(form: UseFormReturn<T>, fields: Path<T>[], { mutationFn, fallback }: { mutationFn: (v: T) => Promise<string>; fallback: string }) {
   const [success, flash] = useFlash();
   const { errors, isSubmitting } = form.formState;
   const error = errors.root?.message ?? fields.map((f) => form.getFieldState(f).error?.message).find(Boolean);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const done = await save(values);
+  const save = useMutation({
+    mutationFn,
+    onSuccess: (done) => {
       form.reset();
       flash(done);
-    } catch (err) {
-      form.setError('root', { message: err instanceof Error ? err.message : fallback });
-    }
+    },
+    onError: (err) => form.setError('root', { message: err instanceof Error ? err.message : fallback }),
   });
+  // The form waits for the answer (isSubmitting); the outcome is shown above.
+  const submit = form.handleSubmit((values) =>
+    save.mutateAsync(values).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   return { error, success, busy: isSubmitting, submit: (e: FormEvent) => void submit(e) };
 }
 

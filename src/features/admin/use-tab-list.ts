@@ -1,24 +1,17 @@
-// An admin tab's list as a query (TanStack Query: de-duplicated, a stale answer never
-// overwrites a newer one): null while the first load runs; a failed load shows the tab's
-// error banner and leaves what was shown (or an empty list) in place.
-import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+// An admin tab's list as a query (the app's one wrapper, data/use-loaded.ts): null while
+// the first load runs; a failed load is said in the tab's banners (`scope`, by the query
+// cache) and leaves what was shown (or an empty list) in place.
+import { useCallback, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useLoaded } from '../../data/use-loaded';
 
-export function useTabList<T>(queryKey: QueryKey, loader: () => Promise<T[]>, failText: string, fail: (text: string) => void) {
+export function useTabList<T>(queryKey: QueryKey, loader: () => Promise<T[]>, scope: string, error: () => string) {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey, queryFn: loader });
-  const failedAt = q.errorUpdatedAt;
-  useEffect(() => {
-    if (failedAt) fail(failText);
-  }, [failedAt, failText, fail]);
+  const q = useLoaded(queryKey, loader, { scope, error });
   const items = q.data ?? (q.isError ? [] : null);
   /** Shows a changed list at once (a reorder), before the server has answered. */
   const setItems = useCallback((next: T[]) => qc.setQueryData(queryKey, next), [qc, queryKey]);
-  const { refetch } = q;
-  const load = useCallback(async () => {
-    await refetch();
-  }, [refetch]);
-  return { items, setItems, load };
+  return { items, setItems, load: q.load };
 }
 
 /** Which record the create/edit modal holds (null: a new one) and whether it is open. */

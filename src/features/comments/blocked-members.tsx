@@ -1,18 +1,17 @@
 // Account settings: the members the signed-in member blocked, each with Unblock (issue 41 §6).
-import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useSession } from '../../data/session';
 import { btnSecondary } from '../../ui/styles';
-import { unblock, useBlocks, type Block } from './blocks-api';
+import { useBlocks, useUnblock, type Block } from './blocks-api';
 
 export function BlockedMembers() {
   const t = useT('public');
   const me = useSession((s) => s.user?.id ?? null);
   const blocks = useBlocks(me);
-  const [failed, setFailed] = useState(false);
+  const unblock = useUnblock(me ?? '');
+  const failed = unblock.isError;
   const remove = (b: Block) => {
-    setFailed(false);
-    if (me) unblock(me, b).catch(() => setFailed(true));
+    if (me) unblock.mutate(b);
   };
   if (!me) return null;
   return (

@@ -2,7 +2,7 @@
 // replies from the blocker (internal/engagement comments_page.go) and refuses their replies
 // to the blocker's comments. The list is private (the blocks collection's rules): read and
 // written through the record API, not persisted (a fresh read when the settings open).
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { keys } from '../../data/keys';
 import { pb } from '../../data/pb';
 import { queryClient } from '../../data/query-client';
@@ -26,22 +26,28 @@ export function useBlocks(me: string | null) {
   });
 }
 
-/** Blocks a member: their comments leave every cached list of the blocker at once; the next reads come from the server. */
-export async function blockMember(me: string, member: string): Promise<void> {
-  await pb.collection('blocks').create({ blocker: me, blocked: member }, { requestKey: null });
-  queryClient.setQueriesData<CachedList<CommentItem>>({ queryKey: keys.viewerComments(me) }, (list) =>
-    list ? { ...list, items: list.items.filter((c) => c.user !== member), totalItems: Math.max(0, list.totalItems - list.items.filter((c) => c.user === member).length) } : list,
-  );
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: keys.viewerComments(me) }),
-    queryClient.invalidateQueries({ queryKey: blocksKey(me) }),
-  ]);
+/** After a block or an unblock: the blocker's comment lists and blocks are read again. */
+const rereadOf = (me: string) => [keys.viewerComments(me), blocksKey(me)];
+
+/**
+ * Blocks a member: their comments leave every cached list of the blocker at once; the next
+ * reads come from the server. The button says a failure itself (the mutation's error).
+ */
+export function useBlockMember(me: string) {
+  return useMutation({
+    mutationFn: async (member: string) => {
+      await pb.collection('blocks').create({ blocker: me, blocked: member }, { requestKey: null });
+      queryClient.setQueriesData<CachedList<CommentItem>>({ queryKey: keys.viewerComments(me) }, (list) =>
+        list ? { ...list, items: list.items.filter((c) => c.user !== member), totalItems: Math.max(0, list.totalItems - list.items.filter((c) => c.user === member).length) } : list,
+      );
+    },
+    meta: { invalidates: rereadOf(me) },
+  });
 }
 
-export async function unblock(me: string, block: Block): Promise<void> {
-  await pb.collection('blocks').delete(block.id, { requestKey: null });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: keys.viewerComments(me) }),
-    queryClient.invalidateQueries({ queryKey: blocksKey(me) }),
-  ]);
+export function useUnblock(me: string) {
+  return useMutation({
+    mutationFn: (block: Block) => pb.collection('blocks').delete(block.id, { requestKey: null }),
+    meta: { invalidates: rereadOf(me) },
+  });
 }

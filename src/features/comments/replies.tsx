@@ -10,7 +10,7 @@ import { toListPage } from '../../data/list-page';
 import { queryClient } from '../../data/query-client';
 import type { Me } from '../../data/types';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
-import { blockMember } from './blocks-api';
+import { useBlockMember } from './blocks-api';
 
 const small = 'min-h-9 rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg';
 const MAX = 5000;
@@ -77,7 +77,8 @@ export function ReplyForm({ parent, me, onDone }: { parent: CommentItem; me: Me;
 export function BlockButton({ comment, me }: { comment: CommentItem; me: Me }) {
   const t = useT('public');
   const [asking, setAsking] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const block = useBlockMember(me.id);
+  const failed = block.isError;
   if (!asking) {
     return (
       <button type="button" className={small} onClick={() => setAsking(true)} aria-label={t('blocks.block_member', { username: comment.username })}>
@@ -85,10 +86,7 @@ export function BlockButton({ comment, me }: { comment: CommentItem; me: Me }) {
       </button>
     );
   }
-  const confirm = () => {
-    setFailed(false);
-    blockMember(me.id, comment.user).catch(() => setFailed(true));
-  };
+  const confirm = () => block.mutate(comment.user);
   return (
     <div role="group" aria-label={t('blocks.block_member', { username: comment.username })} className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-surface-2 p-2 text-xs text-fg">
       <span className="min-w-0 break-words">{t('blocks.confirm', { username: comment.username })}</span>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
 import { useLoaded } from '../../data/use-loaded';
 import { Collections } from '../../data/types';
+import { tr } from '../../i18n';
 
 const API = '/api/reelhouse';
 
@@ -106,9 +107,9 @@ export function useMyApplication(userId: string | null) {
   return useQuery({ queryKey: ['creator', 'my-application', userId], queryFn: myApplication, enabled: !!userId, retry: false });
 }
 
-/** One page of creator requests (admins); `onError` gets each failed load. */
-export function useRequestsPage(page: number, onError: (err: unknown) => void) {
-  return useLoaded(['admin', 'creator-requests', page], () => listRequests(page), { onError });
+/** One page of creator requests (admins); a failed load is said in `scope`'s banners. */
+export function useRequestsPage(page: number, scope: string) {
+  return useLoaded(['admin', 'creator-requests', page], () => listRequests(page), { scope, error: () => tr('admin', 'requests.load_failed') });
 }
 
 /** Links to a request's ID images, valid 60 s: fetched on open and on Reload, never kept. */

@@ -5,7 +5,8 @@ import { useT } from '../../i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../data/session';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { savePosition, useVideoState } from './api';
+import { savePosition } from '../../data/library-outbox';
+import { useVideoState } from './api';
 import { clock, resumeAt, shouldSave, type SaveReason, type SaverState } from './resume';
 
 const playerOf = () => document.querySelector<HTMLVideoElement>('main video');

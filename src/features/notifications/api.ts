@@ -3,7 +3,7 @@
 // The first page and the unread count (for the badge) are one query per member (TanStack
 // Query: concurrent reloads de-duplicated, an older answer never overwrites a newer one);
 // marking read changes the cached page at once, then asks the server again.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { authUserId } from '../../data/auth-token';
 import { currentLocale } from '../../i18n';
 import { pb } from '../../data/pb';
@@ -79,28 +79,26 @@ export function reloadInbox(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: inboxKeys.all });
 }
 
-export async function markRead(id: string): Promise<void> {
+/** Shows notices read at once (the server's answer follows: the inbox is asked again). */
+function showRead(only?: string) {
   const now = new Date().toISOString();
-  await patchQuery<Inbox>(inboxKeys.of(authUserId() || null), (s) => {
-    const was = s.items.find((n) => n.id === id);
-    if (!was || was.read_at) return s;
-    return { ...s, items: s.items.map((n) => (n.id === id ? { ...n, read_at: now } : n)), unread: Math.max(0, s.unread - 1) };
+  return patchQuery<Inbox>(inboxKeys.of(authUserId() || null), (s) => {
+    const unread = s.items.filter((n) => !n.read_at && (!only || n.id === only)).length;
+    if (!unread) return s;
+    return { ...s, items: s.items.map((n) => (n.read_at || (only && n.id !== only) ? n : { ...n, read_at: now })), unread: Math.max(0, s.unread - unread) };
   });
-  try {
-    await pb.send(`${BASE}/${encodeURIComponent(id)}/read`, { method: 'POST', requestKey: null });
-  } finally {
-    await reloadInbox();
-  }
 }
 
-export async function markAllRead(): Promise<void> {
-  const now = new Date().toISOString();
-  await patchQuery<Inbox>(inboxKeys.of(authUserId() || null), (s) => ({ ...s, items: s.items.map((n) => (n.read_at ? n : { ...n, read_at: now })), unread: 0 }));
-  try {
-    await pb.send(`${BASE}/read-all`, { method: 'POST', requestKey: null });
-  } finally {
-    await reloadInbox();
-  }
+/**
+ * Marking read, one notice (an id) or all (null): shown at once, then sent; the inbox is
+ * read again either way. A failure says nothing (the next read shows it unread again).
+ */
+export function useMarkRead() {
+  return useMutation({
+    onMutate: (id: string | null) => showRead(id ?? undefined),
+    mutationFn: (id: string | null) => pb.send(id ? `${BASE}/${encodeURIComponent(id)}/read` : `${BASE}/read-all`, { method: 'POST', requestKey: null }),
+    meta: { silent: true, invalidates: [inboxKeys.all] },
+  });
 }
 
 /** "3 minutes ago" and friends. */

@@ -5,7 +5,7 @@
 import { Suspense, useState } from 'react';
 import { Modal } from '../../ui/modal';
 import { btnGhost, btnSecondary } from '../../ui/styles';
-import { markAllRead, markRead, relativeTime, useInbox, type InboxItem } from './api';
+import { relativeTime, useInbox, useMarkRead, type InboxItem } from './api';
 import { useT } from '../../i18n';
 import { useNoticeText } from './kinds';
 
@@ -15,10 +15,11 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
   const t = useT('common');
   const [openId, setOpenId] = useState<string | null>(null);
   const current = openId ? items.find((n) => n.id === openId) ?? null : null;
+  const markRead = useMarkRead();
 
   const show = (n: InboxItem) => {
     setOpenId(n.id);
-    if (!n.read_at) void markRead(n.id).catch(() => undefined);
+    if (!n.read_at) markRead.mutate(n.id);
   };
 
   return (
@@ -31,7 +32,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
       }}
       actions={
         !current && unread > 0 ? (
-          <button type="button" className={`${btnGhost} px-2 text-xs`} onClick={() => void markAllRead().catch(() => undefined)}>
+          <button type="button" className={`${btnGhost} px-2 text-xs`} onClick={() => markRead.mutate(null)}>
             {t('notifications.mark_all_read')}
           </button>
         ) : null

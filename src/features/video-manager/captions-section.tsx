@@ -2,7 +2,7 @@
 // with Delete, and a form to add a WebVTT file for a language. The server checks the file
 // (WebVTT only, at most 512 KiB), sanitises it and answers clear refusals, shown as they come.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { pb } from '../../data/pb';
 import { toUserError } from '../../data/errors';
 import { FormMessage } from '../../ui/form-field';
@@ -29,7 +29,6 @@ export function nativeName(language: string): string {
 export function CaptionsSection({ videoId }: { videoId: string }) {
   const t = useT('creator');
   const locale = useLocale();
-  const qc = useQueryClient();
   const key = ['manager-captions', videoId];
   const rows = useQuery({
     queryKey: key,
@@ -37,40 +36,37 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
   });
   const [language, setLanguage] = useState(LANGUAGES.includes(locale) ? locale : 'en');
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const taken = new Set((rows.data ?? []).map((r) => r.language));
 
-  const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
+  // Adding and removing a caption file: the list is asked again after either; a refusal
+  // shows under the section (the latest write's error).
+  const write = { meta: { invalidates: [key] } };
+  const add = useMutation({
+    ...write,
+    mutationFn: ({ file, language }: { file: File; language: string }) => {
       const form = new FormData();
       form.set('video', videoId);
       form.set('language', language);
       form.set('label', nativeName(language));
       form.set('file', file);
-      await pb.collection('captions').create(form, { requestKey: null });
-      setFile(null);
-      setDone(true);
-      await qc.invalidateQueries({ queryKey: key });
-    } catch (err) {
-      setError(toUserError(err, t('captions.failed')));
-    } finally {
-      setBusy(false);
-    }
+      return pb.collection('captions').create(form, { requestKey: null });
+    },
+    onSuccess: () => setFile(null),
+  });
+  const drop = useMutation({ ...write, mutationFn: (id: string) => pb.collection('captions').delete(id, { requestKey: null }) });
+  const busy = add.isPending;
+  const done = add.isSuccess;
+  const failure = add.error ?? drop.error;
+  const error = failure ? toUserError(failure, t('captions.failed')) : null;
+  const upload = () => {
+    if (!file) return;
+    drop.reset();
+    add.mutate({ file, language });
   };
-  const remove = async (id: string) => {
-    setError(null);
-    try {
-      await pb.collection('captions').delete(id, { requestKey: null });
-      await qc.invalidateQueries({ queryKey: key });
-    } catch (err) {
-      setError(toUserError(err, t('captions.failed')));
-    }
+  const remove = (id: string) => {
+    // A new write's outcome replaces an earlier refusal ("saved" stays, as it did).
+    if (add.isError) add.reset();
+    drop.mutate(id);
   };
 
   return (
@@ -83,7 +79,7 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
               <span>
                 {r.label || nativeName(r.language)} <span className="text-muted">({r.language})</span>
               </span>
-              <button type="button" className="min-h-9 text-sm underline" onClick={() => void remove(r.id)} aria-label={t('captions.delete_named', { name: r.label || r.language })}>
+              <button type="button" className="min-h-9 text-sm underline" onClick={() => remove(r.id)} aria-label={t('captions.delete_named', { name: r.label || r.language })}>
                 {t('captions.delete')}
               </button>
             </li>
@@ -107,7 +103,7 @@ export function CaptionsSection({ videoId }: { videoId: string }) {
           {t('captions.file')}
           <input type="file" accept=".vtt,text/vtt" className="min-w-0 max-w-full text-sm" disabled={busy} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
-        <button type="button" className={btnSecondary} disabled={!file || busy || taken.has(language)} onClick={() => void upload()}>
+        <button type="button" className={btnSecondary} disabled={!file || busy || taken.has(language)} onClick={upload}>
           {busy ? t('common.saving') : t('captions.upload')}
         </button>
       </div>

@@ -3,6 +3,7 @@
 // performer records (issue 38), which save at once. The server's rules decide whether the save is allowed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toUserError } from '../../data/errors';
 import type { Category } from '../../data/types';
@@ -74,17 +75,23 @@ function EditVideoForm({ videoId, scope, premiumRow, start, onBusy, onSaved, onC
   const chosen = watch('categories');
   const message = (key: string | undefined) => (key ? t(key) : null);
 
-  const save = handleSubmit(async (f) => {
-    try {
+  // The form waits for it (isSubmitting) and shows a refusal as its root error.
+  const saving = useMutation({
+    mutationFn: async (f: EditVideoOutput) => {
       const data: VideoEdit = { title: f.title, author: f.author, description: f.description, license: f.license, tags: parseTags(f.tags ?? '') };
       if (scope === 'all') data.categories = f.categories;
       await updateVideo(videoId, data);
       if (scope === 'all' && f.premium !== !!premiumRow) await setPremium(videoId, f.premium, premiumRow);
-      onSaved();
-    } catch (err) {
-      setError('root', { message: toUserError(err, t('manager.update_failed')) });
-    }
+    },
+    onSuccess: onSaved,
+    onError: (err) => setError('root', { message: toUserError(err, t('manager.update_failed')) }),
   });
+  const save = handleSubmit((f) =>
+    saving.mutateAsync(f).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
 
   return (
     <form className="flex flex-col gap-3" onSubmit={(e) => void save(e)} noValidate>

@@ -5,6 +5,7 @@
 // decide: a waiting video is published as soon as nothing is missing, a public one whose
 // last verified performer is removed goes off the site.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toUserError } from '../../data/errors';
 import { useSession } from '../../data/session';
 import { useT } from '../../i18n';
@@ -26,13 +27,16 @@ export function RecordsSection({ videoId, scope }: { videoId: string; scope: Man
   );
 }
 
+/** A change of the records: the performers chosen, the production date, or a lent performer removed. */
+type RecordsChange = { kind: 'performers'; ids: string[] } | { kind: 'date'; day: string } | { kind: 'unlink'; link: string };
+
 function RecordsEditor({ videoId, scope, records }: { videoId: string; scope: ManagerScope; records: VideoRecords }) {
   const t = useT('creator');
   const me = useSession((s) => s.user?.id ?? '');
   const reload = useInvalidateRecords(videoId);
   const refreshList = useRefreshManager(scope);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The form's own refusal (a bad date); the server's comes from the mutation.
+  const [invalid, setError] = useState<string | null>(null);
   const [day, setDay] = useState(records.production_date);
   const linked = records.performers.map((p) => p.id);
   const lent = records.performers.filter((p) => !p.owned);
@@ -40,31 +44,31 @@ function RecordsEditor({ videoId, scope, records }: { videoId: string; scope: Ma
   const headline = recordsHeadline(records);
   const today = new Date().toISOString().slice(0, 10);
 
-  /** One change at a time; then the gate's new view and the list's badge. */
-  const run = async (change: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await change();
-    } catch (err) {
-      setError(toUserError(err, t('records.failed')));
-    } finally {
-      await Promise.all([reload(), refreshList()]).catch(() => undefined);
-      setBusy(false);
-    }
-  };
   // The choice shows at once (a checkbox follows the click); the server's answer replaces it.
   const [choosing, setChoosing] = useState<string[] | null>(null);
-  const choose = (ids: string[]) => {
-    setChoosing(ids);
-    void run(async () => {
-      for (const id of ids.filter((x) => !linked.includes(x))) await linkPerformer(videoId, id, me);
-      for (const p of records.performers.filter((x) => !ids.includes(x.id) && x.owned)) await unlinkPerformer(p.link);
-    }).finally(() => setChoosing(null));
-  };
+  /** One change at a time; then the gate's new view and the list's badge. */
+  const change = useMutation({
+    onMutate: (c: RecordsChange) => {
+      setError(null);
+      if (c.kind === 'performers') setChoosing(c.ids);
+    },
+    mutationFn: async (c: RecordsChange) => {
+      if (c.kind === 'date') return void (await setProductionDate(videoId, c.day));
+      if (c.kind === 'unlink') return void (await unlinkPerformer(c.link));
+      for (const id of c.ids.filter((x) => !linked.includes(x))) await linkPerformer(videoId, id, me);
+      for (const p of records.performers.filter((x) => !c.ids.includes(x.id) && x.owned)) await unlinkPerformer(p.link);
+    },
+    onSettled: async () => {
+      await Promise.all([reload(), refreshList()]).catch(() => undefined);
+      setChoosing(null);
+    },
+  });
+  const busy = change.isPending;
+  const error = invalid ?? (change.error ? toUserError(change.error, t('records.failed')) : null);
+  const choose = (ids: string[]) => change.mutate({ kind: 'performers', ids });
   const saveDay = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day > today) return setError(t('validation.production_date'));
-    void run(() => setProductionDate(videoId, day));
+    change.mutate({ kind: 'date', day });
   };
 
   return (
@@ -123,7 +127,7 @@ function RecordsEditor({ videoId, scope, records }: { videoId: string; scope: Ma
                   type="button"
                   className="min-h-11 text-sm underline"
                   disabled={busy}
-                  onClick={() => void run(() => unlinkPerformer(p.link))}
+                  onClick={() => change.mutate({ kind: 'unlink', link: p.link })}
                   aria-label={t('records.remove_named', { name: p.stage_name || '—' })}
                 >
                   {t('records.remove')}

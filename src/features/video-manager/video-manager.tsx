@@ -7,7 +7,7 @@
 // The pages come from the query cache (useManagerPage): offline, the manager shows the
 // page it last loaded, marked with when, or says it needs a connection (issue 29 §2).
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { toUserError } from '../../data/errors';
 import { useSession } from '../../data/session';
@@ -50,8 +50,10 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const refresh = useRefreshManager(scope);
   const qc = useQueryClient();
   const me = useSession((s) => s.user?.id ?? '');
-  const banners = useBanners();
-  const { fail, succeed, failLoad, loaded } = banners;
+  // The manager's writes say their outcome in its banners (data/write-messages.ts).
+  const bannerScope = `video-manager.${scope}`;
+  const banners = useBanners(bannerScope);
+  const { succeed, failLoad, loaded } = banners;
   const [params, setParams] = useSearchParams();
   const [uploading, setUploadingState] = useState(() => params.get(UPLOAD_PARAM) === '1');
   // Closing the form drops ?upload=1, so a reload does not open it again.
@@ -68,9 +70,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
     }
   };
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
   const readiness = useHostReadiness();
   const [ask, confirmDialog] = useConfirm();
 
@@ -93,57 +93,46 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const visible = useMemo(() => new Set(data?.items.map((v) => v.id) ?? []), [data]);
   useManagerLive(scope, visible);
 
+  // Several: one batch, all or nothing. The list is asked again either way.
+  const removing = useMutation({
+    mutationFn: (ids: string[]): Promise<unknown> => (ids.length === 1 ? deleteVideo(ids[0]!) : deleteVideos(ids)),
+    onSuccess: () => setSelected(new Set()),
+    onSettled: () => void refresh(),
+    meta: {
+      scope: bannerScope,
+      success: (ids: string[]) => (ids.length === 1 ? tr('creator', 'manager.deleted_one') : tr('creator', 'manager.deleted_many')),
+      error: (err) => toUserError(err, tr('creator', 'manager.delete_failed')),
+    },
+  });
+  const marking = useMutation({
+    mutationFn: (on: boolean) => setPremiumMany([...selected], on, premium),
+    onSuccess: () => setSelected(new Set()),
+    onSettled: () => void refresh(),
+    meta: {
+      scope: bannerScope,
+      success: (on: boolean) => (on ? tr('creator', 'manager.marked_premium') : tr('creator', 'manager.unmarked_premium')),
+      error: (err, on: boolean) => toUserError(err, on ? tr('creator', 'manager.update_failed') : tr('creator', 'manager.unmark_failed')),
+    },
+  });
+  // Retries run side by side: each job's button waits for its own (the cache's pending ones).
+  const retryKey = ['video-manager', 'retry', scope];
+  const retrying = new Set(useMutationState({ filters: { mutationKey: retryKey, status: 'pending' }, select: (m) => m.state.variables as string }));
+  const retry = useMutation({
+    mutationKey: retryKey,
+    mutationFn: retryJob,
+    // The answer is the job, queued again; later states arrive by realtime.
+    onSuccess: (job) => patchManagerPages(qc, me, scope, (v) => (v.page.items.some((i) => i.id === job.video) ? { ...v, jobs: mergeJob(v.jobs ?? [], job) } : v)),
+    meta: { scope: bannerScope, error: (err) => toUserError(err, tr('creator', 'manager.retry_failed')) },
+  });
+  const busy = removing.isPending || marking.isPending;
+
   async function remove(ids: string[]) {
-    const one = ids.length === 1;
     const ok = await ask({
       title: t('manager.delete_title', { count: ids.length }),
       description: t('manager.delete_confirm', { count: ids.length }),
       confirmLabel: t('manager.delete_button', { count: ids.length }),
     });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      // Several: one batch, all or nothing.
-      await (one ? deleteVideo(ids[0]!) : deleteVideos(ids));
-      succeed(one ? tr('creator', 'manager.deleted_one') : tr('creator', 'manager.deleted_many'));
-      setSelected(new Set());
-    } catch (err) {
-      fail(toUserError(err, t('manager.delete_failed')));
-    } finally {
-      setBusy(false);
-      void refresh();
-    }
-  }
-
-  async function retry(jobId: string) {
-    setRetrying((s) => new Set(s).add(jobId));
-    try {
-      // The answer is the job, queued again; later states arrive by realtime.
-      const job = await retryJob(jobId);
-      patchManagerPages(qc, me, scope, (v) => (v.page.items.some((i) => i.id === job.video) ? { ...v, jobs: mergeJob(v.jobs ?? [], job) } : v));
-    } catch (err) {
-      fail(toUserError(err, t('manager.retry_failed')));
-    } finally {
-      setRetrying((s) => {
-        const next = new Set(s);
-        next.delete(jobId);
-        return next;
-      });
-    }
-  }
-
-  async function bulkPremium(on: boolean) {
-    setBusy(true);
-    try {
-      await setPremiumMany([...selected], on, premium);
-      succeed(on ? tr('creator', 'manager.marked_premium') : tr('creator', 'manager.unmarked_premium'));
-      setSelected(new Set());
-    } catch (err) {
-      fail(toUserError(err, on ? t('manager.update_failed') : t('manager.unmark_failed')));
-    } finally {
-      setBusy(false);
-      void refresh();
-    }
+    if (ok) removing.mutate(ids);
   }
 
   return (
@@ -179,10 +168,10 @@ export function VideoManager({ scope }: VideoManagerProps) {
       {admin && selected.size > 0 ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface-2 p-2" role="group" aria-label={t('manager.selected_label')}>
           <span className="text-sm text-fg">{t('manager.selected', { count: selected.size })}</span>
-          <button type="button" className={btnSecondary} disabled={busy} onClick={() => void bulkPremium(true)}>
+          <button type="button" className={btnSecondary} disabled={busy} onClick={() => marking.mutate(true)}>
             {t('manager.make_premium')}
           </button>
-          <button type="button" className={btnSecondary} disabled={busy} onClick={() => void bulkPremium(false)}>
+          <button type="button" className={btnSecondary} disabled={busy} onClick={() => marking.mutate(false)}>
             {t('manager.remove_premium')}
           </button>
           <button type="button" className={`${btnSecondary} text-red-300`} disabled={busy} onClick={() => void remove([...selected])}>
@@ -219,7 +208,7 @@ export function VideoManager({ scope }: VideoManagerProps) {
               onEdit={() => setEditing(v.id)}
               onDelete={() => void remove([v.id])}
               retrying={retrying}
-              onRetry={(jobId) => void retry(jobId)}
+              onRetry={(jobId) => retry.mutate(jobId)}
             />
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { pb } from '../../../data/pb';
 import { Collections, type Asset, type AssetAssignment, type AssignmentType, type Category } from '../../../data/types';
 import { ASSET_PAGE_SIZE, sanitizeFileName } from './asset-rules';
 import { useLoaded } from '../../../data/use-loaded';
+import { tr } from '../../../i18n';
 
 export async function listAssets(): Promise<{ items: Asset[]; total: number }> {
   const page = await pb.collection(Collections.Assets).getList<Asset>(1, ASSET_PAGE_SIZE, { sort: 'folder,name', requestKey: null });
@@ -49,9 +50,10 @@ export function removeAssignment(id: string): Promise<boolean> {
 export const assetUrl = (a: Asset) => pb.files.getURL(a, a.file);
 
 /** The Assets tab's data as queries: the assets, their assignments, the categories to assign. */
-export function useAssetsData(onError: (err: unknown) => void) {
-  const assets = useLoaded(['admin', 'assets'], listAssets, { onError });
-  const assignments = useLoaded(['admin', 'asset-assignments'], listAssignments, { onError });
-  const categories = useLoaded(['admin', 'asset-categories'], async () => (await listCategoryOptions()).filter((c) => !c.protected), { onError });
+export function useAssetsData(scope: string) {
+  const meta = { scope, error: () => tr('admin', 'common.load_failed') };
+  const assets = useLoaded(['admin', 'assets'], listAssets, meta);
+  const assignments = useLoaded(['admin', 'asset-assignments'], listAssignments, meta);
+  const categories = useLoaded(['admin', 'asset-categories'], async () => (await listCategoryOptions()).filter((c) => !c.protected), meta);
   return { assets, assignments, categories };
 }

@@ -1,6 +1,7 @@
 // Assets tab (management spec: Asset management, §4, §8): upload into the current folder
 // one file at a time, assign (logo, favicon, home banner, category icons), list by folder.
 import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toUserError } from '../../../data/errors';
 import type { Asset, AssetAssignment, AssignmentType, Category } from '../../../data/types';
 import { btnGhost, input } from '../../../ui/styles';
@@ -24,82 +25,77 @@ function FileIcon({ image }: { image: boolean }) {
 
 const NONE: never[] = [];
 
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.assets';
+const ASSETS = ['admin', 'assets'];
+const ASSIGNMENTS = ['admin', 'asset-assignments'];
+
 export default function AssetsTab() {
   const t = useT('admin');
   const locale = useLocale();
   const [folder, setFolder] = useState('');
-  const [uploading, setUploading] = useState(false);
   const uploadingRef = useRef(false);
-  const banners = useBanners();
-  const { fail, succeed } = banners;
+  const banners = useBanners(SCOPE);
 
-  const data = useAssetsData(() => fail(tr('admin', 'common.load_failed')));
+  const data = useAssetsData(SCOPE);
   const failedLoad = data.assets.isError || data.assignments.isError || data.categories.isError;
   const assets: Asset[] | null = data.assets.data?.items ?? (failedLoad ? [] : null);
   const total = data.assets.data?.total ?? 0;
   const assignments: AssetAssignment[] = data.assignments.data ?? NONE;
   const categories: Category[] = data.categories.data ?? NONE;
-  // Reloads after a write; they throw on failure, as the callers expect.
-  const loadAssets = async () => void (await data.assets.refetch({ throwOnError: true }));
-  const loadAssignments = async () => void (await data.assignments.refetch({ throwOnError: true }));
 
-  async function onFiles(files: File[]) {
+  // Each write says its outcome in the banners and asks again for what it changed (meta;
+  // a failed reload says so itself, data/use-loaded.ts).
+  const upload = useMutation({
+    mutationFn: async ({ files, target }: { files: File[]; target: string }) => {
+      let failed = false;
+      for (const f of files) {
+        try {
+          await uploadAsset(f, target);
+        } catch {
+          failed = true;
+        }
+      }
+      if (failed) throw new Error('upload failed');
+    },
+    onSettled: () => (uploadingRef.current = false),
+    meta: { scope: SCOPE, success: t('assets.uploaded'), error: t('assets.upload_failed'), invalidates: [ASSETS] },
+  });
+  const assign = useMutation({
+    mutationFn: ({ asset, type, category }: { asset: string; type: AssignmentType; category: string }) => assignAsset(asset, type, category),
+    meta: { scope: SCOPE, success: t('assets.assigned'), error: (err) => toUserError(err, tr('admin', 'assets.assign_failed')), invalidates: [ASSIGNMENTS] },
+  });
+  const unassign = useMutation({
+    mutationFn: (a: AssetAssignment) => removeAssignment(a.id),
+    meta: { scope: SCOPE, success: t('assets.assignment_removed'), error: t('assets.assignment_remove_failed'), invalidates: [ASSIGNMENTS] },
+  });
+  const remove = useMutation({
+    mutationFn: (a: Asset) => deleteAsset(a.id),
+    meta: { scope: SCOPE, success: t('assets.deleted'), error: t('assets.delete_failed'), invalidates: [ASSETS, ASSIGNMENTS] },
+  });
+
+  function onFiles(files: File[]) {
     // One upload at a time: a second drop while one runs is ignored.
     if (uploadingRef.current) return;
     const wanted = files.filter((f) => !isIgnored(f.name));
     if (!wanted.length) return;
     uploadingRef.current = true;
-    setUploading(true);
-    let failed = false;
-    const target = normalizeFolder(folder);
-    for (const f of wanted) {
-      try {
-        await uploadAsset(f, target);
-      } catch {
-        failed = true;
-      }
-    }
-    uploadingRef.current = false;
-    setUploading(false);
-    if (failed) fail(t('assets.upload_failed'));
-    else succeed(t('assets.uploaded'));
-    await loadAssets().catch(() => fail(t('common.load_failed')));
+    upload.mutate({ files: wanted, target: normalizeFolder(folder) });
   }
 
-  async function onAssign(asset: string, type: AssignmentType, category: string): Promise<boolean> {
-    try {
-      await assignAsset(asset, type, category);
-      succeed(t('assets.assigned'));
-      await loadAssignments();
-      return true;
-    } catch (err) {
-      fail(toUserError(err, t('assets.assign_failed')));
-      return false;
-    }
-  }
-
-  async function onRemoveAssignment(a: AssetAssignment) {
-    try {
-      await removeAssignment(a.id);
-      succeed(t('assets.assignment_removed'));
-    } catch {
-      fail(t('assets.assignment_remove_failed'));
-    }
-    await loadAssignments().catch(() => fail(t('common.load_failed')));
-  }
+  /** The assign bar keeps its choice when the assignment failed. */
+  const onAssign = (asset: string, type: AssignmentType, category: string): Promise<boolean> =>
+    assign.mutateAsync({ asset, type, category }).then(
+      () => true,
+      () => false,
+    );
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(a: Asset) {
     const used = assignments.some((x) => x.asset === a.id);
     const description = used ? t('assets.delete_confirm_assigned') : t('assets.delete_confirm');
     if (!(await ask({ title: t('assets.delete_title'), description, confirmLabel: t('assets.delete_button') }))) return;
-    try {
-      await deleteAsset(a.id);
-      succeed(t('assets.deleted'));
-    } catch {
-      fail(t('assets.delete_failed'));
-    }
-    await Promise.all([loadAssets(), loadAssignments()]).catch(() => fail(t('common.load_failed')));
+    remove.mutate(a);
   }
 
   const folders = [...new Set((assets ?? []).map((a) => a.folder).filter(Boolean))].sort();
@@ -127,7 +123,7 @@ export default function AssetsTab() {
           ))}
         </datalist>
       </div>
-      <DropZone disabled={uploading} folderLabel={folderLabel} onFiles={(f) => void onFiles(f)} />
+      <DropZone disabled={upload.isPending} folderLabel={folderLabel} onFiles={onFiles} />
       <AssignBar assets={assets ?? []} categories={categories} onAssign={onAssign} />
 
       <section aria-labelledby="assignments-heading">
@@ -149,7 +145,7 @@ export default function AssetsTab() {
                     <span className="block font-medium text-fg">{label}</span>
                     <span className="block truncate text-xs text-muted">{a.expand?.asset?.name}</span>
                   </span>
-                  <button type="button" className={`${btnGhost} px-3`} aria-label={t('assets.remove_assignment_label', { label })} onClick={() => void onRemoveAssignment(a)}>
+                  <button type="button" className={`${btnGhost} px-3`} aria-label={t('assets.remove_assignment_label', { label })} onClick={() => unassign.mutate(a)}>
                     {t('common.remove')}
                   </button>
                 </li>

@@ -3,6 +3,7 @@
 // content_html, makes the slug unique and sets published_at (blog-routes.pb.js).
 import { pb } from '../../../data/pb';
 import { tr } from '../../../i18n';
+import { toUserError } from '../../../data/errors';
 import { useLoaded } from '../../../data/use-loaded';
 import type { StoredTranslations } from './blog-translations';
 
@@ -100,7 +101,7 @@ export async function uploadBlogImage(file: File): Promise<string> {
   return `/api/files/${rec.collectionName}/${rec.id}/${encodeURIComponent(rec.file)}`;
 }
 
-/** One page of the Blogs tab as a query; `onError` gets each failed load. */
-export function useBlogPage(page: number, onError: (err: unknown) => void) {
-  return useLoaded(['admin', 'blogs', page], () => listBlogs(page), { onError });
+/** One page of the Blogs tab as a query; a failed load is said in `scope`'s banners. */
+export function useBlogPage(page: number, scope: string) {
+  return useLoaded(['admin', 'blogs', page], () => listBlogs(page), { scope, error: (err) => toUserError(err, tr('admin', 'blogs.load_failed')) });
 }

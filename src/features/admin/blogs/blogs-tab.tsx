@@ -1,6 +1,7 @@
 // Blogs tab: every post (10 a page, newest first) with Publish/Unpublish, Edit, Delete and
 // a link to /blog/{slug} in a new tab; the create/edit modal holds the rich-text editor.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../lib/paths';
 import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
@@ -17,18 +18,28 @@ import { formatDate } from '../../../i18n/format';
 type Editing = { blog: BlogRow | null; key: number } | null;
 
 
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.blogs';
+
+/** One of the list's writes, and its texts (keys of the `admin` catalog). */
+type BlogAction = 'publish' | 'unpublish' | 'delete';
+interface BlogWrite {
+  id: string;
+  action: BlogAction;
+}
+const DONE: Record<BlogAction, string> = { publish: 'blogs.published_ok', unpublish: 'blogs.unpublished', delete: 'blogs.deleted' };
+const FAILED: Record<BlogAction, string> = { publish: 'blogs.publish_failed', unpublish: 'blogs.unpublish_failed', delete: 'blogs.delete_failed' };
+
 export default function BlogsTab() {
   const t = useT('admin');
   const locale = useLocale();
   const dateOf = (iso: string) => (iso ? formatDate(iso, locale) : '');
   const [page, setPage] = useState(1);
-  const banners = useBanners();
+  const banners = useBanners(SCOPE);
   const { fail, succeed, clear } = banners;
   const [editing, setEditing] = useState<Editing>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const busy = useRef(false);
 
-  const list = useBlogPage(page, (err) => fail(toUserError(err, tr('admin', 'blogs.load_failed'))));
+  const list = useBlogPage(page, SCOPE);
   const rows: BlogRow[] | null = list.data?.items ?? (list.isError ? [] : null);
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
   const pastEnd = list.data && list.data.totalPages > 0 && page > list.data.totalPages ? list.data.totalPages : 0;
@@ -38,21 +49,21 @@ export default function BlogsTab() {
   }, [pastEnd]);
   const load = (_page?: number) => list.load();
 
-  const act = async (id: string, fn: () => Promise<unknown>, fallback: string, done: string) => {
-    if (busy.current) return;
-    busy.current = true;
-    setBusyId(id);
-    clear();
-    try {
-      await fn();
-      succeed(done);
-      await load(page);
-    } catch (err) {
-      fail(toUserError(err, fallback));
-    } finally {
-      busy.current = false;
-      setBusyId(null);
-    }
+  // Publish, unpublish and delete: one at a time; the banners say the outcome (meta), and
+  // the list is asked again after each.
+  const writing = useMutation({
+    onMutate: () => clear(),
+    mutationFn: ({ id, action }: BlogWrite): Promise<unknown> => (action === 'delete' ? deleteBlog(id) : setPublished(id, action === 'publish')),
+    meta: {
+      scope: SCOPE,
+      success: ({ action }: BlogWrite) => tr('admin', DONE[action]),
+      error: (err, { action }: BlogWrite) => toUserError(err, tr('admin', FAILED[action])),
+      invalidates: [['admin', 'blogs']],
+    },
+  });
+  const busyId = writing.isPending ? writing.variables.id : null;
+  const act = (id: string, action: BlogAction) => {
+    if (!writing.isPending) writing.mutate({ id, action });
   };
 
   const openEdit = async (b: BlogRow) => {
@@ -68,7 +79,7 @@ export default function BlogsTab() {
   const remove = async (b: BlogRow) => {
     const ok = await ask({ title: t('blogs.delete_title'), description: t('blogs.delete_confirm', { title: b.title }), confirmLabel: t('blogs.delete_button') });
     if (!ok) return;
-    void act(b.id, () => deleteBlog(b.id), t('blogs.delete_failed'), t('blogs.deleted'));
+    act(b.id, 'delete');
   };
 
   return (
@@ -107,7 +118,7 @@ export default function BlogsTab() {
                     type="button"
                     className={btnSecondary}
                     disabled={busyId === b.id}
-                    onClick={() => void act(b.id, () => setPublished(b.id, false), t('blogs.unpublish_failed'), t('blogs.unpublished'))}
+                    onClick={() => act(b.id, 'unpublish')}
                   >
                     {t('blogs.unpublish')}<span className="sr-only"> {b.title}</span>
                   </button>
@@ -116,7 +127,7 @@ export default function BlogsTab() {
                     type="button"
                     className={btnPrimary}
                     disabled={busyId === b.id}
-                    onClick={() => void act(b.id, () => setPublished(b.id, true), t('blogs.publish_failed'), t('blogs.published_ok'))}
+                    onClick={() => act(b.id, 'publish')}
                   >
                     {t('blogs.publish')}<span className="sr-only"> {b.title}</span>
                   </button>

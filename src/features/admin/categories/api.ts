@@ -49,9 +49,9 @@ export function categorySaveError(err: unknown): string {
 }
 
 /** The Categories tab's data as one query: every category and the featured links. */
-export function useCategoriesData(onError: (err: unknown) => void) {
+export function useCategoriesData(scope: string) {
   return useLoaded(['admin', 'categories'], async () => {
     const [categories, featured] = await Promise.all([listCategories(), listFeatured()]);
     return { categories, featured };
-  }, { onError });
+  }, { scope, error: () => tr('admin', 'categories.load_failed') });
 }

@@ -1,6 +1,7 @@
 // Categories tab (management spec: Category management; §4, §8). Protected categories
 // (trending, newest) come first and cannot be edited, deleted, unfeatured or dragged.
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { Category, FeaturedCategory } from '../../../data/types';
 import { Banners } from '../../../ui/banners';
 import { ListSkeleton, TabHeader } from '../tab-frame';
@@ -29,88 +30,57 @@ function toItems(links: FeaturedCategory[]): FeaturedItem[] {
   });
 }
 
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.categories';
+const KEY = ['admin', 'categories'];
+
 export default function CategoriesTab() {
   const t = useT('admin');
   const modal = useEditModal<Category>();
   const [openRow, setOpenRow] = useState<string | null>(null);
-  const [reordering, setReordering] = useState(false);
-  const banners = useBanners();
-  const { fail, succeed } = banners;
+  const banners = useBanners(SCOPE);
 
-  const data = useCategoriesData(() => fail(tr('admin', 'categories.load_failed')));
+  const data = useCategoriesData(SCOPE);
   const categories = useMemo(() => (data.data ? sortCategories(data.data.categories) : data.isError ? [] : null), [data.data, data.isError]);
   const loadedFeatured = useMemo(() => toItems(data.data?.featured ?? []), [data.data]);
   // A reorder shows at once, until the reload after it brings the server's order.
   const [reordered, setFeatured] = useState<FeaturedItem[] | null>(null);
   const featured = reordered ?? loadedFeatured;
-  const { load: reload } = data;
-  const load = useCallback(async () => {
-    await reload();
-    setFeatured(null);
-  }, [reload]);
-
   const featuredIds = useMemo(() => new Set(featured.map((f) => f.id)), [featured]);
 
-  async function onSave(id: string | null, data: CategoryInput) {
-    try {
-      await saveCategory(id, data);
-    } catch (err) {
-      throw new Error(categorySaveError(err));
-    }
-    modal.close();
-    setOpenRow(null);
-    succeed(id ? t('categories.updated') : t('categories.created'));
-    await load();
-  }
+  // Every write asks the tab's data again once settled, and closes the open row.
+  const write = { scope: SCOPE, invalidates: [KEY] };
+  const done = () => setOpenRow(null);
+  // The form shows a failed save itself (the error thrown to it); the tab says the success.
+  const save = useMutation({
+    mutationFn: async ({ id, input }: { id: string | null; input: CategoryInput }) => {
+      try {
+        await saveCategory(id, input);
+      } catch (err) {
+        throw new Error(categorySaveError(err));
+      }
+      modal.close();
+      done();
+    },
+    meta: { ...write, success: ({ id }: { id: string | null }) => (id ? tr('admin', 'categories.updated') : tr('admin', 'categories.created')) },
+  });
+  const remove = useMutation({ mutationFn: (c: Category) => deleteCategory(c.id), onSettled: done, meta: { ...write, success: t('categories.deleted'), error: t('categories.delete_failed') } });
+  const feature = useMutation({ mutationFn: (c: Category) => addFeatured(c.id), onSettled: done, meta: { ...write, success: t('categories.featured_added'), error: t('categories.featured_add_failed') } });
+  const unfeature = useMutation({ mutationFn: (item: FeaturedItem) => removeFeatured(item.link.id), meta: { ...write, success: t('categories.featured_removed'), error: t('categories.featured_remove_failed') } });
+  const reorder = useMutation({
+    onMutate: (next: FeaturedItem[]) => setFeatured(next),
+    mutationFn: (next: FeaturedItem[]) => reorderFeatured(next.map((i) => i.id)),
+    // The server's order (the reload's) replaces the one shown.
+    onSettled: () => setFeatured(null),
+    meta: { ...write, success: t('categories.order_updated'), error: t('categories.order_failed') },
+  });
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(c: Category) {
     // Deleting keeps the videos: they only lose this category (docs/api-admin.md).
     const description = t('categories.delete_confirm', { count: c.video_count });
     if (!(await ask({ title: t('categories.delete_title'), description, confirmLabel: t('categories.delete_button') }))) return;
-    try {
-      await deleteCategory(c.id);
-      succeed(t('categories.deleted'));
-    } catch {
-      fail(t('categories.delete_failed'));
-    }
-    setOpenRow(null);
-    await load();
-  }
-
-  async function onFeature(c: Category) {
-    try {
-      await addFeatured(c.id);
-      succeed(t('categories.featured_added'));
-    } catch {
-      fail(t('categories.featured_add_failed'));
-    }
-    setOpenRow(null);
-    await load();
-  }
-
-  async function onUnfeature(item: FeaturedItem) {
-    try {
-      await removeFeatured(item.link.id);
-      succeed(t('categories.featured_removed'));
-    } catch {
-      fail(t('categories.featured_remove_failed'));
-    }
-    await load();
-  }
-
-  async function onReorder(next: FeaturedItem[]) {
-    setFeatured(next);
-    setReordering(true);
-    try {
-      await reorderFeatured(next.map((i) => i.id));
-      succeed(t('categories.order_updated'));
-    } catch {
-      fail(t('categories.order_failed'));
-      await load();
-    } finally {
-      setReordering(false);
-    }
+    remove.mutate(c);
   }
 
   return (
@@ -122,7 +92,7 @@ export default function CategoriesTab() {
         <ListSkeleton label={t('categories.loading')} rows={6} />
       ) : (
         <>
-          <FeaturedCategories items={featured} busy={reordering} onReorder={(n) => void onReorder(n)} onRemove={(i) => void onUnfeature(i)} />
+          <FeaturedCategories items={featured} busy={reorder.isPending} onReorder={(n) => reorder.mutate(n)} onRemove={(i) => unfeature.mutate(i)} />
           <section aria-labelledby="all-categories-heading">
             <h2 id="all-categories-heading" className="mb-3 text-lg font-semibold text-fg">
               {t('categories.all')}
@@ -135,7 +105,7 @@ export default function CategoriesTab() {
                   featured={featuredIds.has(c.id)}
                   open={openRow === c.id}
                   onOpen={(o) => setOpenRow(o ? c.id : null)}
-                  onFeature={() => void onFeature(c)}
+                  onFeature={() => feature.mutate(c)}
                   onEdit={() => modal.openFor(c)}
                   onDelete={() => void onDelete(c)}
                 />
@@ -144,7 +114,7 @@ export default function CategoriesTab() {
           </section>
         </>
       )}
-      <CategoryFormModal open={modal.open} category={modal.editing} onClose={modal.close} onSave={onSave} />
+      <CategoryFormModal open={modal.open} category={modal.editing} onClose={modal.close} onSave={(id, input) => save.mutateAsync({ id, input })} />
     </section>
   );
 }

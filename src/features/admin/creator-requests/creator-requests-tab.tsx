@@ -2,7 +2,8 @@
 // first, documents through 60-second links, Approve / Reject for pending, Revoke Creator
 // for approved, and the history of each member's requests. The server re-checks every
 // transition, so a stale tab gets its message instead of a second change.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toUserError } from '../../../data/errors';
 import { Pagination } from '../../../ui/pagination';
 import { Spinner } from '../../../ui/status-panel';
@@ -30,25 +31,52 @@ const DONE: Record<ReviewAction, string> = {
   revoke: 'requests.revoked',
 };
 
+interface Review {
+  request: CreatorRequestRow;
+  action: ReviewAction;
+  notes: string;
+}
+
 type Dialog = { kind: 'documents' | 'history' | 'reject' | 'revoke'; request: CreatorRequestRow } | null;
+
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.creator-requests';
 
 export default function CreatorRequestsTab() {
   const t = useT('admin');
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const banners = useBanners();
-  const { fail, succeed, clear, failLoad, loaded } = banners;
+  const banners = useBanners(SCOPE);
+  const { clear } = banners;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
-  const requests = useRequestsPage(page, () => failLoad(tr('admin', 'requests.load_failed')));
+  const requests = useRequestsPage(page, SCOPE);
   const data: RequestPage | null = requests.data ?? null;
-  // A load that succeeds clears a load failure; a failed review keeps its message.
-  const ok = requests.isSuccess && !requests.isFetching;
-  useEffect(() => {
-    if (ok) loaded();
-  }, [ok, loaded]);
   const load = () => void requests.load();
+
+  // A failed review names the action and the server's reason; the dialog closes either way.
+  const reviewing = useMutation({
+    onMutate: () => clear(),
+    mutationFn: ({ request, action, notes }: Review) => review(request.id, action, notes),
+    onSettled: () => setDialog(null),
+    meta: {
+      scope: SCOPE,
+      success: ({ action }: Review) => tr('admin', DONE[action]),
+      error: (err, { action }: Review) => {
+        const failed = tr('admin', FAILED[action]);
+        const detail = toUserError(err, failed);
+        return detail === failed ? detail : `${failed}: ${detail}`;
+      },
+      invalidates: [['admin', 'creator-requests']],
+    },
+  });
+  const busyId = reviewing.isPending ? reviewing.variables.request.id : null;
+  // The dialogs wait for the outcome; the banners say it (data/write-messages.ts).
+  const act = (request: CreatorRequestRow, action: ReviewAction, notes = '') =>
+    reviewing.mutateAsync({ request, action, notes }).then(
+      () => undefined,
+      () => undefined,
+    );
 
   const [ask, confirmDialog] = useConfirm();
   async function approve(request: CreatorRequestRow) {
@@ -59,24 +87,6 @@ export default function CreatorRequestsTab() {
       destructive: false,
     });
     if (ok) await act(request, 'approve');
-  }
-
-  async function act(request: CreatorRequestRow, action: ReviewAction, notes = '') {
-    setBusyId(request.id);
-    clear();
-    try {
-      await review(request.id, action, notes);
-      succeed(t(DONE[action]));
-      setDialog(null);
-    } catch (err) {
-      const failed = t(FAILED[action]);
-      const detail = toUserError(err, failed);
-      fail(detail === failed ? detail : `${failed}: ${detail}`);
-      setDialog(null);
-    } finally {
-      setBusyId(null);
-      load();
-    }
   }
 
   return (

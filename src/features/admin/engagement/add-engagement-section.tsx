@@ -3,6 +3,7 @@
 // extra lines are dropped (the server cuts them too). react-hook-form + zod (engagement-schema.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { VideoCard } from '../../../data/catalog';
 import { newOpId } from '../../../data/op-id';
@@ -28,10 +29,8 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
   const comments = useWatch({ control: form.control, name: 'comments' });
   const errors = form.formState.errors;
   const fieldError = (m?: string) => (m ? t(m) : undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  // The form's own refusal; the server's comes from the mutation.
+  const [invalid, setError] = useState<string | null>(null);
   const opId = useRef(newOpId());
 
   // The search waits for a pause in typing (250 ms).
@@ -50,35 +49,36 @@ export function AddEngagementSection({ botsVersion }: { botsVersion: number }) {
 
   const lines = commentLines(comments, available ?? 0);
 
-  const add = async (v: Valid) => {
-    if (busy.current) return;
+  // The op id makes a retry of a lost answer harmless; a new one after each success.
+  const adding = useMutation({
+    mutationFn: ({ video, views, kept }: { video: string; views: number; kept: string[] }) => addEngagement(video, views, kept, opId.current),
+    onSuccess: () => {
+      opId.current = newOpId();
+      form.setValue('views', '0');
+      form.setValue('comments', '');
+      refreshAvailable();
+    },
+  });
+  const saving = adding.isPending;
+  const error = invalid ?? (adding.error ? toUserError(adding.error, t('engagement.add_failed')) : null);
+  const r = adding.data;
+  const success = r ? t('engagement.added', { views: r.views_added, comments: r.comments_added, dropped: r.truncated }) : null;
+
+  const add = (v: Valid) => {
+    if (saving) return;
     if (v.views === 0 && lines.kept.length === 0) {
       setError(lines.dropped ? t('engagement.no_bots_left') : t('engagement.nothing_to_add'));
       return;
     }
-    busy.current = true;
-    setSaving(true);
     setError(null);
-    try {
-      const r = await addEngagement(v.video!.id, v.views, lines.kept, opId.current);
-      opId.current = newOpId();
-      setSuccess(t('engagement.added', { views: r.views_added, comments: r.comments_added, dropped: r.truncated }));
-      form.setValue('views', '0');
-      form.setValue('comments', '');
-      refreshAvailable();
-    } catch (err) {
-      setError(toUserError(err, t('engagement.add_failed')));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    adding.mutate({ video: v.video!.id, views: v.views, kept: lines.kept });
   };
   // Field errors show beside their fields; the form-level message clears.
   const refuse = () => setError(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current) return;
-    setSuccess(null);
+    if (saving) return;
+    adding.reset();
     void form.handleSubmit(add, refuse)(e);
   };
 

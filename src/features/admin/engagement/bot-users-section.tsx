@@ -1,7 +1,8 @@
 // Bot users: usernames one per line (blanks dropped); the list of existing bots. The form is
 // react-hook-form + zod (engagement-schema.ts); its one message shows above the button.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toUserError } from '../../../data/errors';
 import { FormMessage } from '../../../ui/form-field';
@@ -18,34 +19,29 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
     defaultValues: { usernames: '' },
     reValidateMode: 'onSubmit',
   });
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The form's own refusal (the schema's message); the server's comes from the mutation.
+  const [invalid, setError] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const list = useBotsPage(page);
   const bots = list.data ? { items: list.data.items, total: list.data.totalItems, pages: list.data.totalPages } : null;
   const loadError = list.isError ? tr('admin', 'common.load_failed') : null;
-  const busy = useRef(false);
-  const load = (_page: number) => list.reloadAll();
 
-  const create = async ({ usernames: names }: BotUsersOutput) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    setError(null);
-    try {
-      const r = await createBots(names);
+  // Every page of bots may have moved: all are asked again after a creation.
+  const creating = useMutation({
+    mutationFn: (names: string[]) => createBots(names),
+    onSuccess: () => {
       form.reset({ usernames: '' });
-      setSuccess(t('bots.created', { count: r.created.length }));
       setPage(1);
-      void load(1);
       onCreated();
-    } catch (err) {
-      setError(toUserError(err, t('bots.create_failed')));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    },
+    meta: { invalidates: [['admin', 'bots']] },
+  });
+  const saving = creating.isPending;
+  const error = invalid ?? (creating.error ? toUserError(creating.error, t('bots.create_failed')) : null);
+  const success = creating.data ? t('bots.created', { count: creating.data.created.length }) : null;
+
+  const create = ({ usernames: names }: BotUsersOutput) => {
+    if (!creating.isPending) creating.mutate(names);
   };
   // The schema's message, translated; a bad name is the first one in what was submitted.
   const refuse = (errors: FieldErrors<BotUsersInput>) => {
@@ -54,8 +50,9 @@ export function BotUsersSection({ onCreated }: { onCreated: () => void }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current) return;
-    setSuccess(null);
+    if (saving) return;
+    setError(null);
+    creating.reset();
     void form.handleSubmit(create, refuse)(e);
   };
 

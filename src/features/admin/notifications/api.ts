@@ -56,8 +56,8 @@ export function listSent(page: number) {
 }
 
 /** One page of the sent list; `reloadKey` changes after a send, so the list asks again. */
-export function useSentPage(page: number, reloadKey: number, onError: (err: unknown) => void) {
-  return useLoaded(['admin', 'notifications-sent', page, reloadKey], () => listSent(page), { onError });
+export function useSentPage(page: number, reloadKey: number) {
+  return useLoaded(['admin', 'notifications-sent', page, reloadKey], () => listSent(page));
 }
 
 /** Members matching `email` (empty: no search), the chosen ones left out by the server. */

@@ -3,6 +3,7 @@
 // send id once); a failure keeps everything typed. react-hook-form + zod (send-schema.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { newOpId } from '../../../data/op-id';
 import { toUserError } from '../../../data/errors';
@@ -29,36 +30,31 @@ export default function NotificationsTab() {
   const form = useForm<SendValues, unknown, SendValid>({ resolver: zodResolver(sendSchema), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const target = useWatch({ control: form.control, name: 'target' });
   const { field: chosen } = useController({ control: form.control, name: 'chosen' });
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // The form's own refusal (the schema's message); the server's comes from the mutation.
+  const [invalid, setError] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
-  const busy = useRef(false);
   const sendId = useRef(newOpId());
 
-  const send = async (v: SendValid) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setError(null);
-    try {
-      const res = await sendNotification({
+  // A failure keeps everything typed and the send id (a retry is the same send).
+  const sending = useMutation({
+    mutationFn: (v: SendValid) =>
+      sendNotification({
         id: sendId.current,
         subject: v.subject,
         content: v.content,
         target: v.target,
         ...(v.target === 'users' ? { recipient_ids: v.chosen.map((c) => c.id) } : {}),
-      });
+      }),
+    onSuccess: (_res, v) => {
       sendId.current = newOpId();
       form.reset({ ...EMPTY, target: v.target });
-      setSuccess(t('notifications.sent_to', { count: res.sent }));
       setReloadKey((k) => k + 1);
-    } catch (err) {
-      setError(toUserError(err, t('notifications.send_failed')));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    },
+  });
+  const error = invalid ?? (sending.error ? toUserError(sending.error, t('notifications.send_failed')) : null);
+  const success = sending.data ? t('notifications.sent_to', { count: sending.data.sent }) : null;
+  const send = (v: SendValid) => {
+    if (!sending.isPending) sending.mutate(v);
   };
   // The schema's one message shows above the button, as a server error does.
   const refuse = (errors: FieldErrors<SendValues>) => {
@@ -67,8 +63,9 @@ export default function NotificationsTab() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current) return;
-    setSuccess(null);
+    if (sending.isPending) return;
+    setError(null);
+    sending.reset();
     void form.handleSubmit(send, refuse)(e);
   };
 
@@ -100,8 +97,8 @@ export default function NotificationsTab() {
           <FormMessage kind="error">{error}</FormMessage>
           <FormMessage kind="success">{success}</FormMessage>
           <div>
-            <button type="submit" className={btnPrimary} disabled={sending}>
-              {sending ? t('notifications.sending') : t('notifications.send')}
+            <button type="submit" className={btnPrimary} disabled={sending.isPending}>
+              {sending.isPending ? t('notifications.sending') : t('notifications.send')}
             </button>
           </div>
         </form>

@@ -10,7 +10,7 @@ export function SentList({ reloadKey }: { reloadKey: number }) {
   const t = useT('admin');
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const sent = useSentPage(page, reloadKey, () => undefined);
+  const sent = useSentPage(page, reloadKey);
   const data = sent.data ? { items: sent.data.items, totalPages: sent.data.totalPages } : null;
   const error = sent.isError ? tr('admin', 'notifications.sent_failed') : null;
 

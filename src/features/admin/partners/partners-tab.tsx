@@ -1,7 +1,7 @@
 // Partners tab (management spec §2, §8): featured partners (with a banner) and the others,
 // each list drag-reorderable; the order saved is featured first, then the others, and
 // display_order becomes each partner's index. A failed reorder reloads the list.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toUserError } from '../../../data/errors';
 import type { Partner } from '../../../data/types';
 import { btnGhost } from '../../../ui/styles';
@@ -20,65 +20,57 @@ interface PartnerItem extends SortableItem {
 }
 const toItem = (p: Partner): PartnerItem => ({ id: p.id, label: p.name, partner: p });
 
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.partners';
+const KEY = ['admin', 'partners'];
+
 export default function PartnersTab() {
   const t = useT('admin');
-  const [reordering, setReordering] = useState(false);
-  const banners = useBanners();
-  const { fail, succeed } = banners;
-  const { items: partners, setItems: setPartners, load } = useTabList(['admin', 'partners'], listPartners, tr('admin', 'partners.load_failed'), fail);
+  const banners = useBanners(SCOPE);
+  const { items: partners, setItems: setPartners } = useTabList(KEY, listPartners, SCOPE, () => tr('admin', 'partners.load_failed'));
   const modal = useEditModal<Partner>();
 
   const list = partners ?? [];
   const featured = list.filter(isFeatured);
   const others = list.filter((p) => !isFeatured(p));
 
-  async function onSave(id: string | null, { data, banner, removeBanner }: PartnerSubmit) {
-    let saved: Partner;
-    try {
-      saved = await savePartner(id, id ? data : { ...data, display_order: list.length });
-    } catch (err) {
-      throw new Error(toUserError(err, t('partners.save_failed')));
-    }
-    // From here on the partner exists: a retry edits it instead of adding a second one.
-    modal.setEditing(saved);
-    if (banner || (removeBanner && saved.banner)) {
+  // The form shows a failed save itself (the error thrown to it); the tab says the success.
+  const save = useMutation({
+    mutationFn: async ({ id, submit: { data, banner, removeBanner } }: { id: string | null; submit: PartnerSubmit }) => {
+      let saved: Partner;
       try {
-        await setBanner(saved.id, banner);
-      } catch {
-        await load();
-        throw new Error(t('partners.banner_failed'));
+        saved = await savePartner(id, id ? data : { ...data, display_order: list.length });
+      } catch (err) {
+        throw new Error(toUserError(err, t('partners.save_failed')));
       }
-    }
-    modal.close();
-    succeed(t('partners.saved'));
-    await load();
-  }
+      // From here on the partner exists: a retry edits it instead of adding a second one.
+      modal.setEditing(saved);
+      if (banner || (removeBanner && saved.banner)) {
+        try {
+          await setBanner(saved.id, banner);
+        } catch {
+          throw new Error(t('partners.banner_failed'));
+        }
+      }
+      modal.close();
+    },
+    meta: { scope: SCOPE, success: t('partners.saved'), invalidates: [KEY] },
+  });
+  const remove = useMutation({
+    mutationFn: (p: Partner) => deletePartner(p.id),
+    meta: { scope: SCOPE, success: t('partners.deleted'), error: t('partners.delete_failed'), invalidates: [KEY] },
+  });
+  const reorder = useMutation({
+    // Shown at once; the reload after it (or after its failure) brings the server's order.
+    onMutate: (next: Partner[]) => setPartners(next),
+    mutationFn: (next: Partner[]) => reorderPartners(next.map((p) => p.id)),
+    meta: { scope: SCOPE, success: t('partners.order_updated'), error: t('partners.order_failed'), invalidates: [KEY] },
+  });
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(p: Partner) {
     if (!(await ask({ title: t('partners.delete_title'), description: t('partners.delete_confirm', { name: p.name }), confirmLabel: t('partners.delete_button') }))) return;
-    try {
-      await deletePartner(p.id);
-      succeed(t('partners.deleted'));
-    } catch {
-      fail(t('partners.delete_failed'));
-    }
-    await load();
-  }
-
-  async function onReorder(nextFeatured: Partner[], nextOthers: Partner[]) {
-    const next = [...nextFeatured, ...nextOthers];
-    setPartners(next);
-    setReordering(true);
-    try {
-      await reorderPartners(next.map((p) => p.id));
-      succeed(t('partners.order_updated'));
-    } catch {
-      fail(t('partners.order_failed'));
-      await load();
-    } finally {
-      setReordering(false);
-    }
+    remove.mutate(p);
   }
 
   const row = (item: PartnerItem) => {
@@ -123,8 +115,8 @@ export default function PartnersTab() {
               <SortableList
                 label={t('partners.featured_list')}
                 items={featured.map(toItem)}
-                disabled={reordering}
-                onReorder={(next) => void onReorder(next.map((i) => i.partner), others)}
+                disabled={reorder.isPending}
+                onReorder={(next) => reorder.mutate([...next.map((i) => i.partner), ...others])}
                 renderItem={row}
               />
             ) : (
@@ -139,8 +131,8 @@ export default function PartnersTab() {
               <SortableList
                 label={t('partners.others_list')}
                 items={others.map(toItem)}
-                disabled={reordering}
-                onReorder={(next) => void onReorder(featured, next.map((i) => i.partner))}
+                disabled={reorder.isPending}
+                onReorder={(next) => reorder.mutate([...featured, ...next.map((i) => i.partner)])}
                 renderItem={row}
               />
             ) : (
@@ -149,7 +141,7 @@ export default function PartnersTab() {
           </section>
         </>
       )}
-      <PartnerFormModal open={modal.open} partner={modal.editing} onClose={modal.close} onSave={onSave} />
+      <PartnerFormModal open={modal.open} partner={modal.editing} onClose={modal.close} onSave={(id, submit) => save.mutateAsync({ id, submit })} />
     </section>
   );
 }

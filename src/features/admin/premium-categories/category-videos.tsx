@@ -1,6 +1,7 @@
 // Which premium videos belong to a premium category: the category's videos (12 a page)
 // with Take out, and a search of all premium videos with Add.
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { PremiumCategory } from '../../../data/types';
 import { Pagination } from '../../../ui/pagination';
 import { btnGhost, btnSecondary, input } from '../../../ui/styles';
@@ -10,23 +11,21 @@ import { tr, useT } from '../../../i18n';
 
 interface Props {
   category: PremiumCategory;
-  onDone: (ok: boolean, text: string) => void;
+  /** The tab's banners (data/write-messages.ts): loads and writes say their texts there. */
+  scope: string;
 }
 
-export function CategoryVideos({ category, onDone }: Props) {
+export function CategoryVideos({ category, scope }: Props) {
   const t = useT('admin');
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   // The search runs on submit: `asked` is the submitted text (null: none yet).
   const [asked, setAsked] = useState<string | null>(null);
 
-  const membersList = usePremiumPage(page, '', category.slug, () => onDone(false, tr('admin', 'videos.load_failed')));
+  const membersList = usePremiumPage(page, '', category.slug, scope);
   const members = membersList.data ?? null;
-  const foundList = usePremiumPage(1, asked ?? '', '', () => onDone(false, tr('admin', 'engagement.search_failed')), asked !== null);
+  const foundList = usePremiumPage(1, asked ?? '', '', scope, asked !== null);
   const found = asked === null ? null : (foundList.data ?? null);
-  const load = async () => {
-    await Promise.all([membersList.load(), asked === null ? undefined : foundList.load()]);
-  };
 
   function search(e: FormEvent) {
     e.preventDefault();
@@ -34,15 +33,16 @@ export function CategoryVideos({ category, onDone }: Props) {
     else setAsked(text);
   }
 
-  async function toggle(videoId: string, member: boolean) {
-    try {
-      await setPremiumCategory(videoId, category.id, member);
-      onDone(true, member ? t('premium_categories.video_added') : t('premium_categories.video_removed'));
-    } catch {
-      onDone(false, t('premium_categories.video_failed'));
-    }
-    await load();
-  }
+  // Both lists are asked again after it (the premium-videos pages under one key).
+  const toggle = useMutation({
+    mutationFn: ({ videoId, member }: { videoId: string; member: boolean }) => setPremiumCategory(videoId, category.id, member),
+    meta: {
+      scope,
+      success: ({ member }: { member: boolean }) => (member ? tr('admin', 'premium_categories.video_added') : tr('admin', 'premium_categories.video_removed')),
+      error: t('premium_categories.video_failed'),
+      invalidates: [['admin', 'premium-videos']],
+    },
+  });
 
   const memberIds = new Set(members?.items.map((v) => v.id));
   return (
@@ -60,7 +60,7 @@ export function CategoryVideos({ category, onDone }: Props) {
             label={t('premium_categories.videos_in', { name: category.name })}
             items={members.items}
             action={(v) => (
-              <button type="button" className={`${btnGhost} px-3`} aria-label={t('premium_categories.take_out_label', { title: v.title, name: category.name })} onClick={() => void toggle(v.id, false)}>
+              <button type="button" className={`${btnGhost} px-3`} aria-label={t('premium_categories.take_out_label', { title: v.title, name: category.name })} onClick={() => toggle.mutate({ videoId: v.id, member: false })}>
                 {t('premium_categories.take_out')}
               </button>
             )}
@@ -83,7 +83,7 @@ export function CategoryVideos({ category, onDone }: Props) {
               memberIds.has(v.id) ? (
                 <span className="px-3 text-xs text-muted">{t('premium_categories.in_category')}</span>
               ) : (
-                <button type="button" className={`${btnGhost} px-3`} aria-label={t('premium_categories.add_label', { title: v.title, name: category.name })} onClick={() => void toggle(v.id, true)}>
+                <button type="button" className={`${btnGhost} px-3`} aria-label={t('premium_categories.add_label', { title: v.title, name: category.name })} onClick={() => toggle.mutate({ videoId: v.id, member: true })}>
                   {t('common.add')}
                 </button>
               )

@@ -1,6 +1,7 @@
 // Premium Categories tab (management spec §2, §5): list, create/edit modal (name and slug
 // required, meta title and description), and which premium videos belong to each.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { PremiumCategory } from '../../../data/types';
 import { btnGhost } from '../../../ui/styles';
 import { Banners } from '../../../ui/banners';
@@ -15,39 +16,42 @@ import { CategoryVideos } from './category-videos';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { useT, tr } from '../../../i18n';
 
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.premium-categories';
+const KEY = ['admin', 'premium-categories'];
+
 export default function PremiumCategoriesTab() {
   const t = useT('admin');
   const [selected, setSelected] = useState<PremiumCategory | null>(null);
-  const banners = useBanners();
-  const { fail, succeed } = banners;
-  const { items: list, load } = useTabList(['admin', 'premium-categories'], listPremiumCategories, tr('admin', 'categories.load_failed'), fail);
+  const banners = useBanners(SCOPE);
+  const { items: list } = useTabList(KEY, listPremiumCategories, SCOPE, () => tr('admin', 'categories.load_failed'));
   const modal = useEditModal<PremiumCategory>();
 
-  async function onSave(id: string | null, data: CategoryInput) {
-    try {
-      await savePremiumCategory(id, data);
-    } catch (err) {
-      throw new Error(categorySaveError(err));
-    }
-    modal.close();
-    succeed(id ? t('categories.updated') : t('categories.created'));
-    await load();
-  }
+  // The form shows a failed save itself (the error thrown to it); the tab says the success.
+  const save = useMutation({
+    mutationFn: async ({ id, data }: { id: string | null; data: CategoryInput }) => {
+      try {
+        await savePremiumCategory(id, data);
+      } catch (err) {
+        throw new Error(categorySaveError(err));
+      }
+      modal.close();
+    },
+    meta: { scope: SCOPE, success: ({ id }: { id: string | null }) => (id ? tr('admin', 'categories.updated') : tr('admin', 'categories.created')), invalidates: [KEY] },
+  });
+  const remove = useMutation({
+    mutationFn: async (c: PremiumCategory) => {
+      await deletePremiumCategory(c.id);
+      setSelected((s) => (s?.id === c.id ? null : s));
+    },
+    meta: { scope: SCOPE, success: t('categories.deleted'), error: t('categories.delete_failed'), invalidates: [KEY] },
+  });
 
   const [ask, confirmDialog] = useConfirm();
   async function onDelete(c: PremiumCategory) {
     if (!(await ask({ title: t('premium_categories.delete_title'), description: t('premium_categories.delete_confirm'), confirmLabel: t('categories.delete_button') }))) return;
-    try {
-      await deletePremiumCategory(c.id);
-      if (selected?.id === c.id) setSelected(null);
-      succeed(t('categories.deleted'));
-    } catch {
-      fail(t('categories.delete_failed'));
-    }
-    await load();
+    remove.mutate(c);
   }
-
-  const onDone = useCallback((ok: boolean, text: string) => (ok ? succeed(text) : fail(text)), [succeed, fail]);
 
   return (
     <section className="flex flex-col gap-4">
@@ -84,8 +88,8 @@ export default function PremiumCategoriesTab() {
           ))}
         </ul>
       )}
-      {selected ? <CategoryVideos key={selected.id} category={selected} onDone={onDone} /> : null}
-      <CategoryFormModal noun="Premium Category" open={modal.open} category={modal.editing} onClose={modal.close} onSave={onSave} />
+      {selected ? <CategoryVideos key={selected.id} category={selected} scope={SCOPE} /> : null}
+      <CategoryFormModal noun="Premium Category" open={modal.open} category={modal.editing} onClose={modal.close} onSave={(id, data) => save.mutateAsync({ id, data })} />
     </section>
   );
 }

@@ -4,6 +4,7 @@
 import { pb } from '../../../data/pb';
 import { useLoaded } from '../../../data/use-loaded';
 import { Collections, type PremiumVideo } from '../../../data/types';
+import { tr } from '../../../i18n';
 
 export interface PremiumCard {
   id: string;
@@ -46,6 +47,7 @@ export async function setPremiumCategory(videoId: string, categoryId: string, me
 }
 
 /** One page of premium videos (optionally of a premium category, or matching `q`) as a query. */
-export function usePremiumPage(page: number, q: string, category: string, onError: (err: unknown) => void, enabled = true) {
-  return useLoaded(['admin', 'premium-videos', page, q, category], () => listPremiumVideos(page, q, category), { onError, enabled });
+export function usePremiumPage(page: number, q: string, category: string, scope: string, enabled = true) {
+  const error = () => (q ? tr('admin', 'engagement.search_failed') : tr('admin', 'videos.load_failed'));
+  return useLoaded(['admin', 'premium-videos', page, q, category], () => listPremiumVideos(page, q, category), { scope, error, enabled });
 }

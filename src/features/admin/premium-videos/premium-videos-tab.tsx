@@ -1,6 +1,7 @@
 // Premium Videos tab (management spec §2): search, 12 a page, remove from premium
 // content with confirmation ('Failed to remove video from premium content').
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Pagination } from '../../../ui/pagination';
 import { btnGhost, btnSecondary, input } from '../../../ui/styles';
 import { Banners } from '../../../ui/banners';
@@ -9,21 +10,26 @@ import { removeFromPremium, usePremiumPage, type PremiumPage } from './api';
 import { PremiumVideoList } from './premium-video-list';
 import { TabHeader } from '../tab-frame';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { tr, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 
 const EMPTY: PremiumPage = { items: [], page: 1, totalItems: 0, totalPages: 0 };
+
+/** Where this tab's loads and writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.premium-videos';
 
 export default function PremiumVideosTab() {
   const t = useT('admin');
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const banners = useBanners();
-  const { fail, succeed } = banners;
+  const banners = useBanners(SCOPE);
 
-  const list = usePremiumPage(page, query, '', () => fail(query ? tr('admin', 'engagement.search_failed') : tr('admin', 'videos.load_failed')));
+  const list = usePremiumPage(page, query, '', SCOPE);
   const data: PremiumPage | null = list.data ?? (list.isError ? EMPTY : null);
-  const { load } = list;
+  const removing = useMutation({
+    mutationFn: removeFromPremium,
+    meta: { scope: SCOPE, success: t('premium.removed'), error: t('premium.remove_failed'), invalidates: [['admin', 'premium-videos']] },
+  });
 
   function search(e: FormEvent) {
     e.preventDefault();
@@ -34,13 +40,7 @@ export default function PremiumVideosTab() {
   const [ask, confirmDialog] = useConfirm();
   async function remove(id: string) {
     if (!(await ask({ title: t('premium.remove_title'), description: t('premium.remove_confirm'), confirmLabel: t('premium.remove_button') }))) return;
-    try {
-      await removeFromPremium(id);
-      succeed(t('premium.removed'));
-    } catch {
-      fail(t('premium.remove_failed'));
-    }
-    await load();
+    removing.mutate(id);
   }
 
   return (

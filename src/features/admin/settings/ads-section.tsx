@@ -77,7 +77,7 @@ export function AdsSection({ initial }: { initial: AdPreferences }) {
   const save = useSave();
 
   const send = (value: AdPreferences) =>
-    void save.run(async () => form.reset(adsFromServer(await putSetting<AdPreferences>('ad_preferences', value))), t('settings.ads.saved'));
+    void save.mutate(async () => form.reset(adsFromServer(await putSetting<AdPreferences>('ad_preferences', value))), t('settings.ads.saved'));
   const scriptError = errors.juicyads?.popunder?.script_url?.message;
   const submit = () => void form.handleSubmit(send, () => save.setError(t('validation.settings.correct_fields')))();
 

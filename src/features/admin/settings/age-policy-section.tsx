@@ -25,18 +25,17 @@ export function AgePolicySection() {
   const id = useId();
   // The settings sections' one save action (use-save.ts): a second click while one runs is
   // ignored; the table is read again after each change.
-  const { saving: busy, error, success: status, run } = useSave();
-  const act = (fn: () => Promise<unknown>, done: string) =>
-    run(async () => {
-      await fn();
-      await refresh();
-    }, done);
+  const saving = useSave();
+  const { saving: busy, error, success: status } = saving;
 
   const save = (e: FormEvent) => {
     e.preventDefault();
     const r = region.trim().toUpperCase();
     if (!r) return;
-    void act(() => setAgeRule(r, action, Number(days)), t('settings.age.saved', { region: r }));
+    void saving.mutate(async () => {
+      await setAgeRule(r, action, Number(days));
+      await refresh();
+    }, t('settings.age.saved', { region: r }));
   };
 
   return (
@@ -102,7 +101,12 @@ export function AgePolicySection() {
                         className={btnSecondary}
                         disabled={busy}
                         aria-label={t('settings.age.reset_region', { region: r.region })}
-                        onClick={() => void act(() => resetAgeRule(r.region), t('settings.age.reset_done', { region: r.region }))}
+                        onClick={() =>
+                          void saving.mutate(async () => {
+                            await resetAgeRule(r.region);
+                            await refresh();
+                          }, t('settings.age.reset_done', { region: r.region }))
+                        }
                       >
                         {t('settings.age.reset')}
                       </button>

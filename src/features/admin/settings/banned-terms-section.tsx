@@ -3,55 +3,34 @@
 // server's (internal/bannedterms: case, accents, leetspeak digits and separators are
 // ignored; whole words only): docs/compliance.md. This section adds and removes terms.
 import { useMemo, useState, type FormEvent } from 'react';
-import { toUserError } from '../../../data/errors';
+import { useBanners } from '../../../ui/use-banners';
 import { Field, FormMessage } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/status-panel';
 import { btnPrimary, btnSecondary, input } from '../../../ui/styles';
 import { useT } from '../../../i18n';
-import { addBannedTerm, removeBannedTerm, useBannedTerms, useBannedTermsRefresh } from './banned-terms-api';
+import { useBannedTermWrites, useBannedTerms } from './banned-terms-api';
 
-/** The unique index refused the term: it is already listed (the server compares normalised terms). */
-const isDuplicate = (err: unknown) =>
-  (err as { response?: { data?: { term?: { code?: string } } } }).response?.data?.term?.code === 'validation_not_unique';
+/** Where this section's writes say their messages (data/write-messages.ts). */
+const SCOPE = 'admin.banned-terms';
 
 export function BannedTermsSection() {
   const t = useT('admin');
   const q = useBannedTerms();
-  const refresh = useBannedTermsRefresh();
+  const { add, remove, busy } = useBannedTermWrites(SCOPE);
+  const banners = useBanners(SCOPE);
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
 
   const shown = useMemo(() => {
     const f = filter.trim().toLowerCase();
     return (q.data ?? []).filter((x) => !f || x.term.includes(f));
   }, [q.data, filter]);
 
-  const act = async (fn: () => Promise<string>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setStatus(null);
-    try {
-      setStatus(await fn());
-      await refresh();
-    } catch (err) {
-      setError(isDuplicate(err) ? t('settings.banned.duplicate') : toUserError(err, t('settings.update_failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const add = (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!draft.trim()) return;
-    void act(async () => {
-      const rec = await addBannedTerm(draft);
-      setDraft('');
-      return t('settings.banned.added', { term: rec.term });
-    });
+    if (!draft.trim() || busy) return;
+    banners.clear();
+    add.mutate(draft, { onSuccess: () => setDraft('') });
   };
 
   return (
@@ -60,7 +39,7 @@ export function BannedTermsSection() {
         {t('settings.banned.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('settings.banned.description')}</p>
-      <form noValidate onSubmit={add} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Field label={t('settings.banned.add_label')} hint={t('settings.banned.add_hint')} maxLength={100} value={draft} onChange={(e) => setDraft(e.target.value)} />
         </div>
@@ -69,8 +48,8 @@ export function BannedTermsSection() {
         </button>
       </form>
       <div className="mt-2 flex flex-col gap-2">
-        <FormMessage kind="error">{error}</FormMessage>
-        <FormMessage kind="success">{status}</FormMessage>
+        <FormMessage kind="error">{banners.error}</FormMessage>
+        <FormMessage kind="success">{banners.success}</FormMessage>
       </div>
       {q.isError ? (
         <div className="mt-4 flex flex-col items-start gap-3">
@@ -99,7 +78,10 @@ export function BannedTermsSection() {
                   className={btnSecondary}
                   disabled={busy}
                   aria-label={t('settings.banned.remove_label', { term: x.term })}
-                  onClick={() => void act(async () => (await removeBannedTerm(x.id), t('settings.banned.removed', { term: x.term })))}
+                  onClick={() => {
+                    banners.clear();
+                    remove.mutate(x);
+                  }}
                 >
                   {t('settings.banned.remove')}
                 </button>

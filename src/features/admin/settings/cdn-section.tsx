@@ -97,7 +97,7 @@ export function CdnSection({ initial }: { initial: CdnValue }) {
   };
 
   const send = (value: CdnValue) =>
-    void save.run(async () => {
+    void save.mutate(async () => {
       const body: Record<string, unknown> = { player_order: normaliseOrder(value.order, value.enabled) };
       for (const p of PLAYERS) body[USE_FLAG[p]] = value.enabled[p];
       form.reset(cdnFromServer(await putSetting<Record<string, unknown>>('cdn_preferences', body)));

@@ -39,7 +39,7 @@ export function EmbedSection({ initial }: { initial: EmbedValue }) {
       return;
     }
     setProblem(null);
-    void save.run(async () => {
+    void save.mutate(async () => {
       const stored = embedFromServer(await putSetting<EmbedValue>('embedding', { mode, sites: parsed.sites }));
       setMode(stored.mode);
       setText(stored.sites.join('\n'));

@@ -75,7 +75,7 @@ export function ModerationSection({ initial }: { initial: ModerationSettings }) 
       review_new_uploads: draft.review,
     };
     for (const k of NUMBERS) body[k] = draft.numbers[k].trim() === '' ? '' : Number(draft.numbers[k]);
-    void save.run(async () => {
+    void save.mutate(async () => {
       try {
         setDraft(draftOf(await putModerationSettings(body)));
       } catch (err) {

@@ -26,7 +26,7 @@ export function SecretsSection({ initial }: { initial: Record<string, boolean> }
 
   const send = ({ typed }: SecretsValues) => {
     const changed = keys.filter((k) => (typed[k] ?? '').trim() !== '');
-    void save.run(async () => {
+    void save.mutate(async () => {
       for (const k of changed) {
         const set = await putSecret(k, typed[k]!);
         setIsSet((s) => ({ ...s, [k]: set }));
@@ -39,7 +39,7 @@ export function SecretsSection({ initial }: { initial: Record<string, boolean> }
   const submit = () => void form.handleSubmit(send, refuse)();
 
   const clear = (k: string) =>
-    void save.run(async () => {
+    void save.mutate(async () => {
       setIsSet((s) => ({ ...s, [k]: false }));
       await putSecret(k, '').catch((err: unknown) => {
         setIsSet((s) => ({ ...s, [k]: true }));

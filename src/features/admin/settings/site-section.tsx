@@ -41,7 +41,7 @@ export function SiteSection({ initial }: { initial: SiteValue }) {
 
   // What is sent: the schema's output (IBAN and BIC normalised); the form then shows what was stored.
   const send = (body: SiteValue) =>
-    void save.run(async () => form.reset(siteFromServer(await putSetting<SiteValue>('site', body))), t('settings.site.saved'));
+    void save.mutate(async () => form.reset(siteFromServer(await putSetting<SiteValue>('site', body))), t('settings.site.saved'));
   const submit = () => void form.handleSubmit(send, () => save.setError(t('validation.settings.correct_fields')))();
 
   return (

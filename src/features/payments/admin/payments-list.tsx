@@ -1,5 +1,6 @@
 // The payments list of the admin Payments tab, with Confirm / Reject (and a note).
 import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toUserError } from '../../../data/errors';
 import { confirmPayment, rejectPayment, type AdminPayment } from '../../../data/payments';
 import { useAdminPayments } from '../../../data/payments-queries';
@@ -184,30 +185,28 @@ function SettleDialog({ action, onClose, onDone }: { action: Action | null; onCl
   const t = useT('admin');
   const locale = useLocale();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // The dialog says a refusal itself (the mutation's error); one request per dialog: the
+  // server refuses a second one anyway (409).
+  const settle = useMutation({
+    mutationFn: ({ kind, id, note }: { kind: Action['kind']; id: string; note: string }) => (kind === 'confirm' ? confirmPayment(id, note) : rejectPayment(id, note)),
+    onSuccess: onDone,
+  });
+  const { reset } = settle;
   useEffect(() => {
     setNote('');
-    setError('');
-    setBusy(false);
-  }, [action]);
+    reset();
+  }, [action, reset]);
   if (!action) return null;
   const { kind, payment } = action;
-  const submit = async (ev: FormEvent) => {
+  const busy = settle.isPending;
+  const error = settle.error ? toUserError(settle.error, kind === 'confirm' ? t('payments.confirm_failed') : t('payments.reject_failed')) : '';
+  const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    if (busy) return; // one request per dialog: the server refuses a second one anyway (409)
-    setBusy(true);
-    try {
-      await (kind === 'confirm' ? confirmPayment : rejectPayment)(payment.id, note.trim());
-      onDone();
-    } catch (err) {
-      setError(toUserError(err, kind === 'confirm' ? t('payments.confirm_failed') : t('payments.reject_failed')));
-      setBusy(false);
-    }
+    if (!busy) settle.mutate({ kind, id: payment.id, note: note.trim() });
   };
   return (
     <Modal title={kind === 'confirm' ? t('payments.confirm_title') : t('payments.reject_title')} open onOpenChange={(o) => !o && onClose()}>
-      <form onSubmit={(ev) => void submit(ev)} className="flex flex-col gap-4">
+      <form onSubmit={submit} className="flex flex-col gap-4">
         <p className="text-sm text-fg">
           {kind === 'confirm'
             ? t('payments.confirm_text', {

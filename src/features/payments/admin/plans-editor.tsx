@@ -2,12 +2,14 @@
 // yearly plans. New payments are priced from here; payments already made keep their price.
 // react-hook-form + zod (plans-schema.ts); the browser checks the required fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toUserError } from '../../../data/errors';
 import { savePlans, type PlanId } from '../../../data/payments';
 import { usePaymentOptions } from '../../../data/payments-queries';
-import { useT } from '../../../i18n';
+import { tr, useT } from '../../../i18n';
+import { useBanners } from '../../../ui/use-banners';
 import { btnPrimary, input } from '../../../ui/styles';
 import { plansSchema, toDraft, type PlansDraft, type PlansOutput, type PlansValue } from './plans-schema';
 
@@ -37,25 +39,26 @@ export function PlansEditor() {
   );
 }
 
+/** Where the plans form's save says its outcome (data/write-messages.ts). */
+const SCOPE = 'admin.plans';
+
 function PlansForm({ draft }: { draft: PlansDraft }) {
   const t = useT('admin');
   const form = useForm<PlansDraft, unknown, PlansOutput>({ resolver: zodResolver(plansSchema), defaultValues: draft });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    if (!message?.ok) return;
-    const timer = setTimeout(() => setMessage(null), 3000);
-    return () => clearTimeout(timer);
-  }, [message]);
-
-  const submit = form.handleSubmit(async (value) => {
-    try {
-      // The ids are the stored plans' (see plansSchema).
-      await savePlans(value as PlansValue);
-      setMessage({ ok: true, text: t('plans.saved') });
-    } catch (err) {
-      setMessage({ ok: false, text: toUserError(err, t('plans.save_failed')) });
-    }
+  // The outcome shows under the button (data/write-messages.ts): a success fades after 3 s.
+  const banners = useBanners(SCOPE);
+  const save = useMutation({
+    mutationFn: (value: PlansValue) => savePlans(value),
+    meta: { scope: SCOPE, success: t('plans.saved'), error: (err) => toUserError(err, tr('admin', 'plans.save_failed')) },
   });
+  // The ids are the stored plans' (see plansSchema). The form waits for the answer (busy).
+  const submit = form.handleSubmit((value) =>
+    save.mutateAsync(value as PlansValue).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  const message = banners.error ? { ok: false, text: banners.error } : banners.success ? { ok: true, text: banners.success } : null;
 
   return (
     <form onSubmit={(ev) => void submit(ev)} className="flex flex-col gap-4">
