@@ -43,8 +43,8 @@ type Renderer struct {
 	// startErr: why the last runtime could not be made (a broken bundle), for logs and tests.
 	mu       sync.Mutex
 	startErr error
-	// live: runtimes made and not thrown away (in the pool or rendering). None: a render
-	// does not wait (the runtimes are still starting, or cannot start).
+	// live: runtimes made (in the pool, rendering, or being replaced after a failure).
+	// None: a render does not wait (the runtimes are still starting, or cannot start).
 	live atomic.Int32
 }
 
@@ -75,19 +75,25 @@ func New(bundle string, o Options) (*Renderer, error) {
 	}
 	r := &Renderer{prog: prog, pool: make(chan *runtime, o.Size), timeout: o.Timeout, wait: o.Wait}
 	for range o.Size {
-		go r.replace()
+		go r.replace(false)
 	}
 	return r, nil
 }
 
-// replace makes one runtime and puts it in the pool (or records why it could not).
-func (r *Renderer) replace() {
+// replace makes one runtime and puts it in the pool (or records why it could not). counted:
+// it replaces one thrown away, which live still counts (renders keep waiting for it).
+func (r *Renderer) replace(counted bool) {
 	rt, err := r.start()
 	r.mu.Lock()
 	r.startErr = err
 	r.mu.Unlock()
-	if err == nil {
+	switch {
+	case err == nil && !counted:
 		r.live.Add(1)
+	case err != nil && counted:
+		r.live.Add(-1)
+	}
+	if err == nil {
 		r.pool <- rt
 	}
 }
@@ -101,6 +107,12 @@ func (r *Renderer) StartErr() error {
 
 // Ready waits up to d for a runtime to be free; it reports whether one was.
 func (r *Renderer) Ready(d time.Duration) bool {
+	select {
+	case rt := <-r.pool:
+		r.pool <- rt
+		return true
+	default:
+	}
 	select {
 	case rt := <-r.pool:
 		r.pool <- rt
@@ -172,8 +184,7 @@ func (r *Renderer) Render(path, lang string, answers []byte) (string, error) {
 	html, err := r.renderWith(rt, path, lang, answers)
 	if err != nil && !errors.Is(err, ErrSuspended) {
 		// Its modules may be half-way through a render: a fresh one replaces it.
-		r.live.Add(-1)
-		go r.replace()
+		go r.replace(true)
 		return "", err
 	}
 	r.pool <- rt

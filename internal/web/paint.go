@@ -8,7 +8,6 @@ package web
 import (
 	"errors"
 	"io/fs"
-	"runtime"
 	"strings"
 	"time"
 
@@ -20,9 +19,10 @@ const (
 	ssrBundle = "ssr/render.js"
 	// ssrTimeout: a warm render takes ~30 ms (a watch page) to ~150-250 ms (home's twelve
 	// cards and hero) on a busy 2-core machine; one build serves every visitor for
-	// firstTTL (firstcache.go). Past this the runtime is interrupted (a pathological page)
+	// firstTTL (firstcache.go); under heavy load (a 2-core box running a browser) ~1-2 s.
+	// Past this the runtime is interrupted (a pathological page)
 	// and the page goes unpainted.
-	ssrTimeout = 1500 * time.Millisecond
+	ssrTimeout = 3 * time.Second
 	// ssrWait: how long a build waits for a runtime busy with another page.
 	ssrWait = time.Second
 )
@@ -37,8 +37,10 @@ func (h *spa) startRenderer() {
 	h.renderPending.Store(true)
 	go func() {
 		defer h.renderPending.Store(false)
-		// Each runtime holds the app's modules and catalogs: a couple, not one per core.
-		r, err := ssr.New(string(bundle), ssr.Options{Size: min(2, runtime.GOMAXPROCS(0)), Timeout: ssrTimeout, Wait: ssrWait})
+		// One runtime: it holds the app's modules, Intl's data and the catalogs (~150 MB
+		// of Go heap), and renders one page at a time; one build per page serves every
+		// visitor for firstTTL (firstcache.go), so renders are few.
+		r, err := ssr.New(string(bundle), ssr.Options{Size: 1, Timeout: ssrTimeout, Wait: ssrWait})
 		if err != nil {
 			h.app.Logger().Error("first paint: the server render does not compile", "error", err)
 			return

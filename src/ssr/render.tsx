@@ -11,11 +11,14 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { preloadPage } from '../app/routes';
-import { activate, ensure, NAMESPACES } from '../i18n/runtime';
+import { activate, ensure } from '../i18n/runtime';
 import { LANGS, type Lang } from '../i18n/languages';
 import { queryClient } from '../data/query-client';
 import { seedFirstData } from '../data/first-data';
 import { expectFirstDraw } from '../data/first-draw';
+
+// What main.tsx loads before the first render (preloadNamespaces).
+const SHELL_NAMESPACES = ['common', 'public'] as const;
 
 // The pages the server paints (internal/web/firstdata.go planFirst has their answers).
 const PAINTED = ['/', '/videos', '/categories', '/categories/x', '/video/x'];
@@ -32,16 +35,18 @@ const PAINTED = ['/', '/videos', '/categories', '/categories/x', '/video/x'];
 export function prepare(): Promise<void> {
   expectFirstDraw();
   const pages = Promise.all(PAINTED.map((p) => preloadPage(p)));
+  // The shell's namespaces in every language; any other a page uses suspends its first
+  // render, which loads it (each runtime holds only the catalogs the painted pages use).
   let catalogs = Promise.resolve();
   for (const lang of LANGS) {
     catalogs = catalogs.then(() => {
       activate(lang);
-      return Promise.all(NAMESPACES.map((ns) => ensure(ns))).then(() => undefined);
+      return Promise.all(SHELL_NAMESPACES.map((ns) => ensure(ns))).then(() => undefined);
     });
   }
   const warm = (round: number): Promise<void> => {
-    const suspended = PAINTED.filter((p) => render(p, 'en', '{}') === SUSPENDED);
-    if (suspended.length === 0 || round === 5) return Promise.resolve();
+    const suspended = LANGS.flatMap((lang) => PAINTED.filter((p) => render(p, lang, '{}') === SUSPENDED));
+    if (suspended.length === 0 || round === 8) return Promise.resolve();
     return ticks(50).then(() => warm(round + 1));
   };
   return Promise.all([pages, catalogs]).then(() => warm(0));
