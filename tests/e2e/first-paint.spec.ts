@@ -7,6 +7,14 @@ import { expect as plainExpect, test as plainTest, type APIRequestContext, type 
 import { expect, test } from './age-gate-accepted';
 import { freshVideo, suToken } from './helpers';
 
+/**
+ * The page as the server paints it: the paint is best effort (a render that missed, e.g. on
+ * a busy machine, serves the page unpainted and is not kept), so load until it is painted.
+ */
+async function gotoPainted(page: Page, path: string) {
+  await expect.poll(async () => (await page.goto(path), page.locator('#root').getAttribute('data-paint-lang')), { timeout: 20_000 }).not.toBeNull();
+}
+
 async function aCategory(request: APIRequestContext) {
   const cats = (await (await request.get(`/api/collections/categories/records?perPage=1&filter=${encodeURIComponent('slug!="trending" && slug!="newest"')}`)).json()) as {
     items: Array<{ slug: string; name: string }>;
@@ -44,7 +52,7 @@ test.describe('without JavaScript', () => {
     await freshVideo(request);
     const cat = await aCategory(request);
     expect(cat.items.length).toBeGreaterThan(1);
-    await page.goto(`/categories/${cat.slug}`);
+    await gotoPainted(page, `/categories/${cat.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cat.name);
     const cards = page.locator('#root article');
     await expect(cards).toHaveCount(cat.items.length);
@@ -65,7 +73,7 @@ test.describe('without JavaScript', () => {
 
   test("home shows its hero with the site's headline and its banner", async ({ page, request }) => {
     const site = (await (await request.get('/api/reelhouse/settings/site')).json()) as { value?: { headline?: string } };
-    await page.goto('/');
+    await gotoPainted(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.value?.headline || 'Over 100,000 videos');
     const banner = page.locator('#root section img').first();
     if ((await banner.count()) > 0) await expect.poll(() => banner.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -106,7 +114,7 @@ test.describe('without JavaScript', () => {
     const cats = (await (await request.get(`/api/collections/categories/records?filter=${encodeURIComponent('slug="trending"')}`)).json()) as { items: Array<{ name: string }> };
     const list = (await (await request.get('/api/reelhouse/categories/trending/videos?page=1&perPage=12')).json()) as { items: Array<{ title: string }> };
     expect(list.items.length).toBeGreaterThan(1);
-    await page.goto('/videos');
+    await gotoPainted(page, '/videos');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cats.items[0]?.name ?? 'Trending');
     const cards = page.locator('#root article');
     await expect(cards).toHaveCount(list.items.length);
@@ -149,6 +157,8 @@ test("with the markup shown the app's code is requested only after the first pai
   const cat = await aCategory(request);
   await page.goto(`/categories/${cat.slug}`);
   await expect(page.getByTestId('video-card').first()).toContainText(cat.items[0]!.title);
+  // The painted cards are the app's own markup: wait for the app itself (it hydrates them).
+  await expect.poll(() => page.evaluate(() => (window as { __rhHydration?: { hydrated: boolean } }).__rhHydration?.hydrated)).toBe(true);
   const t = await timings(page);
   expect(t.shown).toBe(true);
   expect(t.js.some((r) => r.path.startsWith('/assets/index-')), JSON.stringify(t.js)).toBe(true);
@@ -211,7 +221,7 @@ async function sameBoxes(
     const size = { width, height: page.viewportSize()!.height };
     await still.setViewportSize(size);
     await page.setViewportSize(size);
-    await still.goto(path);
+    await gotoPainted(still, path);
     await still.evaluate(() => document.fonts.ready);
     const before = await boxes(drawn(still));
     await page.goto(path);
