@@ -197,7 +197,7 @@ function rootManifest(): Plugin {
  * time into Lingui's compiled form, still JSON, so the browser ships no message parser
  * (issue 27; the first load's +5 KB budget). A broken message fails the build.
  */
-function linguiCatalogs(): Plugin {
+export function linguiCatalogs(): Plugin {
   return {
     name: 'reelhouse-lingui-catalogs',
     enforce: 'pre',

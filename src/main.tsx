@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initSession } from './data/session';
 import { applyDiscreet } from './features/offline/discreet/discreet';
@@ -14,8 +14,9 @@ import { queryClient } from './data/query-client';
 import { seedFirstData } from './data/first-data';
 import { persistSeeded } from './data/query-persist';
 import { afterFirstDraw, expectFirstDraw, nextTask } from './data/first-draw';
-import { boot } from './data/boot';
+import { boot, recordHydration, type Hydration } from './data/boot';
 import { onReconnect } from './data/connectivity';
+import { authState } from './data/auth-token';
 
 // The language first (issue 27 §3): it may move the address under its prefix (/de/…) before
 // the router reads it, and the shell's catalogs load beside the first page's code.
@@ -59,23 +60,44 @@ void afterFirstDraw().then(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Where the server's first screen is on show (index.html's early script set boot().paint), the
+// The server's first screen (internal/web/paint.go) is the app's own render of this page's
+// first-data answers, as a visitor, in the language its #root names (src/ssr/render.tsx).
+// Where the browser's first render draws from the same (the early script kept the page's
+// answers and set boot().paint: a network copy of this page past the age gate; nobody signed
+// in; the same language) React hydrates it: the markup stays, nothing is drawn twice. A
+// member, another language or an emptied #root (the worker's shell, the age gate) renders
+// afresh. A mismatch all the same (an answer persisted on this device, a stale server bundle)
+// is React's recoverable error: it draws that part itself; boot().hydration lists them for
+// the parity test (tests/e2e/ssr-parity.spec.ts).
+const hydrates = (el: HTMLElement) => Boolean(boot()?.paint) && el.firstChild !== null && el.dataset.paintLang === locale && !authState().token;
+
+// Where the server's first screen is on show and is not hydrated (index.html's early script
+// set boot().paint), the
 // first render is a transition: React renders it in slices of a few ms and lets the browser
 // in between, where a plain render was one task of ~450 ms at 4x CPU, the longest of the
 // start (Lighthouse TBT, issue 26 §7); the markup stays on screen until the commit replaces
 // it. Where the screen is empty (the worker's shell on a repeat visit, offline, a member's
 // watch page) there is nothing to keep responsive and the slices only add their gaps: one
 // plain render draws the first card ~300 ms sooner at 4x (issue 28, warm repeat visit).
+// Hydration is sliced the same way by React itself.
 const render = () => {
+  const tree = (
+    <StrictMode>
+      <App basename={basename} />
+    </StrictMode>
+  );
+  if (hydrates(root)) {
+    const state: Hydration = { hydrated: true, mismatches: [] };
+    recordHydration(state);
+    hydrateRoot(root, tree, {
+      onRecoverableError: (err, info) => void state.mismatches.push(`${String(err)}${(info.componentStack ?? '').slice(0, 400)}`),
+    });
+    return;
+  }
+  recordHydration({ hydrated: false, mismatches: [] });
   const app = createRoot(root);
-  const draw = () =>
-    app.render(
-      <StrictMode>
-        <App basename={basename} />
-      </StrictMode>,
-    );
-  if (boot()?.paint) startTransition(draw);
-  else draw();
+  if (boot()?.paint) startTransition(() => app.render(tree));
+  else app.render(tree);
 };
 
 // The first page's code is fetched beside the shell and the first render waits for it

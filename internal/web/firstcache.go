@@ -97,11 +97,12 @@ func (c *firstCache) invalidate() {
 }
 
 // get returns key's head and markup, built by build on a miss, and the id of that build (0:
-// built for this caller alone, not kept); a build that ran while a source changed is
-// handed to its callers but not kept.
-func (c *firstCache) get(key string, build func() (string, string)) (string, string, uint64) {
+// built for this caller alone, not kept); a build that ran while a source changed, or that
+// says it is not to be kept (the server's render was not ready: paint.go), is handed to its
+// callers but not kept.
+func (c *firstCache) get(key string, build func() (head, markup string, keep bool)) (string, string, uint64) {
 	if c == nil {
-		head, markup := build()
+		head, markup, _ := build()
 		return head, markup, 0
 	}
 	gen := c.gen.Load()
@@ -116,7 +117,7 @@ func (c *firstCache) get(key string, build func() (string, string)) (string, str
 		if f.ent != nil {
 			return f.ent.head, f.ent.markup, f.ent.id
 		}
-		head, markup := build()
+		head, markup, _ := build()
 		return head, markup, 0
 	}
 	f := &firstFlight{done: make(chan struct{})}
@@ -129,11 +130,11 @@ func (c *firstCache) get(key string, build func() (string, string)) (string, str
 		c.mu.Unlock()
 		close(f.done)
 	}()
-	head, markup := build()
+	head, markup, keep := build()
 	e := &firstEntry{head: head, markup: markup, gen: gen, expires: c.now().Add(firstTTL), id: firstBuilds.Add(1)}
 	f.ent = e
 	c.mu.Lock()
-	if c.gen.Load() == gen {
+	if keep && c.gen.Load() == gen {
 		if len(c.entries) >= firstMaxEntries {
 			for k := range c.entries { // any one: map order is random enough to spread it
 				delete(c.entries, k)

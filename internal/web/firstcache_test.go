@@ -18,10 +18,10 @@ func TestFirstCacheKeepsAPageForItsTTLAndBuildsItOnce(t *testing.T) {
 	c.now = func() time.Time { return now }
 	var builds atomic.Int32
 	release := make(chan struct{})
-	build := func() (string, string) {
+	build := func() (string, string, bool) {
 		n := builds.Add(1)
 		<-release
-		return fmt.Sprintf("head%d", n), "markup"
+		return fmt.Sprintf("head%d", n), "markup", true
 	}
 
 	var wg sync.WaitGroup
@@ -72,7 +72,7 @@ func TestFirstCacheIsDroppedWhenASourceRecordChanges(t *testing.T) {
 	c := newFirstCache()
 	c.bind(app)
 	n := 0
-	build := func() (string, string) { n++; return fmt.Sprint(n), "" }
+	build := func() (string, string, bool) { n++; return fmt.Sprint(n), "", true }
 
 	c.get("home", build)
 	saveRecord(t, app, "comments", "body", "hello")
@@ -91,8 +91,8 @@ func TestFirstCacheIsDroppedWhenASourceRecordChanges(t *testing.T) {
 func TestFirstCacheDoesNotKeepABuildThatRacedAChange(t *testing.T) {
 	c := newFirstCache()
 	n := 0
-	c.get("home", func() (string, string) { n++; c.invalidate(); return "stale", "" })
-	if h, _, _ := c.get("home", func() (string, string) { n++; return "fresh", "" }); h != "fresh" || n != 2 {
+	c.get("home", func() (string, string, bool) { n++; c.invalidate(); return "stale", "", true })
+	if h, _, _ := c.get("home", func() (string, string, bool) { n++; return "fresh", "", true }); h != "fresh" || n != 2 {
 		t.Fatalf("the raced build was kept: %q after %d builds", h, n)
 	}
 }
@@ -109,5 +109,16 @@ func saveRecord(t *testing.T, app core.App, collection, field string, value any)
 	rec.Set(field, value)
 	if err := app.Save(rec); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A page built while the server's render was not ready (starting, busy) is handed out but
+// not kept: the next visitor's build paints it.
+func TestFirstCacheDoesNotKeepABuildItWasToldNotTo(t *testing.T) {
+	c := newFirstCache()
+	n := 0
+	c.get("home", func() (string, string, bool) { n++; return "unpainted", "", false })
+	if h, _, id := c.get("home", func() (string, string, bool) { n++; return "painted", "<p>", true }); h != "painted" || n != 2 || id == 0 {
+		t.Errorf("an unkept build was served again: %q after %d builds (id %d)", h, n, id)
 	}
 }

@@ -33,7 +33,6 @@ const (
 var (
 	earlyCategoriesURL = routes.Get().Requests["categories"].URL
 	earlyAssetsURL     = routes.Get().Requests["assets"].URL
-	earlySiteURL       = routes.Get().Requests["site"].URL
 )
 
 // firstPlan is what page p asks for first: the URLs, the list whose first thumbnail is the
@@ -117,13 +116,19 @@ type fetchFunc func(u string) (body []byte, ok bool)
 // path, no leading slash) in the address's language: "" when the page has none or nothing
 // could be answered.
 func FirstData(p, lang string, fetch fetchFunc) string {
-	head, _ := FirstDataAndPaint(p, lang, fetch)
+	head, _ := FirstDataAndPaint(p, lang, fetch, nil)
 	return head
 }
 
-// FirstDataAndPaint is FirstData plus the first screen's markup built from the same
-// answers (firstpaint.go), so the page's API is asked once for both.
-func FirstDataAndPaint(p, lang string, fetch fetchFunc) (head, markup string) {
+// Painter draws page path ("/" + p) in lang from its first-data answers (a JSON object,
+// URL → answer) as the app's first render does: internal/ssr runs the app's own render.
+// "" when it cannot (not ready, an error, past its time): the page is served unpainted.
+type Painter func(path, lang string, answers []byte) string
+
+// FirstDataAndPaint is FirstData plus the first screen's markup drawn by paint from the
+// very answers the page carries (the browser seeds its cache with them and hydrates the
+// markup: src/main.tsx), so the page's API is asked once for both.
+func FirstDataAndPaint(p, lang string, fetch fetchFunc, paint Painter) (head, markup string) {
 	plan, ok := planFirst(p, lang)
 	if !ok {
 		return "", ""
@@ -165,12 +170,26 @@ func FirstDataAndPaint(p, lang string, fetch fetchFunc) (head, markup string) {
 	if err != nil {
 		return "", ""
 	}
+	if paint != nil {
+		if all, err := json.Marshal(answers); err == nil {
+			markup = paint("/"+p, lang, all)
+		}
+	}
 	var b strings.Builder
 	if lcp != "" {
 		b.WriteString(`<link rel="preload" as="image" fetchpriority="high" href="` + html.EscapeString(lcp) + `" />` + "\n    ")
 	}
 	b.WriteString(`<script type="application/json" id="first-data">` + scriptSafe(string(doc)) + "</script>\n    ")
-	return b.String(), FirstPaint(p, lang, plan, answers)
+	return b.String(), markup
+}
+
+// InjectFirstPaint writes the markup into the shell's empty #root, marked with its language:
+// the browser hydrates it only in that language (src/main.tsx), else draws its own over it.
+func InjectFirstPaint(page, markup, lang string) string {
+	if markup == "" {
+		return page
+	}
+	return strings.Replace(page, `<div id="root"></div>`, `<div id="root" data-paint-lang="`+html.EscapeString(lang)+`">`+markup+`</div>`, 1)
 }
 
 // InjectFirstData puts the snippet before the shell's first inline script after its

@@ -10,11 +10,13 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"reelhouse/internal/agegate"
+	"reelhouse/internal/ssr"
 )
 
 // Register adds the catch-all GET route last, after PocketBase's own /api and /_ routes
@@ -33,6 +35,7 @@ func Register(app core.App, dist fs.FS) {
 	if app != nil {
 		s.first = newFirstCache()
 		s.first.bind(app)
+		s.startRenderer()
 	}
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
@@ -61,6 +64,11 @@ type spa struct {
 	server       *http.Server          // its Handler answers the first data's requests (firstdata.go)
 	first        *firstCache           // the first data and markup per page (firstcache.go); nil without app
 	zips         *pageZips             // the pages compressed once (pagezip.go); nil: on the fly
+	// renderer: the app's own render of the first screen (internal/ssr); nil until it is
+	// compiled, or for good without the build's dist/ssr/render.js (then pages go unpainted).
+	renderer atomic.Pointer[ssr.Renderer]
+	// renderPending: the renderer is being compiled (pages built meanwhile are not kept).
+	renderPending atomic.Bool
 }
 
 // router is the server's handler once serving, nil before (and in tests without one).
@@ -94,6 +102,9 @@ func (h *spa) serve(e *core.RequestEvent) error {
 		return h.sitemapFile(e, m[1], page)
 	}
 
+	if isSSRBundle(p) {
+		return e.NotFoundError("", nil)
+	}
 	if p != "" && p != "index.html" {
 		if served, err := h.static.serve(e, p); served || err != nil {
 			return err
@@ -136,8 +147,10 @@ func (h *spa) index(e *core.RequestEvent, p string) error {
 		if e.Request.URL.RawQuery == "" {
 			// Built without the caller's cancellation: other visitors may wait for this build.
 			r := e.Request.WithContext(context.WithoutCancel(e.Request.Context()))
-			head, markup, in.firstID = h.first.get(r.Host+"\x00"+lang+"\x00"+rest, func() (string, string) {
-				return FirstDataAndPaint(rest, lang, visitorFetch(h.router(), r))
+			head, markup, in.firstID = h.first.get(r.Host+"\x00"+lang+"\x00"+rest, func() (string, string, bool) {
+				missed := false
+				head, markup := FirstDataAndPaint(rest, lang, visitorFetch(h.router(), r), h.painter(&missed))
+				return head, markup, !missed
 			})
 			in.withFirst = true
 		}
@@ -188,7 +201,7 @@ func (h *spa) buildPage(in pageInputs, head, markup string) string {
 		page = InjectMeta(page, in.meta)
 	}
 	if in.withFirst {
-		page = InjectFirstPaint(InjectFirstData(page, head), markup)
+		page = InjectFirstPaint(InjectFirstData(page, head), markup, in.lang)
 	}
 	page = Localize(page, in.lang, in.base, in.rest, !in.hasMeta)
 	page = ManifestFor(page, in.lang)

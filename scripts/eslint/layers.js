@@ -62,6 +62,8 @@ function layerOf(file, srcDir) {
   const parts = rel.split(path.sep);
   const [top, second] = parts;
   if (top === 'features') return { kind: 'feature', name: second };
+  // The server's render (src/ssr, issue 40): an entry like main.tsx, imported by nothing.
+  if (top === 'ssr') return { kind: 'entry' };
   if (LAYERS.has(top)) return { kind: top };
   if (parts.length === 1 && ROOT_FILES[top]) return { kind: ROOT_FILES[top] };
   if (parts.length === 1 && /\.(css|json|svg)$/.test(top)) return { kind: 'asset' };

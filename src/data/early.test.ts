@@ -17,7 +17,7 @@ interface Run {
   headers: Array<Record<string, string>>;
   preloads: string[];
   early: Record<string, Promise<unknown> | undefined>;
-  /** #root: the server's first-screen markup (internal/web/firstpaint.go), kept or emptied. */
+  /** #root: the server's first-screen markup (the app's own render, internal/ssr), kept or emptied. */
   root: { textContent: string };
 }
 

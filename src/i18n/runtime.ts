@@ -18,10 +18,14 @@ const state = new Map<string, true | Promise<void>>();
 
 export const activeLocale = () => active;
 
-/** Sets the page's locale (once, at start-up, before anything renders). */
+/**
+ * Sets the page's locale (the browser: once, at start-up, before anything renders; the
+ * server's render, src/ssr/render.tsx: before each page, keeping every language's catalogs).
+ */
 export function activate(locale: Locale) {
   active = locale;
-  i18n.loadAndActivate({ locale: intlTag(locale), messages: {} });
+  i18n.load(intlTag(locale), {});
+  i18n.activate(intlTag(locale));
 }
 
 function prefixed(ns: string, catalog: Record<string, unknown>): Messages {

@@ -80,3 +80,32 @@ describe('no secret leaks through settings', () => {
     }
   });
 });
+
+// The first screen is the app's own render run by the server (internal/ssr, issue 40): its
+// script is for the server only, and what a video's uploader writes comes out as text.
+describe("the server's render of the first screen", () => {
+  it('never serves its script', async () => {
+    for (const path of ['/ssr/render.js', '/ssr', '/de/ssr/render.js']) {
+      const res = await rawGet(path);
+      expect(res.body, path).not.toContain('ReelhouseSSR');
+    }
+    expect((await rawGet('/ssr/render.js')).status).toBe(404);
+  });
+
+  it('paints a hostile title inert', async () => {
+    const su = await superuser();
+    const title = `</script><img src=x onerror="window.__pwned=1"><!--$!--> ${Date.now()}`;
+    const v = await su.collection('videos').create({ title, slug: `ssr-hostile-${Date.now()}`, description: '<b>x</b>', author: '<svg onload=alert(1)>', duration: 42 });
+    // The render starts in the background and a page built before it is not kept: ask until painted.
+    let body = '';
+    for (let i = 0; i < 60 && !body.includes('data-paint-lang='); i++) {
+      body = (await rawGet(`/video/${v.slug}`)).body;
+      if (!body.includes('data-paint-lang=')) await new Promise((r) => setTimeout(r, 500));
+    }
+    const root = body.slice(body.indexOf('<div id="root"'), body.lastIndexOf('<noscript>'));
+    expect(root).toContain('data-paint-lang="en"');
+    expect(root).toContain('&lt;/script&gt;&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;');
+    expect(root).not.toMatch(/<img src=x|<svg onload|<\/script><img/);
+    expect(root).not.toContain('<!--$!-->');
+  });
+});

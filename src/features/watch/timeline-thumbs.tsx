@@ -61,7 +61,7 @@ export function TimelineThumbs({ src, thumbs, videoRef }: { src: string; thumbs:
   if (!parts || cues.length === 0) {
     // The bar's room is kept while the VTT the route promised is on its way: arriving
     // 32 px high under the player, it moved the page down (CLS 0.021 on a watch page).
-    // The server's first paint draws the same box (internal/web/firstpaint_watch.go).
+    // The server's first paint is this component's own render (internal/ssr, issue 40).
     return parts && thumbs && vtt.isPending ? <div aria-hidden="true" className="mt-2 h-6" /> : null;
   }
   const total = duration || cues[cues.length - 1]!.end;
