@@ -32,7 +32,7 @@ function areaOf(ids: readonly string[], facade: string | null = null): 'admin' |
   return null;
 }
 const SHELL_MODULES =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|@lingui\/core)\/|\/src\/i18n\/(index|runtime|languages)\.ts$|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@lingui\/core)\/|\/src\/i18n\/(index|runtime|languages)\.ts$|\/src\/data\/(auth-token|errors|sdk|types|private-data-names|lazy-idb)\.ts$|vite\/preload-helper|^\0?rolldown\/runtime/;
 // The small modules every grid page draws its first screen with (cards, grid, pager, the
 // formatting, the inline ads' layout): one chunk instead of eleven. Each chunk is a request the
 // page's first-page preload script starts after the first paint, and starting one costs a few

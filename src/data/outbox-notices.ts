@@ -1,13 +1,13 @@
 // Messages for the member about writes the outbox could not deliver (shown by a toast).
 // Its own module so the toast does not pull the outbox (and IndexedDB) into a page.
-import { create } from 'zustand';
+import { createStore } from '../lib/small-store';
 
 export interface OutboxNotice {
   id: number;
   message: string;
 }
 
-export const useOutboxNotices = create<{ notices: OutboxNotice[]; dismiss: (id: number) => void }>()((set) => ({
+export const useOutboxNotices = createStore<{ notices: OutboxNotice[]; dismiss: (id: number) => void }>((set) => ({
   notices: [],
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
 }));

@@ -1,7 +1,7 @@
 // Install (issue 15 §7): Chromium fires `beforeinstallprompt` when the site can be
 // installed; the event is kept so an Install button can show the prompt later. Safari
 // on iOS has no prompt: there the button explains "Add to Home Screen" instead.
-import { create } from 'zustand';
+import { createStore } from '../../lib/small-store';
 import { boot } from '../../data/boot';
 
 interface BeforeInstallPromptEvent extends Event {
@@ -14,7 +14,7 @@ interface InstallState {
   installed: boolean;
 }
 
-export const useInstall = create<InstallState>()(() => ({ prompt: null, installed: false }));
+export const useInstall = createStore<InstallState>(() => ({ prompt: null, installed: false }));
 
 export function isStandalone(): boolean {
   if (typeof window === 'undefined') return false;

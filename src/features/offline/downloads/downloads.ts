@@ -5,7 +5,7 @@
 // lost connection or by a reload resumes after the last stored piece. When complete the
 // pieces become one entry under the stream URL without its token, from which the service
 // worker answers playback (with seeking).
-import { create } from 'zustand';
+import { createStore } from '../../../lib/small-store';
 import { authUserId } from '../../../data/auth-token';
 import { downloadsCacheName, downloadsIndexKey } from '../../../data/private-data-names';
 import type { CaptionTrack } from '../../../data/catalog';
@@ -70,7 +70,7 @@ function writeIndex(items: Record<string, Download>) {
   }
 }
 
-export const useDownloads = create<Store>()(() => ({ items: readIndex() }));
+export const useDownloads = createStore<Store>(() => ({ items: readIndex() }));
 useDownloads.subscribe((s, prev) => {
   if (s.items !== prev.items) writeIndex(s.items);
 });
