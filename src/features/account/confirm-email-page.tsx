@@ -4,6 +4,7 @@
 // react-hook-form + zod (confirm-email-schema.ts); one message at the form's top.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
@@ -48,14 +49,18 @@ function PasswordForm({ token, onDone }: { token: string; onDone: () => void }) 
   const { errors, isSubmitting: busy } = form.formState;
   const password = form.watch('password');
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await confirmEmailChange(token, v.password);
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: err instanceof Error ? err.message : MSG.emailChangeFailed });
-    }
+  const confirm = useMutation({
+    mutationFn: (password: string) => confirmEmailChange(token, password),
+    onSuccess: onDone,
+    onError: (err) => form.setError('root', { message: err instanceof Error ? err.message : MSG.emailChangeFailed }),
   });
+  // The form waits for the answer (isSubmitting); the outcome is shown by the callbacks.
+  const onSubmit = form.handleSubmit((v) =>
+    confirm.mutateAsync(v.password).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
