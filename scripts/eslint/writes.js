@@ -29,7 +29,6 @@ export const NOT_YET = [
   'admin/blogs/blog-form-modal.tsx',
   'admin/blogs/rich-editor.tsx',
   'admin/performer-records/export-form.tsx',
-  'age-gate/age-verify-screen.tsx',
   'creator/creator-signup-page.tsx',
   'payments/payment-modal.tsx',
   'uploads/upload-form.tsx',
