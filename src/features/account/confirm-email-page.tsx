@@ -4,7 +4,6 @@
 // react-hook-form + zod (confirm-email-schema.ts); one message at the form's top.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
@@ -14,6 +13,7 @@ import { btnPrimary, link } from '../../ui/styles';
 import { confirmEmailChange } from './api';
 import { AuthCard } from './auth-card';
 import { confirmEmailSchema, type ConfirmEmailValues } from './confirm-email-schema';
+import { useFormWrite } from './use-form-write';
 import { useMessageText } from './use-messages';
 import { CHECK_ON_SUBMIT } from './use-settings-form';
 import { MSG } from './validation';
@@ -49,21 +49,14 @@ function PasswordForm({ token, onDone }: { token: string; onDone: () => void }) 
   const { errors, isSubmitting: busy } = form.formState;
   const password = form.watch('password');
 
-  const confirm = useMutation({
-    mutationFn: (password: string) => confirmEmailChange(token, password),
+  const onSubmit = useFormWrite(form, {
+    mutationFn: (v) => confirmEmailChange(token, v.password),
     onSuccess: onDone,
-    onError: (err) => form.setError('root', { message: err instanceof Error ? err.message : MSG.emailChangeFailed }),
+    fallback: MSG.emailChangeFailed,
   });
-  // The form waits for the answer (isSubmitting); the outcome is shown by the callbacks.
-  const onSubmit = form.handleSubmit((v) =>
-    confirm.mutateAsync(v.password).then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-muted">{t('confirm_email.intro')}</p>
       <FormMessage kind="error">{msg(errors.root?.message)}</FormMessage>
       <Field label={t('settings.current_password')} type="password" autoComplete="current-password" {...form.register('password')} />
