@@ -26,7 +26,6 @@ const RUN = new Set(['mutate', 'mutateAsync']);
 export const NOT_YET = [
   'admin/blogs/blog-form-modal.tsx',
   'admin/blogs/rich-editor.tsx',
-  'admin/performer-records/export-form.tsx',
   'creator/creator-signup-page.tsx',
   'payments/payment-modal.tsx',
   'uploads/upload-form.tsx',
