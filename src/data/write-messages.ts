@@ -25,7 +25,10 @@ export interface WriteMeta extends Record<string, unknown> {
 }
 
 export interface ReadMeta extends Record<string, unknown> {
-  /** Shown when the load fails; a later successful load takes it away again. */
+  /**
+   * Shown when the load fails; a later successful load takes it away again. A function may
+   * answer '' for a failure that is none (offline, with a saved copy on screen).
+   */
   error?: MessageText;
   scope?: string;
 }
