@@ -32,13 +32,10 @@ const mutationCache = new MutationCache({
 });
 
 // A read that names its failure text says it once per failed load (not once per component
-// showing it), and its next good answer takes it away. An empty text is no failure (offline,
-// the page shows its saved copy): it takes the last one away too.
+// showing it), and its next good answer takes it away.
 const queryCache = new QueryCache({
   onError: (err, query) => {
-    const meta = query.meta;
-    const text = meta?.error && textOf(meta.error, err);
-    if (meta?.error) say(meta.scope, text ? { kind: 'load-error', text } : { kind: 'loaded' });
+    if (query.meta?.error) say(query.meta.scope, { kind: 'load-error', text: textOf(query.meta.error, err) });
   },
   onSuccess: (_data, query) => {
     if (query.meta?.error) say(query.meta.scope, { kind: 'loaded' });
