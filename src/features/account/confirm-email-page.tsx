@@ -13,9 +13,8 @@ import { btnPrimary, link } from '../../ui/styles';
 import { confirmEmailChange } from './api';
 import { AuthCard } from './auth-card';
 import { confirmEmailSchema, type ConfirmEmailValues } from './confirm-email-schema';
-import { useFormWrite } from './use-form-write';
 import { useMessageText } from './use-messages';
-import { CHECK_ON_SUBMIT } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useFormWrite } from './use-settings-form';
 import { MSG } from './validation';
 
 export function ConfirmEmailPage() {

@@ -14,9 +14,8 @@ import { confirmPasswordReset, requestPasswordReset, storedReturnTo } from './ap
 import { AuthCard } from './auth-card';
 import { newPasswordSchema, type NewPasswordValues } from './password-schema';
 import { resetRequestSchema, type ResetRequestValues } from './reset-password-schema';
-import { useFormWrite } from './use-form-write';
 import { useMessageText } from './use-messages';
-import { CHECK_ON_SUBMIT } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useFormWrite } from './use-settings-form';
 import { MSG, safeReturnTo } from './validation';
 
 export const REDIRECT_MS = 2000;
@@ -43,7 +42,7 @@ function RequestForm({ returnTo }: { returnTo: string | null }) {
 
   const onSubmit = useFormWrite(form, {
     mutationFn: (v) => requestPasswordReset(v.email, returnTo ? safeReturnTo(returnTo) : null),
-    onSuccess: (v) => setSentTo(v.email.trim()),
+    onSuccess: (_, v) => setSentTo(v.email.trim()),
     fallback: MSG.resetFailed,
   });
 

@@ -21,7 +21,7 @@ export function TotpStep({ finish, restart }: TotpStepProps) {
   // keeps the button busy while the caller moves on.
   const verify = useMutation({ mutationFn: finish });
   const busy = verify.isPending || verify.isSuccess;
-  const error = verify.error ? (verify.error instanceof Error ? verify.error.message : t('totp.failed')) : null;
+  const error = verify.error && (verify.error instanceof Error ? verify.error.message : t('totp.failed'));
   return (
     <form
       className="flex flex-col gap-4"

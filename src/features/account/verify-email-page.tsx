@@ -16,9 +16,8 @@ import { btnPrimary, link } from '../../ui/styles';
 import { confirmVerification, resendVerification, tokenEmail } from './api';
 import { AuthCard } from './auth-card';
 import { resetRequestSchema, type ResetRequestValues } from './reset-password-schema';
-import { useFormWrite } from './use-form-write';
 import { useMessageText } from './use-messages';
-import { CHECK_ON_SUBMIT } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useFormWrite } from './use-settings-form';
 import { MSG } from './validation';
 
 // One request per token: React's strict mode runs the effect twice, and a token is spent
@@ -88,7 +87,7 @@ function ResendForm({ email: initial }: { email: string }) {
 
   const onSubmit = useFormWrite(form, {
     mutationFn: (v) => resendVerification(v.email),
-    onSuccess: (v) => setSentTo(v.email.trim()),
+    onSuccess: (_, v) => setSentTo(v.email.trim()),
     fallback: MSG.resendFailed,
   });
 

@@ -32,8 +32,8 @@ const METHOD_LABEL: Record<PaymentMethod, { title: string; text: string }> = {
 export const methodKeys = ['modal.sepa_title', 'modal.sepa_text', 'modal.crypto_title', 'modal.crypto_text', 'modal.plan_monthly', 'modal.plan_yearly'];
 const PLAN_NAME: Record<string, string> = { monthly: 'modal.plan_monthly', yearly: 'modal.plan_yearly' };
 
-/** The server created a crypto payment without a checkout to post. */
-class NoCheckout extends Error {}
+/** Thrown when the server created a crypto payment without a checkout to post. */
+const NO_CHECKOUT = new Error('no checkout');
 
 const option = (checked: boolean, disabled = false) =>
   `flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${checked ? 'border-accent bg-accent/10' : 'border-border bg-surface-2'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`;
@@ -55,7 +55,7 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
     mutationFn: async (choice: PaymentChoice) => {
       const res = await createPayment(choice.plan, choice.method);
       if (choice.method === 'crypto') {
-        if (!res.checkout) throw new NoCheckout();
+        if (!res.checkout) throw NO_CHECKOUT;
         submitCheckout(res.checkout); // leaves the page; busy stays on
       }
       return res;
@@ -66,7 +66,7 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
   });
   // A crypto checkout leaves the page: the button stays busy after it.
   const busy = formState.isSubmitting || pay.isPending || pay.isSuccess;
-  const error = !pay.error ? undefined : pay.error instanceof NoCheckout ? t('modal.crypto_failed') : toUserError(pay.error, t('modal.create_failed'));
+  const error = !pay.error ? undefined : pay.error === NO_CHECKOUT ? t('modal.crypto_failed') : toUserError(pay.error, t('modal.create_failed'));
   const locale = useLocale();
 
   const { reset: resetPay } = pay;
