@@ -238,9 +238,9 @@ async function loadView(qc: QueryClient, key: readonly unknown[], scope: Manager
 /**
  * One page of the video manager. Persisted per member: the dashboard reopened offline
  * shows what it last loaded (issue 29 §2); the previous page stays on screen while the
- * next loads.
+ * next loads. `meta`: the failed load's text and the banners that show it
+ * (data/write-messages.ts).
  */
-/** `meta`: the failed load's text and the banners that show it (data/write-messages.ts). */
 export function useManagerPage(scope: ManagerScope, q: string, page: number, meta?: ReadMeta): QueryState<ManagerView> & { fetching: boolean } {
   const me = useSession((s) => s.user?.id ?? '');
   const qc = useQueryClient();
