@@ -7,9 +7,9 @@
 //   a feature's api module (`api`, `…-api`) or from src/data/, except the data layer's own
 //   mutation runners (RUNNERS: the outbox's writes, each already a mutation);
 // - a call of the SDK's record writes (`collection(…).create(`, `.update(`, `.delete(`).
-// Reads, local setters (useState's), device-only stores and hooks are not writes. The files listed in
-// NOT_YET still write the old way (plain async calls with their own busy/error state):
-// each is converted by removing it from the list, and no file is added to it.
+// Reads, local setters (useState's), device-only stores and hooks are not writes. No file is
+// exempt: every component that wrote the old way (plain async calls with their own
+// busy/error state) has been converted, and the rule takes no list of exceptions.
 import path from 'node:path';
 
 /** Verbs that name a server write in the features' api modules. */
@@ -21,20 +21,6 @@ export const RUNNERS = ['data/engagement', 'data/library-outbox'];
 const fromServerModule = (source) => !RUNNERS.some((r) => source.endsWith(r)) && (/(^|[/-])api$/.test(source) || /(^|\/)data\//.test(source));
 const INSIDE = new Set(['mutationFn', 'onMutate']);
 const RUN = new Set(['mutate', 'mutateAsync']);
-
-/** Component files that still write the old way (issue 40 §4: converted one by one). */
-export const NOT_YET = [
-  'account/confirm-email-page.tsx',
-  'account/reset-password-page.tsx',
-  'account/verify-email-page.tsx',
-  'admin/blogs/blog-form-modal.tsx',
-  'admin/blogs/rich-editor.tsx',
-  'admin/performer-records/export-form.tsx',
-  'age-gate/age-verify-screen.tsx',
-  'creator/creator-signup-page.tsx',
-  'payments/payment-modal.tsx',
-  'uploads/upload-form.tsx',
-];
 
 /** Inside a mutation's function, or handed to a mutation to run (`m.mutate(startExport)`). */
 function insideMutation(node) {
@@ -60,7 +46,7 @@ function importedName(context, node) {
 export const writesInMutations = {
   meta: {
     type: 'problem',
-    schema: [{ type: 'object', properties: { notYet: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [],
     messages: {
       write: "{{name}}() writes to the server: call it from a mutation's mutationFn (useMutation with meta: its texts, scope, invalidates; src/data/write-messages.ts)",
     },
@@ -68,8 +54,6 @@ export const writesInMutations = {
   create(context) {
     const rel = path.relative(path.resolve(context.cwd, 'src', 'features'), context.filename).split(path.sep).join('/');
     if (rel.startsWith('..') || !rel.endsWith('.tsx')) return {};
-    const notYet = context.options[0]?.notYet ?? NOT_YET;
-    if (notYet.includes(rel)) return {};
     return {
       // Any use of an imported write, not only a direct call: `(ok ? confirm : reject)(…)`
       // and `onClick={deleteX}` write too.

@@ -14,5 +14,7 @@ export const useOutboxNotices = createStore<{ notices: OutboxNotice[]; dismiss: 
 
 let seq = 0;
 export function pushOutboxNotice(message: string): void {
+  // An empty text says nothing (a read's failure that is none: write-messages.ts ReadMeta).
+  if (!message) return;
   useOutboxNotices.setState((s) => ({ notices: [...s.notices, { id: ++seq, message }] }));
 }

@@ -67,4 +67,15 @@ describe('the query client says what writes and reads mean (meta)', () => {
     stops.forEach((s) => s());
     stop();
   });
+
+  it("a read whose failure text is empty (offline, a saved copy on screen) puts nothing in the toast", async () => {
+    const q = new QueryObserver(queryClient, { queryKey: ['t', 'offline'], queryFn: () => Promise.reject(new Error('offline')), retry: false, meta: { scope: 't.none', error: () => '' } });
+    const stop = q.subscribe(() => undefined);
+    await vi.waitFor(() => expect(q.getCurrentResult().status).toBe('error'));
+    // The toast's store loads on demand: give its import the time a real failure gets.
+    await import('./outbox-notices');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(useOutboxNotices.getState().notices).toEqual([]);
+    stop();
+  });
 });

@@ -25,7 +25,11 @@ export interface WriteMeta extends Record<string, unknown> {
 }
 
 export interface ReadMeta extends Record<string, unknown> {
-  /** Shown when the load fails; a later successful load takes it away again. */
+  /**
+   * Shown when the load fails; a later successful load takes it away again. A function may
+   * answer '' for a failure that is none (offline, with a saved copy on screen): the banners
+   * then only take their last load failure away, and no toast shows.
+   */
   error?: MessageText;
   scope?: string;
 }

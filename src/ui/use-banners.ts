@@ -55,7 +55,8 @@ export function useBanners(scope?: string) {
     return listen(scope, (m) => {
       if (m.kind === 'error') fail(m.text);
       else if (m.kind === 'success') succeed(m.text);
-      else if (m.kind === 'load-error') failLoad(m.text);
+      // An empty load failure is none (offline, a saved copy on screen): it takes the last one away.
+      else if (m.kind === 'load-error' && m.text) failLoad(m.text);
       else loaded();
     });
   }, [scope, fail, succeed, failLoad, loaded]);

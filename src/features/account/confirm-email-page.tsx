@@ -14,7 +14,7 @@ import { confirmEmailChange } from './api';
 import { AuthCard } from './auth-card';
 import { confirmEmailSchema, type ConfirmEmailValues } from './confirm-email-schema';
 import { useMessageText } from './use-messages';
-import { CHECK_ON_SUBMIT } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useFormWrite } from './use-settings-form';
 import { MSG } from './validation';
 
 export function ConfirmEmailPage() {
@@ -48,17 +48,14 @@ function PasswordForm({ token, onDone }: { token: string; onDone: () => void }) 
   const { errors, isSubmitting: busy } = form.formState;
   const password = form.watch('password');
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await confirmEmailChange(token, v.password);
-      onDone();
-    } catch (err) {
-      form.setError('root', { message: err instanceof Error ? err.message : MSG.emailChangeFailed });
-    }
+  const onSubmit = useFormWrite(form, {
+    mutationFn: (v) => confirmEmailChange(token, v.password),
+    onSuccess: onDone,
+    fallback: MSG.emailChangeFailed,
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-muted">{t('confirm_email.intro')}</p>
       <FormMessage kind="error">{msg(errors.root?.message)}</FormMessage>
       <Field label={t('settings.current_password')} type="password" autoComplete="current-password" {...form.register('password')} />

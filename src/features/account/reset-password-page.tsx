@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 import { newPasswordSchema, type NewPasswordValues } from './password-schema';
 import { resetRequestSchema, type ResetRequestValues } from './reset-password-schema';
 import { useMessageText } from './use-messages';
-import { CHECK_ON_SUBMIT } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useFormWrite } from './use-settings-form';
 import { MSG, safeReturnTo } from './validation';
 
 export const REDIRECT_MS = 2000;
@@ -32,8 +32,6 @@ export function ResetPasswordPage() {
   );
 }
 
-const failure = (err: unknown, fallback: string) => ({ message: err instanceof Error ? err.message : fallback });
-
 function RequestForm({ returnTo }: { returnTo: string | null }) {
   const t = useT('account');
   const msg = useMessageText();
@@ -42,13 +40,10 @@ function RequestForm({ returnTo }: { returnTo: string | null }) {
   const { errors, isSubmitting: busy } = form.formState;
   const email = form.watch('email');
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await requestPasswordReset(v.email, returnTo ? safeReturnTo(returnTo) : null);
-      setSentTo(v.email.trim());
-    } catch (err) {
-      form.setError('root', failure(err, MSG.resetFailed));
-    }
+  const onSubmit = useFormWrite(form, {
+    mutationFn: (v) => requestPasswordReset(v.email, returnTo ? safeReturnTo(returnTo) : null),
+    onSuccess: (_, v) => setSentTo(v.email.trim()),
+    fallback: MSG.resetFailed,
   });
 
   if (sentTo !== null) {
@@ -60,7 +55,7 @@ function RequestForm({ returnTo }: { returnTo: string | null }) {
     );
   }
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-muted">{t('reset.intro')}</p>
       <FormMessage kind="error">{msg(errors.root?.message ?? errors.email?.message)}</FormMessage>
       <Field label={t('signup.email')} type="email" autoComplete="email" {...form.register('email')} />
@@ -94,18 +89,15 @@ function NewPasswordForm({ token, returnTo }: { token: string; returnTo: string 
     return () => clearTimeout(timer);
   }, [done, navigate, target]);
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await confirmPasswordReset(token, v.password, v.confirm);
-      setDone(true);
-    } catch (err) {
-      form.setError('root', failure(err, MSG.updatePasswordFailed));
-    }
+  const onSubmit = useFormWrite(form, {
+    mutationFn: (v) => confirmPasswordReset(token, v.password, v.confirm),
+    onSuccess: () => setDone(true),
+    fallback: MSG.updatePasswordFailed,
   });
 
   if (done) return <FormMessage kind="success">{t('settings.password_done')}</FormMessage>;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <FormMessage kind="error">{msg(errors.root?.message ?? errors.password?.message ?? errors.confirm?.message)}</FormMessage>
       <Field label={t('settings.new_password')} type="password" autoComplete="new-password" {...form.register('password')} />
       <Field label={t('settings.confirm_new_password')} type="password" autoComplete="new-password" {...form.register('confirm')} />

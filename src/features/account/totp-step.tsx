@@ -2,6 +2,7 @@
 // has two-step sign-in on, so the server sent a ticket instead of a token. The code from the
 // authenticator app (or a recovery code) and the ticket finish the sign-in.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
@@ -16,25 +17,18 @@ export function TotpStep({ finish, restart }: TotpStepProps) {
   const t = useT('account');
   const msg = useMessageText();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await finish(code);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t('totp.failed'));
-      setBusy(false);
-    }
-  };
+  // The sign-in's second step, a mutation: its refusal shows above the field; one that worked
+  // keeps the button busy while the caller moves on.
+  const verify = useMutation({ mutationFn: finish });
+  const busy = verify.isPending || verify.isSuccess;
+  const error = verify.error && (verify.error instanceof Error ? verify.error.message : t('totp.failed'));
   return (
     <form
       className="flex flex-col gap-4"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        verify.mutate(code);
       }}
     >
       <FormMessage kind="error">{error ? msg(error) : undefined}</FormMessage>

@@ -18,30 +18,46 @@ function useFlash(): [string | null, (m: string) => void] {
 }
 
 /**
- * The form's save, a mutation: `mutationFn` sends the schema's values and returns the
- * success text; a thrown Error's message (the spec's text, e.g. 'Current password is
- * incorrect') shows, else `fallback`.
+ * A form's one server write as a mutation (issue 40 §4): react-hook-form's isSubmitting
+ * stays the busy state (the submit waits for the answer), a refusal goes to the form's root
+ * error (a thrown Error's message, the spec's text, e.g. 'Current password is incorrect',
+ * else `fallback`), and what follows a success is the caller's `onSuccess`.
+ */
+export function useFormWrite<T extends FieldValues, R>(
+  form: UseFormReturn<T>,
+  { mutationFn, onSuccess, fallback }: { mutationFn: (v: T) => Promise<R>; onSuccess: (data: R, v: T) => void; fallback: string },
+) {
+  const write = useMutation({
+    mutationFn,
+    onSuccess,
+    onError: (err) => form.setError('root', { message: err instanceof Error ? err.message : fallback }),
+  });
+  const submit = form.handleSubmit((v) =>
+    write.mutateAsync(v).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return (e: FormEvent) => void submit(e);
+}
+
+/**
+ * The settings form's save: `mutationFn` sends the schema's values and returns the success
+ * text, shown for 3 s; the form empties when it worked and keeps what was typed when not.
  */
 export function useSettingsSubmit<T extends FieldValues>(form: UseFormReturn<T>, fields: Path<T>[], { mutationFn, fallback }: { mutationFn: (v: T) => Promise<string>; fallback: string }) {
   const [success, flash] = useFlash();
   const { errors, isSubmitting } = form.formState;
   const error = errors.root?.message ?? fields.map((f) => form.getFieldState(f).error?.message).find(Boolean);
-  const save = useMutation({
+  const submit = useFormWrite(form, {
     mutationFn,
     onSuccess: (done) => {
       form.reset();
       flash(done);
     },
-    onError: (err) => form.setError('root', { message: err instanceof Error ? err.message : fallback }),
+    fallback,
   });
-  // The form waits for the answer (isSubmitting); the outcome is shown above.
-  const submit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
-  return { error, success, busy: isSubmitting, submit: (e: FormEvent) => void submit(e) };
+  return { error, success, busy: isSubmitting, submit };
 }
 
 /**

@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../data/session';
 import { useT } from '../../i18n';
@@ -16,20 +17,12 @@ import { confirmVerification, resendVerification, tokenEmail } from './api';
 import { AuthCard } from './auth-card';
 import { resetRequestSchema, type ResetRequestValues } from './reset-password-schema';
 import { useMessageText } from './use-messages';
-import { CHECK_ON_SUBMIT } from './use-settings-form';
+import { CHECK_ON_SUBMIT, useFormWrite } from './use-settings-form';
 import { MSG } from './validation';
 
 // One request per token: React's strict mode runs the effect twice, and a token is spent
 // by its first use (the second answer would say 'invalid').
 const confirming = new Map<string, Promise<void>>();
-const confirmOnce = (token: string) => {
-  let p = confirming.get(token);
-  if (!p) {
-    p = confirmVerification(token);
-    confirming.set(token, p);
-  }
-  return p;
-};
 
 type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -39,19 +32,28 @@ export function VerifyEmailPage() {
   const t = useT('account');
   const msg = useMessageText();
   const signedIn = useSession((s) => s.user !== null);
-  const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'failed', message: MSG.invalidLink });
-
+  // Confirming on open is a write: a mutation run once the page is shown.
+  const confirm = useMutation({
+    mutationFn: (token: string) => {
+      let p = confirming.get(token);
+      if (!p) {
+        p = confirmVerification(token);
+        confirming.set(token, p);
+      }
+      return p;
+    },
+  });
+  const { mutate } = confirm;
   useEffect(() => {
-    if (!token) return;
-    let live = true;
-    confirmOnce(token).then(
-      () => live && setState({ kind: 'done' }),
-      (err: unknown) => live && setState({ kind: 'failed', message: err instanceof Error ? err.message : MSG.verifyFailed }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+    if (token) mutate(token);
+  }, [token, mutate]);
+  const state: State = !token
+    ? { kind: 'failed', message: MSG.invalidLink }
+    : confirm.isSuccess
+      ? { kind: 'done' }
+      : confirm.isError
+        ? { kind: 'failed', message: confirm.error instanceof Error ? confirm.error.message : MSG.verifyFailed }
+        : { kind: 'checking' };
 
   return (
     <AuthCard title={t('verify.title')}>
@@ -83,18 +85,15 @@ function ResendForm({ email: initial }: { email: string }) {
   const { errors, isSubmitting: busy } = form.formState;
   const email = form.watch('email');
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await resendVerification(v.email);
-      setSentTo(v.email.trim());
-    } catch (err) {
-      form.setError('root', { message: err instanceof Error ? err.message : MSG.resendFailed });
-    }
+  const onSubmit = useFormWrite(form, {
+    mutationFn: (v) => resendVerification(v.email),
+    onSuccess: (_, v) => setSentTo(v.email.trim()),
+    fallback: MSG.resendFailed,
   });
 
   if (sentTo !== null) return <FormMessage kind="success">{t('signup.resent', { email: sentTo })}</FormMessage>;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-muted">{t('verify.resend_intro')}</p>
       <FormMessage kind="error">{msg(errors.root?.message ?? errors.email?.message)}</FormMessage>
       <Field label={t('signup.email')} type="email" autoComplete="email" {...form.register('email')} />

@@ -1,7 +1,7 @@
 // The verification screen of a visitor from a region whose law asks for a real age check
 // (issue 37): the server sends no content until a provider said "over 18"; here the
 // visitor picks a provider and goes there. Loaded only for those visitors.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import { btnPrimary, link } from '../../ui/styles';
 import { paths } from '../../lib/paths';
@@ -16,20 +16,18 @@ const failureKeys = {
 
 export default function AgeVerifyScreen({ status }: { status: AgeStatus }) {
   const t = useT('public');
-  const [busy, setBusy] = useState('');
-  const [error, setError] = useState(false);
   const failed = failedCheck(window.location.search);
-  const start = async (provider: string) => {
-    setBusy(provider);
-    setError(false);
-    try {
+  // Starting a check is a write (the server opens a session with the provider); once it
+  // answered, the page leaves for the provider, so the buttons stay busy.
+  const start = useMutation({
+    mutationFn: (provider: string) => {
       const here = window.location.pathname + window.location.search.replace(/[?&]age_check=[^&]*/, '');
-      window.location.assign(await startAgeCheck(provider, here || '/'));
-    } catch {
-      setError(true);
-      setBusy('');
-    }
-  };
+      return startAgeCheck(provider, here || '/');
+    },
+    onSuccess: (url) => window.location.assign(url),
+  });
+  const busy = start.isPending || start.isSuccess ? (start.variables ?? '') : '';
+  const error = start.isError;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-lg flex-col justify-center gap-4 px-4 py-10 text-center" aria-labelledby="age-verify-title">
       <h1 id="age-verify-title" className="text-2xl font-bold text-fg">
@@ -52,7 +50,7 @@ export default function AgeVerifyScreen({ status }: { status: AgeStatus }) {
         <ul className="flex flex-col gap-3">
           {status.providers.map((p) => (
             <li key={p.id} className="flex flex-col gap-1">
-              <button type="button" className={btnPrimary} disabled={busy !== ''} aria-busy={busy === p.id} onClick={() => void start(p.id)}>
+              <button type="button" className={btnPrimary} disabled={busy !== ''} aria-busy={busy === p.id} onClick={() => start.mutate(p.id)}>
                 {t('age_verify.with', { provider: p.name })}
               </button>
               <span className="text-xs text-muted">{p.method}</span>

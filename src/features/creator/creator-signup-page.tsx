@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router-dom';
 import { paths, type NoticeState } from '../../lib/paths';
 import { toUserError } from '../../data/errors';
@@ -76,25 +77,23 @@ function ApplicationForm({ userId, previous, onDone }: { userId: string; previou
   const t = useT('creator');
   // Checked as the member picks: a wrong image is flagged at once, and Submit stays
   // disabled until both images are fine and the agreement is ticked.
-  const { control, register, handleSubmit, setError, formState } = useForm<ApplicationValues, unknown, Application>({
+  const { control, register, handleSubmit, formState } = useForm<ApplicationValues, unknown, Application>({
     resolver: zodResolver(applicationSchema),
     defaultValues: { id_document: null, id_selfie: null, agreed: false },
     mode: 'onChange',
   });
-  // Busy from sending until the page shows 'Request Submitted!'.
-  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
-  const ready = formState.isValid && !busy;
-
-  const submit = handleSubmit(async (v) => {
-    try {
-      await submitApplication(userId, v.id_document, v.id_selfie);
-      onDone();
-    } catch (err) {
-      const failed = t(SUBMIT_FAILED);
-      const detail = toUserError(err, failed);
-      setError('root', { message: detail === failed ? failed : `${failed} ${detail}` });
-    }
+  const apply = useMutation({
+    mutationFn: (v: Application) => submitApplication(userId, v.id_document, v.id_selfie),
+    onSuccess: onDone,
   });
+  // Busy from sending until the page shows 'Request Submitted!'.
+  const busy = formState.isSubmitting || apply.isPending || apply.isSuccess;
+  const ready = formState.isValid && !busy;
+  const failed = t(SUBMIT_FAILED);
+  const detail = apply.error ? toUserError(apply.error, failed) : null;
+  const error = detail === null ? undefined : detail === failed ? failed : `${failed} ${detail}`;
+
+  const submit = handleSubmit((v) => apply.mutate(v));
 
   return (
     <AuthCard title={t('login.become')}>
@@ -141,7 +140,7 @@ function ApplicationForm({ userId, previous, onDone }: { userId: string; previou
             <T ns="creator" k="signup.agree" components={{ 0: <Link to={paths.creator.terms()} className={`${link} underline`} /> }} />
           </span>
         </label>
-        <FormMessage kind="error">{formState.errors.root?.message}</FormMessage>
+        <FormMessage kind="error">{error}</FormMessage>
         <button type="submit" className={btnPrimary} disabled={!ready}>
           {busy ? t('signup.submitting') : t('signup.submit')}
         </button>

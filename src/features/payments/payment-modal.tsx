@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { toUserError, translateCode } from '../../data/errors';
 import {
   createPayment,
@@ -31,6 +32,9 @@ const METHOD_LABEL: Record<PaymentMethod, { title: string; text: string }> = {
 export const methodKeys = ['modal.sepa_title', 'modal.sepa_text', 'modal.crypto_title', 'modal.crypto_text', 'modal.plan_monthly', 'modal.plan_yearly'];
 const PLAN_NAME: Record<string, string> = { monthly: 'modal.plan_monthly', yearly: 'modal.plan_yearly' };
 
+/** Thrown when the server created a crypto payment without a checkout to post. */
+const NO_CHECKOUT = new Error('no checkout');
+
 const option = (checked: boolean, disabled = false) =>
   `flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${checked ? 'border-accent bg-accent/10' : 'border-border bg-surface-2'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`;
 
@@ -39,46 +43,46 @@ export function PaymentModal({ open, onOpenChange, initialPlan = 'monthly' }: { 
   const optionsQuery = usePaymentOptions(open);
   const options: PaymentOptions | null = optionsQuery.data ?? null;
   const loadError = optionsQuery.isError ? toUserError(optionsQuery.error, t('modal.load_failed')) : '';
-  const { register, handleSubmit, watch, setValue, setError, reset, getValues, formState } = useForm<PaymentValues, unknown, PaymentChoice>({
+  const { register, handleSubmit, watch, setValue, reset, getValues, formState } = useForm<PaymentValues, unknown, PaymentChoice>({
     resolver: zodResolver(paymentSchema),
     defaultValues: { plan: initialPlan, method: null },
   });
   const [plan, method] = watch(['plan', 'method']);
-  // A crypto checkout leaves the page: the button stays busy after it.
-  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
-  const error = formState.errors.root?.message;
   const [created, setCreated] = useState<CreatedPayment | null>(null);
+  // The server creates the payment; a crypto checkout then leaves the page for the
+  // provider, a SEPA one shows its transfer details.
+  const pay = useMutation({
+    mutationFn: async (choice: PaymentChoice) => {
+      const res = await createPayment(choice.plan, choice.method);
+      if (choice.method === 'crypto') {
+        if (!res.checkout) throw NO_CHECKOUT;
+        submitCheckout(res.checkout); // leaves the page; busy stays on
+      }
+      return res;
+    },
+    onSuccess: (res, choice) => {
+      if (choice.method !== 'crypto') setCreated(res);
+    },
+  });
+  // A crypto checkout leaves the page: the button stays busy after it.
+  const busy = formState.isSubmitting || pay.isPending || pay.isSuccess;
+  const error = !pay.error ? undefined : pay.error === NO_CHECKOUT ? t('modal.crypto_failed') : toUserError(pay.error, t('modal.create_failed'));
   const locale = useLocale();
 
+  const { reset: resetPay } = pay;
   useEffect(() => {
     if (!open) return;
     reset({ plan: initialPlan, method: getValues('method') });
+    resetPay();
     setCreated(null);
-  }, [open, initialPlan, reset, getValues]);
+  }, [open, initialPlan, reset, getValues, resetPay]);
   // The first method the server offers is chosen once the options are known.
   const firstMethod: PaymentMethod | null = options ? (options.methods.sepa.available ? 'sepa' : options.methods.crypto.available ? 'crypto' : null) : null;
   useEffect(() => {
     if (method === null && firstMethod !== null) setValue('method', firstMethod);
   }, [method, firstMethod, setValue]);
 
-  const continueToPayment = handleSubmit(async (choice) => {
-    let res: CreatedPayment;
-    try {
-      res = await createPayment(choice.plan, choice.method);
-    } catch (err) {
-      setError('root', { message: toUserError(err, t('modal.create_failed')) });
-      return;
-    }
-    if (choice.method === 'crypto') {
-      if (!res.checkout) {
-        setError('root', { message: t('modal.crypto_failed') });
-        return;
-      }
-      submitCheckout(res.checkout); // leaves the page; busy stays on
-      return;
-    }
-    setCreated(res);
-  });
+  const continueToPayment = handleSubmit((choice) => pay.mutate(choice));
 
   const saving = options ? yearlySaving(options.plans) : 0;
 

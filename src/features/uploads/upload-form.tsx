@@ -5,10 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import type * as tus from 'tus-js-client';
 import { useCategories, useSetting } from '../../data/catalog';
 import { toUserError } from '../../data/errors';
-import { finishUpload, followJob, startVideoUpload, type JobRecord } from '../../data/uploads';
+import { finishUpload, followJob, startVideoUpload, type JobRecord, type UploadCallbacks } from '../../data/uploads';
 import { Field, FormMessage } from '../../ui/form-field';
 import { btnPrimary, btnSecondary, input } from '../../ui/styles';
 import { useSession } from '../../data/session';
@@ -141,47 +142,71 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     agreementVersion: v.agreement ? agreementVersion : '',
   });
 
-  const afterUpload = async (uploadUrl: string, v: UploadFields) => {
-    setPhase('processing');
-    try {
-      const { job: jobId, video: videoId } = await finishUpload(uploadUrl, fieldsOf(v));
-      if (!jobId) throw new Error(t(MSG_FAILED));
+  // The server writes, each a mutation: the tus upload's start (its bytes, progress and
+  // pause stay this form's state), the record made from the fields (early, as soon as tus has
+  // the file's URL, and again once its last byte is in), and the people's consents once
+  // processing has made the video record they point at.
+  const consents = useMutation({
+    mutationFn: ({ videoId, people }: { videoId: string; people: UploadFields['people'] }) => saveConsents(videoId, me, people),
+    onSuccess: (_done, { videoId }) => {
+      setPhase('idle');
+      reset();
+      setSuccess(t(MSG_SUCCESS));
+      onUploaded?.(videoId);
+    },
+    onError: (err) => {
+      // The video itself is saved; the creator is told the records are not.
+      setPhase('idle');
+      setError(t('upload.consents_failed', { error: toUserError(err, '') }));
+    },
+  });
+  const failed = (err: unknown) => {
+    setPhase('idle');
+    setError(toUserError(err, t(MSG_FAILED)));
+  };
+  // Recorded early: if this page closes after the last byte, the server still processes it.
+  const record = useMutation({
+    mutationFn: ({ url, v }: { url: string; v: UploadFields }) => finishUpload(url, fieldsOf(v)),
+    onError: (err) => {
+      void uploadRef.current?.abort();
+      failed(err);
+    },
+  });
+  const finish = useMutation({
+    mutationFn: async ({ url, v }: { url: string; v: UploadFields }) => {
+      const res = await finishUpload(url, fieldsOf(v));
+      if (!res.job) throw new Error(t(MSG_FAILED));
+      return res;
+    },
+    onSuccess: ({ job: jobId, video: videoId }, { v }) => {
       stopFollow.current = followJob(jobId, (j) => {
         setJob(j);
         if (j.state === 'done') {
           stopFollow.current();
-          // The people in it, now that processing has made the video record they point at.
-          void saveConsents(videoId, me, v.people).then(
-            () => {
-              setPhase('idle');
-              reset();
-              setSuccess(t(MSG_SUCCESS));
-              onUploaded?.(videoId);
-            },
-            (err: unknown) => {
-              // The video itself is saved; the creator is told the records are not.
-              setPhase('idle');
-              setError(t('upload.consents_failed', { error: toUserError(err, '') }));
-            },
-          );
+          consents.mutate({ videoId, people: v.people });
         } else if (j.state === 'failed') {
           stopFollow.current();
           setPhase('idle');
           setError(`${t(MSG_FAILED)}: ${j.last_error}`);
         }
       });
-    } catch (err) {
-      setPhase('idle');
-      setError(toUserError(err, t(MSG_FAILED)));
-    }
-  };
+    },
+    onError: failed,
+  });
+  const begin = useMutation({
+    mutationFn: ({ file, v }: { file: File; v: UploadFields }) => startVideoUpload(file, uploadCallbacks(v)),
+    onSuccess: (u) => {
+      uploadRef.current = u;
+    },
+    onError: failed,
+  });
 
   const upload = handleSubmit(
-    async (v) => {
+    (v) => {
       if (!v.video) return; // the schema requires it
       setPhase('uploading');
       lastSample.current = { at: performance.now(), sent: 0 };
-      uploadRef.current = await startVideoUpload(v.video, uploadCallbacks(v));
+      begin.mutate({ file: v.video, v });
     },
     (errors) => setError(errors.root?.message ? t(errors.root.message) : null),
   );
@@ -194,22 +219,18 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
     void upload(e);
   };
 
-  const uploadCallbacks = (v: UploadFields): Parameters<typeof startVideoUpload>[1] => ({
-    // Recorded early: if this page closes after the last byte, the server still processes it.
-    onUrl: (url) => {
-      finishUpload(url, fieldsOf(v)).catch((err: unknown) => {
-        void uploadRef.current?.abort();
-        setPhase('idle');
-        setError(toUserError(err, t(MSG_FAILED)));
-      });
-    },
+  const uploadCallbacks = (v: UploadFields): UploadCallbacks => ({
+    onUrl: (url) => record.mutate({ url, v }),
     onProgress: (s, total) => {
       const now = performance.now();
       const prev = lastSample.current;
       setSent((old) => ({ sent: s, total, speed: nextSpeed(old.speed, s - prev.sent, now - prev.at) }));
       lastSample.current = { at: now, sent: s };
     },
-    onSuccess: (url) => void afterUpload(url, v),
+    onSuccess: (url) => {
+      setPhase('processing');
+      finish.mutate({ url, v });
+    },
     onError: (message) => {
       setPhase('idle');
       setError(message);

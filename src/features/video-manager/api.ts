@@ -10,6 +10,7 @@ import { pb } from '../../data/pb';
 import { persisted } from '../../data/query-persist';
 import { toQueryState, type QueryState } from '../../data/query-state';
 import { useSession } from '../../data/session';
+import type { ReadMeta } from '../../data/write-messages';
 import { Collections, type Category, type Video, type VideoSource } from '../../data/types';
 import { mergeJob, mergeJobs, type HostReadiness } from './host-state';
 
@@ -237,13 +238,14 @@ async function loadView(qc: QueryClient, key: readonly unknown[], scope: Manager
 /**
  * One page of the video manager. Persisted per member: the dashboard reopened offline
  * shows what it last loaded (issue 29 §2); the previous page stays on screen while the
- * next loads.
+ * next loads. `meta`: the failed load's text and the banners that show it
+ * (data/write-messages.ts).
  */
-export function useManagerPage(scope: ManagerScope, q: string, page: number): QueryState<ManagerView> & { fetching: boolean } {
+export function useManagerPage(scope: ManagerScope, q: string, page: number, meta?: ReadMeta): QueryState<ManagerView> & { fetching: boolean } {
   const me = useSession((s) => s.user?.id ?? '');
   const qc = useQueryClient();
   const key = managerKeys.page(me, scope, q, page);
-  const r = useQuery({ queryKey: key, queryFn: () => loadView(qc, key, scope, q, page), placeholderData: keepPreviousData, ...persisted });
+  const r = useQuery({ queryKey: key, queryFn: () => loadView(qc, key, scope, q, page), placeholderData: keepPreviousData, meta, ...persisted });
   return { ...toQueryState(r), fetching: r.isFetching };
 }
 

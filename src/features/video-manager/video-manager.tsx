@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { toUserError } from '../../data/errors';
+import { isNetworkError, toUserError } from '../../data/errors';
 import { useSession } from '../../data/session';
 import type { VideoSource } from '../../data/types';
 import { NeedsConnection } from '../../ui/needs-connection';
@@ -42,7 +42,14 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const view = useManagerPage(scope, search, page);
+  // The manager's writes and its list's load say their outcome in its banners
+  // (data/write-messages.ts). A failed load shows until a load succeeds; an action's message
+  // stays (useBanners). Offline is not a failure: the saved page or a connection notice shows.
+  const bannerScope = `video-manager.${scope}`;
+  const view = useManagerPage(scope, search, page, {
+    scope: bannerScope,
+    error: (err) => (isNetworkError(err) ? '' : toUserError(err, search ? tr('creator', 'manager.search_failed') : tr('creator', 'manager.load_failed'))),
+  });
   const data = view.data?.page ?? null;
   const sources = view.data?.sources ?? NO_SOURCES;
   const jobs = view.data?.jobs ?? null;
@@ -50,10 +57,8 @@ export function VideoManager({ scope }: VideoManagerProps) {
   const refresh = useRefreshManager(scope);
   const qc = useQueryClient();
   const me = useSession((s) => s.user?.id ?? '');
-  // The manager's writes say their outcome in its banners (data/write-messages.ts).
-  const bannerScope = `video-manager.${scope}`;
   const banners = useBanners(bannerScope);
-  const { succeed, failLoad, loaded } = banners;
+  const { succeed } = banners;
   const [params, setParams] = useSearchParams();
   const [uploading, setUploadingState] = useState(() => params.get(UPLOAD_PARAM) === '1');
   // Closing the form drops ?upload=1, so a reload does not open it again.
@@ -81,14 +86,6 @@ export function VideoManager({ scope }: VideoManagerProps) {
     }, 300);
     return () => clearTimeout(timer);
   }, [query]);
-
-  // A failed load shows its banner until a load succeeds; an action's message stays
-  // (useBanners). Offline is not a failure: the saved page or a connection notice shows.
-  const loadError = view.error !== undefined && !view.offline ? toUserError(view.error, search ? tr('creator', 'manager.search_failed') : tr('creator', 'manager.load_failed')) : null;
-  useEffect(() => {
-    if (loadError) failLoad(loadError);
-    else if (view.status === 'ready' && !view.fetching) loaded();
-  }, [loadError, view.status, view.fetching, failLoad, loaded]);
 
   const visible = useMemo(() => new Set(data?.items.map((v) => v.id) ?? []), [data]);
   useManagerLive(scope, visible);

@@ -6,6 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { newOpId } from '../../../data/op-id';
 import { toUserError } from '../../../data/errors';
 import { Field, FormMessage, focusFirstInvalid } from '../../../ui/form-field';
@@ -61,19 +62,15 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
   const [image, removeImage, metaTitle, metaDescription] = useWatch({ control: form.control, name: ['image', 'removeImage', 'meta_title', 'meta_description'] });
   const errors = form.formState.errors;
   const err = (m?: string) => (m ? t(ERROR_KEYS[m] ?? m) : undefined);
-  const [error, setError] = useState<string | null>(null);
   const [lang, setLang] = useState<TranslationLang | null>(null);
-  const [saving, setSaving] = useState(false);
+  // Set from the click until the save settled: the submit's checks run before the mutation
+  // starts, so a second click in between is ignored here too.
   const busy = useRef(false);
   const newId = useRef(newOpId());
   const savedId = useRef<string | null>(blog?.id ?? null);
 
-  const save = async (v: BlogValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    setError(null);
-    try {
+  const saving = useMutation({
+    mutationFn: async (v: BlogValues) => {
       const wasNew = !savedId.current;
       const saved = await saveBlog(
         {
@@ -89,18 +86,24 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
         savedId.current,
         newId.current,
       );
+      return { saved, wasNew };
+    },
+    onSuccess: ({ saved, wasNew }) => {
       savedId.current = saved.id;
       onSaved(saved, wasNew);
-    } catch (err) {
-      const fallback = v.image ? t('blogs.image_failed') : t('blogs.save_failed');
-      setError(toUserError(err, fallback));
-    } finally {
+    },
+    onSettled: () => {
       busy.current = false;
-      setSaving(false);
-    }
+    },
+  });
+  const error = saving.error ? toUserError(saving.error, saving.variables?.image ? t('blogs.image_failed') : t('blogs.save_failed')) : null;
+  const save = (v: BlogValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    saving.mutate(v);
   };
   const refuse = (errs: typeof errors) => {
-    setError(null);
+    saving.reset();
     // A refused translation is shown in its language before the focus moves to it.
     const refusedLang = errs.title || errs.body ? null : firstLangWithErrors(errs.translations);
     if (refusedLang) setLang(refusedLang);
@@ -188,8 +191,8 @@ export function BlogFormModal({ blog, open, onClose, onSaved }: Props) {
           <button type="button" className={btnSecondary} onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className={btnPrimary} disabled={saving}>
-            {saving ? t('common.saving') : t('blogs.save')}
+          <button type="submit" className={btnPrimary} disabled={saving.isPending}>
+            {saving.isPending ? t('common.saving') : t('blogs.save')}
           </button>
         </div>
       </form>

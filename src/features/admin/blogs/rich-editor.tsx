@@ -2,6 +2,7 @@
 // links and images uploaded to storage. Only what the server's sanitiser keeps is offered
 // (h2-h4, no colours, no embeds), so what the admin sees is what gets published.
 import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -33,7 +34,6 @@ const tool =
 function Toolbar({ editor, onError, imageTestId }: { editor: Editor; onError: (m: string | null) => void; imageTestId: string }) {
   const t = useT('admin');
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const s = useEditorState({
     editor,
     selector: ({ editor: ed }) => ({
@@ -67,20 +67,20 @@ function Toolbar({ editor, onError, imageTestId }: { editor: Editor; onError: (m
     editor.chain().focus().extendMarkRange('link').setLink({ href: v }).run();
   };
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    onError(null);
-    try {
-      const src = await uploadBlogImage(file);
+  // The image's upload, a mutation: busy while it runs, its refusal in the editor's message,
+  // and the picker emptied either way (the same file can be picked again).
+  const upload = useMutation({
+    mutationFn: uploadBlogImage,
+    onMutate: () => onError(null),
+    onSuccess: (src, file) => {
       editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
-    } catch (err) {
-      onError(err instanceof Error && !('status' in err) ? err.message : toUserError(err, t('editor.image_failed')));
-    } finally {
-      setUploading(false);
+    },
+    onError: (err) => onError(err instanceof Error && !('status' in err) ? err.message : toUserError(err, t('editor.image_failed'))),
+    onSettled: () => {
       if (fileRef.current) fileRef.current.value = '';
-    }
-  };
+    },
+  });
+  const uploading = upload.isPending;
 
   const btn = (label: string, pressed: boolean | undefined, run: () => void, text: string) => (
     <button type="button" className={tool} aria-label={label} aria-pressed={pressed} onClick={run} title={label}>
@@ -111,7 +111,10 @@ function Toolbar({ editor, onError, imageTestId }: { editor: Editor; onError: (m
         tabIndex={-1}
         aria-label={t('editor.insert_image')}
         data-testid={imageTestId}
-        onChange={(e) => void onFile(e.target.files?.[0])}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) upload.mutate(file);
+        }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, attachmentName, exportProblem } from './api';
+import { ageOn, attachmentName, scopeProblem } from './api';
 
 describe('performer records (admin)', () => {
   it('counts age in whole years on UTC calendar days, as the server does', () => {
@@ -10,11 +10,11 @@ describe('performer records (admin)', () => {
     expect(ageOn('', on)).toBeNull();
   });
   it('asks for a video or a well-formed period before calling the server', () => {
-    expect(exportProblem({ video: '  ' })).toBe('records.export.need_video');
-    expect(exportProblem({ video: 'my-slug' })).toBeNull();
-    expect(exportProblem({ from: '2026-01-01', to: '' })).toBe('records.export.need_period');
-    expect(exportProblem({ from: '2026-02-01', to: '2026-01-31' })).toBe('records.export.period_order');
-    expect(exportProblem({ from: '2026-01-01', to: '2026-01-01' })).toBeNull();
+    expect(scopeProblem({ video: '  ' })).toBe('records.export.need_video');
+    expect(scopeProblem({ video: 'my-slug' })).toBeNull();
+    expect(scopeProblem({ from: '2026-01-01', to: '' })).toBe('records.export.need_period');
+    expect(scopeProblem({ from: '2026-02-01', to: '2026-01-31' })).toBe('records.export.period_order');
+    expect(scopeProblem({ from: '2026-01-01', to: '2026-01-01' })).toBeNull();
   });
   it("keeps the server's zip name, and only a plain file name", () => {
     expect(attachmentName('attachment; filename="records-20261129-050000.zip"', 'x.zip')).toBe('records-20261129-050000.zip');

@@ -106,7 +106,7 @@ export type ExportScope = { video: string } | { from: string; to: string };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The catalog key (admin namespace) of what an export form lacks, or null. */
-export function exportProblem(scope: ExportScope): string | null {
+export function scopeProblem(scope: ExportScope): string | null {
   if ('video' in scope) return scope.video.trim() ? null : 'records.export.need_video';
   if (!DAY.test(scope.from) || !DAY.test(scope.to)) return 'records.export.need_period';
   return scope.from > scope.to ? 'records.export.period_order' : null;

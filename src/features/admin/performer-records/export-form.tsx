@@ -1,10 +1,11 @@
 // The custodian-of-records package (GET /admin/records/export): the records of one video
 // (its id or slug) or of the videos uploaded in a period, as a zip with a manifest.
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toUserError } from '../../../data/errors';
 import { btnPrimary, input } from '../../../ui/styles';
 import { useT } from '../../../i18n';
-import { downloadRecords, exportProblem, type ExportScope } from './api';
+import { downloadRecords, scopeProblem, type ExportScope } from './api';
 
 type Kind = 'video' | 'period';
 const KIND: Record<Kind, string> = { video: 'records.export.kind_video', period: 'records.export.kind_period' };
@@ -16,25 +17,21 @@ export function ExportForm() {
   const [video, setVideo] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // What the form lacks (checked here, before any request); the server's refusal and the
+  // saved file's name come from the export's mutation.
+  const [problem, setProblem] = useState<string | null>(null);
+  const exporting = useMutation({ mutationFn: downloadRecords });
+  const busy = exporting.isPending;
+  const error = problem ?? (exporting.error ? toUserError(exporting.error, t('records.export.failed')) : null);
+  const saved = exporting.data !== undefined ? t('records.export.saved', { name: exporting.data }) : null;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const scope: ExportScope = kind === 'video' ? { video } : { from, to };
-    const problem = exportProblem(scope);
-    setSaved(null);
-    setError(problem ? t(problem) : null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      setSaved(t('records.export.saved', { name: await downloadRecords(scope) }));
-    } catch (err) {
-      setError(toUserError(err, t('records.export.failed')));
-    } finally {
-      setBusy(false);
-    }
+    const lack = scopeProblem(scope);
+    setProblem(lack ? t(lack) : null);
+    if (lack) exporting.reset();
+    else exporting.mutate(scope);
   };
 
   return (
@@ -43,7 +40,7 @@ export function ExportForm() {
         {t('records.export.title')}
       </h2>
       <p className="text-sm text-muted">{t('records.export.help')}</p>
-      <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 text-sm font-medium text-fg">{t('records.export.scope')}</legend>
           {(['video', 'period'] as const).map((k) => (
