@@ -54,9 +54,28 @@ func TestFirstCacheKeepsAPageForItsTTLAndBuildsItOnce(t *testing.T) {
 	if h, _, id := c.get("video/x", build); h != "head2" || id == ids[0] {
 		t.Fatalf("another page got %q, id %d", h, id)
 	}
+	// Past the TTL the page is served as it was while one build replaces it in the
+	// background; the next visitor gets the new one.
 	now = now.Add(firstTTL + time.Second)
-	if h, _, id := c.get("home", build); h != "head3" || id == ids[0] {
-		t.Fatalf("past the TTL the old page was served: %q, id %d", h, id)
+	if h, _, id := c.get("home", build); h != "head1" || id != ids[0] {
+		t.Fatalf("past the TTL a visitor waited for a build: %q, id %d", h, id)
+	}
+	for deadline := time.Now().Add(5 * time.Second); builds.Load() < 3 && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	var h3 string
+	var id3 uint64
+	for deadline := time.Now().Add(5 * time.Second); h3 != "head3" && time.Now().Before(deadline); {
+		h3, _, id3 = c.get("home", build)
+		time.Sleep(time.Millisecond)
+	}
+	if h3 != "head3" || id3 == ids[0] || builds.Load() != 3 {
+		t.Fatalf("the background build did not replace the page: %q, id %d, %d builds", h3, id3, builds.Load())
+	}
+	// Past the TTL and the stale window, a visitor waits for a fresh build.
+	now = now.Add(firstTTL + firstStale + time.Second)
+	if h, _, _ := c.get("home", build); h != "head4" {
+		t.Fatalf("a page past its stale window was served: %q", h)
 	}
 }
 
