@@ -13,3 +13,24 @@ export async function benchPages(base, only) {
   ];
   return only ? pages.filter((p) => only.includes(p.name)) : pages;
 }
+
+/**
+ * Waits for home's server paint. The server renders its first screens once its JavaScript
+ * runtime is up (internal/ssr: seconds after start, longer on a busy machine); until then
+ * pages go out unpainted. The steady state is what the benches measure, and the start's
+ * length is said (data-paint-lang; the Go-drawn paint of builds before issue 40:
+ * data-first-paint).
+ */
+export async function waitForPaint(base, log) {
+  const started = Date.now();
+  for (;;) {
+    const html = await (await fetch(`${base}/`)).text();
+    if (/data-paint-lang=|data-first-paint/.test(html)) break;
+    if (Date.now() - started > 90_000) {
+      log('home was still unpainted after 90 s: measuring anyway');
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log(`first paint ready ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
+}

@@ -32,7 +32,7 @@ if (!args.includes('--no-build') && !process.env.REELHOUSE_BINARY) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 const { launchServer } = await import('../tests/server/launch.mjs');
-const { benchPages } = await import('./bench-pages.mjs');
+const { benchPages, waitForPaint } = await import('./bench-pages.mjs');
 const { chromium } = await import('@playwright/test');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -91,6 +91,7 @@ async function visit(browser, url) {
 const server = await launchServer({ videos: VIDEOS, log });
 try {
   const base = server.baseUrl;
+  await waitForPaint(base, log);
   const pages = await benchPages(base, opt('--pages', null)?.split(','));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   console.log(`bench-tasks  ${new Date().toISOString()}  runs=${RUNS}  videos=${VIDEOS}  binary=${process.env.REELHOUSE_BINARY ?? './reelhouse'}`);

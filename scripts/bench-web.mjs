@@ -45,7 +45,7 @@ if (!flag('--no-build') && !process.env.REELHOUSE_BINARY) {
 }
 
 const { launchServer } = await import('../tests/server/launch.mjs');
-const { benchPages } = await import('./bench-pages.mjs');
+const { benchPages, waitForPaint } = await import('./bench-pages.mjs');
 // lighthouse 13 declares node >=22.19; it has run here on 20.19+, but unsupported: say so.
 {
   const [major, minor] = process.versions.node.split('.').map(Number);
@@ -261,21 +261,7 @@ log(`seeding ${VIDEOS} videos…`);
 const server = await launchServer({ videos: VIDEOS, log });
 try {
   const base = server.baseUrl;
-  // The server renders its first screens once its JavaScript runtime is up (internal/ssr:
-  // seconds after start, longer on a busy machine); until then pages go out unpainted. The
-  // steady state is what is measured: wait for home's paint (data-paint-lang; the Go-drawn
-  // paint of older builds: data-first-paint) and say how long the start took.
-  const started = Date.now();
-  for (;;) {
-    const html = await (await fetch(`${base}/`)).text();
-    if (/data-paint-lang=|data-first-paint/.test(html)) break;
-    if (Date.now() - started > 90_000) {
-      log('home was still unpainted after 90 s: measuring anyway');
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  log(`first paint ready ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
+  await waitForPaint(base, log);
   // --pages: a subset by name (one page's before/after in a few minutes instead of all five).
   const pages = await benchPages(base, opt('--pages', null)?.split(','));
   const shell = await shellSizes(base);
