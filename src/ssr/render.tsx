@@ -13,6 +13,7 @@ import { App } from '../app/app';
 import { preloadPage } from '../app/routes';
 import { activate, ensure } from '../i18n/runtime';
 import { LANGS, type Lang } from '../i18n/languages';
+import { paths } from '../lib/paths';
 import { queryClient } from '../data/query-client';
 import { seedFirstData } from '../data/first-data';
 import { expectFirstDraw } from '../data/first-draw';
@@ -20,8 +21,9 @@ import { expectFirstDraw } from '../data/first-draw';
 // What main.tsx loads before the first render (preloadNamespaces).
 const SHELL_NAMESPACES = ['common', 'public'] as const;
 
-// The pages the server paints (internal/web/firstdata.go planFirst has their answers).
-const PAINTED = ['/', '/videos', '/categories', '/categories/x', '/video/x'];
+// The pages the server paints (internal/web/firstdata.go planFirst has their answers), by
+// the route table's builders: a route is named only there (src/app/route-table.test.ts).
+const PAINTED = [paths.home(), paths.videos(), paths.categories(), paths.category('x'), paths.video('x')];
 
 /**
  * Loads what a render must find loaded (the painted pages' code, every language's
