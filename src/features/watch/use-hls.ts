@@ -129,8 +129,13 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, master: str
     listen('playing', () => {
       if (!hls && !mp4PlayingSince) mp4PlayingSince = performance.now();
     });
-    // Playing already: the viewer chose a rung in the quality menu while the MP4 played.
+    // Playing already: the viewer chose a rung in the quality menu while the MP4 played,
+    // or pressed play on the server's paint before the page was hydrated (issue 40: the
+    // painted player is on screen before these listeners exist).
     if (!v.paused) ask();
+    // An intent shown before the listeners existed (the pointer already over the painted
+    // player, or focus on it) counts as one.
+    else if (v.matches(':hover') || document.activeElement === v) load();
     return () => {
       disposed = true;
       off.forEach((f) => f());
