@@ -24,6 +24,10 @@ export function expectFirstDraw(capMs = 5000): void {
 export function markFirstDraw(): void {
   committed = true;
   done?.();
+  // Said on the page too: the server's paint looks ready before it is hydrated, and what is
+  // pressed or chosen in between (a key, a select's change) is not replayed by React.
+  // Tests wait for this before they act (tests/e2e/age-gate-accepted.ts).
+  globalThis.document?.documentElement.setAttribute('data-drawn', '');
 }
 
 /** True while an announced first render has not committed yet (a component is part of it). */

@@ -39,6 +39,30 @@ export const test = base.extend({
     await offlineForEveryDocument(context, baseURL);
     await use(context);
   },
+  // The server paints the first screen (issue 40) before the app has hydrated it: a press
+  // or a select's change in between is not replayed by React. A viewer waits for the page
+  // to respond; the tests wait for the app's first commit (src/data/first-draw.ts) after
+  // each full load of a painted page.
+  page: async ({ page }, use) => {
+    const settle = async () => {
+      await page
+        .waitForFunction(() => !document.querySelector('#root[data-paint-lang]') || document.documentElement.hasAttribute('data-drawn'), null, { timeout: 10_000 })
+        .catch(() => undefined);
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await settle();
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await settle();
+      return res;
+    };
+    await use(page);
+  },
 });
 
 export { expect };

@@ -2,7 +2,8 @@
 // phone sizes: a tag chip on the watch page opens the tag's page with the video; the
 // player's captions menu lists the viewer's language first, starts off, and shows the
 // chosen track.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './age-gate-accepted';
 import { freshVideo, suCreate, suToken, tag } from './helpers';
 
 const vtt = (text: string) => ({ name: 'subs.vtt', mimeType: 'text/vtt', buffer: Buffer.from(`WEBVTT\n\n00:00:00.000 --> 00:00:30.000\n${text}\n`) });
