@@ -9,7 +9,6 @@ import { useBanners } from '../../../ui/use-banners';
 import { useEditModal } from '../use-tab-list';
 import {
   addFeatured,
-  categorySaveError,
   deleteCategory,
   reorderFeatured,
   removeFeatured,
@@ -17,11 +16,12 @@ import {
   useCategoriesData,
 } from './api';
 import { CategoryFormModal } from './category-form-modal';
+import { useCategorySave } from './use-category-save';
 import { CategoryRow } from './category-row';
-import { sortCategories, type CategoryInput } from './category-rules';
+import { sortCategories } from './category-rules';
 import { FeaturedCategories, type FeaturedItem } from './featured-categories';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { tr, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 
 function toItems(links: FeaturedCategory[]): FeaturedItem[] {
   return links.map((link) => {
@@ -51,18 +51,14 @@ export default function CategoriesTab() {
   // Every write asks the tab's data again once settled, and closes the open row.
   const write = { scope: SCOPE, invalidates: [KEY] };
   const done = () => setOpenRow(null);
-  // The form shows a failed save itself (the error thrown to it); the tab says the success.
-  const save = useMutation({
-    mutationFn: async ({ id, input }: { id: string | null; input: CategoryInput }) => {
-      try {
-        await saveCategory(id, input);
-      } catch (err) {
-        throw new Error(categorySaveError(err));
-      }
+  const save = useCategorySave({
+    mutationFn: saveCategory,
+    scope: SCOPE,
+    key: KEY,
+    onSaved: () => {
       modal.close();
       done();
     },
-    meta: { ...write, success: ({ id }: { id: string | null }) => (id ? tr('admin', 'categories.updated') : tr('admin', 'categories.created')) },
   });
   const remove = useMutation({ mutationFn: (c: Category) => deleteCategory(c.id), onSettled: done, meta: { ...write, success: t('categories.deleted'), error: t('categories.delete_failed') } });
   const feature = useMutation({ mutationFn: (c: Category) => addFeatured(c.id), onSettled: done, meta: { ...write, success: t('categories.featured_added'), error: t('categories.featured_add_failed') } });

@@ -5,9 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { PremiumCategory } from '../../../data/types';
 import { btnGhost } from '../../../ui/styles';
 import { Banners } from '../../../ui/banners';
-import { categorySaveError } from '../categories/api';
+import { useCategorySave } from '../categories/use-category-save';
 import { CategoryFormModal } from '../categories/category-form-modal';
-import type { CategoryInput } from '../categories/category-rules';
 import { ListSkeleton, TabHeader } from '../tab-frame';
 import { useBanners } from '../../../ui/use-banners';
 import { useEditModal, useTabList } from '../use-tab-list';
@@ -27,18 +26,7 @@ export default function PremiumCategoriesTab() {
   const { items: list } = useTabList(KEY, listPremiumCategories, SCOPE, () => tr('admin', 'categories.load_failed'));
   const modal = useEditModal<PremiumCategory>();
 
-  // The form shows a failed save itself (the error thrown to it); the tab says the success.
-  const save = useMutation({
-    mutationFn: async ({ id, data }: { id: string | null; data: CategoryInput }) => {
-      try {
-        await savePremiumCategory(id, data);
-      } catch (err) {
-        throw new Error(categorySaveError(err));
-      }
-      modal.close();
-    },
-    meta: { scope: SCOPE, success: ({ id }: { id: string | null }) => (id ? tr('admin', 'categories.updated') : tr('admin', 'categories.created')), invalidates: [KEY] },
-  });
+  const save = useCategorySave({ mutationFn: savePremiumCategory, scope: SCOPE, key: KEY, onSaved: modal.close });
   const remove = useMutation({
     mutationFn: async (c: PremiumCategory) => {
       await deletePremiumCategory(c.id);
@@ -89,7 +77,7 @@ export default function PremiumCategoriesTab() {
         </ul>
       )}
       {selected ? <CategoryVideos key={selected.id} category={selected} scope={SCOPE} /> : null}
-      <CategoryFormModal noun="Premium Category" open={modal.open} category={modal.editing} onClose={modal.close} onSave={(id, data) => save.mutateAsync({ id, data })} />
+      <CategoryFormModal noun="Premium Category" open={modal.open} category={modal.editing} onClose={modal.close} onSave={(id, input) => save.mutateAsync({ id, input })} />
     </section>
   );
 }
