@@ -129,3 +129,28 @@ test('a category page with a premium card, free and premium watch pages, in Engl
     expect(locked).not.toContain('native-player');
   }
 });
+
+// A reader may scroll the painted page before the app has hydrated it: hydration leaves them
+// where they are (the app used to scroll to the top on its first render, so the card under
+// their finger became the hero and a tap on it was lost, age-assurance.spec in CI), and a
+// card they then open opens.
+test('a reader who scrolled the painted home before hydration stays there, and the card tapped opens', async ({ page }) => {
+  await hydrates(page, '/'); // painted from here on
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const loaded = page.goto('/');
+  await page.locator('#root[data-paint-lang] [data-testid="video-card"]').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await loaded;
+  await expect(page.locator('html[data-drawn]')).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  const card = page.getByTestId('video-card').first().getByRole('link').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
