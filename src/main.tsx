@@ -15,6 +15,7 @@ import { seedFirstData } from './data/first-data';
 import { persistSeeded } from './data/query-persist';
 import { afterFirstDraw, expectFirstDraw, nextTask } from './data/first-draw';
 import { boot, recordHydration, type Hydration } from './data/boot';
+import { replayEarlyInput, takeEarlyInput } from './data/early-input';
 import { onReconnect } from './data/connectivity';
 import { authState } from './data/auth-token';
 
@@ -89,11 +90,15 @@ const render = () => {
   if (hydrates(root)) {
     const state: Hydration = { hydrated: true, mismatches: [] };
     recordHydration(state);
+    // What was pressed on the paint before now is the app's to do once it has hydrated it.
+    const input = takeEarlyInput();
     hydrateRoot(root, tree, {
       onRecoverableError: (err, info) => void state.mismatches.push(`${String(err)}${(info.componentStack ?? '').slice(0, 400)}`),
     });
+    void afterFirstDraw().then(() => replayEarlyInput(input));
     return;
   }
+  takeEarlyInput(); // drawn afresh: the painted elements it names are replaced
   recordHydration({ hydrated: false, mismatches: [] });
   const app = createRoot(root);
   if (boot()?.paint) startTransition(() => app.render(tree));

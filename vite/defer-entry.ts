@@ -47,6 +47,19 @@ const NOT_LOADED =
   `b.type='button';b.setAttribute('data-testid','app-not-loaded');b.style.cssText='position:fixed;left:8px;right:8px;bottom:8px;z-index:99;padding:12px;border-radius:12px;font:600 16px sans-serif';` +
   `b.onclick=function(){location.reload()};d.body.appendChild(b);addEventListener('online',b.onclick)}`;
 
+/**
+ * On the painted screen, before the app listens (issue 40): a press on a button or a
+ * select's change would do nothing (React replays only what reaches it after hydration has
+ * begun; a link still navigates by itself). The first few are kept on the boot object for
+ * the app to replay once it has hydrated that markup (src/data/early-input.ts), which closes
+ * the record first.
+ */
+const KEEP_INPUT =
+  `var q=[];(window.${BOOT_GLOBAL}||{}).input=q;` +
+  `var keep=function(e,v){if(!q.closed&&q.length<4&&e&&e.closest&&e.closest('#root'))q.push(v===void 0?[e]:[e,v])};` +
+  `d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&!b.disabled)keep(b)},true);` +
+  `d.addEventListener('change',function(e){var s=e.target;if(s&&s.tagName==='SELECT')keep(s,s.value)},true);`;
+
 export const LOADER =
   `(function(){var d=document,t=d.getElementById('${TEMPLATE_ID}');if(!t)return;` +
   `var go=function(){var f=d.importNode(t.content,true),m=f.querySelector('script[type=module]'),l;` +
@@ -55,6 +68,7 @@ export const LOADER =
   `d.readyState==='loading'?d.addEventListener('DOMContentLoaded',run):run()};` +
   `var P=window.PerformanceObserver,done=0,o,g=function(){if(!done){done=1;if(o)o.disconnect();setTimeout(go,0)}};` +
   `if(!(window.${BOOT_GLOBAL}||{}).paint||d.hidden)return go();` +
+  KEEP_INPUT +
   `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)g()});o.observe({type:'paint',buffered:true});setTimeout(g,2000)}` +
   `else requestAnimationFrame(function(){requestAnimationFrame(g)})})()`;
 

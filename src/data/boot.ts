@@ -5,6 +5,8 @@
 // - first: URL → an answer the server wrote into the page, kept for this page (first-data.ts);
 // - paint: whether the server's first screen is on show in #root (main.tsx);
 // - install: the browser's install offer, fired before the app's code ran (install-state.ts);
+// - input: what the viewer did on the painted screen before the app listened (a button
+//   pressed, a select changed), kept by the entry's loader and replayed by early-input.ts;
 // - hydration: written back by main.tsx: whether the server's paint was hydrated and React's
 //   recoverable mismatches if so (read by tests/e2e/ssr-parity.spec.ts).
 // No DOM types here: the build's config reads the name too.
@@ -15,8 +17,12 @@ export interface Boot {
   first: Record<string, unknown>;
   paint?: boolean;
   install?: unknown;
+  input?: EarlyInput;
   hydration?: Hydration;
 }
+
+/** The loader's record: [element] for a press, [select, value] for a change; closed once the app listens. */
+export type EarlyInput = Array<[unknown, string?]> & { closed?: boolean };
 
 export interface Hydration {
   hydrated: boolean;

@@ -130,27 +130,61 @@ test('a category page with a premium card, free and premium watch pages, in Engl
   }
 });
 
-// A reader may scroll the painted page before the app has hydrated it: hydration leaves them
-// where they are (the app used to scroll to the top on its first render, so the card under
-// their finger became the hero and a tap on it was lost, age-assurance.spec in CI), and a
-// card they then open opens.
-test('a reader who scrolled the painted home before hydration stays there, and the card tapped opens', async ({ page }) => {
-  await hydrates(page, '/'); // painted from here on
+/** Loads url with the app's code held back until `act` is done on the server's paint. */
+async function beforeHydration(page: Page, url: string, act: () => Promise<void>) {
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
     await held;
     await route.fallback();
   });
-  const loaded = page.goto('/');
+  const loaded = page.goto(url);
   await page.locator('#root[data-paint-lang] [data-testid="video-card"]').first().waitFor();
-  await page.evaluate(() => window.scrollTo(0, 600));
+  await act();
   release();
   await loaded;
   await expect(page.locator('html[data-drawn]')).toHaveCount(1);
+  await page.unrouteAll();
+}
+
+// A reader may scroll the painted page before the app has hydrated it: hydration leaves them
+// where they are (the app used to scroll to the top on its first render, so the card under
+// their finger became the hero and a tap on it was lost, age-assurance.spec in CI), and a
+// card they then open opens.
+test('a reader who scrolled the painted home before hydration stays there, and the card tapped opens', async ({ page }) => {
+  await hydrates(page, '/'); // painted from here on
+  await beforeHydration(page, '/', () => page.evaluate(() => window.scrollTo(0, 600)));
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
   const card = page.getByTestId('video-card').first().getByRole('link').first();
   const href = await card.getAttribute('href');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+// Text typed into the painted search box before hydration is the search's (it used to stay
+// in the box with the Search button disabled, the state never told).
+test('a search typed into the painted home before hydration is searched', async ({ page }) => {
+  await hydrates(page, '/');
+  const form = page.getByRole('search', { name: 'Search from the home page' });
+  await beforeHydration(page, '/', () => form.getByRole('searchbox').pressSequentially('pattern'));
+  await expect(form.getByRole('searchbox')).toHaveValue('pattern');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/videos\?search=pattern$/);
+});
+
+// A press or a select's change on the paint before the app listened is replayed once it has
+// hydrated (src/data/early-input.ts): before, the menu button did nothing and the grid's
+// category went back to Trending.
+test('the menu pressed and a category chosen on the painted home before hydration both take effect', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await hydrates(page, '/');
+  const select = page.getByRole('combobox', { name: 'Category' });
+  await beforeHydration(page, '/', async () => {
+    await select.selectOption({ index: 1 }); // Newest
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  });
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\?category=newest$/);
+  await expect(select).toHaveValue('newest');
 });
