@@ -49,6 +49,8 @@ for (const [lang, locale] of [
       const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
       await dialog.getByLabel(t('totp.code')).fill(totpCode(secret));
       await dialog.getByRole('button', { name: t('totp.turn_on') }).click();
+      // allTextContents does not wait: the list comes with the server's answer.
+      await expect(dialog.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
       const codes = (await dialog.getByTestId('recovery-codes').locator('li').allTextContents()).map((s) => s.trim());
       expect(codes).toHaveLength(10);
       await dialog.getByRole('button', { name: t('totp.recovery_saved') }).click();

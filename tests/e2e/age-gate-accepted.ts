@@ -46,7 +46,19 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const settle = async () => {
       await page
-        .waitForFunction(() => !document.querySelector('#root[data-paint-lang]') || document.documentElement.hasAttribute('data-drawn'), null, { timeout: 10_000 })
+        .waitForFunction(
+          () => {
+            if (!document.querySelector('#root[data-paint-lang]')) return true;
+            if (!document.documentElement.hasAttribute('data-drawn')) return false;
+            // The first commit can leave a lazy part (the page itself, under a slow CPU) still
+            // dehydrated: React marks each node it has hydrated (its fiber key), and a key
+            // pressed on one it has not is lost (public-site's seek test, fresh-clone run).
+            const hydrated = (el: Element | null) => !el || Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+            return hydrated(document.querySelector('#main > *')) && Array.from(document.querySelectorAll('#root [data-testid]')).every(hydrated);
+          },
+          null,
+          { timeout: 10_000 },
+        )
         .catch(() => undefined);
     };
     const goto = page.goto.bind(page);
