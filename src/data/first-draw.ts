@@ -24,9 +24,10 @@ export function expectFirstDraw(capMs = 5000): void {
 export function markFirstDraw(): void {
   committed = true;
   done?.();
-  // Said on the page too: the server's paint looks ready before it is hydrated, and what is
-  // pressed or chosen in between (a key, a select's change) is not replayed by React.
-  // Tests wait for this before they act (tests/e2e/age-gate-accepted.ts).
+  // Said on the page too: the server's paint looks ready before it is hydrated. A press or a
+  // select's change in between is replayed (early-input.ts), text typed into a search box
+  // adopted, but a key pressed on a focused element (the player's arrows) is lost. Tests
+  // wait for this before they act (tests/e2e/age-gate-accepted.ts).
   globalThis.document?.documentElement.setAttribute('data-drawn', '');
 }
 

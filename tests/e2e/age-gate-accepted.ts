@@ -39,10 +39,10 @@ export const test = base.extend({
     await offlineForEveryDocument(context, baseURL);
     await use(context);
   },
-  // The server paints the first screen (issue 40) before the app has hydrated it: a press
-  // or a select's change in between is not replayed by React. A viewer waits for the page
-  // to respond; the tests wait for the app's first commit (src/data/first-draw.ts) after
-  // each full load of a painted page.
+  // The server paints the first screen (issue 40) before the app has hydrated it: a key
+  // pressed in between is lost (presses and select changes are replayed, src/data/early-input.ts,
+  // and tested in ssr-parity.spec.ts). The tests wait for the app's first commit
+  // (src/data/first-draw.ts) after each full load of a painted page.
   page: async ({ page }, use) => {
     const settle = async () => {
       await page
