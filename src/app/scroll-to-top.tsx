@@ -1,8 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollsToTop } from './scroll-to-top-rule';
 
-/** The path this document last showed (one per document, kept across layouts). */
+/** The path this document last showed (one per document, kept across layouts); null before its first render. */
 let shown: string | null = null;
 
 /**
@@ -10,12 +9,12 @@ let shown: string | null = null;
  * document's first render: the browser placed a freshly loaded page itself (its top, its
  * #hash, or where a reload left it), and a reader who scrolled the server's painted page
  * before the app hydrated it was sent back to the top, under their finger (a card tapped
- * then hit the hero instead).
+ * then hit the hero instead; tests/e2e/ssr-parity.spec.ts).
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    if (scrollsToTop(shown, pathname)) window.scrollTo(0, 0);
+    if (shown !== null && shown !== pathname) window.scrollTo(0, 0);
     shown = pathname;
   }, [pathname]);
   return null;
